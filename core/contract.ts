@@ -1,0 +1,138 @@
+// The one typed interface for everything the renderer asks of the main side (issue 5).
+// Types only: the Electron preload and the browser-mode HTTP client both implement ArbiterApi,
+// and the main side (electron/) answers it from the SQLite service. Every input is validated
+// there with the schemas in electron/api/schemas.ts.
+import type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypeLineReport } from './types/model.ts';
+
+/** Errors cross the boundary as data, never as thrown objects. */
+export interface ApiError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export interface SourceInfo {
+  readonly id: number;
+  readonly title: string;
+  /** "comprehensive-rules", "rulings", "article", … */
+  readonly kind: string;
+  /** ISO date (YYYY-MM-DD) or null when the document states none. */
+  readonly effectiveDate: string | null;
+  readonly fileName: string;
+  readonly importedAt: string;
+  readonly ruleCount: number;
+  readonly glossaryCount: number;
+}
+
+export interface SourceRef {
+  readonly id: number;
+  readonly title: string;
+  readonly effectiveDate: string | null;
+}
+
+export interface SearchRequest {
+  readonly query: string;
+  readonly limit?: number;
+  readonly sourceId?: number;
+}
+
+export interface SearchResult {
+  /** The rule number for rules, "glossary:<Term>" for glossary entries. */
+  readonly id: string;
+  readonly number: string | null;
+  readonly kind: 'rule' | 'glossary' | 'section' | 'example';
+  readonly title: string;
+  /** Section › rule › entry, for orientation. */
+  readonly breadcrumb: readonly string[];
+  /** Plain text with matched words wrapped in U+E000 … U+E001 markers (renderers turn them into <mark>). */
+  readonly snippet: string;
+  readonly source: SourceRef;
+  readonly score: number;
+}
+
+export interface SearchResponse {
+  readonly query: string;
+  readonly elapsedMs: number;
+  readonly results: readonly SearchResult[];
+  /** A plain message when the query could not be used as typed (empty, too long, …). */
+  readonly message?: string;
+}
+
+export interface RuleLink {
+  readonly number: string;
+  readonly title: string;
+}
+
+export interface RuleView {
+  readonly number: string;
+  readonly text: string;
+  readonly breadcrumb: readonly RuleLink[];
+  readonly children: readonly RuleView[];
+  readonly examples: readonly string[];
+  /** Rules this one cites, resolved to their titles; unresolved numbers keep an empty title. */
+  readonly cites: readonly RuleLink[];
+  readonly citedBy: readonly RuleLink[];
+  readonly previous: RuleLink | null;
+  readonly next: RuleLink | null;
+  readonly source: SourceRef;
+}
+
+export interface GlossaryView {
+  readonly term: string;
+  readonly senses: readonly string[];
+  readonly obsolete: boolean;
+  /** Rules the definition cites. */
+  readonly cites: readonly RuleLink[];
+  /** Rules whose text uses the term. */
+  readonly usedBy: readonly RuleLink[];
+  readonly source: SourceRef;
+}
+
+export interface ImportProgress {
+  readonly phase: 'reading' | 'parsing' | 'storing' | 'indexing' | 'done';
+  /** 0 to 1. */
+  readonly fraction: number;
+}
+
+export interface ImportSummary {
+  readonly source: SourceInfo;
+  /** True when the same file was already imported and nothing changed. */
+  readonly alreadyImported: boolean;
+  readonly counts: {
+    readonly sections: number;
+    readonly rules: number;
+    readonly examples: number;
+    readonly glossary: number;
+    readonly references: number;
+    readonly subtypes: number;
+  };
+}
+
+export interface ArbiterApi {
+  search(request: SearchRequest): Promise<ApiResult<SearchResponse>>;
+  rule(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleView | null>>;
+  glossary(request: { readonly term: string; readonly sourceId?: number }): Promise<ApiResult<GlossaryView | null>>;
+  sources(): Promise<ApiResult<readonly SourceInfo[]>>;
+  importDocument(
+    request: { readonly fileName: string; readonly content: Uint8Array },
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ApiResult<ImportSummary>>;
+  removeSource(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
+  types(): Promise<ApiResult<TypeCatalog>>;
+  subtype(request: { readonly word: string; readonly kind?: SubtypeKind }): Promise<ApiResult<SubtypeAnswer>>;
+  checkTypeLine(request: { readonly text: string }): Promise<ApiResult<TypeLineReport>>;
+}
+
+/** The method names, for the preload's allow-list and the HTTP routes. */
+export const apiMethods = [
+  'search',
+  'rule',
+  'glossary',
+  'sources',
+  'importDocument',
+  'removeSource',
+  'types',
+  'subtype',
+  'checkTypeLine',
+] as const satisfies readonly (keyof ArbiterApi)[];

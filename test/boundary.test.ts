@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const coreDir = join(root, 'core');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !e.name.endsWith('.test.ts'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"`]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+
+/** Every module specifier a file imports, with the file it is in. */
+export function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importPattern)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+/** Why a core file may not import this specifier, or null when it may. */
+export function forbiddenCoreImport(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return `imports package or built-in "${specifier}"; core imports only core`;
+  const target = resolve(dirname(file), specifier);
+  if (!target.startsWith(coreDir + '/')) return `imports "${specifier}" from outside core/`;
+  return null;
+}
+
+const domGlobals = /\b(?:window|document|navigator|localStorage|sessionStorage|HTMLElement|XMLHttpRequest|process|require|Buffer|__dirname)\s*[.([]/;
+
+describe('core stays pure (VS Code-style layer check)', () => {
+  const files = sourceFiles(coreDir);
+
+  it('finds the core sources', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it('imports nothing outside core: no Node built-ins, electron, better-sqlite3 or other packages', () => {
+    const problems = files.flatMap((file) =>
+      importsOf(file)
+        .map((s) => forbiddenCoreImport(file, s))
+        .filter((p): p is string => p !== null)
+        .map((p) => `${relative(root, file)} ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('uses no DOM or Node globals', () => {
+    const problems = files.filter((f) => domGlobals.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    expect(problems).toEqual([]);
+  });
+
+  it('compiles without DOM lib or ambient types', () => {
+    const config = JSON.parse(readFileSync(join(coreDir, 'tsconfig.json'), 'utf8'));
+    expect(config.compilerOptions.types).toEqual([]);
+    expect(config.compilerOptions.lib.some((l: string) => /dom/i.test(l))).toBe(false);
+  });
+
+  it('the check itself rejects each forbidden kind of import', () => {
+    const file = join(coreDir, 'types', 'x.ts');
+    expect(forbiddenCoreImport(file, 'node:fs')).not.toBeNull();
+    expect(forbiddenCoreImport(file, 'fs')).not.toBeNull();
+    expect(forbiddenCoreImport(file, 'electron')).not.toBeNull();
+    expect(forbiddenCoreImport(file, 'better-sqlite3')).not.toBeNull();
+    expect(forbiddenCoreImport(file, '../../electron/db/service.ts')).not.toBeNull();
+    expect(forbiddenCoreImport(file, '../result.ts')).toBeNull();
+    expect(domGlobals.test('const x = window.location')).toBe(true);
+    expect(domGlobals.test('const windowSize = 3')).toBe(false);
+  });
+});
