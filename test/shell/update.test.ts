@@ -1,0 +1,120 @@
+// The update checker against a local stand-in for the rules site. The store here records imports so each
+// failure can show that nothing was imported; update.service.test.ts runs the same checker on real SQLite.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportSummary, SourceInfo } from '../../core/contract.ts';
+import { ok } from '../../core/result.ts';
+import { checkForRules, type RulesStore, type UpdateProgress } from '../../electron/update/checkForRules.ts';
+import { startRulesSite, unusedOrigin, type RulesSite } from './rulesSite.ts';
+
+const rulesText = new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url)));
+
+function recordingStore(existing: readonly SourceInfo[] = []) {
+  const imported: { fileName: string; content: Uint8Array }[] = [];
+  const store: RulesStore = {
+    listSources: () => existing,
+    importDocument(document, onProgress) {
+      imported.push(document);
+      onProgress?.({ phase: 'done', fraction: 1 });
+      const source: SourceInfo = {
+        id: 7,
+        title: 'Magic: The Gathering Comprehensive Rules',
+        kind: 'comprehensive-rules',
+        effectiveDate: '2026-05-01',
+        fileName: document.fileName,
+        importedAt: new Date().toISOString(),
+        ruleCount: 9,
+        glossaryCount: 2,
+      };
+      const summary: ImportSummary = {
+        source,
+        alreadyImported: false,
+        counts: { sections: 2, rules: 9, examples: 1, glossary: 2, references: 3, subtypes: 0 },
+      };
+      return ok(summary);
+    },
+  };
+  return { store, imported };
+}
+
+let site: RulesSite;
+beforeAll(async () => {
+  site = await startRulesSite(rulesText);
+});
+afterAll(async () => site.close());
+
+describe('check for new rules', () => {
+  it('finds the text link, downloads it with progress and imports it under its own file name', async () => {
+    const { store, imported } = recordingStore();
+    const progress: UpdateProgress[] = [];
+    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, onProgress: (p) => progress.push(p) });
+    expect(outcome.ok && outcome.value.status).toBe('imported');
+    expect(imported).toHaveLength(1);
+    expect(imported[0]!.fileName).toBe('MagicCompRules 20260501.txt');
+    expect(imported[0]!.content).toEqual(rulesText);
+    expect(progress[0]).toEqual({ phase: 'checking' });
+    const downloads = progress.filter((p) => p.phase === 'downloading');
+    expect(downloads.at(-1)).toEqual({ phase: 'downloading', receivedBytes: rulesText.byteLength, totalBytes: rulesText.byteLength });
+    expect(progress.at(-1)).toEqual({ phase: 'importing', fraction: 1 });
+  });
+
+  it('does not download again a release already imported', async () => {
+    const existing: SourceInfo = {
+      id: 3,
+      title: 'Magic: The Gathering Comprehensive Rules',
+      kind: 'comprehensive-rules',
+      effectiveDate: '2026-05-01',
+      fileName: 'MagicCompRules 20260501.txt',
+      importedAt: '2026-05-02T00:00:00Z',
+      ruleCount: 9,
+      glossaryCount: 2,
+    };
+    const { store, imported } = recordingStore([existing]);
+    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules` });
+    expect(outcome.ok && outcome.value.status).toBe('up-to-date');
+    expect(imported).toHaveLength(0);
+  });
+
+  const failures: readonly [string, string | (() => Promise<string>), string, RegExp][] = [
+    ['offline', async () => `${await unusedOrigin()}/en/rules`, 'offline', /offline/],
+    ['a moved page', '/old/rules', 'no-link', /may have moved/],
+    ['a 404 page', '/en/rules-gone', 'not-found', /HTTP 404/],
+    ['a server error', '/server-error', 'http-status', /HTTP 503/],
+    ['a page with no text link', '/no-link', 'no-link', /links no Comprehensive Rules text file/],
+    ['a dead file link', '/dead-link', 'not-found', /MagicCompRules%2020991231\.txt/],
+    ['HTML sent as HTML', '/html-link', 'html-not-text', /web page instead of the rules text/],
+    ['HTML sent as text', '/sniff-link', 'html-not-text', /web page instead of the rules text/],
+    ['a truncated download', '/truncated-link', 'truncated', /stopped after \d+ bytes/],
+    ['a text file that is not the rules', '/not-rules-link', 'not-rules', /not the Comprehensive Rules/],
+  ];
+  for (const [name, path, code, message] of failures) {
+    it(`reports ${name} clearly and imports nothing`, async () => {
+      const { store, imported } = recordingStore();
+      const pageUrl = typeof path === 'string' ? `${site.origin}${path}` : await path();
+      const outcome = await checkForRules({ store, pageUrl, timeoutMs: 5_000 });
+      expect(outcome.ok ? 'ok' : outcome.error.code).toBe(code);
+      if (!outcome.ok) expect(outcome.error.message).toMatch(message);
+      expect(imported).toHaveLength(0);
+    });
+  }
+
+  it('rejects a page address that is not a URL', async () => {
+    const outcome = await checkForRules({ store: recordingStore().store, pageUrl: 'magic rules please' });
+    expect(outcome.ok ? 'ok' : outcome.error.code).toBe('bad-url');
+  });
+
+  it('times out on a server that never answers', async () => {
+    const { createServer } = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as import('node:net').AddressInfo).port;
+    try {
+      const outcome = await checkForRules({ store: recordingStore().store, pageUrl: `http://127.0.0.1:${port}/`, timeoutMs: 300 });
+      expect(outcome.ok ? 'ok' : outcome.error.code).toBe('timeout');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
