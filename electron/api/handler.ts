@@ -1,0 +1,96 @@
+// The one place that answers ArbiterApi calls: validates each input with its schema, then asks the SQLite
+// service (electron/db) and the type system (core/types). Browser mode (HTTP) and Electron (IPC) both use it.
+import type { ApiResult, ImportProgress } from '../../core/contract.ts';
+import { embeddedCatalog } from '../../core/types/catalog.ts';
+import { lookupSubtype } from '../../core/types/subtype.ts';
+import { checkTypeLine } from '../../core/types/typeLine.ts';
+import type { TypeCatalog } from '../../core/types/model.ts';
+import {
+  importDocument,
+  listSources,
+  loadCatalog,
+  readGlossary,
+  readRule,
+  removeSource,
+  searchRules,
+  type Database,
+} from '../db/service.ts';
+import type { ApiHandler } from './apiHandler.ts';
+import { apiSchemas, describeIssues, isApiMethod } from './schemas.ts';
+
+export type { ApiHandler } from './apiHandler.ts';
+
+const fail = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
+const done = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+
+export function createApiHandler(db: Database): ApiHandler {
+  // The newest imported CR's type lists, else the embedded ones; re-read after imports and removals.
+  let catalog: TypeCatalog | undefined;
+  const currentCatalog = (): TypeCatalog => (catalog ??= loadCatalog(db) ?? embeddedCatalog);
+
+  async function answer(method: string, input: unknown, onProgress?: (p: ImportProgress) => void): Promise<ApiResult<unknown>> {
+    if (!isApiMethod(method)) return fail('unknown-method', `"${method}" is not an Arbiter API method`);
+    switch (method) {
+      case 'search': {
+        const parsed = apiSchemas.search.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `search: ${describeIssues(parsed.error)}`);
+        return done(searchRules(db, parsed.data));
+      }
+      case 'rule': {
+        const parsed = apiSchemas.rule.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `rule: ${describeIssues(parsed.error)}`);
+        return done(readRule(db, parsed.data.number, parsed.data.sourceId));
+      }
+      case 'glossary': {
+        const parsed = apiSchemas.glossary.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `glossary: ${describeIssues(parsed.error)}`);
+        return done(readGlossary(db, parsed.data.term, parsed.data.sourceId));
+      }
+      case 'sources': {
+        const parsed = apiSchemas.sources.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `sources: ${describeIssues(parsed.error)}`);
+        return done(listSources(db));
+      }
+      case 'importDocument': {
+        const parsed = apiSchemas.importDocument.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `importDocument: ${describeIssues(parsed.error)}`);
+        const result = importDocument(db, parsed.data, onProgress);
+        catalog = undefined;
+        return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
+      }
+      case 'removeSource': {
+        const parsed = apiSchemas.removeSource.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `removeSource: ${describeIssues(parsed.error)}`);
+        const removed = removeSource(db, parsed.data.id);
+        catalog = undefined;
+        return done({ removed });
+      }
+      case 'types': {
+        const parsed = apiSchemas.types.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `types: ${describeIssues(parsed.error)}`);
+        return done(currentCatalog());
+      }
+      case 'subtype': {
+        const parsed = apiSchemas.subtype.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `subtype: ${describeIssues(parsed.error)}`);
+        return done(lookupSubtype(parsed.data.word, parsed.data.kind ?? null, currentCatalog()));
+      }
+      case 'checkTypeLine': {
+        const parsed = apiSchemas.checkTypeLine.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `checkTypeLine: ${describeIssues(parsed.error)}`);
+        return done(checkTypeLine(parsed.data.text, currentCatalog()));
+      }
+    }
+  }
+
+  return {
+    async call(method, input, onProgress) {
+      try {
+        return await answer(method, input, onProgress);
+      } catch (error) {
+        // A bug or a broken database must reach the user as a message, not a dropped connection.
+        return fail('internal', `${method} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
+}

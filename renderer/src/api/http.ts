@@ -1,0 +1,71 @@
+// ArbiterApi over browser mode's HTTP routes (electron/server/server.ts): one POST per call, JSON in and out;
+// importDocument uploads the raw bytes and reads NDJSON progress lines, then the result.
+import type { ApiResult, ArbiterApi, ImportProgress } from '../../../core/contract.ts';
+
+const failure = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
+
+async function post<T>(base: string, method: string, input: unknown): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(`${base}/api/${method}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: input === undefined ? '' : JSON.stringify(input),
+    });
+    return (await response.json()) as ApiResult<T>;
+  } catch (error) {
+    return failure('offline', `The Arbiter server did not answer (${(error as Error).message}). Is "npm run serve" still running?`);
+  }
+}
+
+type ImportLine = { progress: ImportProgress } | { result: ApiResult<never> };
+
+async function upload(
+  base: string,
+  request: { readonly fileName: string; readonly content: Uint8Array },
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ApiResult<never>> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api/importDocument`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(request.fileName) },
+      body: request.content as Uint8Array<ArrayBuffer>,
+    });
+  } catch (error) {
+    return failure('offline', `Could not send ${request.fileName} (${(error as Error).message}).`);
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('ndjson') || response.body === null) {
+    return (await response.json()) as ApiResult<never>;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  let result: ApiResult<never> | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value !== undefined) buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      const parsed = JSON.parse(line) as ImportLine;
+      if ('progress' in parsed) onProgress?.(parsed.progress);
+      else result = parsed.result;
+    }
+    if (done) break;
+  }
+  return result ?? failure('interrupted', `The import of ${request.fileName} stopped before it finished.`);
+}
+
+export function createHttpApi(base = ''): ArbiterApi {
+  return {
+    search: (request) => post(base, 'search', request),
+    rule: (request) => post(base, 'rule', request),
+    glossary: (request) => post(base, 'glossary', request),
+    sources: () => post(base, 'sources', undefined),
+    importDocument: (request, onProgress) => upload(base, request, onProgress),
+    removeSource: (request) => post(base, 'removeSource', request),
+    types: () => post(base, 'types', undefined),
+    subtype: (request) => post(base, 'subtype', request),
+    checkTypeLine: (request) => post(base, 'checkTypeLine', request),
+  };
+}

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+
+const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike' };
+const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false };
+
+describe('toScenarioJson', () => {
+  it('reads numbers and lists and numbers effects in list order', () => {
+    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false };
+    expect(toScenarioJson([knight], [moon, rise])).toEqual({
+      objects: [{ name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] }],
+      effects: [
+        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
+        { source: 'Rise from the Grave', text: rise.text, order: 2, targets: ['Attended Knight'] },
+      ],
+    });
+  });
+  it('leaves out P/T that is blank or not a number, so the engine can name the problem it has', () => {
+    const land = { ...knight, typeLine: 'Land', power: '', toughness: 'x', colors: ' , ', abilities: '\n\n' };
+    expect(toScenarioJson([land], [])).toEqual({ objects: [{ name: 'Attended Knight', typeLine: 'Land' }], effects: [] });
+  });
+});
+
+describe('fromScenarioJson', () => {
+  it('round-trips what toScenarioJson writes', () => {
+    const draft = fc.record({
+      name: fc.string().map((s) => s.trim()),
+      typeLine: fc.string().map((s) => s.trim()),
+      power: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
+      toughness: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
+      colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']).map((c) => c.join(', ')),
+      abilities: fc.array(fc.constantFrom('Flying', 'Trample', 'Hexproof')).map((a) => a.join('\n')),
+    });
+    const effect = fc.record({
+      source: fc.constantFrom('Blood Moon', 'Humility'),
+      text: fc.constantFrom('Nonbasic lands are Mountains.', 'All creatures lose all abilities and have base power and toughness 1/1.'),
+      targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
+      chosen: fc.constantFrom('', 'Elf'),
+      characteristicDefining: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(draft, { maxLength: 4 }), fc.array(effect, { maxLength: 4 }), (objects, effects) => {
+        const json = toScenarioJson(objects, effects);
+        const back = fromScenarioJson(JSON.parse(JSON.stringify(json)));
+        expect(toScenarioJson(back.objects, back.effects)).toEqual(json);
+      }),
+    );
+  });
+  it('sorts effects by their order and survives junk', () => {
+    const read = fromScenarioJson({ objects: [{ name: 'X', typeLine: 5 }], effects: [{ source: 'B', order: 2 }, { source: 'A', order: 1 }] });
+    expect(read.effects.map((e) => e.source)).toEqual(['A', 'B']);
+    expect(read.objects[0]?.typeLine).toBe('5');
+    expect(fromScenarioJson('nonsense')).toEqual({ objects: [], effects: [] });
+    expect(fromScenarioJson(null)).toEqual({ objects: [], effects: [] });
+  });
+});

@@ -1,0 +1,98 @@
+// The simulator's form fields ⇄ the scenario JSON of issue 4 item 6 (what core/engine's parseScenario validates
+// and what "Save" writes). Drafts keep what the judge typed, as typed; numbers and lists are read on conversion.
+
+export interface ObjectDraft {
+  name: string;
+  typeLine: string;
+  power: string;
+  toughness: string;
+  /** Comma-separated: "white, blue". */
+  colors: string;
+  /** One ability per line. */
+  abilities: string;
+}
+
+export interface EffectDraft {
+  source: string;
+  text: string;
+  /** Comma-separated object names that "target", "enchanted", "equipped" or "this" refer to. */
+  targets: string;
+  /** The choice behind "the chosen type" or "the chosen creature". */
+  chosen: string;
+  characteristicDefining: boolean;
+}
+
+export interface ScenarioJson {
+  objects: { name: string; typeLine: string; power?: number; toughness?: number; colors?: string[]; abilities?: string[] }[];
+  effects: { source: string; text: string; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean }[];
+}
+
+const list = (text: string, separator: RegExp): string[] =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const numberOrUndefined = (text: string): number | undefined => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined);
+
+export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonly EffectDraft[]): ScenarioJson {
+  return {
+    objects: objects.map((draft) => {
+      const power = numberOrUndefined(draft.power);
+      const toughness = numberOrUndefined(draft.toughness);
+      const colors = list(draft.colors, /,/);
+      const abilities = list(draft.abilities, /\n/);
+      return {
+        name: draft.name.trim(),
+        typeLine: draft.typeLine.trim(),
+        ...(power === undefined ? {} : { power }),
+        ...(toughness === undefined ? {} : { toughness }),
+        ...(colors.length === 0 ? {} : { colors }),
+        ...(abilities.length === 0 ? {} : { abilities }),
+      };
+    }),
+    // Timestamp order is the order of the list (613.7).
+    effects: effects.map((draft, index) => {
+      const targets = list(draft.targets, /,/);
+      return {
+        source: draft.source.trim(),
+        text: draft.text.trim(),
+        order: index + 1,
+        ...(targets.length === 0 ? {} : { targets }),
+        ...(draft.chosen.trim() === '' ? {} : { chosen: draft.chosen.trim() }),
+        ...(draft.characteristicDefining ? { characteristicDefining: true } : {}),
+      };
+    }),
+  };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText).filter((item) => item !== '') : []);
+
+/** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
+export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effects: EffectDraft[] } {
+  const root = asRecord(input);
+  const objects = (Array.isArray(root['objects']) ? root['objects'] : []).map((raw) => {
+    const object = asRecord(raw);
+    return {
+      name: asText(object['name']),
+      typeLine: asText(object['typeLine']),
+      power: asText(object['power']),
+      toughness: asText(object['toughness']),
+      colors: asList(object['colors']).join(', '),
+      abilities: asList(object['abilities']).join('\n'),
+    };
+  });
+  const effects = (Array.isArray(root['effects']) ? root['effects'] : [])
+    .map((raw, index) => ({ effect: asRecord(raw), index }))
+    .sort((a, b) => (Number(a.effect['order']) || a.index) - (Number(b.effect['order']) || b.index))
+    .map(({ effect }) => ({
+      source: asText(effect['source']),
+      text: asText(effect['text']),
+      targets: asList(effect['targets']).join(', '),
+      chosen: asText(effect['chosen']),
+      characteristicDefining: effect['characteristicDefining'] === true,
+    }));
+  return { objects, effects };
+}

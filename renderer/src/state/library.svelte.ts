@@ -1,0 +1,43 @@
+// The imported sources, and the one import that may be running.
+import type { ArbiterApi, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
+
+export class Library {
+  sources: readonly SourceInfo[] = $state([]);
+  loaded = $state(false);
+  error: string | null = $state(null);
+  progress: ImportProgress | null = $state(null);
+  lastImport: ImportSummary | null = $state(null);
+
+  constructor(private readonly api: ArbiterApi) {}
+
+  async refresh(): Promise<void> {
+    const result = await this.api.sources();
+    if (result.ok) this.sources = result.value;
+    else this.error = result.error.message;
+    this.loaded = true;
+  }
+
+  async importFile(file: File): Promise<boolean> {
+    this.error = null;
+    this.lastImport = null;
+    this.progress = { phase: 'reading', fraction: 0 };
+    const content = new Uint8Array(await file.arrayBuffer());
+    const result = await this.api.importDocument({ fileName: file.name, content }, (progress) => {
+      this.progress = progress;
+    });
+    this.progress = null;
+    if (!result.ok) {
+      this.error = `${file.name} was not imported: ${result.error.message}`;
+      return false;
+    }
+    this.lastImport = result.value;
+    await this.refresh();
+    return true;
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.api.removeSource({ id });
+    if (!result.ok) this.error = result.error.message;
+    await this.refresh();
+  }
+}
