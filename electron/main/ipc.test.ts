@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMethods, type ApiResult, type ImportProgress } from '../../core/contract.ts';
-import type { ApiHandler } from '../api/handler.ts';
+import type { ApiHandler } from '../api/apiHandler.ts';
 import { channelFor, progressChannel } from '../preload/channels.ts';
 import { createIpcListeners, type IpcCall } from './ipc.ts';
 import { appPageUrl } from './window.ts';

@@ -1,7 +1,7 @@
 // IPC for the contract: one channel per ArbiterApi method, answered by the same handler as browser mode.
 // Pure: main.ts registers these with ipcMain; tests call them with plain objects in place of Electron's event.
 import { apiMethods, type ApiResult, type ImportProgress } from '../../core/contract.ts';
-import type { ApiHandler } from '../api/handler.ts';
+import type { ApiHandler } from '../api/apiHandler.ts';
 import { channelFor, progressChannel, type IpcEnvelope } from '../preload/channels.ts';
 import { isAppUrl } from './window.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceInfo } from '../../core/contract.ts';
-import { aboutText, menuSections, rendererCommands } from './menu.ts';
+import { aboutText, menuSections, windowCommands } from './menu.ts';
 
 const source = (id: number, title: string, effectiveDate: string | null, ruleCount: number): SourceInfo => ({
   id,
@@ -19,9 +19,9 @@ describe('menu', () => {
   it('has search on Ctrl/Cmd+K, back/forward, zoom, theme, About and the rules update', () => {
     for (const platform of ['linux', 'win32', 'darwin'] as const) {
       const all = entries(platform);
-      expect(all).toContainEqual({ kind: 'command', label: 'Search', command: 'focus-search', accelerator: 'CmdOrCtrl+K' });
+      expect(all).toContainEqual(expect.objectContaining({ kind: 'command', command: 'focus-search', accelerator: 'CmdOrCtrl+K' }));
       const commands = all.flatMap((e) => (e.kind === 'command' ? [e.command] : []));
-      expect(commands).toEqual(expect.arrayContaining([...rendererCommands, 'about', 'check-for-rules']));
+      expect(commands).toEqual(expect.arrayContaining([...windowCommands, 'about', 'check-for-rules']));
       const roles = all.flatMap((e) => (e.kind === 'role' ? [e.role] : []));
       expect(roles).toEqual(expect.arrayContaining(['zoomIn', 'zoomOut', 'resetZoom', 'quit']));
     }

@@ -1,16 +1,23 @@
-// The application menu as data: main.ts turns it into Electron's Menu. Commands that the renderer carries out
-// (search, history, theme) are sent to it as "arbiter:command" events; the rest are Electron roles.
+// The application menu as data: main.ts turns it into Electron's Menu and carries out the commands on the
+// window (history, theme, a Ctrl+K keystroke for search), so the preload exposes nothing beyond the contract.
 import type { SourceInfo } from '../../core/contract.ts';
 
-/** Commands the renderer listens for on the "arbiter:command" channel. */
-export const rendererCommands = ['focus-search', 'back', 'forward', 'theme-light', 'theme-dark', 'theme-system'] as const;
-export type RendererCommand = (typeof rendererCommands)[number];
+/** Commands acting on the window's page. */
+export const windowCommands = ['focus-search', 'back', 'forward', 'theme-light', 'theme-dark', 'theme-system'] as const;
+export type WindowCommand = (typeof windowCommands)[number];
 
 /** Commands the main process carries out itself. */
 export type MainCommand = 'check-for-rules' | 'about';
 
 export type MenuEntry =
-  | { readonly kind: 'command'; readonly label: string; readonly accelerator?: string; readonly command: RendererCommand | MainCommand }
+  | {
+      readonly kind: 'command';
+      readonly label: string;
+      readonly accelerator?: string;
+      /** Shown in the menu but left to the page, which already handles the key (the renderer's Ctrl+K). */
+      readonly acceleratorHandledByPage?: true;
+      readonly command: WindowCommand | MainCommand;
+    }
   | { readonly kind: 'role'; readonly role: string; readonly label?: string; readonly accelerator?: string }
   | { readonly kind: 'separator' };
 
@@ -19,7 +26,7 @@ export interface MenuSection {
   readonly entries: readonly MenuEntry[];
 }
 
-const command = (label: string, cmd: RendererCommand | MainCommand, accelerator?: string): MenuEntry =>
+const command = (label: string, cmd: WindowCommand | MainCommand, accelerator?: string): MenuEntry =>
   accelerator === undefined ? { kind: 'command', label, command: cmd } : { kind: 'command', label, command: cmd, accelerator };
 const role = (r: string, label?: string, accelerator?: string): MenuEntry => ({
   kind: 'role',
@@ -45,7 +52,7 @@ export function menuSections(platform: NodeJS.Platform): readonly MenuSection[] 
     {
       label: 'Go',
       entries: [
-        command('Search', 'focus-search', 'CmdOrCtrl+K'),
+        { kind: 'command', label: 'Search', command: 'focus-search', accelerator: 'CmdOrCtrl+K', acceleratorHandledByPage: true },
         separator,
         command('Back', 'back', isMac ? 'Cmd+[' : 'Alt+Left'),
         command('Forward', 'forward', isMac ? 'Cmd+]' : 'Alt+Right'),

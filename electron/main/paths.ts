@@ -1,0 +1,21 @@
+// Where the desktop app keeps and finds things. Pure, so tests check the paths agree with the CLI's.
+import { join } from 'node:path';
+import { officialRulesPage } from '../update/checkForRules.ts';
+
+/** The database file inside Electron's per-user data folder (app.getPath('userData')). */
+export const databaseFileName = 'arbiter.db';
+
+export function databasePath(userDataDir: string): string {
+  return join(userDataDir, databaseFileName);
+}
+
+/** The rules page "Check for new rules" reads: ARBITER_RULES_PAGE when set (tests, mirrors), else the official one. */
+export function rulesPageUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const configured = env['ARBITER_RULES_PAGE']?.trim();
+  return configured === undefined || configured === '' ? officialRulesPage : configured;
+}
+
+/** Built files, relative to the folder holding the bundled main.js (dist/electron). */
+export function shellFiles(mainDir: string): { readonly preload: string; readonly rendererDir: string } {
+  return { preload: join(mainDir, 'preload.cjs'), rendererDir: join(mainDir, '..', 'renderer') };
+}
