@@ -1,0 +1,8 @@
+// The type system of CR 205: the public API.
+export { cardTypesOfKind, catalogFromLists, type CatalogLists, embeddedCatalog, kindsOfCardType, ruleOfKind } from './catalog.ts';
+export type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
+export { subtypeKinds } from './model.ts';
+export { lookupSubtype } from './subtype.ts';
+export { editDistance, suggest } from './suggest.ts';
+export { checkTypeLine, formatTypeLine, parseTypeLine } from './typeLine.ts';
+export { wordKey } from './words.ts';

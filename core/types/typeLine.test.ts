@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { embeddedCatalog } from './catalog.ts';
+import type { SubtypeKind } from './model.ts';
+import { checkTypeLine, formatTypeLine, parseTypeLine } from './typeLine.ts';
+
+const codes = (text: string) => checkTypeLine(text).problems.map((p) => [p.code, p.rule]);
+
+describe('parseTypeLine', () => {
+  it('reads supertypes, card types and subtypes with their kinds', () => {
+    const parsed = parseTypeLine('Legendary Artifact Creature — Human Wizard');
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        supertypes: ['Legendary'],
+        cardTypes: ['Artifact', 'Creature'],
+        subtypes: [{ name: 'Human', kind: 'creature' }, { name: 'Wizard', kind: 'creature' }],
+      },
+    });
+  });
+
+  it.each([
+    ['Creature — Goblin Wizard', 'Creature — Goblin Wizard'],
+    ['creature - goblin wizard', 'Creature — Goblin Wizard'],
+    ['CREATURE -- GOBLIN   WIZARD', 'Creature — Goblin Wizard'],
+    ['  Creature—Goblin Wizard  ', 'Creature — Goblin Wizard'],
+    ['Creature – Goblin', 'Creature — Goblin'],
+    ["Land — Urza's Tower", 'Land — Urza’s Tower'],
+    ['Land — Urza’s Mine', 'Land — Urza’s Mine'],
+    ["Legendary Creature — C'tan", 'Legendary Creature — C’tan'],
+    ['Legendary Creature — Time Lord Doctor', 'Legendary Creature — Time Lord Doctor'],
+    ['Tribal Instant — Faerie', 'Kindred Instant — Faerie'],
+    ['Token Artifact Creature — Thopter', 'Artifact Creature — Thopter'],
+    ['Creature Artifact — Golem', 'Artifact Creature — Golem'],
+    ['Creature Land — Forest Dryad', 'Land Creature — Forest Dryad'],
+    ['Snow Legendary Land', 'Legendary Snow Land'],
+    ['Artifact Creature — Assembly-Worker', 'Artifact Creature — Assembly-Worker'],
+    ["plane - bolas's meditation realm", 'Plane — Bolas’s Meditation Realm'],
+    ['Plane — Outside Mutter’s Spiral', 'Plane — Outside Mutter’s Spiral'],
+    ['World Enchantment', 'World Enchantment'],
+    ['Sorcery — Lesson', 'Sorcery — Lesson'],
+    ['Battle — Siege', 'Battle — Siege'],
+  ])('reads %j as %j', (input, canonical) => {
+    const parsed = parseTypeLine(input);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(formatTypeLine(parsed.value)).toBe(canonical);
+  });
+
+  it('correlates each subtype to its card type (205.3c)', () => {
+    const parsed = parseTypeLine('Land Creature — Forest Dryad');
+    expect(parsed.ok && parsed.value.subtypes).toEqual([{ name: 'Forest', kind: 'land' }, { name: 'Dryad', kind: 'creature' }]);
+    const vehicle = parseTypeLine('Artifact — Spacecraft');
+    expect(vehicle.ok && vehicle.value.subtypes).toEqual([{ name: 'Spacecraft', kind: 'artifact' }]);
+    const plane = parseTypeLine('Plane — Spacecraft');
+    expect(plane.ok && plane.value.subtypes).toEqual([{ name: 'Spacecraft', kind: 'planar' }]);
+  });
+
+  it.each([
+    ['', 'empty', '205.1'],
+    ['Creature — Gobin', 'unknown-word', '205.3m'],
+    ['Creture — Goblin', 'unknown-word', '205.2a'],
+    ['Goblin Creature', 'subtype-before-dash', '205.3b'],
+    ['Creature — Artifact', 'type-after-dash', '205.3b'],
+    ['Creature —', 'nothing-after-dash', '205.3b'],
+    ['Creature — Human // Creature — Werewolf', 'several-dashes', '205.3b'],
+    ['Plane — Nowhere Special', 'unknown-word', '205.3n'],
+  ])('fails on %j with %s citing %s', (input, code, rule) => {
+    const parsed = parseTypeLine(input);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect([parsed.error.code, parsed.error.rule]).toEqual([code, rule]);
+  });
+
+  it('suggests the nearest real words for unknown ones', () => {
+    const parsed = parseTypeLine('Creature — Gobin');
+    expect(!parsed.ok && parsed.error.suggestions).toContain('Goblin');
+    const cardType = parseTypeLine('Enchantmnet');
+    expect(!parsed.ok && !cardType.ok && cardType.error.suggestions).toContain('Enchantment');
+  });
+});
+
+describe('checkTypeLine', () => {
+  it('accepts valid lines with no problems', () => {
+    for (const line of ['Land Creature — Forest Dryad', 'Basic Snow Land — Island', 'Kindred Sorcery — Elf', 'Legendary Planeswalker — Jace', 'Scheme', 'Ongoing Scheme']) {
+      expect(checkTypeLine(line), line).toMatchObject({ valid: true, problems: [] });
+    }
+  });
+
+  it('flags a subtype with no matching card type (205.3d)', () => {
+    const report = checkTypeLine('Creature — Swamp');
+    expect(report.valid).toBe(false);
+    expect(report.canonical).toBe('Creature — Swamp');
+    expect(report.subtypes).toEqual([{ name: 'Swamp', kind: 'land' }]);
+    expect(report.problems[0]).toMatchObject({ code: 'subtype-without-card-type', rule: '205.3d' });
+    expect(report.problems[0]!.message).toContain('land type');
+    expect(codes('Instant — Aura')).toEqual([['subtype-without-card-type', '205.3d']]);
+    expect(codes('Conspiracy — Goblin')).toEqual([['subtype-without-card-type', '205.3d']]);
+  });
+
+  it('checks the other rules of CR 205 and 308', () => {
+    expect(codes('Plane')).toEqual([['plane-subtype-count', '205.3b']]);
+    expect(codes('Legendary')).toEqual([['no-card-type', '205.1']]);
+    expect(codes('Kindred — Goblin')).toEqual([['kindred-alone', '308.1']]);
+    expect(codes('Creature Legendary — Elf')).toEqual([['supertype-after-card-type', '205.4a']]);
+    expect(codes('Creature Creature — Elf Elf')).toEqual([['duplicate-word', '205.2a'], ['duplicate-word', '205.3a']]);
+    expect(codes('')).toEqual([['empty', '205.1']]);
+  });
+
+  it('reports every unknown word, not only the first', () => {
+    const report = checkTypeLine('Creature — Gobin Wizzard');
+    expect(report.canonical).toBeNull();
+    expect(report.problems.map((p) => p.suggestions[0])).toEqual(['Goblin', 'Wizard']);
+  });
+});
+
+const kindsOf: Record<string, readonly SubtypeKind[]> = {
+  Artifact: ['artifact'], Enchantment: ['enchantment'], Land: ['land'], Creature: ['creature'], Kindred: ['creature'],
+  Planeswalker: ['planeswalker'], Instant: ['spell'], Sorcery: ['spell'], Battle: ['battle'], Dungeon: ['dungeon'],
+};
+
+/** Valid lines built from the catalog: card types, then subtypes each correlated to one of them (205.3c). */
+const validLine = fc
+  .record({
+    supertypes: fc.subarray([...embeddedCatalog.supertypes]),
+    cardTypes: fc.subarray(Object.keys(kindsOf), { minLength: 1 }).filter((types) => !(types.length === 1 && types[0] === 'Kindred')),
+    picks: fc.array(fc.nat(), { maxLength: 4 }),
+  })
+  .map(({ supertypes, cardTypes, picks }) => {
+    const pool = [...new Set(cardTypes.flatMap((type) => kindsOf[type]!.flatMap((kind) => embeddedCatalog.subtypes[kind])))];
+    const subtypes = pool.length === 0 ? [] : [...new Set(picks.map((pick) => pool[pick % pool.length]!))];
+    return { supertypes, cardTypes, subtypes };
+  });
+
+const planeLine = fc.constantFrom(...embeddedCatalog.subtypes.planar).map((name) => ({ supertypes: [], cardTypes: ['Plane'], subtypes: [name] }));
+
+const spelled = (parts: { supertypes: string[]; cardTypes: string[]; subtypes: string[] }) =>
+  fc.record({ dash: fc.constantFrom(' — ', '—', ' - ', ' -- ', ' – '), upper: fc.boolean(), gap: fc.constantFrom(' ', '  ') }).map(({ dash, upper, gap }) => {
+    const casing = (text: string) => (upper ? text.toUpperCase() : text.toLowerCase()).replace(/’/g, "'");
+    const types = casing([...parts.supertypes, ...parts.cardTypes].join(gap));
+    return parts.subtypes.length === 0 ? types : `${types}${dash}${casing(parts.subtypes.join(gap))}`;
+  });
+
+describe('properties', () => {
+  it('parseTypeLine and checkTypeLine never throw, on any string', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), (text) => {
+        const report = checkTypeLine(text);
+        expect(report.valid).toBe(report.problems.length === 0);
+        parseTypeLine(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('also never throws on strings made of type words, dashes and apostrophes', () => {
+    const word = fc.constantFrom('Creature', 'Plane', 'Time', 'Lord', 'Token', 'Tribal', '—', '-', '--', "Urza's", 'Bolas’s', '', ' ', 'Swamp', 'Legendary');
+    fc.assert(fc.property(fc.array(word, { maxLength: 8 }), (words) => void checkTypeLine(words.join(' '))), { numRuns: 500 });
+  });
+
+  it('format∘parse is stable on valid lines, however they are spelt', () => {
+    fc.assert(
+      fc.property(fc.oneof(validLine, planeLine).chain((parts) => fc.tuple(fc.constant(parts), spelled(parts))), ([parts, text]) => {
+        const report = checkTypeLine(text);
+        expect(report.problems).toEqual([]);
+        const again = parseTypeLine(report.canonical!);
+        expect(again.ok).toBe(true);
+        if (!again.ok) return;
+        expect(formatTypeLine(again.value)).toBe(report.canonical);
+        expect(again.value.subtypes.map((s) => s.name)).toEqual(parts.subtypes);
+        expect([...again.value.cardTypes].sort()).toEqual([...parts.cardTypes].sort());
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
