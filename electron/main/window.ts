@@ -16,6 +16,8 @@ export interface HardenedWebPreferences {
   readonly webviewTag: false;
   readonly navigateOnDragDrop: false;
   readonly spellcheck: false;
+  /** Middle-click would open new windows; window.open is refused anyway, this stops the event at the source. */
+  readonly disableBlinkFeatures: 'Auxclick';
 }
 
 export interface WindowOptions {
@@ -43,6 +45,7 @@ export function hardenedWebPreferences(preloadPath: string): HardenedWebPreferen
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: false,
+    disableBlinkFeatures: 'Auxclick',
   };
 }
 

@@ -3,6 +3,7 @@
 // Every failure leaves the database as it was: the import is one transaction and runs only on a good file.
 import type { ImportProgress, ImportSummary, SourceInfo } from '../../core/contract.ts';
 import { err, ok, type Problem, type Result } from '../../core/result.ts';
+import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { download, type DownloadProgress } from './download.ts';
 import { fileNameOf, findRulesLink } from './rulesLink.ts';
 
@@ -40,10 +41,20 @@ function looksLikeHtml(bytes: Uint8Array): boolean {
   return head.startsWith('<!doctype') || head.startsWith('<html') || head.startsWith('<?xml') || head.startsWith('<head');
 }
 
-function looksLikeRules(bytes: Uint8Array): boolean {
-  // ASCII-compatible in UTF-8 and Windows-1252 alike: the title line is plain ASCII in every release.
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096));
-  return /Comprehensive Rules/i.test(head);
+/** The download must parse as the Comprehensive Rules, not merely as some text, before anything is stored. */
+function checkParses(bytes: Uint8Array, url: URL): Problem | null {
+  const parsed = parseRulesDocument(bytes);
+  if (!parsed.ok) {
+    return {
+      code: parsed.error.code,
+      message: `The file at ${url.href} does not read as the rules: ${parsed.error.message} Nothing was changed.`,
+      at: url.href,
+    };
+  }
+  if (parsed.value.kind !== 'comprehensive-rules' || parsed.value.entries.length === 0) {
+    return { code: 'not-rules', message: `${url.href} is not the Comprehensive Rules. Nothing was changed.`, at: url.href };
+  }
+  return null;
 }
 
 export async function checkForRules(options: UpdateOptions): Promise<Result<UpdateOutcome, Problem>> {
@@ -79,13 +90,8 @@ export async function checkForRules(options: UpdateOptions): Promise<Result<Upda
       at: url.href,
     });
   }
-  if (!looksLikeRules(bytes)) {
-    return err({
-      code: 'not-rules',
-      message: `${url.href} is not the Comprehensive Rules (no title line found). Nothing was changed.`,
-      at: url.href,
-    });
-  }
+  const unreadable = checkParses(bytes, url);
+  if (unreadable !== null) return err(unreadable);
   const imported = store.importDocument({ fileName, content: bytes }, (progress) =>
     onProgress?.({ phase: 'importing', fraction: progress.fraction }),
   );

@@ -85,7 +85,8 @@ describe('check for new rules', () => {
     ['HTML sent as HTML', '/html-link', 'html-not-text', /web page instead of the rules text/],
     ['HTML sent as text', '/sniff-link', 'html-not-text', /web page instead of the rules text/],
     ['a truncated download', '/truncated-link', 'truncated', /stopped after \d+ bytes/],
-    ['a text file that is not the rules', '/not-rules-link', 'not-rules', /not the Comprehensive Rules/],
+    ['a text file that is not the rules', '/not-rules-link', 'not-rules', /does not read as the rules/],
+    ['rules text cut off after the title', '/broken-rules-link', 'not-rules', /MagicCompRules%2020260901\.txt does not read as the rules/],
   ];
   for (const [name, path, code, message] of failures) {
     it(`reports ${name} clearly and imports nothing`, async () => {
