@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ImportProgress } from '../../core/contract.ts';
+import { openDatabase } from '../db/service.ts';
+import { createApiHandler } from './handler.ts';
+
+const miniRules = readFileSync(resolve(import.meta.dirname, '../../test/e2e/fixtures/mini-cr.txt'));
+
+describe('createApiHandler', () => {
+  it('refuses unknown methods and invalid input by name, without touching the database', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    expect(await api.call('toString', {})).toMatchObject({ ok: false, error: { code: 'unknown-method' } });
+    const bad = await api.call('removeSource', { id: 'all' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    if (!bad.ok) expect(bad.error.message).toMatch(/^removeSource: id: /);
+    expect(await api.call('sources', undefined)).toEqual({ ok: true, value: [] });
+    db.close();
+  });
+
+  it('imports with progress, then answers from the database; removing empties it', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    const phases: ImportProgress['phase'][] = [];
+    const imported = await api.call('importDocument', { fileName: 'mini.txt', content: new Uint8Array(miniRules) }, (p) => phases.push(p.phase));
+    expect(imported.ok).toBe(true);
+    expect(phases.length).toBeGreaterThan(0);
+    const sources = await api.call('sources', undefined);
+    const id = sources.ok ? (sources.value as { id: number }[])[0]!.id : -1;
+    const rule = await api.call('rule', { number: '704.5j' });
+    expect(rule.ok && (rule.value as { number: string }).number).toBe('704.5j');
+    expect(await api.call('removeSource', { id })).toEqual({ ok: true, value: { removed: true } });
+    expect(await api.call('removeSource', { id })).toEqual({ ok: true, value: { removed: false } });
+    expect(await api.call('rule', { number: '704.5j' })).toEqual({ ok: true, value: null });
+    db.close();
+  });
+
+  it('turns a failure inside the service into an "internal" error, not a throw', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    db.close();
+    const result = await api.call('sources', undefined);
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+  });
+});
