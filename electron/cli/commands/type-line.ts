@@ -1,0 +1,29 @@
+// `arbiter type-line "<text>"`: reads and checks a type line; exit 0 valid, 1 not.
+import { checkTypeLine } from '../../../core/types/typeLine.ts';
+import { loadCatalog } from '../catalog.ts';
+import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+
+export const typeLineCommand: CliCommand = {
+  name: 'type-line',
+  usage: 'type-line "<text>" [--json]',
+  summary: 'check a type line ("Legendary Artifact Creature — Human Wizard") against CR 205',
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
+    if (positionals.length === 0) throw new UsageError('give the type line to check, in quotes');
+    const report = checkTypeLine(positionals.join(' '), await loadCatalog(io));
+    if (flags.has('json')) {
+      writeJson(io, report);
+    } else {
+      const lines = [`${report.canonical ?? report.input}: ${report.valid ? 'valid' : 'not valid'}`];
+      if (report.supertypes.length > 0) lines.push(`  supertypes: ${report.supertypes.join(', ')}`);
+      if (report.cardTypes.length > 0) lines.push(`  card types: ${report.cardTypes.join(', ')}`);
+      if (report.subtypes.length > 0) lines.push(`  subtypes: ${report.subtypes.map((s) => `${s.name} (${s.kind} type)`).join(', ')}`);
+      for (const p of report.problems) {
+        const nearest = p.suggestions.length > 0 ? ` — did you mean ${p.suggestions.join(', ')}?` : '';
+        lines.push(`  problem (${p.rule}): ${p.message}${nearest}`);
+      }
+      io.stdout(`${lines.join('\n')}\n`);
+    }
+    return report.valid ? 0 : 1;
+  },
+};
