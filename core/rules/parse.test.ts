@@ -33,7 +33,7 @@ describe('Comprehensive Rules text (own fixture)', () => {
   });
 
   it('keeps the contents out and builds sections, rules and entries with parents', () => {
-    expect([count(doc, 'section'), count(doc, 'rule'), count(doc, 'entry')]).toEqual([3, 3, 10]);
+    expect([count(doc, 'section'), count(doc, 'rule'), count(doc, 'entry')]).toEqual([3, 3, 13]);
     expect(entry(doc, '704.5j')).toMatchObject({ parent: '704.5', kind: 'entry' });
     expect(entry(doc, '704.5')).toMatchObject({ parent: '704' });
     expect(entry(doc, '704')).toMatchObject({ parent: '7', text: 'State-Based Actions' });

@@ -1,0 +1,48 @@
+// Typo tolerance: the nearest vocabulary word within a small edit distance ("trampel" → "trample").
+
+/** Levenshtein distance with adjacent swaps, giving up (returning limit + 1) once it must exceed `limit`. */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How many slips a word of this length may contain: none below 4 letters, one up to 6, two beyond. */
+export function typoAllowance(length: number): number {
+  return length < 4 ? 0 : length <= 6 ? 1 : 2;
+}
+
+/** The most frequent vocabulary word at the smallest distance from `word`, or null. `vocabulary` maps word → frequency. */
+export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | null {
+  const limit = typoAllowance(word.length);
+  if (limit === 0) return null;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  let bestCount = -1;
+  for (const [candidate, count] of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const distance = boundedEditDistance(word, candidate, Math.min(limit, bestDistance));
+    if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+      if (distance > limit) continue;
+      best = candidate;
+      bestDistance = distance;
+      bestCount = count;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,77 @@
+// A judge's query → what to look for: rule numbers, slang, phrases, words (stop words dropped), and the FTS5 text.
+import { slang, slangPhrases, type SlangTarget } from './slang.ts';
+
+export interface ParsedQuery {
+  /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */
+  readonly ruleNumbers: readonly string[];
+  /** True when the query is nothing but one rule number (so its exact rule and children are the answer). */
+  readonly onlyNumber: boolean;
+  readonly slang: readonly SlangTarget[];
+  /** Quoted phrases, lower case, as word lists. */
+  readonly phrases: readonly (readonly string[])[];
+  /** Words outside quotes, lower case, stop words and number tokens removed. */
+  readonly words: readonly string[];
+  /** The query with spaces collapsed, lower case: for glossary term lookups. */
+  readonly normalized: string;
+}
+
+/** Longest query looked at; the rest is ignored (with a message). */
+export const maxQueryLength = 500;
+
+export const stopWords: ReadonlySet<string> = new Set(
+  ('a an the and or of to in on at by for with from is are was were be been being it its this that these those ' +
+    'what when where which who whom how why do does did can could would should will shall may might must ' +
+    'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
+    'there here has have had not no any some all each rule rules cr section happens happen work works ' +
+    'mean means get gets').split(' '),
+);
+
+const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;
+/** A one-digit section number counts only after "section" or alone ("7" is section 7, "3 creatures" is not). */
+const sectionToken = /(?:^\s*|\bsection\s*)([1-9])(?=\.?\s*$|\.?\s)/gi;
+const wordToken = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+
+/** Words as the index sees them: lower case, apostrophes straight, possessive dropped. */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(wordToken) ?? [])
+    .map((w) => w.replace(/’/g, "'").replace(/'s$/, '').replace(/['-]+$/, ''))
+    .filter((w) => w !== '');
+}
+
+export function parseQuery(input: string): ParsedQuery {
+  const text = input.slice(0, maxQueryLength).normalize('NFC');
+  const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
+  const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
+  const ruleNumbers = [...new Set([...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase()))];
+  const bare = normalized.replace(/^(?:cr|rule|rules|section)\s*/, '').replace(/\.$/, '');
+  const onlyNumber = ruleNumbers.length === 1 && bare === ruleNumbers[0];
+  const phrases: string[][] = [];
+  const unquoted = text.replace(/["“”]([^"“”]*)["“”]/g, (_, phrase: string) => {
+    const words = wordsOf(phrase);
+    if (words.length > 0) phrases.push(words);
+    return ' ';
+  });
+  const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
+  const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((p) => slang[p]!);
+  const words = wordsOf(unquoted.replace(/["“”]/g, ' ')).filter(
+    (w) => !stopWords.has(w) && !/^\d+(?:\.\d+[a-z]?)?$/.test(w),
+  );
+  return { ruleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
+}
+
+/** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */
+export function ftsString(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
+/** MATCH expression: every word (or one of its alternatives) and every phrase; `any` joins with OR instead of AND. */
+export function ftsExpression(groups: readonly (readonly string[])[], phrases: readonly (readonly string[])[], any = false): string {
+  const parts = [
+    ...groups.map((alternatives) => {
+      const terms = alternatives.map((w) => (w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
+      return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
+    }),
+    ...phrases.map((p) => ftsString(p.join(' '))),
+  ];
+  return parts.join(any ? ' OR ' : ' AND ');
+}

@@ -1,0 +1,74 @@
+// Judge slang and abbreviations → the rules and glossary entries that define them (numbers as of the 2026 CR).
+// Keys are lower case, spaces single; a query containing the phrase as whole words gets these targets first.
+
+export interface SlangTarget {
+  readonly rules: readonly string[];
+  readonly glossary: readonly string[];
+}
+
+const entry = (rules: readonly string[], glossary: readonly string[] = []): SlangTarget => ({ rules, glossary });
+
+export const slang: Readonly<Record<string, SlangTarget>> = {
+  'legend rule': entry(['704.5j'], ['Legend Rule']),
+  'planeswalker uniqueness rule': entry(['704.5j'], ['Planeswalker Uniqueness Rule']),
+  'world rule': entry(['704.5k'], ['World Rule']),
+  sba: entry(['704', '704.3'], ['State-Based Actions']),
+  sbas: entry(['704', '704.3'], ['State-Based Actions']),
+  'state based actions': entry(['704', '704.3'], ['State-Based Actions']),
+  apnap: entry(['101.4'], ['APNAP Order']),
+  lki: entry(['608.2h', '113.7a'], ['Last Known Information']),
+  'last known information': entry(['608.2h', '113.7a'], ['Last Known Information']),
+  'summoning sickness': entry(['302.6'], ['Summoning Sickness Rule']),
+  'summoning sick': entry(['302.6'], ['Summoning Sickness Rule']),
+  layers: entry(['613', '613.1'], ['Layer']),
+  layer: entry(['613', '613.1'], ['Layer']),
+  dependency: entry(['613.8'], ['Dependency']),
+  timestamp: entry(['613.7'], ['Timestamp Order']),
+  'timestamp order': entry(['613.7'], ['Timestamp Order']),
+  'p/t': entry(['208', '208.1', '613.4'], ['Power', 'Toughness']),
+  pt: entry(['208', '208.1'], ['Power', 'Toughness']),
+  'power and toughness': entry(['208', '208.1'], ['Power', 'Toughness']),
+  trample: entry(['702.19'], ['Trample']),
+  cda: entry(['604.3'], ['Characteristic-Defining Ability']),
+  'characteristic defining ability': entry(['604.3'], ['Characteristic-Defining Ability']),
+  etb: entry(['603.6a'], []),
+  'enters the battlefield': entry(['603.6a'], []),
+  ltb: entry(['603.6c'], []),
+  cmc: entry(['202.3'], ['Mana Value']),
+  mv: entry(['202.3'], ['Mana Value']),
+  'converted mana cost': entry(['202.3'], ['Mana Value']),
+  'color identity': entry(['903.4'], ['Color Identity']),
+  'commander damage': entry(['903.10a'], []),
+  shortcut: entry(['732', '732.1'], []),
+  shortcuts: entry(['732', '732.1'], []),
+  loop: entry(['732', '104.4b'], []),
+  'damage wears off': entry(['514.2'], []),
+  'hand size': entry(['402.2'], ['Maximum Hand Size']),
+  'copiable values': entry(['707.2'], ['Copiable Values']),
+  mulligan: entry(['103.5'], ['Mulligan']),
+  'london mulligan': entry(['103.5'], ['Mulligan']),
+  tribal: entry(['308'], ['Kindred', 'Tribal']),
+  kindred: entry(['308'], ['Kindred']),
+  'special action': entry(['116', '116.1'], ['Special Action']),
+  'mana burn': entry([], ['Mana Burn']),
+  'the stack': entry(['405'], ['Stack']),
+  priority: entry(['117'], ['Priority']),
+  deathtouch: entry(['702.2'], ['Deathtouch']),
+  'first strike': entry(['702.7'], ['First Strike']),
+  'double strike': entry(['702.4'], ['Double Strike']),
+  blocking: entry(['509'], []),
+  'declare blockers': entry(['509'], []),
+  attacking: entry(['508'], []),
+  'declare attackers': entry(['508'], []),
+  'cleanup step': entry(['514'], ['Cleanup Step']),
+  'end of turn': entry(['513'], ['End Step']),
+  eot: entry(['513'], ['End Step']),
+  'text changing': entry(['612'], ['Text-Changing Effect']),
+  'control changing': entry(['613.1b'], []),
+  // Card names judges type for famous interactions: Blood Moon and Urborg is the dependency example of 613.8.
+  'blood moon': entry(['613.8', '305.7', '613.1d']),
+  urborg: entry(['613.8', '305.7', '613.1d']),
+  'type changing': entry(['613.1d', '205.1a'], []),
+};
+
+export const slangPhrases: readonly string[] = Object.keys(slang).sort((a, b) => b.length - a.length);

@@ -1,0 +1,31 @@
+// Snippets: a window of the text around the first matched word, matched words wrapped in U+E000 … U+E001.
+
+export const markStart = '\uE000';
+export const markEnd = '\uE001';
+
+/** Does a word of the text match a query word? Prefix match on a stem-like head, so "blocks" marks "blocking". */
+function matches(textWord: string, queryWords: readonly string[]): boolean {
+  const lower = textWord.toLowerCase().replace(/’/g, "'");
+  return queryWords.some((q) => {
+    const head = q.length > 4 ? q.slice(0, Math.max(4, q.length - 2)) : q;
+    return lower === q || (q.length >= 3 && lower.startsWith(head));
+  });
+}
+
+export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {
+  const clean = text.replace(/[\uE000\uE001]/g, '').replace(/\s+/g, ' ').trim();
+  const tokens = [...clean.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu)];
+  const first = tokens.find((t) => matches(t[0], queryWords));
+  let start = 0;
+  if (first && first.index! > width / 3) {
+    start = clean.lastIndexOf(' ', first.index! - Math.floor(width / 4)) + 1;
+  }
+  let end = Math.min(clean.length, start + width);
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const window = clean.slice(start, end);
+  const marked = window.replace(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu, (w) => (matches(w, queryWords) ? `${markStart}${w}${markEnd}` : w));
+  return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
+}

@@ -1,0 +1,40 @@
+// The rules corpus facade: what the API handler, the Electron shell and the CLI call.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { migrate } from './migrate.ts';
+
+export type Database = BetterSqlite3.Database;
+
+export { importDocument, listSources, removeSource } from './store.ts';
+export { readGlossary, readRule } from './read.ts';
+export { searchRules } from './search.ts';
+export { loadCatalog } from './catalog.ts';
+
+/** Opens (creating if needed) and migrates a database; ":memory:" works. WAL for file databases. */
+export function openDatabase(path: string): Database {
+  if (path !== ':memory:') mkdirSync(join(path, '..'), { recursive: true });
+  const db = new BetterSqlite3(path);
+  try {
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */
+export function defaultDatabasePath(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform): string {
+  const home = env['HOME'] ?? env['USERPROFILE'] ?? homedir();
+  const folder =
+    platform === 'win32'
+      ? join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), 'Arbiter')
+      : platform === 'darwin'
+        ? join(home, 'Library', 'Application Support', 'Arbiter')
+        : join(env['XDG_CONFIG_HOME'] || join(home, '.config'), 'Arbiter');
+  return join(folder, 'arbiter.db');
+}

@@ -1,0 +1,124 @@
+// Every SQL statement of the rules corpus, and the numbered schema migrations (recorded in PRAGMA user_version).
+
+/** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE sources (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    effective_date TEXT,
+    file_name TEXT NOT NULL,
+    content_hash TEXT NOT NULL UNIQUE,
+    imported_at TEXT NOT NULL
+  );
+  CREATE TABLE rules (
+    id INTEGER PRIMARY KEY,
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    number TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    parent TEXT,
+    position INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    UNIQUE (source_id, number)
+  );
+  CREATE INDEX rules_by_position ON rules(source_id, position);
+  CREATE INDEX rules_by_parent ON rules(source_id, parent);
+  CREATE TABLE examples (
+    rule_id INTEGER NOT NULL REFERENCES rules(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (rule_id, position)
+  ) WITHOUT ROWID;
+  CREATE TABLE glossary (
+    id INTEGER PRIMARY KEY,
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    term TEXT NOT NULL,
+    term_key TEXT NOT NULL,
+    senses TEXT NOT NULL,
+    obsolete INTEGER NOT NULL,
+    UNIQUE (source_id, term_key)
+  );
+  CREATE TABLE rule_references (
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    from_key TEXT NOT NULL,
+    to_number TEXT NOT NULL
+  );
+  CREATE INDEX references_from ON rule_references(source_id, from_key);
+  CREATE INDEX references_to ON rule_references(source_id, to_number);
+  CREATE TABLE subtypes (
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    list TEXT NOT NULL,
+    name TEXT NOT NULL,
+    position INTEGER NOT NULL
+  );
+  CREATE INDEX subtypes_by_source ON subtypes(source_id, list, position);
+  CREATE TABLE vocabulary (
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    word TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (source_id, word)
+  ) WITHOUT ROWID;
+  CREATE VIRTUAL TABLE search_index USING fts5(
+    heading, body, source_id UNINDEXED, kind UNINDEXED, ref_id UNINDEXED,
+    tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3'
+  );
+  `,
+];
+
+export const sql = {
+  sourceByHash: 'SELECT id FROM sources WHERE content_hash = ?',
+  insertSource:
+    'INSERT INTO sources (title, kind, effective_date, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?)',
+  insertRule: 'INSERT INTO rules (source_id, number, kind, parent, position, text) VALUES (?, ?, ?, ?, ?, ?)',
+  insertExample: 'INSERT INTO examples (rule_id, position, text) VALUES (?, ?, ?)',
+  insertGlossary: 'INSERT OR IGNORE INTO glossary (source_id, term, term_key, senses, obsolete) VALUES (?, ?, ?, ?, ?)',
+  insertReference: 'INSERT INTO rule_references (source_id, from_key, to_number) VALUES (?, ?, ?)',
+  insertSubtype: 'INSERT INTO subtypes (source_id, list, name, position) VALUES (?, ?, ?, ?)',
+  insertWord: 'INSERT INTO vocabulary (source_id, word, count) VALUES (?, ?, ?)',
+  insertIndex: 'INSERT INTO search_index (heading, body, source_id, kind, ref_id) VALUES (?, ?, ?, ?, ?)',
+  deleteIndex: 'DELETE FROM search_index WHERE source_id = ?',
+  deleteSource: 'DELETE FROM sources WHERE id = ?',
+  listSources: `
+    SELECT s.id, s.title, s.kind, s.effective_date AS effectiveDate, s.file_name AS fileName, s.imported_at AS importedAt,
+      (SELECT count(*) FROM rules r WHERE r.source_id = s.id) AS ruleCount,
+      (SELECT count(*) FROM glossary g WHERE g.source_id = s.id) AS glossaryCount
+    FROM sources s ORDER BY s.effective_date DESC NULLS LAST, s.id DESC`,
+  countsOfSource: `
+    SELECT
+      (SELECT count(*) FROM rules WHERE source_id = $id AND kind = 'section') AS sections,
+      (SELECT count(*) FROM rules WHERE source_id = $id AND kind <> 'section') AS rules,
+      (SELECT count(*) FROM examples e JOIN rules r ON r.id = e.rule_id WHERE r.source_id = $id) AS examples,
+      (SELECT count(*) FROM glossary WHERE source_id = $id) AS glossary,
+      (SELECT count(*) FROM rule_references WHERE source_id = $id) AS "references",
+      (SELECT count(*) FROM subtypes WHERE source_id = $id) AS subtypes`,
+  newestRulesSource: `SELECT id FROM sources WHERE kind = 'comprehensive-rules' ORDER BY effective_date DESC NULLS LAST, id DESC LIMIT 1`,
+  otherSources: `SELECT id FROM sources WHERE kind <> 'comprehensive-rules'`,
+  sourceRef: 'SELECT id, title, effective_date AS effectiveDate FROM sources WHERE id = ?',
+  ruleByNumber: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND number = ?',
+  ruleById: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE id = ?',
+  childrenOf: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND parent = ? ORDER BY position',
+  ruleAtPosition: 'SELECT number, kind, text FROM rules WHERE source_id = ? AND position = ?',
+  examplesOf: 'SELECT text FROM examples WHERE rule_id = ? ORDER BY position',
+  citesOf: 'SELECT to_number AS number FROM rule_references WHERE source_id = ? AND from_key = ?',
+  citedBy: `SELECT DISTINCT from_key AS number FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key NOT LIKE 'glossary:%'`,
+  sourcesWithRule: `
+    SELECT r.source_id AS id FROM rules r JOIN sources s ON s.id = r.source_id WHERE r.number = ?
+    ORDER BY (s.kind = 'comprehensive-rules') DESC, s.effective_date DESC NULLS LAST, s.id DESC`,
+  glossaryByKey: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE source_id = ? AND term_key = ?',
+  glossaryById: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE id = ?',
+  sourcesWithTerm: `
+    SELECT g.source_id AS id FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.term_key = ?
+    ORDER BY s.effective_date DESC NULLS LAST, s.id DESC`,
+  vocabulary: 'SELECT word, sum(count) AS count FROM vocabulary GROUP BY word',
+  subtypesOf: 'SELECT list, name FROM subtypes WHERE source_id = ? ORDER BY list, position',
+  newestSourceWithSubtypes: `
+    SELECT s.id, s.title, s.effective_date AS effectiveDate FROM sources s
+    WHERE s.kind = 'comprehensive-rules' AND EXISTS (SELECT 1 FROM subtypes t WHERE t.source_id = s.id)
+    ORDER BY s.effective_date DESC NULLS LAST, s.id DESC LIMIT 1`,
+  /** FTS5 query; source filter added by the caller with as many placeholders as sources. */
+  matchIn: (sourceCount: number): string => `
+    SELECT kind, ref_id AS refId, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
+    WHERE search_index MATCH ? AND source_id IN (${Array.from({ length: sourceCount }, () => '?').join(', ')})
+    ORDER BY rank LIMIT ?`,
+} as const;

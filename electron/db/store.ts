@@ -1,0 +1,123 @@
+// Importing a document (one transaction, idempotent by content hash), listing and removing sources.
+import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { ImportProgress, ImportSummary, SourceInfo } from '../../core/contract.ts';
+import { err, ok, type Problem, type Result } from '../../core/result.ts';
+import type { RulesDocument } from '../../core/rules/model.ts';
+import { parseRulesDocument } from '../../core/rules/parse.ts';
+import { extractTypeLists } from '../../core/rules/subtypes.ts';
+import { sql } from './sql.ts';
+import { countWords, forgetVocabulary } from './vocabulary.ts';
+
+/** Larger files are refused before decoding: the biggest CR is under 1 MB. */
+export const maxImportBytes = 20 * 1024 * 1024;
+
+export const termKey = (term: string): string => term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+
+export function listSources(db: BetterSqlite3.Database): SourceInfo[] {
+  return db.prepare(sql.listSources).all() as SourceInfo[];
+}
+
+function countsOf(db: BetterSqlite3.Database, id: number): ImportSummary['counts'] {
+  return db.prepare(sql.countsOfSource).get({ id }) as ImportSummary['counts'];
+}
+
+function summary(db: BetterSqlite3.Database, id: number, alreadyImported: boolean): ImportSummary {
+  const source = listSources(db).find((s) => s.id === id)!;
+  return { source, alreadyImported, counts: countsOf(db, id) };
+}
+
+/** Heading words for the index: the titles above an entry (section › rule), so "combat damage" finds 510.x. */
+function headingsOf(document: RulesDocument): Map<string, string> {
+  const byNumber = new Map(document.entries.map((e) => [e.number, e]));
+  const headings = new Map<string, string>();
+  for (const entry of document.entries) {
+    if (entry.kind === 'section' || entry.kind === 'rule') {
+      headings.set(entry.number, entry.text);
+      continue;
+    }
+    let parent = entry.parent ? byNumber.get(entry.parent) : undefined;
+    while (parent && parent.kind !== 'rule' && parent.kind !== 'section') parent = parent.parent ? byNumber.get(parent.parent) : undefined;
+    headings.set(entry.number, parent?.text ?? '');
+  }
+  return headings;
+}
+
+function store(db: BetterSqlite3.Database, document: RulesDocument, fileName: string, hash: string, progress: (p: ImportProgress) => void): number {
+  const sourceId = Number(
+    db.prepare(sql.insertSource).run(document.title, document.kind, document.effectiveDate, fileName, hash, new Date().toISOString()).lastInsertRowid,
+  );
+  const insertRule = db.prepare(sql.insertRule);
+  const insertExample = db.prepare(sql.insertExample);
+  const insertIndex = db.prepare(sql.insertIndex);
+  const headings = headingsOf(document);
+  const total = document.entries.length + document.glossary.length;
+  document.entries.forEach((entry, position) => {
+    const ruleId = Number(insertRule.run(sourceId, entry.number, entry.kind, entry.parent, position, entry.text).lastInsertRowid);
+    entry.examples.forEach((example, i) => insertExample.run(ruleId, i, example));
+    insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), sourceId, 'rule', ruleId);
+    if (position % 500 === 0) progress({ phase: 'storing', fraction: position / total });
+  });
+  const insertGlossary = db.prepare(sql.insertGlossary);
+  for (const g of document.glossary) {
+    const result = insertGlossary.run(sourceId, g.term, termKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
+    if (result.changes > 0) insertIndex.run(g.term, g.senses.join('\n'), sourceId, 'glossary', Number(result.lastInsertRowid));
+  }
+  progress({ phase: 'indexing', fraction: 0.9 });
+  const insertReference = db.prepare(sql.insertReference);
+  for (const r of document.references) insertReference.run(sourceId, r.from, r.to);
+  const lists = document.kind === 'comprehensive-rules' ? extractTypeLists(document) : null;
+  if (lists) {
+    const insertSubtype = db.prepare(sql.insertSubtype);
+    const named: [string, readonly string[]][] = [
+      ['card-type', lists.cardTypes],
+      ['supertype', lists.supertypes],
+      ['basic-land', lists.basicLandTypes],
+      ...Object.entries(lists.subtypes),
+    ];
+    for (const [list, names] of named) names.forEach((name, i) => insertSubtype.run(sourceId, list, name, i));
+  }
+  const insertWord = db.prepare(sql.insertWord);
+  const texts = [...document.entries.flatMap((e) => [e.text, ...e.examples]), ...document.glossary.flatMap((g) => [g.term, ...g.senses])];
+  for (const [word, count] of countWords(texts)) insertWord.run(sourceId, word, count);
+  return sourceId;
+}
+
+export function importDocument(
+  db: BetterSqlite3.Database,
+  file: { readonly fileName: string; readonly content: Uint8Array },
+  onProgress?: (p: ImportProgress) => void,
+): Result<ImportSummary, Problem> {
+  const progress = onProgress ?? (() => {});
+  const named = (problem: Problem): Problem => ({ ...problem, message: `${file.fileName}: ${problem.message}`, at: problem.at ? `${file.fileName}, ${problem.at}` : file.fileName });
+  if (file.content.length > maxImportBytes) {
+    return err(named({ code: 'too-large', message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; rules documents are under ${maxImportBytes / 1048576} MB` }));
+  }
+  progress({ phase: 'reading', fraction: 0 });
+  const hash = createHash('sha256').update(file.content).digest('hex');
+  const existing = db.prepare(sql.sourceByHash).get(hash) as { id: number } | undefined;
+  if (existing) {
+    progress({ phase: 'done', fraction: 1 });
+    return ok(summary(db, existing.id, true));
+  }
+  progress({ phase: 'parsing', fraction: 0.05 });
+  const parsed = parseRulesDocument(file.content);
+  if (!parsed.ok) return err(named(parsed.error));
+  try {
+    const sourceId = db.transaction(() => store(db, parsed.value, file.fileName, hash, progress))();
+    forgetVocabulary(db);
+    progress({ phase: 'done', fraction: 1 });
+    return ok(summary(db, sourceId, false));
+  } catch (error) {
+    return err(named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }));
+  }
+}
+
+export function removeSource(db: BetterSqlite3.Database, id: number): boolean {
+  const removed = db.transaction(() => {
+    db.prepare(sql.deleteIndex).run(id);
+    return db.prepare(sql.deleteSource).run(id).changes > 0;
+  })();
+  if (removed) forgetVocabulary(db);
+  return removed;
+}

@@ -1,0 +1,28 @@
+// The words of every imported source with their frequency, cached per database for typo correction.
+import type BetterSqlite3 from 'better-sqlite3';
+import { wordsOf } from '../../core/search/query.ts';
+import { sql } from './sql.ts';
+
+const cache = new WeakMap<BetterSqlite3.Database, Map<string, number>>();
+
+export function vocabularyOf(db: BetterSqlite3.Database): Map<string, number> {
+  let words = cache.get(db);
+  if (!words) {
+    words = new Map((db.prepare(sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count]));
+    cache.set(db, words);
+  }
+  return words;
+}
+
+export function forgetVocabulary(db: BetterSqlite3.Database): void {
+  cache.delete(db);
+}
+
+/** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
+export function countWords(texts: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of wordsOf(text)) if (word.length >= 4 && /^\p{L}+$/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
