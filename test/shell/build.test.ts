@@ -13,7 +13,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'arbiter-shell-build-'));
 const [mainBuild, preloadBuild] = shellBuilds(outDir);
 
 beforeAll(async () => {
-  await build({ ...preloadBuild!, sourcemap: false });
+  await Promise.all([build({ ...preloadBuild!, sourcemap: false }), build({ ...mainBuild!, sourcemap: false })]);
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -56,7 +56,14 @@ describe('preload bundle', () => {
 });
 
 describe('main bundle', () => {
-  it('is configured as ESM with packages left to node_modules', () => {
-    expect(mainBuild).toMatchObject({ format: 'esm', packages: 'external', outfile: join(outDir, 'main.js') });
+  it('imports only electron, Node built-ins and the runtime dependencies electron-builder ships', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const code = readFileSync(join(outDir, 'main.js'), 'utf8');
+    const imported = new Set([...code.matchAll(/^import\b[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!));
+    expect(imported).toContain('electron');
+    expect(imported).toContain('better-sqlite3');
+    const shipped = (name: string) => name === 'electron' || name.startsWith('node:') || name in pkg.dependencies;
+    expect([...imported].filter((name) => !shipped(name))).toEqual([]);
+    expect(code).not.toMatch(/\brequire\(/);
   });
 });
