@@ -2,7 +2,7 @@
 import { embeddedCatalog, ruleOfKind } from './catalog.ts';
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog } from './model.ts';
 import { suggest } from './suggest.ts';
-import { kindNoun, type SubtypeEntry, type Vocabulary, vocabularyOf } from './vocabulary.ts';
+import { cardTypeNamed, kindNoun, type SubtypeEntry, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 import { wordKey } from './words.ts';
 
 const choiceRule = '205.3e';
@@ -54,7 +54,7 @@ export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: T
   }
 
   const supertype = vocabulary.supertypes.get(key);
-  const cardType = key === 'tribal' ? vocabulary.cardTypes.get('kindred') : vocabulary.cardTypes.get(key);
+  const cardType = cardTypeNamed(vocabulary, key);
   const other = supertype !== undefined ? { what: 'supertype', name: supertype, rule: '205.4a' } : cardType !== undefined ? { what: 'card type', name: cardType, rule: '205.2a' } : null;
   if (other) {
     return { ...base, isSubtype: false, isOther: other.what, explanation: `${other.name} is ${article(other.what)} (${other.rule}), not ${article(wanted)}; it can't be chosen as one (205.3e).` };

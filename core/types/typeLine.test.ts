@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { embeddedCatalog } from './catalog.ts';
+import { catalogFromLists, embeddedCatalog } from './catalog.ts';
 import type { SubtypeKind } from './model.ts';
 import { checkTypeLine, formatTypeLine, parseTypeLine } from './typeLine.ts';
 
@@ -109,6 +109,29 @@ describe('checkTypeLine', () => {
     const report = checkTypeLine('Creature — Gobin Wizzard');
     expect(report.canonical).toBeNull();
     expect(report.problems.map((p) => p.suggestions[0])).toEqual(['Goblin', 'Wizard']);
+  });
+});
+
+describe('with a catalog read from an older CR', () => {
+  const lists = {
+    cardTypes: ['artifact', 'creature', 'enchantment', 'instant', 'land', 'tribal'],
+    supertypes: ['basic', 'legendary', 'snow', 'world'],
+    subtypes: { creature: ['Goblin', 'Merfolk'], land: ['Forest'], spell: ['Arcane'], enchantment: ['Aura'] },
+    basicLandTypes: ['Forest'],
+    source: 'CR 2017',
+  };
+  const old = catalogFromLists(lists);
+  if (!old.ok) throw new Error(old.error.message);
+
+  it('reads Tribal and Kindred as that release\'s own card type', () => {
+    expect(checkTypeLine('Tribal Enchantment — Merfolk', old.value)).toMatchObject({ valid: true, canonical: 'Tribal Enchantment — Merfolk' });
+    expect(checkTypeLine('Kindred Instant — Goblin Arcane', old.value)).toMatchObject({ valid: true, canonical: 'Tribal Instant — Goblin Arcane' });
+    expect(checkTypeLine('Tribal — Goblin', old.value).problems.map((p) => p.code)).toEqual(['kindred-alone']);
+  });
+
+  it('does not know types the release lacks', () => {
+    expect(checkTypeLine('Battle — Siege', old.value).valid).toBe(false);
+    expect(checkTypeLine('Creature — Wizard', old.value).problems[0]).toMatchObject({ code: 'unknown-word', rule: '205.3m' });
   });
 });
 

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../result.ts';
 import { cardTypesOfKind, embeddedCatalog, kindsOfCardType, ruleOfKind } from './catalog.ts';
 import type { TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
 import { suggest } from './suggest.ts';
-import { kindNoun, type Vocabulary, vocabularyOf } from './vocabulary.ts';
+import { cardTypeNamed, kindNoun, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 import { wordKey } from './words.ts';
 
 /** The long dash as people type it: em dash, en dash, " - " or " -- ". Hyphens inside words ("Power-Plant") stay. */
@@ -11,7 +11,7 @@ const dash = /\s*[\u2014\u2013]\s*|\s+-{1,2}\s+|\s+-{1,2}$|^-{1,2}\s+/;
 
 /** Card types in the order cards print them ("Legendary Enchantment Artifact", "Land Creature"); 205.2a lists them alphabetically. */
 const printedCardTypeOrder = [
-  'kindred', 'enchantment', 'artifact', 'land', 'creature', 'planeswalker', 'battle', 'instant', 'sorcery',
+  'kindred', 'tribal', 'enchantment', 'artifact', 'land', 'creature', 'planeswalker', 'battle', 'instant', 'sorcery',
   'dungeon', 'plane', 'phenomenon', 'scheme', 'conspiracy', 'vanguard',
 ];
 
@@ -56,7 +56,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
     const key = wordKey(word);
     if (key === 'token') continue; // a token's type line says "Token"; it is not a type (111.4)
     const supertype = vocabulary.supertypes.get(key);
-    const cardType = key === 'tribal' ? vocabulary.cardTypes.get('kindred') : vocabulary.cardTypes.get(key); // 308.3
+    const cardType = cardTypeNamed(vocabulary, key);
     if (supertype !== undefined) {
       if (supertypes.includes(supertype)) duplicates.push({ word: supertype, rule: '205.4a' });
       else supertypes.push(supertype);
@@ -101,7 +101,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
     }
     const word = words[i]!;
     const key = wordKey(word);
-    if (vocabulary.cardTypes.has(key) || vocabulary.supertypes.has(key) || key === 'tribal') {
+    if (cardTypeNamed(vocabulary, key) !== undefined || vocabulary.supertypes.has(key)) {
       unreadable.push(problem('type-after-dash', `"${word}" is a card type or supertype; those come before the long dash`, '205.3b'));
     } else {
       const kinds = [...new Set(kindsPresent)];
@@ -147,7 +147,7 @@ function ruleProblems(reading: Reading): TypeLineProblem[] {
   const { cardTypes, subtypes } = reading.line;
   const problems: TypeLineProblem[] = [];
   if (cardTypes.length === 0) problems.push(problem('no-card-type', 'no card type: a type line contains at least one card type', '205.1'));
-  if (cardTypes.length === 1 && wordKey(cardTypes[0]!) === 'kindred') {
+  if (cardTypes.length === 1 && ['kindred', 'tribal'].includes(wordKey(cardTypes[0]!))) {
     problems.push(problem('kindred-alone', 'a kindred card has another card type as well', '308.1'));
   }
   if (reading.supertypeAfterCardType !== null) {

@@ -57,3 +57,9 @@ export function vocabularyOf(catalog: TypeCatalog): Vocabulary {
 export function kindNoun(kind: SubtypeKind): string {
   return `${kind} type`;
 }
+
+/** The catalog's card type for a word; Tribal and Kindred name one card type in any release (308.3). */
+export function cardTypeNamed(vocabulary: Vocabulary, key: string): string | undefined {
+  const renamed: Readonly<Record<string, string>> = { tribal: 'kindred', kindred: 'tribal' };
+  return vocabulary.cardTypes.get(key) ?? (renamed[key] === undefined ? undefined : vocabulary.cardTypes.get(renamed[key]));
+}

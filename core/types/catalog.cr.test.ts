@@ -1,0 +1,39 @@
+// The embedded catalog against the newest CR in ../shared: every list, name for name.
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { embeddedCatalog, ruleOfKind } from './catalog.ts';
+import { subtypeKinds } from './model.ts';
+
+/** The names a rule lists after `lead`, up to the sentence's end: "A (see rule 1), B, and C." → A, B, C. */
+function listedAfter(rule: string, lead: RegExp): string[] {
+  const tail = rule.split(lead)[1] ?? '';
+  const sentence = tail.replace(/\s*\(see rule[^)]*\)/g, '').split(/\.(?:\s|$)/)[0]!;
+  return sentence.split(/,\s*(?:and\s+)?|\s+and\s+/).map((name) => name.trim()).filter((name) => name !== '');
+}
+
+describeShared('embedded catalog = cr-2026-04-17.txt', () => {
+  const text = readFileSync(sharedData('cr-2026-04-17.txt'), 'utf8');
+  const rule = (number: string) => text.split('\n').find((line) => line.startsWith(`${number} `)) ?? '';
+  const title = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+  it('card types (205.2a) and supertypes (205.4a)', () => {
+    expect(listedAfter(rule('205.2a'), /The card types are /).map(title)).toEqual(embeddedCatalog.cardTypes);
+    expect(listedAfter(rule('205.4a'), /The supertypes are /).map(title)).toEqual(embeddedCatalog.supertypes);
+  });
+
+  it.each(subtypeKinds.filter((kind) => kind !== 'creature'))('%s types', (kind) => {
+    const listed = listedAfter(rule(ruleOfKind[kind]), / types? (?:are|is) /);
+    expect(listed).toEqual(embeddedCatalog.subtypes[kind]);
+  });
+
+  it('creature types (205.3m): Time Lord, then the one-word list', () => {
+    const line = rule('205.3m');
+    expect(line).toContain('Time Lord');
+    expect(['Time Lord', ...listedAfter(line, /one word long: /)]).toEqual(embeddedCatalog.subtypes.creature);
+  });
+
+  it('basic land types (205.3i)', () => {
+    expect(listedAfter(rule('205.3i'), /Of that list, /).map((s) => s.replace(/ are the basic land types$/, ''))).toEqual(embeddedCatalog.basicLandTypes);
+  });
+});
