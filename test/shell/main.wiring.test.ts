@@ -1,0 +1,132 @@
+// Runs the real electron/main/main.ts in Node, bundled with a stand-in for the `electron` module
+// (fakeElectron.ts), to check its wiring: sandbox, single instance, the hardened window, session hooks, IPC
+// answered from a real database in the user-data folder, the menu, and the database closed on quit.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMethods } from '../../core/contract.ts';
+import { contentSecurityPolicy, windowOptions } from '../../electron/main/window.ts';
+import { shellBuilds } from '../../electron/main/build.ts';
+import { createWebContents, type FakeElectronState } from './fakeElectron.ts';
+
+const require = createRequire(import.meta.url);
+const scratch = mkdtempSync(join(tmpdir(), 'arbiter-wiring-'));
+const distDir = join(scratch, 'dist', 'electron');
+const rendererDir = join(scratch, 'dist', 'renderer');
+const userData = join(scratch, 'user-data');
+const appUrl = pathToFileURL(join(rendererDir, 'index.html')).href;
+const fake = (): FakeElectronState => (globalThis as unknown as { fakeElectron: FakeElectronState }).fakeElectron;
+
+beforeAll(async () => {
+  const [mainBuild] = shellBuilds(distDir);
+  await build({
+    ...mainBuild!,
+    outfile: join(distDir, 'main.mjs'),
+    packages: undefined,
+    sourcemap: false,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'stand-ins',
+        setup(builder) {
+          builder.onResolve({ filter: /^electron$/ }, () => ({ path: require.resolve('./fakeElectron.ts') }));
+          // The native module stays outside the bundle, loaded from this project's node_modules.
+          builder.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: require.resolve('better-sqlite3'), external: true }));
+        },
+      },
+    ],
+  });
+  // The state on globalThis was created by this file's import of fakeElectron.ts; the bundled copy in main.mjs
+  // shares it. userData must be known before main.mjs reaches 'ready'.
+  fake().userData = userData;
+  await import(pathToFileURL(join(distDir, 'main.mjs')).href);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+afterAll(() => {
+  for (const listener of fake().appListeners.get('will-quit') ?? []) listener();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** An IpcMainInvokeEvent from a page at `url`, sent by its top frame or by a subframe. */
+const event = (url: string, fromMainFrame = true) => {
+  const sender = createWebContents(url);
+  return { senderFrame: fromMainFrame ? sender.mainFrame : { url }, sender };
+};
+
+describe('Electron main wiring', () => {
+  it('sandboxes every renderer and opens one hardened window on the built renderer', () => {
+    expect(fake().sandboxEnabled).toBe(true);
+    expect(fake().windows).toHaveLength(1);
+    expect(fake().windows[0]!.options).toEqual(windowOptions(join(distDir, 'preload.cjs')));
+    expect(fake().windows[0]!.loadedUrl).toBe(appUrl);
+  });
+
+  it('cancels every request that is not one of the app files and adds the CSP header', () => {
+    const decide = (url: string) => {
+      let answer: unknown;
+      fake().beforeRequest!({ url }, (response: unknown) => (answer = response));
+      return answer;
+    };
+    expect(decide(appUrl)).toEqual({ cancel: false });
+    expect(decide('https://magic.wizards.com/en/rules')).toEqual({ cancel: true });
+    expect(decide('file:///etc/passwd')).toEqual({ cancel: true });
+    let headers: { responseHeaders: Record<string, string[]> } | undefined;
+    fake().headersReceived!({ responseHeaders: { 'X-Other': ['1'] } }, (response: typeof headers) => (headers = response));
+    expect(headers?.responseHeaders).toEqual({ 'X-Other': ['1'], 'Content-Security-Policy': [contentSecurityPolicy] });
+  });
+
+  it('refuses every permission', () => {
+    let granted: boolean | undefined;
+    fake().permissionRequest!({}, 'media', (answer: boolean) => (granted = answer));
+    expect(granted).toBe(false);
+    expect(fake().permissionCheck!({}, 'notifications')).toBe(false);
+  });
+
+  it('refuses navigation away from the app, redirects, webviews and window.open', () => {
+    const contents = createWebContents();
+    for (const listener of fake().appListeners.get('web-contents-created')!) listener({}, contents);
+    const prevented = (name: string, url?: string) => {
+      let stopped = false;
+      for (const listener of contents.listeners.get(name)!) listener({ preventDefault: () => (stopped = true) }, url);
+      return stopped;
+    };
+    expect(prevented('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(prevented('will-navigate', `${appUrl}#/rule/100.1`)).toBe(false);
+    expect(prevented('will-redirect', 'http://127.0.0.1:1/')).toBe(true);
+    expect(prevented('will-attach-webview')).toBe(true);
+    expect(contents.windowOpenHandler!({ url: 'https://magic.wizards.com/' })).toEqual({ action: 'deny' });
+  });
+
+  it('answers every contract method over IPC from the database in the user-data folder, for the app page only', async () => {
+    expect([...fake().ipcHandlers.keys()].sort()).toEqual(apiMethods.map((m) => `arbiter:${m}`).sort());
+    expect(existsSync(join(userData, 'arbiter.db'))).toBe(true);
+    const sources = fake().ipcHandlers.get('arbiter:sources')!;
+    expect(await sources(event(appUrl), { input: undefined })).toEqual({ ok: true, value: [] });
+    for (const foreign of [event('https://evil.example/'), event(appUrl, false)]) {
+      expect(await sources(foreign, { input: undefined })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    }
+  });
+
+  it('builds the menu with search, history, zoom, theme and an About box naming the version', async () => {
+    type Item = { label?: string; role?: string; accelerator?: string; submenu?: Item[]; click?: () => void };
+    const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
+    expect(items.find((i) => i.label === 'Search')?.accelerator).toBe('CmdOrCtrl+K');
+    expect(items.map((i) => i.role)).toEqual(expect.arrayContaining(['zoomIn', 'zoomOut', 'resetZoom']));
+    items.find((i) => i.label === 'Dark Theme')!.click!();
+    expect(fake().nativeTheme.themeSource).toBe('dark');
+    items.find((i) => i.label === 'About Arbiter')!.click!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake().dialogs.at(-1)).toMatchObject({ message: expect.stringContaining('Arbiter 0.1.0-test') });
+  });
+
+  it('closes the database cleanly on quit (the WAL file is checkpointed away)', () => {
+    expect(existsSync(join(userData, 'arbiter.db-wal'))).toBe(true);
+    for (const listener of fake().appListeners.get('will-quit')!) listener();
+    expect(existsSync(join(userData, 'arbiter.db-wal'))).toBe(false);
+  });
+});
