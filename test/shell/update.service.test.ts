@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDatabasePath, importDocument, listSources, openDatabase, searchRules, type Database } from '../../electron/db/service.ts';
 import { databasePath } from '../../electron/main/paths.ts';
 import { checkForRules, type RulesStore } from '../../electron/update/checkForRules.ts';
+import { describeShared, sharedData } from '../support/shared.ts';
 import { startRulesSite, unusedOrigin, type RulesSite } from './rulesSite.ts';
 
 const rulesText = new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url)));
@@ -79,6 +80,28 @@ describe('check for new rules on real SQLite', () => {
       db.close();
     }
   });
+});
+
+describeShared('check for new rules with real CR releases served locally', () => {
+  for (const [file, effectiveDate] of [
+    ['cr-2026-04-17.txt', '2026-04-17'],
+    ['cr-2017-09-29.txt', '2017-09-29'],
+  ] as const) {
+    it(`downloads, checks and imports ${file}`, async () => {
+      const realSite = await startRulesSite(new Uint8Array(readFileSync(sharedData(file))));
+      const db = openDatabase(':memory:');
+      try {
+        const outcome = await checkForRules({ store: storeOf(db), pageUrl: `${realSite.origin}/en/rules` });
+        expect(outcome.ok && outcome.value.status).toBe('imported');
+        const [source] = listSources(db);
+        expect(source).toMatchObject({ kind: 'comprehensive-rules', effectiveDate });
+        expect(source!.ruleCount).toBeGreaterThan(2000);
+      } finally {
+        db.close();
+        await realSite.close();
+      }
+    });
+  }
 });
 
 describe('database location', () => {
