@@ -3,13 +3,16 @@
 export const markStart = '\uE000';
 export const markEnd = '\uE001';
 
-/** Does a word of the text match a query word? Prefix match on a stem-like head, so "blocks" marks "blocking". */
+/** A word without its common English ending, kept at 4+ letters: "blocking" → "block". */
+function crudeStem(word: string): string {
+  const stem = word.replace(/(?:ings?|ed|es|ers?|s|ly)$/, '');
+  return stem.length >= 4 ? stem : word;
+}
+
+/** Does a word of the text match a query word? Prefix match on a crude stem, so "blocking" marks "blocks". */
 function matches(textWord: string, queryWords: readonly string[]): boolean {
   const lower = textWord.toLowerCase().replace(/’/g, "'");
-  return queryWords.some((q) => {
-    const head = q.length > 4 ? q.slice(0, Math.max(4, q.length - 2)) : q;
-    return lower === q || (q.length >= 3 && lower.startsWith(head));
-  });
+  return queryWords.some((q) => lower === q || (q.length >= 3 && lower.startsWith(crudeStem(q))));
 }
 
 export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {

@@ -22,7 +22,7 @@ interface Candidate {
 
 /** Sources searched: the one asked for, else the newest CR plus every non-CR source (articles, rulings, pages). */
 function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number[] {
-  if (sourceId !== undefined) return [sourceId];
+  if (sourceId !== undefined) return db.prepare(sql.sourceRef).get(sourceId) ? [sourceId] : [];
   const newest = db.prepare(sql.newestRulesSource).get() as { id: number } | undefined;
   const others = (db.prepare(sql.otherSources).all() as { id: number }[]).map((r) => r.id);
   return newest ? [newest.id, ...others] : others;

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boundedEditDistance, nearestWord } from './fuzzy.ts';
+import { ftsExpression, parseQuery } from './query.ts';
+import { makeSnippet, markEnd, markStart } from './snippet.ts';
+
+describe('parseQuery', () => {
+  it('reads rule numbers in every written form', () => {
+    for (const q of ['704.5j', '704.5j.', 'CR 704.5j', 'rule 704.5j', 'Rule704.5j']) {
+      expect(parseQuery(q)).toMatchObject({ ruleNumbers: ['704.5j'], onlyNumber: true });
+    }
+    expect(parseQuery('613')).toMatchObject({ ruleNumbers: ['613'], onlyNumber: true });
+    expect(parseQuery('section 7')).toMatchObject({ ruleNumbers: ['7'], onlyNumber: true });
+    expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
+  });
+
+  it('does not read counts as section numbers', () => {
+    expect(parseQuery('I have 3 creatures').ruleNumbers).toEqual([]);
+    expect(parseQuery('deals 20 damage').ruleNumbers).toEqual([]);
+  });
+
+  it('drops stop words, keeps quoted phrases apart, finds slang', () => {
+    const q = parseQuery('Can a summoning sick creature block "first strike"?');
+    expect(q.words).toEqual(['summoning', 'sick', 'creature', 'block']);
+    expect(q.phrases).toEqual([['first', 'strike']]);
+    expect(q.slang.map((s) => s.rules[0])).toContain('302.6');
+    expect(parseQuery('what is the LEGEND rule').slang[0]!.rules).toEqual(['704.5j']);
+    expect(parseQuery('p/t setting').slang[0]!.rules).toContain('208');
+  });
+
+  it('builds FTS5 expressions in which no user text is an operator', () => {
+    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe('"trample"* AND ("combat"* OR "combt"*) AND "first strike"');
+    expect(ftsExpression([['a"b'], ['x']], [], true)).toBe('"a""b"* OR "x"');
+  });
+
+  it('never throws, and every expression is quoted', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const q = parseQuery(text);
+        const expression = ftsExpression(q.words.map((w) => [w]), q.phrases);
+        for (const part of expression.split(/ AND | OR /)) if (part) expect(part).toMatch(/^\(?".*"\*?\)?$/s);
+      }),
+    );
+  });
+});
+
+describe('typo tolerance', () => {
+  it('measures edit distance with swaps, bounded', () => {
+    expect(boundedEditDistance('trampel', 'trample', 2)).toBe(1);
+    expect(boundedEditDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(boundedEditDistance('abc', 'xyzxyz', 1)).toBe(2);
+  });
+
+  it('picks the nearest, most frequent vocabulary word; short words are not corrected', () => {
+    const vocabulary = new Map([['trample', 30], ['sample', 2], ['triple', 1], ['deathtouch', 9]]);
+    expect(nearestWord('trampel', vocabulary)).toBe('trample');
+    expect(nearestWord('deathtuch', vocabulary)).toBe('deathtouch');
+    expect(nearestWord('zzzzzzz', vocabulary)).toBeNull();
+    expect(nearestWord('tra', vocabulary)).toBeNull();
+  });
+});
+
+describe('makeSnippet', () => {
+  it('marks matched words (including longer forms) and windows long text', () => {
+    const text = `${'filler '.repeat(80)}A creature that blocks deals damage. ${'tail '.repeat(80)}`;
+    const snippet = makeSnippet(text, ['blocking', 'damage']);
+    expect(snippet).toContain(`${markStart}blocks${markEnd}`);
+    expect(snippet).toContain(`${markStart}damage${markEnd}`);
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.length).toBeLessThan(240);
+  });
+
+  it('never leaves stray marks from the text itself', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string({ minLength: 1, maxLength: 8 })), (text, words) => {
+        const s = makeSnippet(text, words);
+        expect(s.split(markStart).length).toBe(s.split(markEnd).length);
+      }),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { markEnd, markStart } from '../../core/search/snippet.ts';
+import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { labeledQueries } from '../../test/corpus/labeled-queries.ts';
+import { importDocument, listSources, openDatabase, readRule, searchRules } from './service.ts';
+
+const miniCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/mini-cr.txt'), 'utf8');
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const ids = (db: ReturnType<typeof openDatabase>, query: string, limit = 10): string[] => searchRules(db, { query, limit }).results.map((r) => r.id);
+
+describe('searchRules on a small CR of our own', () => {
+  const db = openDatabase(':memory:');
+  importDocument(db, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+
+  it('puts the exact rule first for every way of writing its number', () => {
+    for (const q of ['704.5j', '704.5j.', 'CR 704.5j', 'rule 704.5j']) expect(ids(db, q)[0]).toBe('704.5j');
+  });
+
+  it('lists a rule’s subrules after it, and 704.5 never matches 704.50', () => {
+    const withFifty = miniCr.replace('704.6 Some', '704.50. A made-up rule to test numbers.\n\n704.6 Some').replace('2031', '2035');
+    const db2 = openDatabase(':memory:');
+    importDocument(db2, { fileName: 'fifty.txt', content: encode(withFifty) });
+    expect(ids(db2, '704.5')).toEqual(['704.5', '704.5j', '704.5k', '704.5m']);
+    expect(ids(db2, '704.50')[0]).toBe('704.50');
+  });
+
+  it('finds glossary terms and slang, with the right shape of result', () => {
+    const response = searchRules(db, { query: 'legend rule' });
+    expect(response.results.slice(0, 2).map((r) => r.id).sort()).toEqual(['704.5j', 'glossary:Legend Rule']);
+    const rule = response.results.find((r) => r.id === '704.5j')!;
+    expect(rule).toMatchObject({
+      number: '704.5j',
+      kind: 'rule',
+      breadcrumb: ['7. Additional Rules', '704. State-Based Actions', '704.5. The state-based actions are as follows:', '704.5j'],
+      source: { title: 'Magic: The Gathering Comprehensive Rules', effectiveDate: '2031-03-03' },
+    });
+    expect(rule.snippet).toContain(`${markStart}legend${markEnd}`);
+    expect(typeof response.elapsedMs).toBe('number');
+  });
+
+  it('finds misspelt words, words in any order, quoted phrases and plain questions', () => {
+    expect(ids(db, 'legndary permanents')).toContain('704.5j');
+    expect(ids(db, 'graveyard legendary same name')[0]).toBe('704.5j');
+    expect(ids(db, '"shortest time"')).toEqual(['704.5k']);
+    expect(ids(db, '"time shortest"')).toEqual([]);
+    expect(ids(db, 'what happens when an aura is attached to an illegal object?')[0]).toBe('704.5m');
+  });
+
+  it('answers with a plain message for empty input and nothing found', () => {
+    expect(searchRules(db, { query: '   ' })).toMatchObject({ results: [], message: expect.stringMatching(/Type a rule number/) });
+    expect(searchRules(db, { query: 'xylophone' })).toMatchObject({ results: [], message: expect.stringMatching(/No rule/) });
+    expect(searchRules(db, { query: 'legend', sourceId: 999 })).toMatchObject({ results: [], message: 'There is no source 999.' });
+    expect(searchRules(openDatabase(':memory:'), { query: 'legend' }).message).toMatch(/Nothing is imported/);
+  });
+
+  it('never throws on hostile input and never changes the database', () => {
+    const hostile = ['AND OR NOT', 'NEAR(a b)', '"unbalanced', 'col:value', '*', '^start', "'; DROP TABLE rules; --", '🙂🐉', 'x'.repeat(10_000), '(((', '\u0000'];
+    for (const q of hostile) expect(() => searchRules(db, { query: q })).not.toThrow();
+    expect(searchRules(db, { query: 'x'.repeat(10_000) }).message).toMatch(/first 500 characters/);
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 })), fc.integer({ min: -5, max: 500 }), (query, limit) => {
+        const response = searchRules(db, { query, limit });
+        expect(response.results.length).toBeLessThanOrEqual(Math.max(1, limit));
+        expect(response.message ?? '').not.toMatch(/could not be run/);
+      }),
+      { numRuns: 300 },
+    );
+    expect(readRule(db, '704.5j')).not.toBeNull();
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+});
+
+describeShared('searchRules on the real CRs', () => {
+  const db = openDatabase(':memory:');
+  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt']) importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+
+  it('searches the newest CR unless asked for another', () => {
+    expect(searchRules(db, { query: 'kindred' }).results[0]!.source.effectiveDate).toBe('2026-04-17');
+    const old = listSources(db).find((s) => s.effectiveDate === '2024-03-08')!;
+    const results = searchRules(db, { query: 'tribal', sourceId: old.id }).results;
+    expect(results.every((r) => r.source.id === old.id)).toBe(true);
+    expect(results.map((r) => r.id)).toContain('glossary:Tribal');
+  });
+
+  it('702.6 lists 702.6 and its subrules, never 702.60', () => {
+    const found = ids(db, '702.6', 50);
+    expect(found[0]).toBe('702.6');
+    expect(found.every((id) => id === '702.6' || /^702\.6[a-z]$/.test(id))).toBe(true);
+  });
+
+  it('reaches hit@3 of at least 0.9 on the labeled judge queries', () => {
+    const hits = labeledQueries.filter((l) => ids(db, l.query, 3).some((id) => l.expected.includes(id)));
+    expect(hits.length / labeledQueries.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
