@@ -1,0 +1,81 @@
+// Shared set-up for the browser suites: Chromium from CHROMIUM_PATH or Debian's /usr/bin/chromium, browser mode on
+// a free port with a fresh database, and the renderer built when it is missing or stale.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createApiHandler, type ApiHandler } from '../../electron/api/handler.ts';
+import { openDatabase } from '../../electron/db/service.ts';
+import { buildRenderer, rendererNeedsBuild, rendererOutput } from '../../electron/server/build.ts';
+import { startBrowserServer, type BrowserServer } from '../../electron/server/server.ts';
+
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+// The simulator view imports the engine's public API and its ready-made scenarios (issue 4).
+const engineEntries = ['core/engine/index.ts', 'core/engine/scenarios/index.ts'];
+const missingEngine = engineEntries.filter((entry) => !existsSync(resolve(import.meta.dirname, '../..', entry)));
+
+/** Why the browser suites cannot run here, or null: they need Chromium, and the renderer needs core/engine to build. */
+export const browserSuiteBlocker: string | null = !hasChromium
+  ? `no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install chromium`
+  : missingEngine.length > 0
+    ? `${missingEngine.join(' and ')} (issue 4) not there yet, and the renderer cannot build without it`
+    : null;
+export const screenshotDir = resolve(import.meta.dirname, '../../test-output/screenshots');
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserMode {
+  readonly browser: Browser;
+  readonly server: BrowserServer;
+  readonly handler: ApiHandler;
+  close(): Promise<void>;
+}
+
+export async function startBrowserMode(): Promise<BrowserMode> {
+  if (rendererNeedsBuild()) {
+    const problem = buildRenderer(() => {});
+    if (problem !== null) throw new Error(problem);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+  const db = openDatabase(join(dir, 'arbiter.db'));
+  const handler = createApiHandler(db);
+  const server = await startBrowserServer({ handler, staticRoot: rendererOutput, port: 0 });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    browser,
+    server,
+    handler,
+    async close() {
+      await browser.close();
+      await server.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const axeSource = readFileSync(resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the app's own Content-Security-Policy stays on.
+  await page.evaluate(`${axeSource}\n;undefined`);
+  const violations = (await page.evaluate('axe.run(document).then((r) => r.violations)')) as AxeViolation[];
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
