@@ -8,7 +8,7 @@ import { checkForRules } from '../update/checkForRules.ts';
 import { createIpcListeners } from './ipc.ts';
 import { aboutText, menuSections, type MainCommand, type MenuEntry, type WindowCommand } from './menu.ts';
 import { databasePath, rulesPageUrl, shellFiles } from './paths.ts';
-import { appPageUrl, contentSecurityPolicy, isAppUrl, windowOptions } from './window.ts';
+import { appPageUrl, contentSecurityPolicy, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
 
 const files = shellFiles(fileURLToPath(new URL('.', import.meta.url)));
 let database: Database | null = null;
@@ -57,7 +57,7 @@ function start(): void {
 function lockDownSession(): void {
   const { webRequest } = session.defaultSession;
   // No remote content: only the app's own files load; everything else is cancelled before it leaves.
-  webRequest.onBeforeRequest((details, respond) => respond({ cancel: !isAppUrl(details.url, files.rendererDir) && !details.url.startsWith('devtools:') }));
+  webRequest.onBeforeRequest((details, respond) => respond({ cancel: !isAllowedRequest(details.url, files.rendererDir) }));
   webRequest.onHeadersReceived((details, respond) =>
     respond({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy] } }),
   );

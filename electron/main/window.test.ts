@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { appPageUrl, contentSecurityPolicy, hardenedWebPreferences, isAppUrl, windowOptions } from './window.ts';
+import { appPageUrl, contentSecurityPolicy, hardenedWebPreferences, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
 
 const rendererDir = '/opt/Arbiter/resources/app.asar/dist/renderer';
 
@@ -77,5 +77,32 @@ describe('isAppUrl', () => {
     fc.assert(
       fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => !isAppUrl(url, rendererDir)),
     );
+  });
+});
+
+describe('isAllowedRequest', () => {
+  it("lets through the app's files and what the page made itself", () => {
+    for (const url of [
+      appPageUrl(rendererDir).href,
+      `file://${rendererDir}/assets/index-3f2a.css`,
+      'data:image/png;base64,iVBORw0KGgo=',
+      'blob:file:///4f1c2d7e-5a6b-4c3d-8e9f-0a1b2c3d4e5f',
+      'devtools://devtools/bundled/devtools_app.html',
+    ]) {
+      expect(isAllowedRequest(url, rendererDir), url).toBe(true);
+    }
+  });
+
+  it('cancels the network, other files and blobs from other origins', () => {
+    for (const url of [
+      'https://fonts.googleapis.com/css',
+      'http://127.0.0.1:5180/api/search',
+      'ws://127.0.0.1:9229/',
+      'file:///home/judge/.ssh/id_rsa',
+      'blob:https://evil.example/4f1c2d7e',
+      'chrome-extension://abc/script.js',
+    ]) {
+      expect(isAllowedRequest(url, rendererDir), url).toBe(false);
+    }
   });
 });

@@ -102,3 +102,12 @@ export function isAppUrl(candidate: string, rendererDir: string): boolean {
   const root = pathToFileURL(`${rendererDir.replace(/[\\/]+$/, '')}/`).pathname;
   return url.pathname.startsWith(root) && !decodeURIComponent(url.pathname).includes('/../');
 }
+
+/**
+ * Whether the session lets a request leave the page: the app's own files, plus data: and blob: URLs, which the
+ * page itself made (images, a scenario saved as JSON) and which never reach the network. DevTools stays usable.
+ */
+export function isAllowedRequest(candidate: string, rendererDir: string): boolean {
+  if (isAppUrl(candidate, rendererDir)) return true;
+  return /^(data:|blob:file:\/\/|devtools:\/\/)/i.test(candidate);
+}
