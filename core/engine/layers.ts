@@ -1,0 +1,316 @@
+// The layer system of CR 613: layers in order, CDAs first, timestamps, dependency by trial, locked affected sets.
+import { formatTypeLine } from '../types/typeLine.ts';
+import type { TypeCatalog } from '../types/model.ts';
+import { wordKey } from '../types/words.ts';
+import { subtypeOf } from './oracle.ts';
+import type { Characteristics, Color, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
+import { colorOrder, layerIds } from './model.ts';
+import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
+
+type State = Map<number, Characteristics>;
+
+interface Running {
+  readonly effect: Effect;
+  /** 613.6: the objects each clause affects, fixed when the effect first applies. */
+  locked: (Set<number> | null)[];
+  started: boolean;
+  /** The static ability of a board object that generates it, or null for a resolved spell or ability. */
+  readonly staticOn: GameObject | null;
+  readonly targetIds: readonly number[];
+  /** The object "this …" or the card's own name refers to: the source. */
+  readonly selfId: number | null;
+  waitedFor: string[];
+}
+
+export interface LayerOutcome {
+  readonly state: State;
+  readonly traces: Map<number, TraceStep[]>;
+  readonly warnings: string[];
+}
+
+const textKey = (text: string): string => wordKey(text).replace(/[.\s]+$/, '');
+
+export function layerOf(part: EffectPart, characteristicDefining: boolean): LayerId {
+  switch (part.op) {
+    case 'copy': return '1'; // 613.1a
+    case 'control': return '2'; // 613.1b
+    case 'type': return '4'; // 613.1d
+    case 'color': return '5'; // 613.1e
+    case 'abilities': return '6'; // 613.1f
+    case 'setPT': return characteristicDefining ? '7a' : '7b'; // 613.4a, 613.4b
+    case 'modifyPT': return '7c'; // 613.4c
+    case 'switchPT': return '7d'; // 613.4d
+  }
+}
+
+const layerRule: Readonly<Record<LayerId, string>> = { '1': '613.2a', '2': '613.1b', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
+
+/** Subtypes print grouped by kind, noncreature kinds first ("Land Creature — Forest Dryad"). */
+const kindRank: readonly string[] = ['artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'spell', 'creature', 'planar', 'dungeon'];
+
+export function typeLineOf(chars: Characteristics): string {
+  const subtypes = [...visibleSubtypes(chars)].sort((a, b) => kindRank.indexOf(a.kind) - kindRank.indexOf(b.kind));
+  const line = formatTypeLine({ supertypes: chars.supertypes, cardTypes: chars.cardTypes, subtypes });
+  const every = chars.allCreatureTypes && chars.cardTypes.some((type) => type === 'Creature' || type === 'Kindred');
+  return every ? `${line}${line.includes(' — ') ? ' ' : ' — '}(every creature type)` : line;
+}
+
+function describe(chars: Characteristics, layer: LayerId): string {
+  switch (layer) {
+    case '1': return `${chars.name}: ${typeLineOf(chars)}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
+    case '2': return `controlled by ${chars.controller}`;
+    case '4': return typeLineOf(chars);
+    case '5': return chars.colors.join(', ') || 'colorless';
+    case '6': return chars.abilities.map((a) => a.text).join(' | ') || 'no abilities';
+    default: return `${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
+  }
+}
+
+function sameChars(a: Characteristics, b: Characteristics): boolean {
+  return a === b || (describe(a, '1') === describe(b, '1') && a.controller === b.controller && a.subtypes.length === b.subtypes.length && a.abilities.every((x, i) => x.origin === b.abilities[i]?.origin));
+}
+
+function matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running, catalog: TypeCatalog): boolean {
+  if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
+  if (filter.other && object.name === run.effect.source) return false;
+  return filter.alternatives.some((alternative) => {
+    const zone = alternative.zone;
+    const inZone = zone === 'any' || (zone === 'notBattlefield' ? object.zone !== 'battlefield' : object.zone === zone);
+    return inZone && alternative.conditions.every((condition) => {
+      let holds: boolean;
+      if (condition.test === 'cardType') holds = chars.cardTypes.some((type) => wordKey(type) === wordKey(condition.value));
+      else if (condition.test === 'supertype') holds = chars.supertypes.some((type) => wordKey(type) === wordKey(condition.value));
+      else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
+      else if (condition.test === 'controller') holds = chars.controller === condition.value;
+      else holds = object.owner === condition.value;
+      return holds !== condition.negate;
+    });
+  });
+}
+
+export class LayerEngine {
+  private readonly runs: Running[];
+  private readonly traces = new Map<number, TraceStep[]>();
+  private readonly warnings: string[] = [];
+
+  constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
+    const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name));
+    this.runs = effects.map((effect) => {
+      const source = byName(effect.source) ?? null;
+      const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
+      const named = effect.targets.map((name) => byName(name)?.id).filter((id): id is number => id !== undefined);
+      const filters = effect.spec.clauses.map((clause) => clause.filter);
+      const needsTargets = filters.some((filter) => filter.kind === 'targets' && !filter.self) || effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
+      if (needsTargets && named.length === 0) this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
+      if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null) this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
+      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [] };
+    });
+    for (const object of objects) this.traces.set(object.id, []);
+  }
+
+  run(): LayerOutcome {
+    let state: State = new Map(this.objects.map((object) => [object.id, object.printed]));
+    for (const layer of layerIds) {
+      state = this.applyLayer(layer, state);
+      if (layer === '4') state = this.intrinsicAbilities(state);
+    }
+    return { state, traces: this.traces, warnings: this.warnings };
+  }
+
+  private partsIn(run: Running, layer: LayerId): { clause: number; part: EffectPart }[] {
+    return run.effect.spec.clauses.flatMap((clause, index) => clause.parts.filter((part) => layerOf(part, run.effect.characteristicDefining) === layer).map((part) => ({ clause: index, part })));
+  }
+
+  /** 613.8a(b): an effect from a static ability exists while its source has that ability (613.6 once it applies). */
+  private exists(run: Running, state: State): boolean {
+    if (run.started || run.staticOn === null) return true;
+    const chars = state.get(run.staticOn.id);
+    return chars !== undefined && chars.abilities.some((ability) => textKey(ability.text) === textKey(run.effect.text));
+  }
+
+  private affected(run: Running, clause: number, state: State): number[] {
+    const locked = run.locked[clause];
+    if (locked) return [...locked];
+    const filter = run.effect.spec.clauses[clause]!.filter;
+    return this.objects.filter((object) => matches(filter, object, state.get(object.id)!, run, this.catalog)).map((object) => object.id);
+  }
+
+  private copyOriginal(run: Running): GameObject | undefined {
+    const name = run.effect.targets[0] ?? run.effect.chosen ?? '';
+    return this.objects.find((object) => wordKey(object.name) === wordKey(name));
+  }
+
+  private applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): { chars: Characteristics; rules: string[] } {
+    const via = `${run.effect.source}`;
+    switch (part.op) {
+      case 'copy': {
+        const original = this.copyOriginal(run);
+        const values = original === undefined ? undefined : state.get(original.id);
+        if (values === undefined) return { chars, rules: [] };
+        const own = this.objects.find((object) => object.name === run.effect.source);
+        const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => /copy of/i.test(ability.text)) ?? [] : [];
+        const abilities = [...values.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
+        // 707.2: the copiable values only; 613.2a
+        return { chars: { ...values, controller: chars.controller, abilities }, rules: ['707.2', '613.2a'] };
+      }
+      case 'control':
+        return { chars: { ...chars, controller: part.controller }, rules: ['613.1b'] };
+      case 'type': {
+        let change = part;
+        if (part.chosenType) {
+          const chosen = run.effect.chosen === null ? null : subtypeOf(run.effect.chosen, this.catalog);
+          if (chosen === null) return { chars, rules: [] };
+          change = { ...part, subtypes: [...part.subtypes, chosen] };
+        }
+        const outcome = applyTypeChange(chars, change, this.catalog);
+        return { chars: outcome.chars, rules: [...outcome.rules] };
+      }
+      case 'color': {
+        const colors = part.addition ? colorOrder.filter((color) => chars.colors.includes(color) || part.colors.includes(color)) : colorOrder.filter((color: Color) => part.colors.includes(color));
+        return { chars: { ...chars, colors }, rules: ['613.1e'] };
+      }
+      case 'abilities': {
+        let abilities = part.loseAll ? [] : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
+        abilities = [...abilities, ...part.add.filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text))).map((text) => ({ text, origin: 'granted' as const, via }))];
+        return { chars: { ...chars, abilities }, rules: ['613.1f'] };
+      }
+      case 'setPT': {
+        const value = (v: number | 'manaValue') => (v === 'manaValue' ? chars.manaValue : v);
+        return { chars: { ...chars, power: value(part.power), toughness: value(part.toughness) }, rules: [run.effect.characteristicDefining ? '613.4a' : '613.4b'] };
+      }
+      case 'modifyPT':
+        return { chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness }, rules: ['613.4c'] };
+      case 'switchPT':
+        return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: ['613.4d'] };
+    }
+  }
+
+  /** Applies one effect's parts of `layer`; returns the new state and which objects changed. */
+  private applyEffect(run: Running, layer: LayerId, state: State, record: boolean, why: string): { state: State; changed: Set<number> } {
+    const next = new Map(state);
+    const changed = new Set<number>();
+    const byClause = this.partsIn(run, layer);
+    const clauses = [...new Set(byClause.map((entry) => entry.clause))];
+    for (const clause of clauses) {
+      const ids = this.affected(run, clause, state);
+      if (record) run.locked[clause] = new Set(ids); // 613.6
+      for (const id of ids) {
+        const before = next.get(id)!;
+        let after = before;
+        const rules = new Set<string>();
+        for (const { part } of byClause.filter((entry) => entry.clause === clause)) {
+          const applied = this.applyPart(part, after, run, next);
+          after = applied.chars;
+          for (const rule of applied.rules) rules.add(rule);
+        }
+        if (!sameChars(before, after)) changed.add(id);
+        next.set(id, after);
+        if (record) {
+          this.traces.get(id)!.push({
+            layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why,
+            before: describe(before, layer), after: describe(after, layer), rules: [layerRule[layer], ...rules],
+          });
+        }
+      }
+    }
+    if (record) {
+      run.started = true;
+      // 613.6: every clause of a started effect keeps the set it has now, even clauses of later layers
+      run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
+    }
+    return { state: next, changed };
+  }
+
+  /** Why `dependent` depends on `on` (613.8a), found by applying `on` first; null when it doesn't. */
+  private dependency(dependent: Running, on: Running, layer: LayerId, state: State, trial: { state: State; changed: Set<number> }): string | null {
+    if (trial.changed.size === 0) return null;
+    const staticOn = dependent.staticOn;
+    if (!dependent.started && staticOn !== null && trial.changed.has(staticOn.id) && this.exists(dependent, state) !== this.exists(dependent, trial.state)) {
+      return `applying ${on.effect.source} changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${this.exists(dependent, trial.state) ? 'gains' : 'loses'} the ability)`;
+    }
+    for (const { clause } of this.partsIn(dependent, layer)) {
+      if (dependent.locked[clause]) continue;
+      const filter = dependent.effect.spec.clauses[clause]!.filter;
+      for (const id of trial.changed) {
+        const object = this.objects.find((candidate) => candidate.id === id)!;
+        const was = matches(filter, object, state.get(id)!, dependent, this.catalog);
+        const now = matches(filter, object, trial.state.get(id)!, dependent, this.catalog);
+        if (was !== now) return `applying ${on.effect.source} changes what it applies to (${object.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
+      }
+    }
+    if (this.partsIn(dependent, layer).some(({ part }) => part.op === 'copy')) {
+      const original = this.copyOriginal(dependent);
+      if (original !== undefined && trial.changed.has(original.id)) return `applying ${on.effect.source} changes what it does (the copiable values of ${original.name})`;
+    }
+    return null;
+  }
+
+  private applyLayer(layer: LayerId, start: State): State {
+    let state = start;
+    const pending = this.runs.filter((run) => this.partsIn(run, layer).length > 0);
+    const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
+    let guard = pending.length + 1;
+    while (pending.length > 0 && guard-- > 0) {
+      const anyCda = cdaFirst && pending.some((run) => run.effect.characteristicDefining);
+      const candidates = pending.filter((run) => !anyCda || run.effect.characteristicDefining);
+      const depends = new Map<Running, { on: Running; why: string }[]>(candidates.map((run) => [run, []]));
+      if (candidates.length > 1) {
+        for (const on of candidates) {
+          if (!this.exists(on, state)) continue;
+          const trial = this.applyEffect(on, layer, state, false, '');
+          for (const dependent of candidates) {
+            if (dependent === on || dependent.effect.characteristicDefining !== on.effect.characteristicDefining) continue; // 613.8a(c)
+            const why = this.dependency(dependent, on, layer, state, trial);
+            if (why !== null) depends.get(dependent)!.push({ on, why });
+          }
+        }
+      }
+      const chosen = this.choose(candidates, depends);
+      pending.splice(pending.indexOf(chosen.run), 1);
+      if (!this.exists(chosen.run, state)) {
+        const source = chosen.run.staticOn!;
+        this.traces.get(source.id)!.push({
+          layer, effect: `${chosen.run.effect.source}: "${chosen.run.effect.text}"`, order: chosen.run.effect.order,
+          why: `does not apply: ${source.name} no longer has the ability that generates it${chosen.run.waitedFor.length > 0 ? ` (${chosen.run.waitedFor.join('; ')})` : ''}`,
+          before: describe(state.get(source.id)!, '6'), after: describe(state.get(source.id)!, '6'), rules: ['613.8a', '305.7'],
+        });
+        this.warnings.push(`${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`);
+        continue;
+      }
+      state = this.applyEffect(chosen.run, layer, state, true, chosen.why).state;
+    }
+    return state;
+  }
+
+  private choose(candidates: readonly Running[], depends: Map<Running, { on: Running; why: string }[]>): { run: Running; why: string } {
+    const byTime = [...candidates].sort((a, b) => a.effect.order - b.effect.order);
+    for (const run of candidates) for (const { on, why } of depends.get(run)!) if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
+    const free = byTime.filter((run) => depends.get(run)!.length === 0);
+    const label = (run: Running) => (run.effect.characteristicDefining ? 'characteristic-defining ability, applied first (613.3)' : 'timestamp order (613.7)');
+    if (free.length > 0) {
+      const run = free[0]!;
+      const why = run.waitedFor.length > 0 ? `${run.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)` : label(run);
+      return { run, why };
+    }
+    // 613.8b: a dependency loop is applied in timestamp order
+    const reaches = (from: Running, to: Running, seen = new Set<Running>()): boolean =>
+      depends.get(from)!.some(({ on }) => on === to || (!seen.has(on) && (seen.add(on), reaches(on, to, seen))));
+    const inLoop = byTime.filter((run) => reaches(run, run) && depends.get(run)!.every(({ on }) => reaches(on, run)));
+    const run = inLoop[0] ?? byTime[0]!;
+    const partners = depends.get(run)!.map(({ on }) => on.effect.source).join(', ');
+    return { run, why: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)` };
+  }
+
+  private intrinsicAbilities(state: State): State {
+    const next = new Map(state);
+    for (const object of this.objects) {
+      const before = state.get(object.id)!;
+      const after = withIntrinsicManaAbilities(before, this.catalog);
+      next.set(object.id, after);
+      if (after.abilities.length !== before.abilities.length || after.abilities.some((a, i) => a.text !== before.abilities[i]?.text)) {
+        this.traces.get(object.id)!.push({ layer: '4', effect: 'rule 305.6 (basic land types)', order: null, why: 'a land has the intrinsic mana ability of each basic land type it has', before: describe(before, '6'), after: describe(after, '6'), rules: ['305.6'] });
+      }
+    }
+    return next;
+  }
+}

@@ -1,0 +1,162 @@
+// Domain types of the effect engine: objects, their characteristics, continuous effects and what they affect.
+import type { TypedSubtype } from '../types/model.ts';
+
+export type Zone = 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'library' | 'exile' | 'command';
+export const zones: readonly Zone[] = ['battlefield', 'stack', 'hand', 'graveyard', 'library', 'exile', 'command'];
+
+export type Color = 'white' | 'blue' | 'black' | 'red' | 'green';
+export const colorOrder: readonly Color[] = ['white', 'blue', 'black', 'red', 'green'];
+
+export type Player = 'you' | 'opponent';
+
+/** Where an ability on an object came from: 305.7 removes only "printed" and "copy" ones. */
+export type AbilityOrigin = 'printed' | 'copy' | 'intrinsic' | 'granted';
+
+export interface Ability {
+  readonly text: string;
+  readonly origin: AbilityOrigin;
+  /** The effect that granted or copied it, for the trace. */
+  readonly via?: string;
+}
+
+/** The characteristics the layers change (613.1). */
+export interface Characteristics {
+  readonly name: string;
+  readonly supertypes: readonly string[];
+  readonly cardTypes: readonly string[];
+  /** Every subtype the object holds, including those hidden while their card type is gone (205.1a). */
+  readonly subtypes: readonly TypedSubtype[];
+  /** Changeling and "is every creature type" (702.73a, 205.3m). */
+  readonly allCreatureTypes: boolean;
+  readonly colors: readonly Color[];
+  readonly abilities: readonly Ability[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly manaValue: number;
+  readonly controller: Player;
+}
+
+export interface GameObject {
+  readonly id: number;
+  readonly name: string;
+  readonly zone: Zone;
+  readonly token: boolean;
+  readonly owner: Player;
+  /** The printed (or token-defined) characteristics: the start of 613.1. */
+  readonly printed: Characteristics;
+}
+
+/** Which objects an effect affects. */
+export type Filter =
+  /** The objects named in `targets` ("target", "enchanted", "equipped", "it"); self: "this …" or the card's own name. */
+  | { readonly kind: 'targets'; readonly words: string; readonly self: boolean }
+  | { readonly kind: 'match'; readonly words: string; readonly alternatives: readonly Alternative[]; readonly other: boolean };
+
+/** "nonbasic lands", "creature spells you control", "creature cards you own that aren't on the battlefield". */
+export interface Alternative {
+  readonly conditions: readonly Condition[];
+  readonly zone: ZoneTest;
+}
+
+export type ZoneTest = 'battlefield' | 'stack' | 'graveyard' | 'notBattlefield' | 'any';
+
+export type Condition =
+  | { readonly test: 'cardType' | 'supertype' | 'subtype'; readonly value: string; readonly negate: boolean }
+  | { readonly test: 'controller' | 'owner'; readonly value: Player; readonly negate: boolean };
+
+/** One layer's worth of an effect. */
+export type EffectPart =
+  | { readonly op: 'copy'; readonly extraAbilities: readonly string[]; readonly keepThisAbility: boolean }
+  | { readonly op: 'control'; readonly controller: Player }
+  | TypeChange
+  | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
+  | { readonly op: 'abilities'; readonly loseAll: boolean; readonly lose: readonly string[]; readonly add: readonly string[] }
+  | { readonly op: 'setPT'; readonly power: number | 'manaValue'; readonly toughness: number | 'manaValue' }
+  | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
+  | { readonly op: 'switchPT' };
+
+/** Layer 4 (205.1a/b, 205.4b, 305.7). */
+export interface TypeChange {
+  readonly op: 'type';
+  readonly cardTypes: readonly string[];
+  readonly subtypes: readonly TypedSubtype[];
+  readonly supertypes: readonly string[];
+  /** "is every creature type" / "with all creature types". */
+  readonly allCreatureTypes: boolean;
+  /** "every basic land type". */
+  readonly allBasicLandTypes: boolean;
+  /** "the chosen type": filled from the effect's `chosen` when simulated. */
+  readonly chosenType: boolean;
+  readonly loseAllCreatureTypes: boolean;
+  /** none: sets (205.1a); all: keeps every prior type (205.1b); allButCreatureTypes: "[creature types] artifact creature". */
+  readonly retain: 'none' | 'all' | 'allButCreatureTypes';
+}
+
+export interface Clause {
+  readonly filter: Filter;
+  readonly parts: readonly EffectPart[];
+}
+
+/** What one continuous effect does, read from Oracle wording or given in structured form. */
+export interface EffectSpec {
+  readonly clauses: readonly Clause[];
+  /** One line saying what was understood. */
+  readonly summary: string;
+}
+
+/** A continuous effect on the board. */
+export interface Effect {
+  readonly index: number;
+  readonly source: string;
+  readonly text: string;
+  /** Timestamp order (613.7): smaller is earlier. */
+  readonly order: number;
+  readonly characteristicDefining: boolean;
+  readonly targets: readonly string[];
+  readonly chosen: string | null;
+  readonly spec: EffectSpec;
+}
+
+export interface Scenario {
+  readonly objects: readonly GameObject[];
+  readonly effects: readonly Effect[];
+}
+
+/** The layers and sublayers the engine applies, in order (613.1, 613.2, 613.4). Layer 3 (text) is not modelled. */
+export type LayerId = '1' | '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export const layerIds: readonly LayerId[] = ['1', '2', '4', '5', '6', '7a', '7b', '7c', '7d'];
+
+export interface TraceStep {
+  readonly layer: LayerId;
+  /** Source and wording of the effect, or the rule acting by itself (305.6, 208.3). */
+  readonly effect: string;
+  readonly order: number | null;
+  /** Why it applies here: characteristic-defining, timestamp, or the dependency. */
+  readonly why: string;
+  readonly before: string;
+  readonly after: string;
+  readonly rules: readonly string[];
+}
+
+export interface ObjectResult {
+  readonly name: string;
+  /** The name the object has now (a copy takes the original's name, 707.2). */
+  readonly currentName: string;
+  readonly zone: Zone;
+  readonly controller: Player;
+  readonly typeLine: string;
+  readonly supertypes: readonly string[];
+  readonly cardTypes: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly allCreatureTypes: boolean;
+  readonly colors: readonly Color[];
+  readonly abilities: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly trace: readonly TraceStep[];
+}
+
+export interface SimulationResult {
+  readonly objects: readonly ObjectResult[];
+  readonly warnings: readonly string[];
+}

@@ -1,0 +1,455 @@
+// Oracle wording → effects, for the templates judges meet. Anything else is refused, naming the part not understood.
+import { err, ok, type Problem, type Result } from '../result.ts';
+import { embeddedCatalog } from '../types/catalog.ts';
+import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
+import { wordKey } from '../types/words.ts';
+import type { Alternative, Clause, Color, Condition, EffectPart, EffectSpec, Filter, TypeChange, ZoneTest } from './model.ts';
+
+/** The forms parseEffectText understands, listed in every error. */
+export const understoodForms: readonly string[] = [
+  '"<subject> becomes a [P/T] [color] [subtypes] [card types] [with …] [in addition to its other types]" (or "… It\'s still a land.")',
+  '"<filter> are <types or subtypes> [in addition to their other types]" (e.g. "Nonbasic lands are Mountains.")',
+  '"Each land is a <basic land type> in addition to its other land types."',
+  '"<subject> is every creature type" / "… with all creature types" / "loses all creature types"',
+  '"<subject> is the chosen type [in addition to its other types]" (the effect\'s "chosen")',
+  '"<subject> is [every basic land type] [legendary] [<color>]"',
+  '"<subject> loses all abilities" / "has|gains <keyword or \\"quoted ability\\">"',
+  '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value"',
+  '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
+  'subjects: target/enchanted/equipped <noun>, this <noun>, it, that creature, a card name, "all|each [other] <filter>", "<filter>"',
+];
+
+const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
+const keywordAbilities: readonly string[] = [
+  'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
+  'menace', 'reach', 'trample', 'vigilance', 'shroud', 'flash', 'fear', 'intimidate', 'changeling', 'horsemanship',
+];
+const verbs = 'becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose';
+const protectedPt = 'power\u00a0and\u00a0toughness';
+
+interface Reader {
+  readonly catalog: TypeCatalog;
+  readonly quotes: readonly string[];
+  readonly sourceName: string | null;
+}
+
+const problem = (code: string, message: string, at: string): Problem => ({
+  code,
+  message: `${message}. Understood forms: ${understoodForms.join('; ')}`,
+  at,
+});
+
+const restoreQuotes = (text: string, quotes: readonly string[]): string => text.replace(/§(\d+)§/g, (_m, n: string) => quotes[Number(n)] ?? '');
+
+function singular(word: string): string[] {
+  const w = wordKey(word);
+  const forms = [w];
+  if (w.endsWith('ves')) forms.push(`${w.slice(0, -3)}f`);
+  if (w.endsWith('ies')) forms.push(`${w.slice(0, -3)}y`);
+  if (w.endsWith('es')) forms.push(w.slice(0, -2));
+  if (w.endsWith('s')) forms.push(w.slice(0, -1));
+  return forms;
+}
+
+function findIn(list: readonly string[], word: string): string | null {
+  for (const form of singular(word)) {
+    const hit = list.find((item) => wordKey(item) === form);
+    if (hit !== undefined) return hit;
+  }
+  return null;
+}
+
+function cardTypeOf(word: string, catalog: TypeCatalog): string | null {
+  if (singular(word).includes('tribal')) return 'Kindred';
+  return findIn(catalog.cardTypes, word);
+}
+
+const kindPreference: readonly SubtypeKind[] = ['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'spell', 'battle', 'planar', 'dungeon'];
+
+export function subtypeOf(word: string, catalog: TypeCatalog, preferred: readonly SubtypeKind[] = []): TypedSubtype | null {
+  for (const kind of [...preferred, ...kindPreference]) {
+    const name = findIn(catalog.subtypes[kind], word);
+    if (name !== null) return { name, kind };
+  }
+  return null;
+}
+
+// ---- subjects -------------------------------------------------------------------------------------------------
+
+const targetNouns = 'creature|land|permanent|artifact|enchantment|planeswalker|card|token|spell|object|battle';
+
+function readSubject(text: string, reader: Reader): Result<Filter> {
+  const words = text.trim();
+  const key = wordKey(words);
+  if (new RegExp(`^(target|enchanted|equipped|fortified) .+$`).test(key)) return ok({ kind: 'targets', words, self: false });
+  if (new RegExp(`^(it|that|that (${targetNouns})s?)$`).test(key)) return ok({ kind: 'targets', words, self: false });
+  if (new RegExp(`^(this|~|cardname|this (${targetNouns}))$`).test(key)) return ok({ kind: 'targets', words, self: true });
+  const source = reader.sourceName === null ? null : wordKey(reader.sourceName);
+  if (source !== null && (key === source || key === source.split(',')[0])) return ok({ kind: 'targets', words, self: true });
+  const filter = readFilter(words, reader);
+  if (filter.ok) return filter;
+  // A capitalised subject that is no filter is a card referring to itself by name ("Mutavault becomes …").
+  if (/^[A-Z]/.test(words) && !/^(all|each|target|enchanted)\b/i.test(words) && !/\b(you|control|own|cards?|spells?)\b/.test(words)) {
+    return ok({ kind: 'targets', words, self: true });
+  }
+  return filter;
+}
+
+/** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
+export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCatalog): Result<Filter> {
+  return readSubject(text, { catalog, quotes: [], sourceName: null });
+}
+
+function readFilter(text: string, reader: Reader): Result<Filter> {
+  let rest = wordKey(text);
+  let other = false;
+  const parts = rest.split(/,? and (?:all |each )?|, (?:and )?/).map((part) => part.replace(/^(all|each) /, '').trim());
+  const alternatives: Alternative[] = [];
+  for (let part of parts) {
+    if (part.startsWith('other ')) {
+      other = true;
+      part = part.slice(6);
+    }
+    const alternative = readAlternative(part, reader);
+    if (!alternative.ok) return alternative;
+    alternatives.push(alternative.value);
+  }
+  rest = text.trim();
+  return ok({ kind: 'match', words: rest, alternatives, other });
+}
+
+function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
+  let rest = ` ${phrase} `;
+  let zone: ZoneTest | null = null;
+  const conditions: Condition[] = [];
+  const qualifiers: readonly [RegExp, () => void][] = [
+    [/ (that|which) (aren't|are not|isn't|is not) on the battlefield /, () => (zone = 'notBattlefield')],
+    [/ not on the battlefield /, () => (zone = 'notBattlefield')],
+    [/ in (your|a|all) graveyards? /, () => (zone = 'graveyard')],
+    [/ you control /, () => conditions.push({ test: 'controller', value: 'you', negate: false })],
+    [/ (your opponents control|an opponent controls) /, () => conditions.push({ test: 'controller', value: 'opponent', negate: false })],
+    [/ you own /, () => conditions.push({ test: 'owner', value: 'you', negate: false })],
+  ];
+  for (const [pattern, apply] of qualifiers) {
+    if (pattern.test(rest)) {
+      apply();
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  const words = rest.trim().split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return err(problem('empty-filter', `nothing to affect in "${phrase}"`, phrase));
+  for (const word of words) {
+    const negate = /^non-?/.test(word) && word.length > 4;
+    const bare = negate ? word.replace(/^non-?/, '') : word;
+    if (/^(permanents?|objects?)$/.test(bare) && !negate) {
+      zone ??= 'battlefield';
+      continue;
+    }
+    if (/^cards?$/.test(bare) && !negate) {
+      zone ??= 'any';
+      continue;
+    }
+    if (/^spells?$/.test(bare) && !negate) {
+      zone = 'stack';
+      continue;
+    }
+    if (bare === 'token' || bare === 'tokens') continue;
+    const supertype = findIn(reader.catalog.supertypes, bare);
+    if (supertype !== null) {
+      conditions.push({ test: 'supertype', value: supertype, negate });
+      continue;
+    }
+    const cardType = cardTypeOf(bare, reader.catalog);
+    if (cardType !== null) {
+      conditions.push({ test: 'cardType', value: cardType, negate });
+      continue;
+    }
+    const subtype = subtypeOf(bare, reader.catalog);
+    if (subtype !== null) {
+      conditions.push({ test: 'subtype', value: subtype.name, negate });
+      continue;
+    }
+    return err(problem('filter-word', `"${word}" in "${phrase.trim()}" is not a type, supertype, subtype or filter word`, word));
+  }
+  return ok({ conditions, zone: zone ?? 'battlefield' });
+}
+
+// ---- predicates -----------------------------------------------------------------------------------------------
+
+function readPt(text: string): Result<{ power: number; toughness: number }> {
+  const match = /^(-?\d+)\/(-?\d+)$/.exec(text);
+  if (match === null) return err(problem('pt', `"${text}" is not a power/toughness such as 2/2 (write X as its number)`, text));
+  return ok({ power: Number(match[1]), toughness: Number(match[2]) });
+}
+
+function readAbilityList(text: string, reader: Reader): Result<string[]> {
+  const items = text.split(/,? and |, /).map((item) => item.trim()).filter((item) => item !== '');
+  const abilities: string[] = [];
+  for (const item of items) {
+    if (/^§\d+§$/.test(item)) abilities.push(restoreQuotes(item, reader.quotes).replace(/^"|"$/g, ''));
+    else if (keywordAbilities.includes(wordKey(item)) || /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))) {
+      abilities.push(item[0]!.toUpperCase() + item.slice(1));
+    } else return err(problem('ability', `"${item}" is not a keyword ability this reader knows; quote the ability's text`, item));
+  }
+  return ok(abilities);
+}
+
+function basePt(text: string): Result<EffectPart> | null {
+  const key = text.replace(/\u00a0/g, ' ');
+  const set = /^base power and toughness (\S+)$/.exec(key);
+  if (set) {
+    const pt = readPt(set[1]!);
+    return pt.ok ? ok({ op: 'setPT', ...pt.value }) : pt;
+  }
+  if (/^base power and base toughness (each )?equal to its mana value$/.test(key)) {
+    return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+  }
+  return null;
+}
+
+const emptyType = (): TypeChange => ({
+  op: 'type', cardTypes: [], subtypes: [], supertypes: [], allCreatureTypes: false, allBasicLandTypes: false,
+  chosenType: false, loseAllCreatureTypes: false, retain: 'none',
+});
+
+/** "a 4/4 Elemental creature with haste", "Mountains", "a black Zombie in addition to its other colors and types". */
+function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
+  let rest = text.trim();
+  let retainAll = false;
+  let colorAddition = false;
+  const addition = /\s*in addition to (its|their) other (colors and )?(creature |land |card )?types$/.exec(rest);
+  if (addition) {
+    retainAll = true;
+    colorAddition = addition[2] !== undefined;
+    rest = rest.slice(0, addition.index);
+  }
+  const still = /\s*(that's|that is|that are|and is|and are) still (an? )?([\w ]+)$/.exec(rest);
+  if (still) {
+    retainAll = true;
+    rest = rest.slice(0, still.index);
+  }
+  const parts: EffectPart[] = [];
+  const change = { ...emptyType() } as { -readonly [K in keyof TypeChange]: TypeChange[K] };
+  const colors: Color[] = [];
+  let colorless = false;
+  const withAt = rest.search(/ with /);
+  const head = withAt === -1 ? rest : rest.slice(0, withAt);
+  const tail = withAt === -1 ? '' : rest.slice(withAt + 6);
+  if (/^a copy of /.test(head)) {
+    const except = /,? except (it has|it's|its) (.+)$/.exec(rest);
+    const keepThis = except !== null && /^this ability$/.test(except[2]!.trim());
+    let extra: string[] = [];
+    if (except !== null && !keepThis) {
+      const list = readAbilityList(except[2]!, reader);
+      if (!list.ok) return list;
+      extra = list.value;
+    }
+    return ok([{ op: 'copy', extraAbilities: extra, keepThisAbility: keepThis }]);
+  }
+  const words = head.replace(/^(an?|the) /, '').split(/\s+/).filter((word) => word !== '' && word !== 'and' && word !== ',');
+  const key = wordKey(head.replace(/^(an?) /, ''));
+  if (/^every creature type$/.test(key)) {
+    change.allCreatureTypes = true;
+    change.retain = 'all';
+  } else if (/^every basic land type$/.test(key)) {
+    change.allBasicLandTypes = true;
+  } else if (/^(the )?chosen (creature |basic land |land )?type$/.test(key)) {
+    change.chosenType = true;
+  } else {
+    for (const raw of words) {
+      const word = raw.replace(/,$/, '');
+      if (/^-?\d+\/-?\d+$/.test(word) || /x/i.test(word) && word.includes('/')) {
+        const pt = readPt(word);
+        if (!pt.ok) return pt;
+        parts.push({ op: 'setPT', ...pt.value });
+        continue;
+      }
+      const color = colorWords[wordKey(word)];
+      if (color !== undefined) {
+        colors.push(color);
+        continue;
+      }
+      if (wordKey(word) === 'colorless') {
+        colorless = true;
+        continue;
+      }
+      const supertype = findIn(reader.catalog.supertypes, word);
+      if (supertype !== null) {
+        change.supertypes = [...change.supertypes, supertype];
+        continue;
+      }
+      const cardType = cardTypeOf(word, reader.catalog);
+      if (cardType !== null) {
+        change.cardTypes = [...change.cardTypes, cardType];
+        continue;
+      }
+      const subtype = subtypeOf(word, reader.catalog);
+      if (subtype !== null) {
+        change.subtypes = [...change.subtypes, subtype];
+        continue;
+      }
+      return err(problem('type-word', `"${word}" in "${text}" is not a power/toughness, color, type, supertype or subtype`, word));
+    }
+  }
+  for (const item of tail === '' ? [] : tail.split(/,? and (?=[^§]*$)(?!base)|, /)) {
+    const piece = item.trim().replace(/^and /, '');
+    if (piece === '') continue;
+    const pt = basePt(piece);
+    if (pt !== null) {
+      if (!pt.ok) return pt;
+      parts.push(pt.value);
+    } else if (/^all creature types$/.test(wordKey(piece))) {
+      change.allCreatureTypes = true;
+    } else {
+      const abilities = readAbilityList(piece, reader);
+      if (!abilities.ok) return abilities;
+      parts.push({ op: 'abilities', loseAll: false, lose: [], add: abilities.value });
+    }
+  }
+  const isArtifactCreature = change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
+  if (retainAll) change.retain = 'all';
+  else if (isArtifactCreature) change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
+  const changesType = change.cardTypes.length + change.subtypes.length + change.supertypes.length > 0 || change.allCreatureTypes || change.allBasicLandTypes || change.chosenType;
+  if (changesType) parts.unshift(change);
+  if (colors.length > 0 || colorless) parts.push({ op: 'color', colors, addition: colorAddition });
+  if (parts.length === 0) return err(problem('nothing', `"${text}" changes nothing this reader understands`, text));
+  return ok(parts);
+}
+
+function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
+  const match = new RegExp(`^(${verbs}) (.+)$`).exec(text.trim());
+  if (match === null) return err(problem('predicate', `"${text}" does not start with becomes/is/are/has/gains/gets/loses`, text));
+  const verb = match[1]!;
+  const object = match[2]!.trim();
+  const key = wordKey(object.replace(/\u00a0/g, ' '));
+  if (verb.startsWith('lose')) {
+    if (key === 'all abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
+    const list = readAbilityList(object, reader);
+    return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
+  }
+  if (verb.startsWith('get')) {
+    const pt = /^([+-]\d+)\/([+-]\d+)$/.exec(key);
+    if (pt === null) return err(problem('modify-pt', `"${object}" is not a change such as +1/+1 or -2/-0`, object));
+    return ok([{ op: 'modifyPT', power: Number(pt[1]), toughness: Number(pt[2]) }]);
+  }
+  if (verb === 'has' || verb === 'have' || verb.startsWith('gain')) {
+    const pt = basePt(object);
+    if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
+    if (key === 'all creature types') return ok([{ ...emptyType(), allCreatureTypes: true, retain: 'all' }]);
+    const list = readAbilityList(object, reader);
+    return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
+  }
+  return readBecomes(object, reader);
+}
+
+function splitPredicates(text: string): string[] {
+  return text.split(new RegExp(`,? and (?=(?:${verbs}) )`)).map((item) => item.trim());
+}
+
+/** Reads Oracle wording into an effect; `sourceName` lets "Figure of Destiny becomes …" refer to itself. */
+export function parseEffectText(text: string, sourceName: string | null = null, catalog: TypeCatalog = embeddedCatalog): Result<EffectSpec> {
+  const quotes: string[] = [];
+  const normalized = text
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/"[^"]*"/g, (quote) => `§${quotes.push(quote) - 1}§`)
+    .replace(/\([^)]*\)/g, ' ') // reminder text
+    .replace(/\s+/g, ' ')
+    .replace(/\bpower and toughness\b/gi, protectedPt)
+    .replace(/\bpower and base toughness\b/gi, 'power\u00a0and\u00a0base\u00a0toughness')
+    .trim();
+  if (normalized === '') return err(problem('empty', 'the effect text is empty', 'text'));
+  const reader: Reader = { catalog, quotes, sourceName };
+  const clauses: Clause[] = [];
+  const sentences = normalized.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter((s) => s !== '');
+  for (const raw of sentences) {
+    const sentence = raw.replace(/^until end of turn, /i, '').replace(/ until end of turn\b/gi, '').replace(/^until end of turn /i, '');
+    const still = /^(it's|it is|they're|they are) still (an? )?([\w ]+)$/i.exec(sentence);
+    if (still) {
+      const last = clauses.at(-1);
+      const index = last?.parts.findIndex((part) => part.op === 'type') ?? -1;
+      if (last === undefined || index === -1) return err(problem('still-without-change', `"${sentence}" follows no type change`, sentence));
+      clauses[clauses.length - 1] = { ...last, parts: last.parts.map((part, i) => (i === index && part.op === 'type' ? { ...part, retain: 'all' } : part)) };
+      continue;
+    }
+    const sameIsTrue = /^the same is true for (.+)$/i.exec(sentence);
+    if (sameIsTrue) {
+      const last = clauses.at(-1);
+      if (last === undefined) return err(problem('same-without-effect', `"${sentence}" follows no effect`, sentence));
+      const filter = readFilter(sameIsTrue[1]!, reader);
+      if (!filter.ok) return filter;
+      clauses.push({ filter: filter.value, parts: last.parts });
+      continue;
+    }
+    const control = /^gain control of (.+)$/i.exec(sentence);
+    if (control) {
+      const filter = readSubject(control[1]!, reader);
+      if (!filter.ok) return filter;
+      clauses.push({ filter: filter.value, parts: [{ op: 'control', controller: 'you' }] });
+      continue;
+    }
+    if (/^(if|as long as|during|whenever|when|at) /i.test(sentence)) {
+      return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now)`, sentence));
+    }
+    const entersAsCopy = /^(.+?) enters as a copy of (.+)$/i.exec(sentence);
+    const verb = entersAsCopy ? null : new RegExp(`\\s(${verbs})\\s`).exec(` ${sentence} `);
+    if (entersAsCopy) {
+      const subject = readSubject(entersAsCopy[1]!, reader);
+      if (!subject.ok) return subject;
+      const copy = readBecomes(`a copy of ${entersAsCopy[2]!}`, reader);
+      if (!copy.ok) return copy;
+      clauses.push({ filter: subject.value, parts: copy.value });
+      continue;
+    }
+    if (verb === null) return err(problem('no-verb', `no becomes/is/are/has/gains/gets/loses in "${restoreQuotes(sentence, quotes)}"`, sentence));
+    const subjectText = sentence.slice(0, verb.index).trim();
+    const predicateText = sentence.slice(verb.index).trim();
+    const previous = clauses.at(-1);
+    const pronoun = /^(it|they)$/i.test(subjectText);
+    const subject = pronoun && previous !== undefined ? ok(previous.filter) : readSubject(subjectText, reader);
+    if (!subject.ok) return subject;
+    const parts: EffectPart[] = [];
+    for (const predicate of splitPredicates(predicateText)) {
+      const read = readPredicate(predicate, reader);
+      if (!read.ok) return read;
+      parts.push(...read.value);
+    }
+    if (pronoun && previous !== undefined) clauses[clauses.length - 1] = { ...previous, parts: [...previous.parts, ...parts] };
+    else clauses.push({ filter: subject.value, parts });
+  }
+  if (clauses.length === 0) return err(problem('empty', 'the effect text has no effect in it', 'text'));
+  return ok({ clauses, summary: summarize(clauses) });
+}
+
+export function describePart(part: EffectPart): string {
+  switch (part.op) {
+    case 'copy':
+      return `becomes a copy (layer 1)${part.keepThisAbility ? ', keeping this ability' : ''}${part.extraAbilities.length > 0 ? `, with ${part.extraAbilities.join('; ')}` : ''}`;
+    case 'control':
+      return `control changes to ${part.controller} (layer 2)`;
+    case 'type': {
+      const bits = [
+        ...part.supertypes, ...part.cardTypes, ...part.subtypes.map((s) => s.name),
+        ...(part.allCreatureTypes ? ['every creature type'] : []), ...(part.allBasicLandTypes ? ['every basic land type'] : []),
+        ...(part.chosenType ? ['the chosen type'] : []), ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
+      ];
+      const how = part.retain === 'all' ? 'in addition (keeps every prior type)' : part.retain === 'allButCreatureTypes' ? 'keeping all but creature types' : 'replacing types of the same kind';
+      return `type ${bits.join(' ')} ${how} (layer 4)`;
+    }
+    case 'color':
+      return `color ${part.colors.length === 0 ? 'colorless' : part.colors.join(' and ')}${part.addition ? ' in addition' : ''} (layer 5)`;
+    case 'abilities':
+      return [part.loseAll ? 'loses all abilities' : '', part.lose.length > 0 ? `loses ${part.lose.join(', ')}` : '', part.add.length > 0 ? `has ${part.add.join(', ')}` : ''].filter((x) => x !== '').join(', ') + ' (layer 6)';
+    case 'setPT':
+      return `base power and toughness ${part.power === 'manaValue' ? 'its mana value' : `${part.power}/${part.toughness}`} (layer 7b)`;
+    case 'modifyPT':
+      return `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness} (layer 7c)`;
+    case 'switchPT':
+      return 'switches power and toughness (layer 7d)';
+  }
+}
+
+function summarize(clauses: readonly Clause[]): string {
+  return clauses.map((clause) => `${clause.filter.words}: ${clause.parts.map(describePart).join('; ')}`).join(' | ');
+}

@@ -1,0 +1,114 @@
+// Layer 4 type-changing effects exactly as CR 205.1a/b, 205.3d, 205.4b and 305.7 word them.
+import { kindsOfCardType } from '../types/catalog.ts';
+import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
+import { wordKey } from '../types/words.ts';
+import type { Ability, Characteristics, TypeChange } from './model.ts';
+
+const same = (a: string, b: string): boolean => wordKey(a) === wordKey(b);
+const has = (list: readonly string[], name: string): boolean => list.some((item) => same(item, name));
+const union = (a: readonly string[], b: readonly string[]): string[] => [...a, ...b.filter((name) => !has(a, name))];
+
+/** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
+export function kindsAllowed(cardTypes: readonly string[]): Set<SubtypeKind> {
+  return new Set(cardTypes.flatMap((type) => kindsOfCardType(type)));
+}
+
+/** Subtypes the object shows now: those of a kind its card types carry (205.1a: the rest are removed while their type is gone). */
+export function visibleSubtypes(chars: Characteristics): TypedSubtype[] {
+  const kinds = kindsAllowed(chars.cardTypes);
+  return chars.subtypes.filter((subtype) => kinds.has(subtype.kind));
+}
+
+/** Whether the object has a subtype now; "every creature type" counts for creature types (702.73a). */
+export function hasSubtype(chars: Characteristics, name: string, catalog: TypeCatalog): boolean {
+  if (visibleSubtypes(chars).some((subtype) => same(subtype.name, name))) return true;
+  const isCreatureType = catalog.subtypes.creature.some((type) => same(type, name));
+  return isCreatureType && chars.allCreatureTypes && kindsAllowed(chars.cardTypes).has('creature');
+}
+
+function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): TypedSubtype[] {
+  const result = [...existing];
+  for (const subtype of added) if (!result.some((item) => same(item.name, subtype.name) && item.kind === subtype.kind)) result.push(subtype);
+  return result;
+}
+
+/** The intrinsic mana ability of a basic land type (305.6). */
+export function intrinsicManaAbility(basicLandType: string): string {
+  const symbol: Record<string, string> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
+  return `{T}: Add {${symbol[wordKey(basicLandType)] ?? '?'}}.`;
+}
+
+export interface TypeChangeOutcome {
+  readonly chars: Characteristics;
+  /** 305.7 applied: land types set to basic land types, so rules-text and copy abilities were lost. */
+  readonly basicLandTypesSet: boolean;
+  readonly rules: readonly string[];
+}
+
+/** Applies one layer-4 change, with `chosen` already resolved into `change.subtypes`. */
+export function applyTypeChange(chars: Characteristics, change: TypeChange, catalog: TypeCatalog): TypeChangeOutcome {
+  const rules: string[] = [];
+  let cardTypes: string[] = [...chars.cardTypes];
+  let subtypes: TypedSubtype[] = [...chars.subtypes];
+  let allCreatureTypes = chars.allCreatureTypes;
+  let added: TypedSubtype[] = [...change.subtypes];
+  if (change.allBasicLandTypes) added = addSubtypes(added, catalog.basicLandTypes.map((name) => ({ name, kind: 'land' as const })));
+
+  if (change.retain === 'all') {
+    cardTypes = union(cardTypes, change.cardTypes); // 205.1b: every prior type is kept
+    rules.push('205.1b');
+  } else if (change.retain === 'allButCreatureTypes') {
+    cardTypes = union(cardTypes, change.cardTypes); // 205.1b: "[creature types] artifact creature"
+    subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
+    allCreatureTypes = false;
+    rules.push('205.1b');
+  } else if (change.cardTypes.length > 0) {
+    // 205.1a: new card types replace the old ones, but an instant or sorcery keeps that type
+    const kept = cardTypes.filter((type) => same(type, 'Instant') || same(type, 'Sorcery'));
+    cardTypes = union(change.cardTypes, kept);
+    rules.push('205.1a');
+  }
+
+  let basicLandTypesSet = false;
+  if (change.retain === 'none' && added.length > 0) {
+    // 205.1a: new subtypes replace only the existing subtypes of the same kind
+    const setKinds = new Set(added.map((subtype) => subtype.kind));
+    subtypes = subtypes.filter((subtype) => !setKinds.has(subtype.kind));
+    if (setKinds.has('creature')) allCreatureTypes = false;
+    const landTypes = added.filter((subtype) => subtype.kind === 'land');
+    basicLandTypesSet = landTypes.length > 0 && landTypes.every((subtype) => has(catalog.basicLandTypes, subtype.name));
+    if (!rules.includes('205.1a')) rules.push('205.1a');
+  }
+  if (change.loseAllCreatureTypes) {
+    subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
+    allCreatureTypes = false;
+  }
+  // 205.3d: an object can't gain a subtype that doesn't correspond to one of its card types
+  const kinds = kindsAllowed(cardTypes);
+  const gainable = added.filter((subtype) => kinds.has(subtype.kind));
+  if (gainable.length < added.length) rules.push('205.3d');
+  subtypes = addSubtypes(subtypes, gainable);
+  if (change.allCreatureTypes) {
+    if (kinds.has('creature')) allCreatureTypes = true;
+    rules.push('702.73a');
+  }
+  const supertypes = union(chars.supertypes, change.supertypes); // 205.4b: supertypes are gained independently
+  if (change.supertypes.length > 0) rules.push('205.4b');
+
+  let abilities: readonly Ability[] = chars.abilities;
+  if (basicLandTypesSet && kinds.has('land')) {
+    // 305.7: loses rules-text and copy abilities (granted ones stay); mana abilities follow the new types (305.6)
+    abilities = abilities.filter((ability) => ability.origin === 'granted' || ability.origin === 'intrinsic');
+    rules.push('305.7');
+  }
+  return { chars: { ...chars, cardTypes, subtypes, allCreatureTypes, supertypes, abilities }, basicLandTypesSet, rules };
+}
+
+/** 305.6: a land with basic land types has their mana abilities; they go when the types go. */
+export function withIntrinsicManaAbilities(chars: Characteristics, catalog: TypeCatalog): Characteristics {
+  const basics = visibleSubtypes(chars).filter((subtype) => subtype.kind === 'land' && has(catalog.basicLandTypes, subtype.name));
+  const wanted = basics.map((subtype) => intrinsicManaAbility(subtype.name));
+  const kept = chars.abilities.filter((ability) => ability.origin !== 'intrinsic' || wanted.includes(ability.text));
+  const missing = wanted.filter((text) => !kept.some((ability) => ability.text === text));
+  return { ...chars, abilities: [...kept, ...missing.map((text) => ({ text, origin: 'intrinsic' as const, via: 'rule 305.6' }))] };
+}
