@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSources, openDatabase } from '../../db/service.ts';
+import { startRulesSite, type RulesSite } from '../../../test/shell/rulesSite.ts';
+import type { CliIo } from '../io.ts';
+import { runCli } from '../run.ts';
+
+const rulesText = new Uint8Array(readFileSync(new URL('../../../test/shell/fixtures/tiny-cr.txt', import.meta.url)));
+const scratch = mkdtempSync(join(tmpdir(), 'arbiter-cli-update-'));
+let site: RulesSite;
+beforeAll(async () => {
+  site = await startRulesSite(rulesText);
+});
+afterAll(async () => {
+  await site.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function cli(env: Record<string, string>, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => '', env, cwd: scratch };
+  const code = await runCli(['update', ...argv], io);
+  return { code, stdout, stderr };
+}
+
+describe('arbiter update', () => {
+  it('imports the current rules, then says they are up to date', async () => {
+    const first = await cli({}, '--page', `${site.origin}/en/rules`, '--db', 'a.db');
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toMatch(/^Imported Magic: The Gathering Comprehensive Rules, effective 2026-05-01: \d+ rules/);
+    expect(first.stderr).toContain('downloading 100%');
+    const again = await cli({ ARBITER_DB: 'a.db', ARBITER_RULES_PAGE: `${site.origin}/en/rules` }, '--json');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, status: 'up-to-date' });
+    const db = openDatabase(join(scratch, 'a.db'));
+    expect(listSources(db)).toHaveLength(1);
+    db.close();
+  });
+
+  it('exits 2 with the reason on stderr and one JSON document on stdout when the update fails', async () => {
+    const failed = await cli({}, '--page', `${site.origin}/truncated-link`, '--db', 'b.db', '--json');
+    expect(failed.code).toBe(2);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ ok: false, error: { code: 'truncated' } });
+    expect(failed.stderr).toMatch(/stopped after \d+ bytes/);
+    const db = openDatabase(join(scratch, 'b.db'));
+    expect(listSources(db)).toEqual([]);
+    db.close();
+  });
+
+  it('refuses stray arguments', async () => {
+    const { code, stderr } = await cli({}, 'now');
+    expect(code).toBe(2);
+    expect(stderr).toContain('unexpected argument "now"');
+  });
+});

@@ -1,0 +1,58 @@
+// `arbiter update`: the desktop app's "Check for New Rules" from the command line.
+import { resolve } from 'node:path';
+import { defaultDatabasePath, importDocument, listSources, openDatabase } from '../../db/service.ts';
+import { rulesPageUrl } from '../../main/paths.ts';
+import { checkForRules, type UpdateProgress } from '../../update/checkForRules.ts';
+import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+
+function describeProgress(progress: UpdateProgress): string | null {
+  switch (progress.phase) {
+    case 'checking':
+      return 'reading the rules page…';
+    case 'downloading':
+      return progress.totalBytes === null ? null : `downloading ${Math.round((100 * progress.receivedBytes) / progress.totalBytes)}%`;
+    case 'importing':
+      return progress.fraction >= 1 ? 'imported' : null;
+  }
+}
+
+export const updateCommand: CliCommand = {
+  name: 'update',
+  usage: 'update [--page URL] [--db PATH] [--json]',
+  summary: 'check for new rules: download the current CR from the official rules page and import it beside the old ones',
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, { valued: ['page', 'db'], boolean: ['json'] });
+    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const page = flags.get('page');
+    const dbFlag = flags.get('db');
+    const dbPath = typeof dbFlag === 'string' ? resolve(io.cwd, dbFlag) : io.env['ARBITER_DB'] ? resolve(io.cwd, io.env['ARBITER_DB']) : defaultDatabasePath(io.env);
+    const db = openDatabase(dbPath);
+    try {
+      let lastLine = '';
+      const outcome = await checkForRules({
+        pageUrl: typeof page === 'string' ? page : rulesPageUrl(io.env),
+        store: { listSources: () => listSources(db), importDocument: (document, onProgress) => importDocument(db, document, onProgress) },
+        onProgress: (progress) => {
+          const line = describeProgress(progress);
+          if (line !== null && line !== lastLine) io.stderr(`${(lastLine = line)}\n`);
+        },
+      });
+      if (flags.has('json')) writeJson(io, outcome.ok ? { ok: true, ...outcome.value } : { ok: false, error: outcome.error });
+      if (!outcome.ok) {
+        io.stderr(`arbiter update: ${outcome.error.message}\n`);
+        return 2;
+      }
+      if (!flags.has('json')) {
+        const { value } = outcome;
+        io.stdout(
+          value.status === 'up-to-date'
+            ? `Up to date: ${value.source.title}, effective ${value.source.effectiveDate ?? 'with no date'} (${value.url}).\n`
+            : `Imported ${value.summary.source.title}, effective ${value.summary.source.effectiveDate ?? 'with no date'}: ${value.summary.counts.rules} rules (${value.url}).\n`,
+        );
+      }
+      return 0;
+    } finally {
+      db.close();
+    }
+  },
+};
