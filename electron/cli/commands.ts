@@ -1,3 +1,4 @@
+import { simulateCommand } from './commands/simulate.ts';
 import { subtypeCommand } from './commands/subtype.ts';
 import { typeLineCommand } from './commands/type-line.ts';
 import { typesCommand } from './commands/types.ts';
@@ -8,4 +9,5 @@ export const commands: readonly CliCommand[] = [
   typesCommand,
   typeLineCommand,
   subtypeCommand,
+  simulateCommand,
 ];

@@ -1,0 +1,42 @@
+// arbiter simulate <file|-> [--json]: a scenario through the layers of CR 613, with the rule-cited trace.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
+import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+
+export const simulateCommand: CliCommand = {
+  name: 'simulate',
+  usage: 'simulate <file|-> [--json]',
+  summary: 'Apply a scenario\'s continuous effects through the layers (CR 613) and explain each step',
+  async run(args, io) {
+    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
+    if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input');
+    const where = positionals[0]!;
+    let text: string;
+    try {
+      text = where === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, where), 'utf8');
+    } catch (error) {
+      io.stderr(`arbiter simulate: cannot read ${where}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      io.stderr(`arbiter simulate: ${where} is not JSON: ${(error as Error).message}\n`);
+      return 2;
+    }
+    const scenario = parseScenario(json);
+    if (!scenario.ok) {
+      io.stderr(`arbiter simulate: ${scenario.error.message}\n`);
+      return 2;
+    }
+    const result = simulate(scenario.value);
+    if (flags.has('json')) writeJson(io, result);
+    else {
+      for (const warning of result.warnings) io.stderr(`warning: ${warning}\n`);
+      io.stdout(`${result.objects.map(formatTrace).join('\n\n')}\n`);
+    }
+    return 0;
+  },
+};

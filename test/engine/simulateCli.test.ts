@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../electron/cli/io.ts';
+import { runCli } from '../../electron/cli/run.ts';
+
+async function arbiter(argv: string[], stdin = '') {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => stdin, env: {}, cwd: 'test/fixtures/scenarios' };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('arbiter simulate', () => {
+  it('prints one JSON document with each object and its trace', async () => {
+    const { code, stdout } = await arbiter(['simulate', 'blood-moon-urborg.json', '--json']);
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout);
+    const urborg = doc.objects.find((o: { name: string }) => o.name === 'Urborg, Tomb of Yawgmoth');
+    expect(urborg.typeLine).toBe('Legendary Land — Mountain');
+    expect(urborg.trace.some((step: { why: string }) => /depends on Blood Moon/.test(step.why))).toBe(true);
+  });
+
+  it('reads standard input and prints a readable trace citing rules', async () => {
+    const { code, stdout } = await arbiter(['simulate', '-'], JSON.stringify({ objects: [{ name: 'Forest', typeLine: 'Basic Land — Forest' }], effects: [{ source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 }] }));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Forest: Basic Land — Forest/);
+    expect(stdout).toMatch(/305\.6/);
+  });
+
+  it('exits 2 naming the field of a malformed scenario', async () => {
+    const bad = await arbiter(['simulate', 'bad-effect.json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/effects\[0\]\.text/);
+    expect(bad.stderr).toMatch(/purple/);
+    const noJson = await arbiter(['simulate', '-'], '{nope');
+    expect(noJson.code).toBe(2);
+    expect(noJson.stderr).toMatch(/not JSON/);
+    const missing = await arbiter(['simulate', 'nowhere.json']);
+    expect(missing.code).toBe(2);
+    const usage = await arbiter(['simulate']);
+    expect(usage.code).toBe(2);
+  });
+});
