@@ -27,21 +27,49 @@ export function typoAllowance(length: number): number {
   return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
-/** The most frequent vocabulary word at the smallest distance from `word`, or null. `vocabulary` maps word → frequency. */
-export function nearestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | null {
+/** Corpus words prepared for fast lookups: frequency, sorted (for prefixes) and grouped by length (for typos). */
+export interface Vocabulary {
+  readonly counts: ReadonlyMap<string, number>;
+  readonly sorted: readonly string[];
+  readonly byLength: ReadonlyMap<number, readonly string[]>;
+}
+
+export function buildVocabulary(counts: ReadonlyMap<string, number>): Vocabulary {
+  const sorted = [...counts.keys()].sort();
+  const byLength = new Map<number, string[]>();
+  for (const word of sorted) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  return { counts, sorted, byLength };
+}
+
+/** Is some vocabulary word `prefix` or longer words starting with it? Binary search in the sorted list. */
+export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
+  let low = 0;
+  let high = vocabulary.sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (vocabulary.sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return vocabulary.sorted[low]?.startsWith(prefix) ?? false;
+}
+
+/** The most frequent vocabulary word at the smallest distance from `word`, or null. */
+export function nearestWord(word: string, vocabulary: Vocabulary): string | null {
   const limit = typoAllowance(word.length);
   if (limit === 0) return null;
   let best: string | null = null;
   let bestDistance = limit + 1;
   let bestCount = -1;
-  for (const [candidate, count] of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > limit) continue;
-    const distance = boundedEditDistance(word, candidate, Math.min(limit, bestDistance));
-    if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+  for (let length = word.length - limit; length <= word.length + limit; length++) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const distance = boundedEditDistance(word, candidate, Math.min(limit, bestDistance));
       if (distance > limit) continue;
-      best = candidate;
-      bestDistance = distance;
-      bestCount = count;
+      const count = vocabulary.counts.get(candidate) ?? 0;
+      if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = distance;
+        bestCount = count;
+      }
     }
   }
   return best;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, nearestWord } from './fuzzy.ts';
+import { boundedEditDistance, buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
 import { ftsExpression, parseQuery } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
@@ -52,11 +52,12 @@ describe('typo tolerance', () => {
   });
 
   it('picks the nearest, most frequent vocabulary word; short words are not corrected', () => {
-    const vocabulary = new Map([['trample', 30], ['sample', 2], ['triple', 1], ['deathtouch', 9]]);
+    const vocabulary = buildVocabulary(new Map([['trample', 30], ['sample', 2], ['triple', 1], ['deathtouch', 9]]));
     expect(nearestWord('trampel', vocabulary)).toBe('trample');
     expect(nearestWord('deathtuch', vocabulary)).toBe('deathtouch');
     expect(nearestWord('zzzzzzz', vocabulary)).toBeNull();
     expect(nearestWord('tra', vocabulary)).toBeNull();
+    expect([hasPrefix(vocabulary, 'tram'), hasPrefix(vocabulary, 'death'), hasPrefix(vocabulary, 'zz'), hasPrefix(vocabulary, 'a')]).toEqual([true, true, false, false]);
   });
 });
 

@@ -1,7 +1,14 @@
+import { glossaryCommand } from './commands/glossary.ts';
+import { importCommand } from './commands/import.ts';
+import { removeCommand } from './commands/remove.ts';
+import { ruleCommand } from './commands/rule.ts';
+import { searchCommand } from './commands/search.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { sourcesCommand } from './commands/sources.ts';
 import { subtypeCommand } from './commands/subtype.ts';
 import { typeLineCommand } from './commands/type-line.ts';
 import { typesCommand } from './commands/types.ts';
+import { updateCommand } from './commands/update.ts';
 import type { CliCommand } from './io.ts';
 
 /** Every CLI command, in the order the help lists them. Each lives in its own module under commands/. */
@@ -9,5 +16,12 @@ export const commands: readonly CliCommand[] = [
   typesCommand,
   typeLineCommand,
   subtypeCommand,
+  importCommand,
+  sourcesCommand,
+  removeCommand,
+  searchCommand,
+  ruleCommand,
+  glossaryCommand,
+  updateCommand,
   simulateCommand,
 ];

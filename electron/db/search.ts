@@ -2,7 +2,7 @@
 // with misspelt words corrected against the corpus vocabulary. Never throws on user input.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
-import { nearestWord } from '../../core/search/fuzzy.ts';
+import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength, parseQuery, type ParsedQuery } from '../../core/search/query.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
@@ -51,8 +51,7 @@ function addGlossary(found: Collector, row: GlossaryRow | undefined, score: numb
 function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): string[][] {
   const vocabulary = vocabularyOf(db);
   return words.map((word) => {
-    if (vocabulary.has(word) || word.length < 4 || !/^\p{L}+$/u.test(word)) return [word];
-    for (const known of vocabulary.keys()) if (known.startsWith(word)) return [word];
+    if (word.length < 4 || !/^\p{L}+$/u.test(word) || hasPrefix(vocabulary, word)) return [word];
     const nearest = nearestWord(word, vocabulary);
     return nearest ? [word, nearest] : [word];
   });

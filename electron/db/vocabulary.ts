@@ -1,14 +1,15 @@
 // The words of every imported source with their frequency, cached per database for typo correction.
 import type BetterSqlite3 from 'better-sqlite3';
+import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { sql } from './sql.ts';
 
-const cache = new WeakMap<BetterSqlite3.Database, Map<string, number>>();
+const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
 
-export function vocabularyOf(db: BetterSqlite3.Database): Map<string, number> {
+export function vocabularyOf(db: BetterSqlite3.Database): Vocabulary {
   let words = cache.get(db);
   if (!words) {
-    words = new Map((db.prepare(sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count]));
+    words = buildVocabulary(new Map((db.prepare(sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])));
     cache.set(db, words);
   }
   return words;

@@ -1,0 +1,41 @@
+// Runs the CLI in-process against a temporary database, for the rules-corpus command tests.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CliIo, ExitCode } from '../io.ts';
+import { runCli } from '../run.ts';
+
+export interface CorpusCli {
+  readonly dir: string;
+  readonly dbPath: string;
+  /** Writes a file into the temporary folder and returns its path. */
+  readonly write: (name: string, content: string | Uint8Array) => string;
+  readonly run: (argv: readonly string[], stdin?: string) => Promise<{ code: ExitCode; stdout: string; stderr: string }>;
+}
+
+export function corpusCli(): CorpusCli {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
+  const dbPath = join(dir, 'arbiter.db');
+  return {
+    dir,
+    dbPath,
+    write: (name, content) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    },
+    run: async (argv, stdin = '') => {
+      let stdout = '';
+      let stderr = '';
+      const io: CliIo = {
+        stdout: (t) => void (stdout += t),
+        stderr: (t) => void (stderr += t),
+        readStdin: async () => stdin,
+        env: { ARBITER_DB: dbPath, HOME: dir },
+        cwd: dir,
+      };
+      const code = await runCli(argv, io);
+      return { code, stdout, stderr };
+    },
+  };
+}
