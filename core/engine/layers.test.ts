@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './scenario.ts';
+import { simulate } from './simulate.ts';
+
+function run(input: unknown) {
+  const read = parseScenario(input);
+  if (!read.ok) throw new Error(read.error.message);
+  return simulate(read.value);
+}
+const find = (result: ReturnType<typeof simulate>, name: string) => result.objects.find((object) => object.name === name)!;
+
+describe('layer system', () => {
+  it('applies layers in order whatever the timestamps: 7b set before 7c modify (613.4)', () => {
+    const result = run({
+      objects: [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }],
+      effects: [
+        { source: 'Growth', text: 'Target creature gets +3/+3.', order: 1, targets: ['Bear'] },
+        { source: 'Frog', text: 'Target creature becomes a Frog with base power and toughness 1/1.', order: 2, targets: ['Bear'] },
+      ],
+    });
+    expect([find(result, 'Bear').power, find(result, 'Bear').toughness]).toEqual([4, 4]);
+    expect(find(result, 'Bear').trace.map((step) => step.layer)).toEqual(['4', '7b', '7c']);
+  });
+  it('timestamps decide between independent effects in one layer (613.7)', () => {
+    const effects = (first: string, second: string) => [
+      { source: 'A', text: `Target creature becomes a ${first}.`, order: 1, targets: ['Bear'] },
+      { source: 'B', text: `Target creature becomes a ${second}.`, order: 2, targets: ['Bear'] },
+    ];
+    const objects = [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }];
+    expect(find(run({ objects, effects: effects('Frog', 'Elf') }), 'Bear').subtypes).toEqual(['Elf']);
+    expect(find(run({ objects, effects: effects('Elf', 'Frog') }), 'Bear').subtypes).toEqual(['Frog']);
+  });
+  it('characteristic-defining abilities apply first in a layer (613.3)', () => {
+    const result = run({
+      objects: [{ name: 'Shifter', typeLine: 'Creature — Shapeshifter', power: 1, toughness: 1 }],
+      effects: [
+        { source: 'A', text: 'Target creature becomes a Frog.', order: 1, targets: ['Shifter'] },
+        { source: 'Shifter', text: 'This creature is every creature type.', order: 2, characteristicDefining: true },
+      ],
+    });
+    expect(find(result, 'Shifter').subtypes).toEqual(['Frog']);
+    expect(find(result, 'Shifter').allCreatureTypes).toBe(false);
+  });
+  it('locks the affected set when the effect starts (613.6): noncreature artifacts stay 2/2 in 7b', () => {
+    const result = run({
+      objects: [{ name: 'Rock', typeLine: 'Artifact' }],
+      effects: [{ source: 'March', structured: { clauses: [{ affects: 'noncreature artifacts', parts: [{ op: 'type', cardTypes: ['Artifact', 'Creature'], retain: 'all' }, { op: 'setPT', power: 2, toughness: 2 }] }] }, order: 1 }],
+    });
+    expect([find(result, 'Rock').power, find(result, 'Rock').toughness]).toEqual([2, 2]);
+  });
+  it('dependency overrides timestamps and is explained (613.8a): Blood Moon before an earlier Urborg', () => {
+    const result = run({
+      objects: [
+        { name: 'Urborg', typeLine: 'Legendary Land', abilities: ['Each land is a Swamp in addition to its other land types.'] },
+        { name: 'Swamp Gate', typeLine: 'Land — Gate' },
+      ],
+      effects: [
+        { source: 'Urborg', text: 'Each land is a Swamp in addition to its other land types.', order: 1 },
+        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
+      ],
+    });
+    expect(find(result, 'Swamp Gate').subtypes).toEqual(['Mountain']);
+    expect(result.warnings.join(' ')).toMatch(/Urborg's effect .* does not apply/);
+    expect(find(result, 'Urborg').trace.some((step) => /depends on Blood Moon because applying Blood Moon changes whether/.test(step.why))).toBe(true);
+  });
+  it('a dependency loop falls back to timestamp order (613.8b)', () => {
+    // Each makes the other's filter match more objects: A turns Elves into Goblins, B turns Goblins into Elves.
+    const objects = [{ name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 }, { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 }];
+    const result = run({
+      objects,
+      effects: [
+        { source: 'A', text: 'All Elves are Goblins.', order: 1 },
+        { source: 'B', text: 'All Goblins are Elves.', order: 2 },
+      ],
+    });
+    expect(find(result, 'Elf').subtypes).toEqual(['Elf']);
+    expect(find(result, 'Goblin').subtypes).toEqual(['Elf']);
+    expect(find(result, 'Elf').trace.some((step) => /613\.8b/.test(step.why))).toBe(true);
+  });
+});
+
+const words = ['Target creature', 'All creatures', 'Nonbasic lands', 'Each land', 'All artifacts', 'This creature', 'Each other creature'];
+const predicates = [
+  'becomes a 2/2 Frog', 'are Mountains', 'is a Swamp in addition to its other land types', 'gets +1/+1', 'loses all abilities',
+  'has base power and toughness 1/1', 'is every creature type', 'becomes an artifact creature', 'gains flying', 'is the chosen type', 'becomes a copy of target creature',
+];
+const typeLines = ['Creature — Elf', 'Land — Forest', 'Artifact Land', 'Basic Land — Mountain', 'Legendary Enchantment Artifact', 'Land Creature — Forest Dryad', 'Artifact'];
+
+describe('the engine never throws or loops', () => {
+  it('on arbitrary scenarios built from understood wording', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...typeLines), fc.array(fc.constantFrom(...predicates.map((p) => `Each land ${p}.`)), { maxLength: 1 })), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...predicates), fc.boolean(), fc.nat(5)), { maxLength: 8 }),
+        (objectSpecs, effectSpecs) => {
+          const objects = objectSpecs.map(([typeLine, abilities], index) => ({ name: `O${index}`, typeLine, abilities, power: 1, toughness: 1 }));
+          const effects = effectSpecs.map(([subject, predicate, cda, target], index) => ({
+            source: `O${target % objects.length}`, text: `${subject} ${predicate.replace(/^are /, subject.endsWith('s') ? 'are ' : 'is a ')}.`, order: index + 1,
+            characteristicDefining: cda, targets: [`O${(target + 1) % objects.length}`], chosen: 'Elf',
+          }));
+          const read = parseScenario({ objects, effects });
+          if (!read.ok) return true;
+          const result = simulate(read.value);
+          expect(result.objects).toHaveLength(objects.length);
+          return true;
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('parseScenario never throws on arbitrary JSON', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      parseScenario(value);
+      parseScenario({ objects: [value], effects: [value] });
+    }), { numRuns: 300 });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './scenario.ts';
+
+const object = { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2 };
+const effect = { source: 'Giant Growth', text: 'Target creature gets +3/+3.', order: 1, targets: ['Grizzly Bears'] };
+
+describe('parseScenario', () => {
+  it('accepts a scenario and reads objects and effects', () => {
+    const read = parseScenario({ objects: [object], effects: [effect] });
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.objects[0]!.printed.subtypes).toEqual([{ name: 'Bear', kind: 'creature' }]);
+    expect(read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'modifyPT', power: 3, toughness: 3 }]);
+  });
+  it('accepts structured effects', () => {
+    const structured = { clauses: [{ affects: 'target creature', parts: [{ op: 'setPT', power: 0, toughness: 1 }, { op: 'type', subtypes: ['Frog'] }] }] };
+    const read = parseScenario({ objects: [object], effects: [{ source: 'X', structured, order: 1, targets: ['Grizzly Bears'] }] });
+    expect(read.ok).toBe(true);
+  });
+  it.each([
+    ['not an object', [], '$'],
+    ['no objects', { effects: [] }, 'objects'],
+    ['unknown top-level field', { objects: [], effect: [] }, 'effect'],
+    ['object without name', { objects: [{ typeLine: 'Land' }] }, 'objects[0].name'],
+    ['bad type line', { objects: [{ name: 'A', typeLine: 'Creature — Forest Walrusx' }] }, 'objects[0].typeLine'],
+    ['bad power', { objects: [{ ...object, power: '2' }] }, 'objects[0].power'],
+    ['bad color', { objects: [{ ...object, colors: ['purple'] }] }, 'objects[0].colors[0]'],
+    ['bad zone', { objects: [{ ...object, zone: 'moon' }] }, 'objects[0].zone'],
+    ['unknown object field', { objects: [{ ...object, tougness: 3 }] }, 'objects[0].tougness'],
+    ['duplicate names', { objects: [object, object] }, 'objects[1].name'],
+    ['effect without order', { objects: [object], effects: [{ ...effect, order: undefined }] }, 'effects[0].order'],
+    ['duplicate order', { objects: [object], effects: [effect, effect] }, 'effects[1].order'],
+    ['target names no object', { objects: [object], effects: [{ ...effect, targets: ['Nobody'] }] }, 'effects[0].targets[0]'],
+    ['unreadable text', { objects: [object], effects: [{ ...effect, text: 'Target creature explodes.' }] }, 'effects[0].text'],
+    ['no text', { objects: [object], effects: [{ source: 'A', order: 1 }] }, 'effects[0].text'],
+    ['bad structured op', { objects: [object], effects: [{ source: 'A', order: 1, structured: { clauses: [{ affects: 'all creatures', parts: [{ op: 'fly' }] }] } }] }, 'effects[0].structured.clauses[0].parts[0].op'],
+  ])('%s → error at %s', (_label, input, at) => {
+    const read = parseScenario(input);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error.at).toBe(at);
+    expect(read.error.message).toContain(at === '$' ? 'scenario' : at);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedCatalog } from '../types/catalog.ts';
+import type { Characteristics, TypeChange } from './model.ts';
+import { applyTypeChange, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
+
+const base: Characteristics = {
+  name: 'X', supertypes: [], cardTypes: [], subtypes: [], allCreatureTypes: false, colors: [], abilities: [], power: null, toughness: null, manaValue: 0, controller: 'you',
+};
+const change = (over: Partial<TypeChange>): TypeChange => ({
+  op: 'type', cardTypes: [], subtypes: [], supertypes: [], allCreatureTypes: false, allBasicLandTypes: false, chosenType: false, loseAllCreatureTypes: false, retain: 'none', ...over,
+});
+const apply = (chars: Characteristics, over: Partial<TypeChange>) => applyTypeChange(chars, change(over), embeddedCatalog).chars;
+const names = (chars: Characteristics) => visibleSubtypes(chars).map((s) => s.name);
+
+describe('layer 4 type changes', () => {
+  const elf: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Elf', kind: 'creature' }, { name: 'Warrior', kind: 'creature' }] };
+  it('205.1a: setting card types replaces them, but an instant keeps Instant; subtypes of a removed type go', () => {
+    expect(apply(elf, { cardTypes: ['Artifact'] }).cardTypes).toEqual(['Artifact']);
+    expect(names(apply(elf, { cardTypes: ['Artifact'] }))).toEqual([]);
+    const instant: Characteristics = { ...base, cardTypes: ['Instant'], subtypes: [{ name: 'Arcane', kind: 'spell' }] };
+    expect(apply(instant, { cardTypes: ['Creature'] }).cardTypes).toEqual(['Creature', 'Instant']);
+  });
+  it('205.1a: setting subtypes replaces only those of the same kind', () => {
+    const arbor: Characteristics = { ...base, cardTypes: ['Land', 'Creature'], subtypes: [{ name: 'Forest', kind: 'land' }, { name: 'Dryad', kind: 'creature' }] };
+    expect(names(apply(arbor, { subtypes: [{ name: 'Mountain', kind: 'land' }] }))).toEqual(['Dryad', 'Mountain']);
+    expect(names(apply(arbor, { subtypes: [{ name: 'Frog', kind: 'creature' }] }))).toEqual(['Forest', 'Frog']);
+  });
+  it('205.1b: retaining forms keep everything; "[creature type] artifact creature" replaces creature types only', () => {
+    const enchantmentArtifact: Characteristics = { ...base, supertypes: ['Legendary'], cardTypes: ['Enchantment', 'Artifact'] };
+    const kept = apply(enchantmentArtifact, { cardTypes: ['Artifact', 'Creature'], retain: 'all' });
+    expect(kept.cardTypes).toEqual(['Enchantment', 'Artifact', 'Creature']);
+    expect(kept.supertypes).toEqual(['Legendary']);
+    const construct = apply({ ...elf, cardTypes: ['Artifact', 'Creature'] }, { cardTypes: ['Artifact', 'Creature'], subtypes: [{ name: 'Construct', kind: 'creature' }], retain: 'allButCreatureTypes' });
+    expect(names(construct)).toEqual(['Construct']);
+  });
+  it('205.3d: no subtype without a matching card type', () => {
+    const land: Characteristics = { ...base, cardTypes: ['Land'] };
+    expect(names(apply(land, { subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }))).toEqual([]);
+  });
+  it('205.4b: supertypes are independent of type changes', () => {
+    const legendaryLand: Characteristics = { ...base, supertypes: ['Legendary'], cardTypes: ['Land'] };
+    expect(apply(legendaryLand, { cardTypes: ['Creature'] }).supertypes).toEqual(['Legendary']);
+    expect(apply(legendaryLand, { supertypes: ['Snow'] }).supertypes).toEqual(['Legendary', 'Snow']);
+  });
+  it('305.7: basic land types set remove rules-text and copy abilities, keep granted ones; "in addition" keeps all', () => {
+    const land: Characteristics = {
+      ...base, cardTypes: ['Land'], subtypes: [{ name: 'Gate', kind: 'land' }],
+      abilities: [{ text: 'printed', origin: 'printed' }, { text: 'copied', origin: 'copy' }, { text: 'granted', origin: 'granted' }],
+    };
+    const moon = applyTypeChange(land, change({ subtypes: [{ name: 'Mountain', kind: 'land' }] }), embeddedCatalog);
+    expect(moon.basicLandTypesSet).toBe(true);
+    expect(moon.chars.abilities.map((a) => a.text)).toEqual(['granted']);
+    expect(names(moon.chars)).toEqual(['Mountain']);
+    expect(withIntrinsicManaAbilities(moon.chars, embeddedCatalog).abilities.map((a) => a.text)).toEqual(['granted', '{T}: Add {R}.']);
+    const urborg = apply(land, { subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' });
+    expect(urborg.abilities).toHaveLength(3);
+    expect(names(urborg)).toEqual(['Gate', 'Swamp']);
+  });
+  it('702.73a: every creature type, then "loses all creature types" by timestamp', () => {
+    const shapeshifter: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Shapeshifter', kind: 'creature' }] };
+    const every = apply(shapeshifter, { allCreatureTypes: true, retain: 'all' });
+    expect(every.allCreatureTypes).toBe(true);
+    const lost = apply(every, { loseAllCreatureTypes: true });
+    expect(lost.allCreatureTypes).toBe(false);
+    expect(names(lost)).toEqual([]);
+    expect(apply(lost, { allCreatureTypes: true, retain: 'all' }).allCreatureTypes).toBe(true);
+  });
+  it('Kindred carries creature types (205.3m)', () => {
+    const kindred: Characteristics = { ...base, cardTypes: ['Kindred', 'Instant'], subtypes: [{ name: 'Goblin', kind: 'creature' }] };
+    expect(names(kindred)).toEqual(['Goblin']);
+  });
+});
