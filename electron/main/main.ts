@@ -116,6 +116,8 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
     return;
   }
   const window = mainWindow;
+  // Node's fetch, not Electron's net.fetch: the default session cancels every request that is not an app file,
+  // and the update must reach the rules site.
   const outcome = await checkForRules({
     pageUrl: rulesPageUrl(process.env),
     store: { listSources: () => listSources(db), importDocument: (document, onProgress) => importDocument(db, document, onProgress) },
