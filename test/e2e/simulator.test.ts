@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleScenarios } from '../../core/engine/index.ts';
 import { browserSuiteBlocker, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
 
 const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
@@ -24,16 +25,12 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
   });
 
   it('runs a seed scenario in the simulator and reads its trace', async () => {
-    // Loaded by path: the suite is skipped, not broken, while core/engine is still missing.
-    const enginePath = '../../core/engine/index.ts';
-    const { exampleScenarios } = (await import(enginePath)) as {
-      exampleScenarios: readonly { title: string; expected: { objects: readonly { name: string; typeLine: string }[] } }[];
-    };
-    const example = exampleScenarios[0]!;
+    const example = exampleScenarios.find((candidate) => Object.values(candidate.expected).some((object) => object.typeLine !== undefined))!;
     await page.getByLabel('Example').selectOption({ label: example.title });
     await page.getByRole('button', { name: 'Load example' }).click();
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    const firstObject = example.expected.objects[0]!;
+    const [name, expected] = Object.entries(example.expected).find(([, object]) => object.typeLine !== undefined)!;
+    const firstObject = { name, typeLine: expected.typeLine! };
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: firstObject.name, exact: true }) });
     await expect.poll(() => row.textContent()).toContain(firstObject.typeLine);
     const trace = page.getByRole('region', { name: `Trace for ${firstObject.name}` });

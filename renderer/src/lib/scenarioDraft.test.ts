@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
 
-const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike' };
-const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false };
+const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', extra: {} };
+const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, extra: {} };
 
 describe('toScenarioJson', () => {
   it('reads numbers and lists and numbers effects in list order', () => {
-    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false };
+    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false, extra: {} };
     expect(toScenarioJson([knight], [moon, rise])).toEqual({
       objects: [{ name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] }],
       effects: [
@@ -31,6 +31,8 @@ describe('fromScenarioJson', () => {
       toughness: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
       colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']).map((c) => c.join(', ')),
       abilities: fc.array(fc.constantFrom('Flying', 'Trample', 'Hexproof')).map((a) => a.join('\n')),
+      manaValue: fc.option(fc.integer({ min: 0, max: 16 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
+      extra: fc.constantFrom({}, { zone: 'graveyard' }, { token: true }),
     });
     const effect = fc.record({
       source: fc.constantFrom('Blood Moon', 'Humility'),
@@ -38,6 +40,7 @@ describe('fromScenarioJson', () => {
       targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
       chosen: fc.constantFrom('', 'Elf'),
       characteristicDefining: fc.boolean(),
+      extra: fc.constantFrom({}, { structured: { op: 'color' } }),
     });
     fc.assert(
       fc.property(fc.array(draft, { maxLength: 4 }), fc.array(effect, { maxLength: 4 }), (objects, effects) => {
@@ -46,6 +49,11 @@ describe('fromScenarioJson', () => {
         expect(toScenarioJson(back.objects, back.effects)).toEqual(json);
       }),
     );
+  });
+  it('keeps fields the form does not show, so a saved scenario loses nothing', () => {
+    const opened = { objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true }], effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }] };
+    const back = fromScenarioJson(opened);
+    expect(toScenarioJson(back.objects, back.effects)).toEqual(opened);
   });
   it('sorts effects by their order and survives junk', () => {
     const read = fromScenarioJson({ objects: [{ name: 'X', typeLine: 5 }], effects: [{ source: 'B', order: 2 }, { source: 'A', order: 1 }] });

@@ -10,6 +10,9 @@ export interface ObjectDraft {
   colors: string;
   /** One ability per line. */
   abilities: string;
+  manaValue: string;
+  /** Fields the form does not show (zone, token, controller, …), kept as opened so saving loses nothing. */
+  extra: Record<string, unknown>;
 }
 
 export interface EffectDraft {
@@ -20,11 +23,13 @@ export interface EffectDraft {
   /** The choice behind "the chosen type" or "the chosen creature". */
   chosen: string;
   characteristicDefining: boolean;
+  /** Fields the form does not show (e.g. "structured"), kept as opened. */
+  extra: Record<string, unknown>;
 }
 
 export interface ScenarioJson {
-  objects: { name: string; typeLine: string; power?: number; toughness?: number; colors?: string[]; abilities?: string[] }[];
-  effects: { source: string; text: string; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean }[];
+  objects: { name: string; typeLine: string; power?: number; toughness?: number; manaValue?: number; colors?: string[]; abilities?: string[]; [extra: string]: unknown }[];
+  effects: { source: string; text: string; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; [extra: string]: unknown }[];
 }
 
 const list = (text: string, separator: RegExp): string[] =>
@@ -39,14 +44,17 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
   return {
     objects: objects.map((draft) => {
       const power = numberOrUndefined(draft.power);
+      const manaValue = numberOrUndefined(draft.manaValue);
       const toughness = numberOrUndefined(draft.toughness);
       const colors = list(draft.colors, /,/);
       const abilities = list(draft.abilities, /\n/);
       return {
+        ...draft.extra,
         name: draft.name.trim(),
         typeLine: draft.typeLine.trim(),
         ...(power === undefined ? {} : { power }),
         ...(toughness === undefined ? {} : { toughness }),
+        ...(manaValue === undefined ? {} : { manaValue }),
         ...(colors.length === 0 ? {} : { colors }),
         ...(abilities.length === 0 ? {} : { abilities }),
       };
@@ -55,6 +63,7 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
     effects: effects.map((draft, index) => {
       const targets = list(draft.targets, /,/);
       return {
+        ...draft.extra,
         source: draft.source.trim(),
         text: draft.text.trim(),
         order: index + 1,
@@ -68,6 +77,10 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
 
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities'];
+const effectFields = ['source', 'text', 'order', 'targets', 'chosen', 'characteristicDefining'];
+const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText).filter((item) => item !== '') : []);
 
 /** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
@@ -82,6 +95,8 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       toughness: asText(object['toughness']),
       colors: asList(object['colors']).join(', '),
       abilities: asList(object['abilities']).join('\n'),
+      manaValue: asText(object['manaValue']),
+      extra: rest(object, objectFields),
     };
   });
   const effects = (Array.isArray(root['effects']) ? root['effects'] : [])
@@ -93,6 +108,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       targets: asList(effect['targets']).join(', '),
       chosen: asText(effect['chosen']),
       characteristicDefining: effect['characteristicDefining'] === true,
+      extra: rest(effect, effectFields),
     }));
   return { objects, effects };
 }
