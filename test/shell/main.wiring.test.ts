@@ -1,7 +1,7 @@
 // Runs the real electron/main/main.ts in Node, bundled with a stand-in for the `electron` module
 // (fakeElectron.ts), to check its wiring: sandbox, single instance, the hardened window, session hooks, IPC
 // answered from a real database in the user-data folder, the menu, and the database closed on quit.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { apiMethods } from '../../core/contract.ts';
 import { contentSecurityPolicy, windowOptions } from '../../electron/main/window.ts';
 import { shellBuilds } from '../../electron/main/build.ts';
 import { createWebContents, type FakeElectronState } from './fakeElectron.ts';
+import { startRulesSite } from './rulesSite.ts';
 
 const require = createRequire(import.meta.url);
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-wiring-'));
@@ -122,6 +123,24 @@ describe('Electron main wiring', () => {
     items.find((i) => i.label === 'About Arbiter')!.click!();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake().dialogs.at(-1)).toMatchObject({ message: expect.stringContaining('Arbiter 0.1.0-test') });
+  });
+
+  it('checks for new rules from the menu, imports them and tells the user', async () => {
+    const site = await startRulesSite(new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url))));
+    process.env['ARBITER_RULES_PAGE'] = `${site.origin}/en/rules`;
+    try {
+      type Item = { label?: string; submenu?: Item[]; click?: () => void };
+      const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
+      const dialogsBefore = fake().dialogs.length;
+      items.find((i) => i.label === 'Check for New Rules…')!.click!();
+      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore);
+      expect(fake().dialogs.at(-1)).toMatchObject({ type: 'info', message: expect.stringMatching(/^Imported .*2026-05-01/) });
+      const sources = await fake().ipcHandlers.get('arbiter:sources')!(event(appUrl), { input: undefined });
+      expect(sources).toMatchObject({ ok: true, value: [{ fileName: 'MagicCompRules 20260501.txt' }] });
+    } finally {
+      delete process.env['ARBITER_RULES_PAGE'];
+      await site.close();
+    }
   });
 
   it('closes the database cleanly on quit (the WAL file is checkpointed away)', () => {
