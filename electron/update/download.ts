@@ -34,6 +34,13 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** "fetch failed (bad port)": fetch's own message says little, its cause says what went wrong. */
+function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  return cause === '' || cause === message ? message : `${message} (${cause})`;
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
@@ -48,7 +55,7 @@ function describeFetchFailure(url: URL, error: unknown): Problem {
     code: 'offline',
     message: offline
       ? `Could not reach ${url.host} (${code}); you seem to be offline. Nothing was changed.`
-      : `Could not reach ${url.host}: ${error instanceof Error ? error.message : String(error)}. Nothing was changed.`,
+      : `Could not reach ${url.host}: ${reason(error)}. Nothing was changed.`,
     at: url.href,
   };
 }
