@@ -53,6 +53,26 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   return vocabulary.sorted[low]?.startsWith(prefix) ?? false;
 }
 
+function letterCounts(word: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of word) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/** Sum over letters of |count in a − count in b|. */
+function letterDifference(counts: ReadonlyMap<string, number>, other: string): number {
+  const remaining = new Map(counts);
+  let extra = 0;
+  for (const c of other) {
+    const n = remaining.get(c) ?? 0;
+    if (n > 0) remaining.set(c, n - 1);
+    else extra++;
+  }
+  let missing = 0;
+  for (const n of remaining.values()) missing += n;
+  return extra + missing;
+}
+
 /** The most frequent vocabulary word at the smallest distance from `word`, or null. */
 export function nearestWord(word: string, vocabulary: Vocabulary): string | null {
   const limit = typoAllowance(word.length);
@@ -60,8 +80,11 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
   let best: string | null = null;
   let bestDistance = limit + 1;
   let bestCount = -1;
+  const letters = letterCounts(word);
   for (let length = word.length - limit; length <= word.length + limit; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      // Each edit changes at most two letter counts: a cheap test that skips most candidates before the full distance.
+      if (letterDifference(letters, candidate) > 2 * limit) continue;
       const distance = boundedEditDistance(word, candidate, Math.min(limit, bestDistance));
       if (distance > limit) continue;
       const count = vocabulary.counts.get(candidate) ?? 0;

@@ -29,8 +29,8 @@ describe('parseQuery', () => {
   });
 
   it('builds FTS5 expressions in which no user text is an operator', () => {
-    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe('"trample"* AND ("combat"* OR "combt"*) AND "first strike"');
-    expect(ftsExpression([['a"b'], ['x']], [], true)).toBe('"a""b"* OR "x"');
+    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe('"trample" AND ("combat"* OR "combt"*) AND "first strike"');
+    expect(ftsExpression([['a"b'], ['x']], [], true)).toBe('"a""b" OR "x"');
   });
 
   it('never throws, and every expression is quoted', () => {

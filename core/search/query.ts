@@ -53,9 +53,10 @@ export function parseQuery(input: string): ParsedQuery {
   });
   const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
   const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((p) => slang[p]!);
-  const words = wordsOf(unquoted.replace(/["“”]/g, ' ')).filter(
-    (w) => !stopWords.has(w) && !/^\d+(?:\.\d+[a-z]?)?$/.test(w),
-  );
+  // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
+  const words = wordsOf(unquoted.replace(/["“”]/g, ' '))
+    .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
+    .filter((w) => w.length >= 2 && !stopWords.has(w) && !/^\d+(?:\.\d+[a-z]?)?$/.test(w));
   return { ruleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
 }
 
@@ -64,11 +65,15 @@ export function ftsString(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
-/** MATCH expression: every word (or one of its alternatives) and every phrase; `any` joins with OR instead of AND. */
+/**
+ * MATCH expression: every word (or one of its alternatives) and every phrase; `any` joins with OR instead of AND.
+ * Only the last word is a prefix (it may still be being typed); porter stemming covers the other words' endings.
+ */
 export function ftsExpression(groups: readonly (readonly string[])[], phrases: readonly (readonly string[])[], any = false): string {
   const parts = [
-    ...groups.map((alternatives) => {
-      const terms = alternatives.map((w) => (w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
+    ...groups.map((alternatives, i) => {
+      const last = i === groups.length - 1;
+      const terms = alternatives.map((w) => (last && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
       return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
     }),
     ...phrases.map((p) => ftsString(p.join(' '))),

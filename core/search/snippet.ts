@@ -9,16 +9,26 @@ function crudeStem(word: string): string {
   return stem.length >= 4 ? stem : word;
 }
 
-/** Does a word of the text match a query word? Prefix match on a crude stem, so "blocking" marks "blocks". */
-function matches(textWord: string, queryWords: readonly string[]): boolean {
-  const lower = textWord.toLowerCase().replace(/’/g, "'");
-  return queryWords.some((q) => lower === q || (q.length >= 3 && lower.startsWith(crudeStem(q))));
+/** A test for words of the text matching a query word: prefix match on a crude stem, so "blocking" marks "blocks". */
+function matcher(queryWords: readonly string[]): (textWord: string) => boolean {
+  const exact = new Set(queryWords);
+  const stems = queryWords.filter((q) => q.length >= 3).map(crudeStem);
+  return (textWord) => {
+    const lower = textWord.toLowerCase().replace(/’/g, "'");
+    return exact.has(lower) || stems.some((stem) => lower.startsWith(stem));
+  };
 }
 
 export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {
   const clean = text.replace(/[\uE000\uE001]/g, '').replace(/\s+/g, ' ').trim();
-  const tokens = [...clean.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu)];
-  const first = tokens.find((t) => matches(t[0], queryWords));
+  const matches = matcher(queryWords);
+  let first: RegExpExecArray | undefined;
+  for (const token of clean.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu)) {
+    if (matches(token[0])) {
+      first = token;
+      break;
+    }
+  }
   let start = 0;
   if (first && first.index! > width / 3) {
     start = clean.lastIndexOf(' ', first.index! - Math.floor(width / 4)) + 1;
@@ -29,6 +39,6 @@ export function makeSnippet(text: string, queryWords: readonly string[], width =
     if (space > start) end = space;
   }
   const window = clean.slice(start, end);
-  const marked = window.replace(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu, (w) => (matches(w, queryWords) ? `${markStart}${w}${markEnd}` : w));
+  const marked = window.replace(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
   return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
 }

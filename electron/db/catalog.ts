@@ -3,12 +3,13 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { catalogFromLists } from '../../core/types/catalog.ts';
 import type { SubtypeKind, TypeCatalog } from '../../core/types/model.ts';
 import { sql } from './sql.ts';
+import { statement } from './statements.ts';
 
 export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
-  const source = db.prepare(sql.newestSourceWithSubtypes).get() as { id: number; title: string; effectiveDate: string | null } | undefined;
+  const source = statement(db, sql.newestSourceWithSubtypes).get() as { id: number; title: string; effectiveDate: string | null } | undefined;
   if (!source) return null;
   const lists = new Map<string, string[]>();
-  for (const row of db.prepare(sql.subtypesOf).all(source.id) as { list: string; name: string }[]) {
+  for (const row of statement(db, sql.subtypesOf).all(source.id) as { list: string; name: string }[]) {
     lists.set(row.list, [...(lists.get(row.list) ?? []), row.name]);
   }
   const { ['card-type']: cardTypes = [], supertype: supertypes = [], ['basic-land']: basicLandTypes = [], ...subtypes } = Object.fromEntries(lists);

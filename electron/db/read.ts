@@ -2,6 +2,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleView, SourceRef } from '../../core/contract.ts';
 import { sql } from './sql.ts';
+import { scopeFilter, statement } from './statements.ts';
 import { termKey } from './store.ts';
 
 export interface RuleRow {
@@ -27,18 +28,18 @@ export function linkTitle(kind: string, text: string): string {
 }
 
 export function sourceRef(db: BetterSqlite3.Database, id: number): SourceRef {
-  return db.prepare(sql.sourceRef).get(id) as SourceRef;
+  return statement(db, sql.sourceRef).get(id) as SourceRef;
 }
 
 export function ruleLink(db: BetterSqlite3.Database, sourceId: number, number: string): RuleLink {
-  const row = db.prepare(sql.ruleByNumber).get(sourceId, number) as RuleRow | undefined;
+  const row = statement(db, sql.ruleByNumber).get(sourceId, number) as RuleRow | undefined;
   return { number, title: row ? linkTitle(row.kind, row.text) : '' };
 }
 
 /** Ancestors of a rule, top first (section › rule › entry). */
 export function ancestors(db: BetterSqlite3.Database, row: RuleRow): RuleLink[] {
   const chain: RuleLink[] = [];
-  const byNumber = db.prepare(sql.ruleByNumber);
+  const byNumber = statement(db, sql.ruleByNumber);
   let parent = row.parent;
   while (parent !== null && chain.length < 8) {
     const above = byNumber.get(row.sourceId, parent) as RuleRow | undefined;
@@ -50,20 +51,20 @@ export function ancestors(db: BetterSqlite3.Database, row: RuleRow): RuleLink[] 
 }
 
 function neighbour(db: BetterSqlite3.Database, row: RuleRow, offset: number): RuleLink | null {
-  const other = db.prepare(sql.ruleAtPosition).get(row.sourceId, row.position + offset) as { number: string; kind: string; text: string } | undefined;
+  const other = statement(db, sql.ruleAtPosition).get(row.sourceId, row.position + offset) as { number: string; kind: string; text: string } | undefined;
   return other ? { number: other.number, title: linkTitle(other.kind, other.text) } : null;
 }
 
 function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth: number): RuleView {
-  const children = depth > 0 ? (db.prepare(sql.childrenOf).all(row.sourceId, row.number) as RuleRow[]) : [];
+  const children = depth > 0 ? (statement(db, sql.childrenOf).all(row.sourceId, row.number) as RuleRow[]) : [];
   return {
     number: row.number,
     text: row.text,
     breadcrumb: ancestors(db, row),
     children: children.map((child) => view(db, child, source, depth - 1)),
-    examples: (db.prepare(sql.examplesOf).all(row.id) as { text: string }[]).map((e) => e.text),
-    cites: (db.prepare(sql.citesOf).all(row.sourceId, row.number) as { number: string }[]).map((c) => ruleLink(db, row.sourceId, c.number)),
-    citedBy: (db.prepare(sql.citedBy).all(row.sourceId, row.number) as { number: string }[]).map((c) => ruleLink(db, row.sourceId, c.number)),
+    examples: (statement(db, sql.examplesOf).all(row.id) as { text: string }[]).map((e) => e.text),
+    cites: (statement(db, sql.citesOf).all(row.sourceId, row.number) as { number: string }[]).map((c) => ruleLink(db, row.sourceId, c.number)),
+    citedBy: (statement(db, sql.citedBy).all(row.sourceId, row.number) as { number: string }[]).map((c) => ruleLink(db, row.sourceId, c.number)),
     previous: neighbour(db, row, -1),
     next: neighbour(db, row, 1),
     source,
@@ -72,9 +73,9 @@ function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth
 
 export function readRule(db: BetterSqlite3.Database, number: string, sourceId?: number): RuleView | null {
   const wanted = canonicalNumber(number);
-  const source = sourceId ?? (db.prepare(sql.sourcesWithRule).get(wanted) as { id: number } | undefined)?.id;
+  const source = sourceId ?? (statement(db, sql.sourcesWithRule).get(wanted) as { id: number } | undefined)?.id;
   if (source === undefined) return null;
-  const row = db.prepare(sql.ruleByNumber).get(source, wanted) as RuleRow | undefined;
+  const row = statement(db, sql.ruleByNumber).get(source, wanted) as RuleRow | undefined;
   // Sections hold whole chapters: show their rules without every entry below them.
   return row ? view(db, row, sourceRef(db, source), row.kind === 'section' ? 1 : 2) : null;
 }
@@ -89,19 +90,20 @@ export interface GlossaryRow {
 
 export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?: number): GlossaryView | null {
   const key = termKey(term.replace(/^glossary:/i, ''));
-  const source = sourceId ?? (db.prepare(sql.sourcesWithTerm).get(key) as { id: number } | undefined)?.id;
+  const source = sourceId ?? (statement(db, sql.sourcesWithTerm).get(key) as { id: number } | undefined)?.id;
   if (source === undefined) return null;
-  const row = db.prepare(sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;
+  const row = statement(db, sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;
   if (!row) return null;
-  const usedBy = db
-    .prepare(sql.matchIn(1))
-    .all(`body : "${row.term.replace(/"/g, '""')}"`, source, 40) as { kind: string; refId: number }[];
-  const ruleById = db.prepare(sql.ruleById);
+  const usedBy = statement(db, sql.match).all(`body : "${row.term.replace(/"/g, '""')}" AND ${scopeFilter([source])}`, 40) as {
+    kind: string;
+    refId: number;
+  }[];
+  const ruleById = statement(db, sql.ruleById);
   return {
     term: row.term,
     senses: JSON.parse(row.senses) as string[],
     obsolete: row.obsolete === 1,
-    cites: (db.prepare(sql.citesOf).all(source, `glossary:${row.term}`) as { number: string }[]).map((c) => ruleLink(db, source, c.number)),
+    cites: (statement(db, sql.citesOf).all(source, `glossary:${row.term}`) as { number: string }[]).map((c) => ruleLink(db, source, c.number)),
     usedBy: usedBy
       .filter((hit) => hit.kind === 'rule')
       .map((hit) => ruleById.get(hit.refId) as RuleRow)

@@ -7,10 +7,13 @@ import { ftsExpression, maxQueryLength, parseQuery, type ParsedQuery } from '../
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
+import { scopeFilter, statement } from './statements.ts';
 import { termKey } from './store.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
+/** A word used this often across the corpus is too common to search for on its own. */
+const commonWordCount = 1500;
 const maxLimit = 200;
 
 interface Candidate {
@@ -22,9 +25,9 @@ interface Candidate {
 
 /** Sources searched: the one asked for, else the newest CR plus every non-CR source (articles, rulings, pages). */
 function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number[] {
-  if (sourceId !== undefined) return db.prepare(sql.sourceRef).get(sourceId) ? [sourceId] : [];
-  const newest = db.prepare(sql.newestRulesSource).get() as { id: number } | undefined;
-  const others = (db.prepare(sql.otherSources).all() as { id: number }[]).map((r) => r.id);
+  if (sourceId !== undefined) return statement(db, sql.sourceRef).get(sourceId) ? [sourceId] : [];
+  const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
+  const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
   return newest ? [newest.id, ...others] : others;
 }
 
@@ -60,11 +63,12 @@ function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): strin
 function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[], query: ParsedQuery, limit: number): string[] {
   const groups = wordGroups(db, query.words);
   if (groups.length === 0 && query.phrases.length === 0) return [];
-  const match = db.prepare(sql.matchIn(sources.length));
-  const ruleById = db.prepare(sql.ruleById);
-  const glossaryById = db.prepare(sql.glossaryById);
+  const match = statement(db, sql.match);
+  const inScope = scopeFilter(sources);
+  const ruleById = statement(db, sql.ruleById);
+  const glossaryById = statement(db, sql.glossaryById);
   const run = (expression: string, base: number): void => {
-    const hits = match.all(expression, ...sources, limit * 2) as { kind: string; refId: number; rank: number }[];
+    const hits = match.all(`(${expression}) AND ${inScope}`, limit * 2) as { kind: string; refId: number; rank: number }[];
     for (const hit of hits) {
       // bm25 ranks are negative, better is lower; map to (0, 100) above `base`.
       const score = base + 100 * (1 - 1 / (1 + Math.max(0, -hit.rank)));
@@ -72,12 +76,26 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
       else addRule(found, ruleById.get(hit.refId) as RuleRow | undefined, score);
     }
   };
+  const before = found.size;
   run(ftsExpression(groups, query.phrases), 200);
-  if (found.size < limit && groups.length > 1) run(ftsExpression(groups, query.phrases, true), 0);
+  // Too few documents hold every word: fall back to any word, ranked below the full matches. Words found
+  // everywhere ("player", "creature") are left out of that fallback: they rank nothing and cost the most.
+  if (found.size - before < 5 && groups.length + query.phrases.length > 1) {
+    const vocabulary = vocabularyOf(db);
+    const distinctive = groups.filter((g) => (vocabulary.counts.get(g[0]!) ?? 0) < commonWordCount);
+    run(ftsExpression(distinctive.length > 0 ? distinctive : groups, query.phrases, true), 0);
+  }
   return groups.flat();
 }
 
-function toResult(db: BetterSqlite3.Database, candidate: Candidate, words: readonly string[], refs: Map<number, SourceRef>): SearchResult {
+/** Per-search memo of sources and breadcrumbs: results of one search share most of their ancestors. */
+interface Memo {
+  readonly sources: Map<number, SourceRef>;
+  readonly trails: Map<string, string[]>;
+}
+
+function toResult(db: BetterSqlite3.Database, candidate: Candidate, words: readonly string[], memo: Memo): SearchResult {
+  const refs = memo.sources;
   const sourceOf = (id: number): SourceRef => {
     if (!refs.has(id)) refs.set(id, sourceRef(db, id));
     return refs.get(id)!;
@@ -96,13 +114,18 @@ function toResult(db: BetterSqlite3.Database, candidate: Candidate, words: reado
     };
   }
   const r = candidate.rule!;
-  const trail = ancestors(db, r);
+  const trailKey = `${r.sourceId}:${r.parent}`;
+  let trail = memo.trails.get(trailKey);
+  if (!trail) {
+    trail = ancestors(db, r).map((l) => `${l.number}. ${l.title}`);
+    memo.trails.set(trailKey, trail);
+  }
   return {
     id: r.number,
     number: r.number,
     kind: r.kind === 'section' || r.kind === 'rule' ? 'section' : 'rule',
     title: `${r.number} ${linkTitle(r.kind, r.text)}`,
-    breadcrumb: [...trail.map((l) => `${l.number}. ${l.title}`), r.number],
+    breadcrumb: [...trail, r.number],
     snippet: makeSnippet(r.text, words),
     source: sourceOf(r.sourceId),
     score: Math.round(candidate.score * 100) / 100,
@@ -119,7 +142,8 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     ...(message ? { message } : {}),
   });
   if (query.trim() === '') return respond([], 'Type a rule number, a term or a question.');
-  const limit = Math.max(1, Math.min(maxLimit, Math.floor(Number(request.limit ?? defaultLimit)) || defaultLimit));
+  const requested = Math.floor(Number(request.limit ?? defaultLimit));
+  const limit = Number.isFinite(requested) ? Math.max(1, Math.min(maxLimit, requested)) : defaultLimit;
   try {
     const sources = scope(db, request.sourceId);
     if (sources.length === 0) {
@@ -127,9 +151,9 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     }
     const parsed = parseQuery(query);
     const found = new Collector();
-    const byNumber = db.prepare(sql.ruleByNumber);
-    const children = db.prepare(sql.childrenOf);
-    const glossaryByKey = db.prepare(sql.glossaryByKey);
+    const byNumber = statement(db, sql.ruleByNumber);
+    const children = statement(db, sql.childrenOf);
+    const glossaryByKey = statement(db, sql.glossaryByKey);
     for (const source of sources) {
       parsed.ruleNumbers.forEach((number, i) => {
         const row = byNumber.get(source, number) as RuleRow | undefined;
@@ -148,8 +172,8 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const corrected = parsed.onlyNumber ? [] : fullText(db, found, sources, parsed, limit);
     const words = [...new Set([...parsed.words, ...parsed.phrases.flat(), ...corrected])];
     const ranked = [...found.byKey.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-    const refs = new Map<number, SourceRef>();
-    const results = ranked.map((c) => toResult(db, c, words, refs));
+    const memo: Memo = { sources: new Map(), trails: new Map() };
+    const results = ranked.map((c) => toResult(db, c, words, memo));
     const notes = [
       query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',
       results.length === 0 ? 'No rule or glossary entry matches.' : '',

@@ -23,7 +23,7 @@ export const migrations: readonly string[] = [
     UNIQUE (source_id, number)
   );
   CREATE INDEX rules_by_position ON rules(source_id, position);
-  CREATE INDEX rules_by_parent ON rules(source_id, parent);
+  CREATE INDEX rules_by_parent ON rules(source_id, parent, position);
   CREATE TABLE examples (
     rule_id INTEGER NOT NULL REFERENCES rules(id) ON DELETE CASCADE,
     position INTEGER NOT NULL,
@@ -59,10 +59,12 @@ export const migrations: readonly string[] = [
     count INTEGER NOT NULL,
     PRIMARY KEY (source_id, word)
   ) WITHOUT ROWID;
+  -- scope holds the token "s<source id>" so a source filter is part of the MATCH (posting lists), not a row scan.
   CREATE VIRTUAL TABLE search_index USING fts5(
-    heading, body, source_id UNINDEXED, kind UNINDEXED, ref_id UNINDEXED,
+    heading, body, scope, source_id UNINDEXED, kind UNINDEXED, ref_id UNINDEXED,
     tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3'
   );
+  INSERT INTO search_index (search_index, rank) VALUES ('rank', 'bm25(6.0, 1.0, 0.0)');
   `,
 ];
 
@@ -76,7 +78,7 @@ export const sql = {
   insertReference: 'INSERT INTO rule_references (source_id, from_key, to_number) VALUES (?, ?, ?)',
   insertSubtype: 'INSERT INTO subtypes (source_id, list, name, position) VALUES (?, ?, ?, ?)',
   insertWord: 'INSERT INTO vocabulary (source_id, word, count) VALUES (?, ?, ?)',
-  insertIndex: 'INSERT INTO search_index (heading, body, source_id, kind, ref_id) VALUES (?, ?, ?, ?, ?)',
+  insertIndex: 'INSERT INTO search_index (heading, body, scope, source_id, kind, ref_id) VALUES (?, ?, ?, ?, ?, ?)',
   deleteIndex: 'DELETE FROM search_index WHERE source_id = ?',
   deleteSource: 'DELETE FROM sources WHERE id = ?',
   listSources: `
@@ -116,9 +118,6 @@ export const sql = {
     SELECT s.id, s.title, s.effective_date AS effectiveDate FROM sources s
     WHERE s.kind = 'comprehensive-rules' AND EXISTS (SELECT 1 FROM subtypes t WHERE t.source_id = s.id)
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC LIMIT 1`,
-  /** FTS5 query; source filter added by the caller with as many placeholders as sources. */
-  matchIn: (sourceCount: number): string => `
-    SELECT kind, ref_id AS refId, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
-    WHERE search_index MATCH ? AND source_id IN (${Array.from({ length: sourceCount }, () => '?').join(', ')})
-    ORDER BY rank LIMIT ?`,
+  /** FTS5 query; the MATCH text carries the source filter (see scopeFilter in search.ts). */
+  match: 'SELECT kind, ref_id AS refId, rank FROM search_index WHERE search_index MATCH ? ORDER BY rank LIMIT ?',
 } as const;

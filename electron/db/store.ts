@@ -7,6 +7,7 @@ import type { RulesDocument } from '../../core/rules/model.ts';
 import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { sql } from './sql.ts';
+import { statement } from './statements.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 
 /** Larger files are refused before decoding: the biggest CR is under 1 MB. */
@@ -15,11 +16,11 @@ export const maxImportBytes = 20 * 1024 * 1024;
 export const termKey = (term: string): string => term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
 
 export function listSources(db: BetterSqlite3.Database): SourceInfo[] {
-  return db.prepare(sql.listSources).all() as SourceInfo[];
+  return statement(db, sql.listSources).all() as SourceInfo[];
 }
 
 function countsOf(db: BetterSqlite3.Database, id: number): ImportSummary['counts'] {
-  return db.prepare(sql.countsOfSource).get({ id }) as ImportSummary['counts'];
+  return statement(db, sql.countsOfSource).get({ id }) as ImportSummary['counts'];
 }
 
 function summary(db: BetterSqlite3.Database, id: number, alreadyImported: boolean): ImportSummary {
@@ -45,30 +46,30 @@ function headingsOf(document: RulesDocument): Map<string, string> {
 
 function store(db: BetterSqlite3.Database, document: RulesDocument, fileName: string, hash: string, progress: (p: ImportProgress) => void): number {
   const sourceId = Number(
-    db.prepare(sql.insertSource).run(document.title, document.kind, document.effectiveDate, fileName, hash, new Date().toISOString()).lastInsertRowid,
+    statement(db, sql.insertSource).run(document.title, document.kind, document.effectiveDate, fileName, hash, new Date().toISOString()).lastInsertRowid,
   );
-  const insertRule = db.prepare(sql.insertRule);
-  const insertExample = db.prepare(sql.insertExample);
-  const insertIndex = db.prepare(sql.insertIndex);
+  const insertRule = statement(db, sql.insertRule);
+  const insertExample = statement(db, sql.insertExample);
+  const insertIndex = statement(db, sql.insertIndex);
   const headings = headingsOf(document);
   const total = document.entries.length + document.glossary.length;
   document.entries.forEach((entry, position) => {
     const ruleId = Number(insertRule.run(sourceId, entry.number, entry.kind, entry.parent, position, entry.text).lastInsertRowid);
     entry.examples.forEach((example, i) => insertExample.run(ruleId, i, example));
-    insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), sourceId, 'rule', ruleId);
+    insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), `s${sourceId}`, sourceId, 'rule', ruleId);
     if (position % 500 === 0) progress({ phase: 'storing', fraction: position / total });
   });
-  const insertGlossary = db.prepare(sql.insertGlossary);
+  const insertGlossary = statement(db, sql.insertGlossary);
   for (const g of document.glossary) {
     const result = insertGlossary.run(sourceId, g.term, termKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
-    if (result.changes > 0) insertIndex.run(g.term, g.senses.join('\n'), sourceId, 'glossary', Number(result.lastInsertRowid));
+    if (result.changes > 0) insertIndex.run(g.term, g.senses.join('\n'), `s${sourceId}`, sourceId, 'glossary', Number(result.lastInsertRowid));
   }
   progress({ phase: 'indexing', fraction: 0.9 });
-  const insertReference = db.prepare(sql.insertReference);
+  const insertReference = statement(db, sql.insertReference);
   for (const r of document.references) insertReference.run(sourceId, r.from, r.to);
   const lists = document.kind === 'comprehensive-rules' ? extractTypeLists(document) : null;
   if (lists) {
-    const insertSubtype = db.prepare(sql.insertSubtype);
+    const insertSubtype = statement(db, sql.insertSubtype);
     const named: [string, readonly string[]][] = [
       ['card-type', lists.cardTypes],
       ['supertype', lists.supertypes],
@@ -77,7 +78,7 @@ function store(db: BetterSqlite3.Database, document: RulesDocument, fileName: st
     ];
     for (const [list, names] of named) names.forEach((name, i) => insertSubtype.run(sourceId, list, name, i));
   }
-  const insertWord = db.prepare(sql.insertWord);
+  const insertWord = statement(db, sql.insertWord);
   const texts = [...document.entries.flatMap((e) => [e.text, ...e.examples]), ...document.glossary.flatMap((g) => [g.term, ...g.senses])];
   for (const [word, count] of countWords(texts)) insertWord.run(sourceId, word, count);
   return sourceId;
@@ -95,7 +96,7 @@ export function importDocument(
   }
   progress({ phase: 'reading', fraction: 0 });
   const hash = createHash('sha256').update(file.content).digest('hex');
-  const existing = db.prepare(sql.sourceByHash).get(hash) as { id: number } | undefined;
+  const existing = statement(db, sql.sourceByHash).get(hash) as { id: number } | undefined;
   if (existing) {
     progress({ phase: 'done', fraction: 1 });
     return ok(summary(db, existing.id, true));
@@ -115,8 +116,8 @@ export function importDocument(
 
 export function removeSource(db: BetterSqlite3.Database, id: number): boolean {
   const removed = db.transaction(() => {
-    db.prepare(sql.deleteIndex).run(id);
-    return db.prepare(sql.deleteSource).run(id).changes > 0;
+    statement(db, sql.deleteIndex).run(id);
+    return statement(db, sql.deleteSource).run(id).changes > 0;
   })();
   if (removed) forgetVocabulary(db);
   return removed;

@@ -3,13 +3,14 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { sql } from './sql.ts';
+import { statement } from './statements.ts';
 
 const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
 
 export function vocabularyOf(db: BetterSqlite3.Database): Vocabulary {
   let words = cache.get(db);
   if (!words) {
-    words = buildVocabulary(new Map((db.prepare(sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])));
+    words = buildVocabulary(new Map((statement(db, sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])));
     cache.set(db, words);
   }
   return words;
