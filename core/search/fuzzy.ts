@@ -1,25 +1,31 @@
 // Typo tolerance: the nearest vocabulary word within a small edit distance ("trampel" → "trample").
 
+/** Reused rows for the distance table (words longer than this are compared with fresh rows). */
+const reusedLength = 64;
+const rows = [new Int32Array(reusedLength + 1), new Int32Array(reusedLength + 1), new Int32Array(reusedLength + 1)];
+
 /** Levenshtein distance with adjacent swaps, giving up (returning limit + 1) once it must exceed `limit`. */
 export function boundedEditDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const size = b.length + 1;
+  let [previous2, previous, current] = b.length <= reusedLength ? rows : [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  for (let j = 0; j < size; j++) previous![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current![0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current.push(value);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous![j]! + 1, current![j - 1]! + 1, previous![j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, previous2![j - 2]! + 1);
+      }
+      current![j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
-  return previous[b.length]!;
+  return previous![b.length]!;
 }
 
 /** How many slips a word of this length may contain: none below 4 letters, one up to 6, two beyond. */
@@ -53,24 +59,19 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   return vocabulary.sorted[low]?.startsWith(prefix) ?? false;
 }
 
-function letterCounts(word: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const c of word) counts.set(c, (counts.get(c) ?? 0) + 1);
+/** Letter histogram of the word being corrected, by char code modulo 256 (collisions only make the test looser). */
+function letterCounts(word: string): Int16Array {
+  const counts = new Int16Array(256);
+  for (let i = 0; i < word.length; i++) counts[word.charCodeAt(i) & 255]!++;
   return counts;
 }
 
-/** Sum over letters of |count in a − count in b|. */
-function letterDifference(counts: ReadonlyMap<string, number>, other: string): number {
-  const remaining = new Map(counts);
+/** Letters to add plus letters to remove to turn the histogram into `other`'s; leaves `counts` as it found it. */
+function letterDifference(counts: Int16Array, wordLength: number, other: string): number {
   let extra = 0;
-  for (const c of other) {
-    const n = remaining.get(c) ?? 0;
-    if (n > 0) remaining.set(c, n - 1);
-    else extra++;
-  }
-  let missing = 0;
-  for (const n of remaining.values()) missing += n;
-  return extra + missing;
+  for (let i = 0; i < other.length; i++) if (counts[other.charCodeAt(i) & 255]!-- <= 0) extra++;
+  for (let i = 0; i < other.length; i++) counts[other.charCodeAt(i) & 255]!++;
+  return 2 * extra + wordLength - other.length;
 }
 
 /** The most frequent vocabulary word at the smallest distance from `word`, or null. */
@@ -81,11 +82,15 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
   let bestDistance = limit + 1;
   let bestCount = -1;
   const letters = letterCounts(word);
-  for (let length = word.length - limit; length <= word.length + limit; length++) {
+  // Same length first, then ±1, ±2: a close match found early tightens every later test.
+  const lengths = [0, -1, 1, -2, 2].filter((d) => Math.abs(d) <= limit).map((d) => word.length + d);
+  for (const length of lengths) {
+    if (Math.abs(length - word.length) > bestDistance) continue;
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const allowed = Math.min(limit, bestDistance);
       // Each edit changes at most two letter counts: a cheap test that skips most candidates before the full distance.
-      if (letterDifference(letters, candidate) > 2 * limit) continue;
-      const distance = boundedEditDistance(word, candidate, Math.min(limit, bestDistance));
+      if (letterDifference(letters, word.length, candidate) > 2 * allowed) continue;
+      const distance = boundedEditDistance(word, candidate, allowed);
       if (distance > limit) continue;
       const count = vocabulary.counts.get(candidate) ?? 0;
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {

@@ -2,7 +2,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleView, SourceRef } from '../../core/contract.ts';
 import { sql } from './sql.ts';
-import { scopeFilter, statement } from './statements.ts';
+import { statement } from './statements.ts';
 import { termKey } from './store.ts';
 
 export interface RuleRow {
@@ -94,7 +94,8 @@ export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?
   if (source === undefined) return null;
   const row = statement(db, sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;
   if (!row) return null;
-  const usedBy = statement(db, sql.match).all(`body : "${row.term.replace(/"/g, '""')}" AND ${scopeFilter([source])}`, 40) as {
+  const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
+  const usedBy = statement(db, sql.match).all(`body : "${row.term.replace(/"/g, '""')}"`, range.indexFrom ?? 0, range.indexTo ?? -1, 40) as {
     kind: string;
     refId: number;
   }[];

@@ -7,13 +7,13 @@ import { ftsExpression, maxQueryLength, parseQuery, type ParsedQuery } from '../
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
-import { scopeFilter, statement } from './statements.ts';
+import { statement } from './statements.ts';
 import { termKey } from './store.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
-/** A word used this often across the corpus is too common to search for on its own. */
-const commonWordCount = 1500;
+/** A word used this often in one source (a CR has about 4,000 entries) is too common to search for on its own. */
+const commonWordCount = 300;
 const maxLimit = 200;
 
 interface Candidate {
@@ -64,11 +64,14 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   const groups = wordGroups(db, query.words);
   if (groups.length === 0 && query.phrases.length === 0) return [];
   const match = statement(db, sql.match);
-  const inScope = scopeFilter(sources);
+  const ranges = sources.map((id) => statement(db, sql.indexRange).get(id) as { indexFrom: number | null; indexTo: number | null });
   const ruleById = statement(db, sql.ruleById);
   const glossaryById = statement(db, sql.glossaryById);
   const run = (expression: string, base: number): void => {
-    const hits = match.all(`(${expression}) AND ${inScope}`, limit * 2) as { kind: string; refId: number; rank: number }[];
+    // One query per source range; bm25 uses index-wide statistics, so ranks from different ranges compare.
+    const hits = ranges
+      .filter((r) => r.indexFrom !== null)
+      .flatMap((r) => match.all(expression, r.indexFrom, r.indexTo, limit * 2) as { kind: string; refId: number; rank: number }[]);
     for (const hit of hits) {
       // bm25 ranks are negative, better is lower; map to (0, 100) above `base`.
       const score = base + 100 * (1 - 1 / (1 + Math.max(0, -hit.rank)));
@@ -82,7 +85,8 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   // everywhere ("player", "creature") are left out of that fallback: they rank nothing and cost the most.
   if (found.size - before < 5 && groups.length + query.phrases.length > 1) {
     const vocabulary = vocabularyOf(db);
-    const distinctive = groups.filter((g) => (vocabulary.counts.get(g[0]!) ?? 0) < commonWordCount);
+    // Words under 4 letters are not in the vocabulary; they are short, frequent ones ("one", "two", "end").
+    const distinctive = groups.filter((g) => g[0]!.length >= 4 && (vocabulary.counts.get(g[0]!) ?? 0) < commonWordCount);
     run(ftsExpression(distinctive.length > 0 ? distinctive : groups, query.phrases, true), 0);
   }
   return groups.flat();

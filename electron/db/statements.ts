@@ -16,8 +16,3 @@ export function statement(db: BetterSqlite3.Database, text: string): BetterSqlit
   }
   return prepared;
 }
-
-/** The MATCH clause limiting a full-text query to some sources (their "s<id>" scope tokens). */
-export function scopeFilter(sourceIds: readonly number[]): string {
-  return `scope : (${sourceIds.map((id) => `"s${id}"`).join(' OR ')})`;
-}

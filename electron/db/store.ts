@@ -53,17 +53,25 @@ function store(db: BetterSqlite3.Database, document: RulesDocument, fileName: st
   const insertIndex = statement(db, sql.insertIndex);
   const headings = headingsOf(document);
   const total = document.entries.length + document.glossary.length;
+  let indexFrom: number | undefined;
+  let indexTo: number | undefined;
   document.entries.forEach((entry, position) => {
     const ruleId = Number(insertRule.run(sourceId, entry.number, entry.kind, entry.parent, position, entry.text).lastInsertRowid);
     entry.examples.forEach((example, i) => insertExample.run(ruleId, i, example));
-    insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), `s${sourceId}`, sourceId, 'rule', ruleId);
+    const indexed = insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), sourceId, 'rule', ruleId);
+    indexFrom ??= Number(indexed.lastInsertRowid);
+    indexTo = Number(indexed.lastInsertRowid);
     if (position % 500 === 0) progress({ phase: 'storing', fraction: position / total });
   });
   const insertGlossary = statement(db, sql.insertGlossary);
   for (const g of document.glossary) {
     const result = insertGlossary.run(sourceId, g.term, termKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
-    if (result.changes > 0) insertIndex.run(g.term, g.senses.join('\n'), `s${sourceId}`, sourceId, 'glossary', Number(result.lastInsertRowid));
+    if (result.changes === 0) continue;
+    const indexed = insertIndex.run(g.term, g.senses.join('\n'), sourceId, 'glossary', Number(result.lastInsertRowid));
+    indexFrom ??= Number(indexed.lastInsertRowid);
+    indexTo = Number(indexed.lastInsertRowid);
   }
+  statement(db, sql.setIndexRange).run(indexFrom ?? null, indexTo ?? null, sourceId);
   progress({ phase: 'indexing', fraction: 0.9 });
   const insertReference = statement(db, sql.insertReference);
   for (const r of document.references) insertReference.run(sourceId, r.from, r.to);
