@@ -9,6 +9,14 @@ function crudeStem(word: string): string {
   return stem.length >= 4 ? stem : word;
 }
 
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+const wordCharacter = /[\p{L}\p{N}'’/-]/u;
+
+/** What a query word looks for in the text: itself, and its crude stem as a word prefix. */
+function needles(queryWords: readonly string[]): string[] {
+  return [...new Set(queryWords.flatMap((q) => (q.length >= 3 ? [q, crudeStem(q)] : [q])).filter((n) => n !== ''))];
+}
+
 /** A test for words of the text matching a query word: prefix match on a crude stem, so "blocking" marks "blocks". */
 function matcher(queryWords: readonly string[]): (textWord: string) => boolean {
   const exact = new Set(queryWords);
@@ -19,26 +27,29 @@ function matcher(queryWords: readonly string[]): (textWord: string) => boolean {
   };
 }
 
+/** Where the first word starting with one of the needles begins (plain indexOf, then a word-start check), or -1. */
+function firstMatch(lower: string, found: readonly string[]): number {
+  let first = -1;
+  for (const needle of found) {
+    let at = lower.indexOf(needle);
+    while (at > 0 && wordCharacter.test(lower[at - 1]!)) at = lower.indexOf(needle, at + 1);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
 export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {
   const clean = text.replace(/[\uE000\uE001]/g, '').replace(/\s+/g, ' ').trim();
   const matches = matcher(queryWords);
-  let first: RegExpExecArray | undefined;
-  for (const token of clean.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu)) {
-    if (matches(token[0])) {
-      first = token;
-      break;
-    }
-  }
+  const first = firstMatch(clean.toLowerCase().replace(/’/g, "'"), needles(queryWords));
   let start = 0;
-  if (first && first.index! > width / 3) {
-    start = clean.lastIndexOf(' ', first.index! - Math.floor(width / 4)) + 1;
-  }
+  if (first > width / 3) start = clean.lastIndexOf(' ', first - Math.floor(width / 4)) + 1;
   let end = Math.min(clean.length, start + width);
   if (end < clean.length) {
     const space = clean.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
   const window = clean.slice(start, end);
-  const marked = window.replace(/[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
+  const marked = window.replace(wordPattern, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
   return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
 }
