@@ -1,10 +1,10 @@
 // The layer system of CR 613: layers in order, CDAs first, timestamps, dependency by trial, locked affected sets.
 import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog } from '../types/model.ts';
-import { wordKey } from '../types/words.ts';
 import { subtypeOf } from './oracle.ts';
 import type { Characteristics, Color, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
+import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
 
 type State = Map<number, Characteristics>;
@@ -66,26 +66,55 @@ function describe(chars: Characteristics, layer: LayerId): string {
   }
 }
 
+const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean => a.length === b.length && a.every((x, i) => same(x, b[i]!));
+
 function sameChars(a: Characteristics, b: Characteristics): boolean {
-  return a === b || (describe(a, '1') === describe(b, '1') && a.controller === b.controller && a.subtypes.length === b.subtypes.length && a.abilities.every((x, i) => x.origin === b.abilities[i]?.origin));
+  if (a === b) return true;
+  return a.name === b.name && a.controller === b.controller && a.allCreatureTypes === b.allCreatureTypes && a.power === b.power && a.toughness === b.toughness &&
+    sameList(a.supertypes, b.supertypes, (x, y) => x === y) && sameList(a.cardTypes, b.cardTypes, (x, y) => x === y) && sameList(a.colors, b.colors, (x, y) => x === y) &&
+    sameList(a.subtypes, b.subtypes, (x, y) => x.name === y.name && x.kind === y.kind) && sameList(a.abilities, b.abilities, (x, y) => x.text === y.text && x.origin === y.origin);
 }
 
-function matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running, catalog: TypeCatalog): boolean {
-  if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
-  if (filter.other && object.name === run.effect.source) return false;
-  return filter.alternatives.some((alternative) => {
+const matchCache = new WeakMap<Characteristics, Map<Filter, boolean>>();
+
+/** Whether an object's characteristics satisfy a filter's alternatives; memoised per (characteristics, filter). */
+function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
+  let byFilter = matchCache.get(chars);
+  if (byFilter === undefined) {
+    byFilter = new Map();
+    matchCache.set(chars, byFilter);
+  }
+  const cached = byFilter.get(filter);
+  if (cached !== undefined) return cached;
+  const result = filter.alternatives.some((alternative) => {
     const zone = alternative.zone;
     const inZone = zone === 'any' || (zone === 'notBattlefield' ? object.zone !== 'battlefield' : object.zone === zone);
     return inZone && alternative.conditions.every((condition) => {
       let holds: boolean;
-      if (condition.test === 'cardType') holds = chars.cardTypes.some((type) => wordKey(type) === wordKey(condition.value));
-      else if (condition.test === 'supertype') holds = chars.supertypes.some((type) => wordKey(type) === wordKey(condition.value));
+      if (condition.test === 'cardType') holds = chars.cardTypes.some((type) => type === condition.value || wordKey(type) === wordKey(condition.value));
+      else if (condition.test === 'supertype') holds = chars.supertypes.some((type) => type === condition.value || wordKey(type) === wordKey(condition.value));
       else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
       else if (condition.test === 'controller') holds = chars.controller === condition.value;
       else holds = object.owner === condition.value;
       return holds !== condition.negate;
     });
   });
+  byFilter.set(filter, result);
+  return result;
+}
+
+function matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running, catalog: TypeCatalog): boolean {
+  if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
+  if (filter.other && object.name === run.effect.source) return false;
+  return matchesAlternatives(filter, object, chars, catalog);
+}
+
+/**
+ * 613.8a(b) by trial is only needed where applying an effect can change another's existence (abilities), what it
+ * applies to (types, control) or what a copy copies: layers 1, 2, 4 and 6. Filters here never read color or P/T.
+ */
+function layerCanCreateDependency(layer: LayerId): boolean {
+  return layer === '1' || layer === '2' || layer === '4' || layer === '6';
 }
 
 export class LayerEngine {
@@ -117,7 +146,18 @@ export class LayerEngine {
     return { state, traces: this.traces, warnings: this.warnings };
   }
 
+  private readonly partsCache = new Map<Running, Map<LayerId, { clause: number; part: EffectPart }[]>>();
+
   private partsIn(run: Running, layer: LayerId): { clause: number; part: EffectPart }[] {
+    let byLayer = this.partsCache.get(run);
+    if (byLayer === undefined) {
+      byLayer = new Map(layerIds.map((id) => [id, this.computeParts(run, id)]));
+      this.partsCache.set(run, byLayer);
+    }
+    return byLayer.get(layer)!;
+  }
+
+  private computeParts(run: Running, layer: LayerId): { clause: number; part: EffectPart }[] {
     return run.effect.spec.clauses.flatMap((clause, index) => clause.parts.filter((part) => layerOf(part, run.effect.characteristicDefining) === layer).map((part) => ({ clause: index, part })));
   }
 
@@ -232,7 +272,7 @@ export class LayerEngine {
       if (dependent.locked[clause]) continue;
       const filter = dependent.effect.spec.clauses[clause]!.filter;
       for (const id of trial.changed) {
-        const object = this.objects.find((candidate) => candidate.id === id)!;
+        const object = this.objects[id]!;
         const was = matches(filter, object, state.get(id)!, dependent, this.catalog);
         const now = matches(filter, object, trial.state.get(id)!, dependent, this.catalog);
         if (was !== now) return `applying ${on.effect.source} changes what it applies to (${object.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
@@ -254,7 +294,7 @@ export class LayerEngine {
       const anyCda = cdaFirst && pending.some((run) => run.effect.characteristicDefining);
       const candidates = pending.filter((run) => !anyCda || run.effect.characteristicDefining);
       const depends = new Map<Running, { on: Running; why: string }[]>(candidates.map((run) => [run, []]));
-      if (candidates.length > 1) {
+      if (candidates.length > 1 && layerCanCreateDependency(layer)) {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
           const trial = this.applyEffect(on, layer, state, false, '');

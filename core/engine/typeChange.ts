@@ -1,29 +1,52 @@
 // Layer 4 type-changing effects exactly as CR 205.1a/b, 205.3d, 205.4b and 305.7 word them.
-import { kindsOfCardType } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { wordKey } from '../types/words.ts';
+import { key, kindsOf } from './words.ts';
 import type { Ability, Characteristics, TypeChange } from './model.ts';
 
-const same = (a: string, b: string): boolean => wordKey(a) === wordKey(b);
+const same = (a: string, b: string): boolean => a === b || key(a) === key(b);
 const has = (list: readonly string[], name: string): boolean => list.some((item) => same(item, name));
 const union = (a: readonly string[], b: readonly string[]): string[] => [...a, ...b.filter((name) => !has(a, name))];
 
 /** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
+const kindsCache = new WeakMap<readonly string[], Set<SubtypeKind>>();
+const visibleCache = new WeakMap<Characteristics, TypedSubtype[]>();
+
 export function kindsAllowed(cardTypes: readonly string[]): Set<SubtypeKind> {
-  return new Set(cardTypes.flatMap((type) => kindsOfCardType(type)));
+  let found = kindsCache.get(cardTypes);
+  if (found === undefined) {
+    found = new Set(cardTypes.flatMap((type) => kindsOf(type)));
+    kindsCache.set(cardTypes, found);
+  }
+  return found;
 }
 
 /** Subtypes the object shows now: those of a kind its card types carry (205.1a: the rest are removed while their type is gone). */
 export function visibleSubtypes(chars: Characteristics): TypedSubtype[] {
-  const kinds = kindsAllowed(chars.cardTypes);
-  return chars.subtypes.filter((subtype) => kinds.has(subtype.kind));
+  let found = visibleCache.get(chars);
+  if (found === undefined) {
+    const kinds = kindsAllowed(chars.cardTypes);
+    found = chars.subtypes.filter((subtype) => kinds.has(subtype.kind));
+    visibleCache.set(chars, found);
+  }
+  return found;
+}
+
+const creatureTypeKeys = new WeakMap<TypeCatalog, Set<string>>();
+
+function isCreatureType(name: string, catalog: TypeCatalog): boolean {
+  let keys = creatureTypeKeys.get(catalog);
+  if (keys === undefined) {
+    keys = new Set(catalog.subtypes.creature.map(wordKey));
+    creatureTypeKeys.set(catalog, keys);
+  }
+  return keys.has(key(name));
 }
 
 /** Whether the object has a subtype now; "every creature type" counts for creature types (702.73a). */
 export function hasSubtype(chars: Characteristics, name: string, catalog: TypeCatalog): boolean {
   if (visibleSubtypes(chars).some((subtype) => same(subtype.name, name))) return true;
-  const isCreatureType = catalog.subtypes.creature.some((type) => same(type, name));
-  return isCreatureType && chars.allCreatureTypes && kindsAllowed(chars.cardTypes).has('creature');
+  return chars.allCreatureTypes && isCreatureType(name, catalog) && kindsAllowed(chars.cardTypes).has('creature');
 }
 
 function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): TypedSubtype[] {

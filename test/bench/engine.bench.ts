@@ -1,0 +1,50 @@
+// Effect engine: a board of 200 objects with 50 continuous effects, some dependent (Blood Moon/Urborg-style,
+// Conspiracy/animation-style), through every layer. Target: under 20 ms per simulation.
+import { parseScenario, simulate } from '../../core/engine/index.ts';
+
+function board(): unknown {
+  const objects: object[] = [];
+  const typeLines = ['Creature — Elf Warrior', 'Land — Gate', 'Basic Land — Forest', 'Artifact', 'Artifact Land', 'Enchantment', 'Legendary Creature — Human Soldier', 'Land Creature — Forest Dryad'];
+  for (let i = 0; i < 196; i++) objects.push({ name: `Object ${i}`, typeLine: typeLines[i % typeLines.length], power: 2, toughness: 2, manaValue: i % 6 });
+  objects.push({ name: 'Urborg', typeLine: 'Legendary Land', abilities: ['Each land is a Swamp in addition to its other land types.'] });
+  objects.push({ name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, abilities: ['Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.'] });
+  objects.push({ name: 'Humility', typeLine: 'Enchantment', manaValue: 4, abilities: ['All creatures lose all abilities and have base power and toughness 1/1.'] });
+  objects.push({ name: 'Mutavault', typeLine: 'Land', abilities: ["{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land."] });
+  const texts: [string, string, object?][] = [
+    ['Urborg', 'Each land is a Swamp in addition to its other land types.'],
+    ['Blood Moon', 'Nonbasic lands are Mountains.'],
+    ['Opalescence', 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.'],
+    ['Humility', 'All creatures lose all abilities and have base power and toughness 1/1.'],
+    ['Conspiracy', 'Creatures you control are the chosen type.', { chosen: 'Elf' }],
+    ['Mutavault', "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land."],
+    ['Life and Limb', 'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.'],
+    ['Leyline', 'All nonland permanents are legendary.'],
+    ['Anthem', 'Each other creature gets +1/+1.'],
+    ['Tezzeret', 'All artifacts are 1/1 artifact creatures.'],
+  ];
+  const effects: object[] = [];
+  for (let i = 0; i < 50; i++) {
+    const [source, text, extra] = texts[i % texts.length]!;
+    const targeted = i % 5 === 4;
+    effects.push(targeted
+      ? { source: `Spell ${i}`, text: 'Target creature gets +2/+2 and gains flying.', order: i + 1, targets: [`Object ${i}`] }
+      : { source: i < texts.length ? source : `${source} ${i}`, text, order: i + 1, ...extra });
+  }
+  return { objects, effects };
+}
+
+export default function bench(): void {
+  const parsed = parseScenario(board());
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  simulate(parsed.value); // warm-up
+  const runs = 20;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    simulate(parsed.value);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(runs / 2)]!;
+  console.log(`engine: 200 objects, 50 effects: median ${median.toFixed(1)} ms, best ${times[0]!.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms over ${runs} runs (target < 20 ms)`);
+}
