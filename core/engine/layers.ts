@@ -75,7 +75,18 @@ function sameChars(a: Characteristics, b: Characteristics): boolean {
     sameList(a.subtypes, b.subtypes, (x, y) => x.name === y.name && x.kind === y.kind) && sameList(a.abilities, b.abilities, (x, y) => x.text === y.text && x.origin === y.origin);
 }
 
-const matchCache = new WeakMap<Characteristics, Map<Filter, boolean>>();
+const matchCache = new WeakMap<Characteristics, Map<string, boolean>>();
+const filterKeys = new WeakMap<Filter, string>();
+
+/** Filters with the same conditions share memoised results (two Blood Moons read "nonbasic lands" alike). */
+function filterKey(filter: Filter & { kind: 'match' }): string {
+  let found = filterKeys.get(filter);
+  if (found === undefined) {
+    found = JSON.stringify(filter.alternatives);
+    filterKeys.set(filter, found);
+  }
+  return found;
+}
 
 /** Whether an object's characteristics satisfy a filter's alternatives; memoised per (characteristics, filter). */
 function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
@@ -84,7 +95,8 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
     byFilter = new Map();
     matchCache.set(chars, byFilter);
   }
-  const cached = byFilter.get(filter);
+  const cacheKey = filterKey(filter);
+  const cached = byFilter.get(cacheKey);
   if (cached !== undefined) return cached;
   const result = filter.alternatives.some((alternative) => {
     const zone = alternative.zone;
@@ -99,7 +111,7 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
       return holds !== condition.negate;
     });
   });
-  byFilter.set(filter, result);
+  byFilter.set(cacheKey, result);
   return result;
 }
 
@@ -107,6 +119,34 @@ function matches(filter: Filter, object: GameObject, chars: Characteristics, run
   if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
   if (filter.other && object.name === run.effect.source) return false;
   return matchesAlternatives(filter, object, chars, catalog);
+}
+
+/** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
+type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'everything';
+
+function touches(part: EffectPart): Aspect[] {
+  switch (part.op) {
+    case 'copy': return ['everything'];
+    case 'control': return ['controller'];
+    case 'abilities': return ['abilities'];
+    case 'type': {
+      const aspects: Aspect[] = ['subtypes'];
+      if (part.cardTypes.length > 0) aspects.push('cardTypes');
+      if (part.supertypes.length > 0) aspects.push('supertypes');
+      if (part.retain === 'none') aspects.push('abilities'); // 305.7
+      return aspects;
+    }
+    default: return [];
+  }
+}
+
+function reads(filter: Filter): Aspect[] {
+  if (filter.kind === 'targets') return [];
+  return filter.alternatives.flatMap((alternative) => alternative.conditions.flatMap((condition): Aspect[] => {
+    if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
+    if (condition.test === 'owner') return [];
+    return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];
+  }));
 }
 
 /**
@@ -243,7 +283,8 @@ export class LayerEngine {
           after = applied.chars;
           for (const rule of applied.rules) rules.add(rule);
         }
-        if (!sameChars(before, after)) changed.add(id);
+        if (sameChars(before, after)) after = before; // keeps memoised filter results valid
+        else changed.add(id);
         next.set(id, after);
         if (record) {
           this.traces.get(id)!.push({
@@ -259,6 +300,17 @@ export class LayerEngine {
       run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     }
     return { state: next, changed };
+  }
+
+  /** What can make `dependent` change in `layer`: its source's abilities, what its unlocked filters read, a copy's original. */
+  private sensitivity(dependent: Running, layer: LayerId): Aspect[] {
+    const aspects: Aspect[] = [];
+    if (!dependent.started && dependent.staticOn !== null) aspects.push('abilities');
+    for (const { clause, part } of this.partsIn(dependent, layer)) {
+      if (part.op === 'copy') return ['cardTypes', 'supertypes', 'subtypes', 'controller', 'abilities'];
+      if (!dependent.locked[clause]) aspects.push(...reads(dependent.effect.spec.clauses[clause]!.filter));
+    }
+    return aspects;
   }
 
   /** Why `dependent` depends on `on` (613.8a), found by applying `on` first; null when it doesn't. */
@@ -297,9 +349,12 @@ export class LayerEngine {
       if (candidates.length > 1 && layerCanCreateDependency(layer)) {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
+          const changes = new Set(this.partsIn(on, layer).flatMap(({ part }) => touches(part)));
+          const affectedBy = (dependent: Running) => changes.has('everything') || this.sensitivity(dependent, layer).some((aspect) => changes.has(aspect));
+          const exposed = candidates.filter((dependent) => dependent !== on && dependent.effect.characteristicDefining === on.effect.characteristicDefining && affectedBy(dependent)); // 613.8a(c)
+          if (exposed.length === 0) continue;
           const trial = this.applyEffect(on, layer, state, false, '');
-          for (const dependent of candidates) {
-            if (dependent === on || dependent.effect.characteristicDefining !== on.effect.characteristicDefining) continue; // 613.8a(c)
+          for (const dependent of exposed) {
             const why = this.dependency(dependent, on, layer, state, trial);
             if (why !== null) depends.get(dependent)!.push({ on, why });
           }

@@ -6,17 +6,21 @@ import type { Ability, Characteristics, TypeChange } from './model.ts';
 
 const same = (a: string, b: string): boolean => a === b || key(a) === key(b);
 const has = (list: readonly string[], name: string): boolean => list.some((item) => same(item, name));
-const union = (a: readonly string[], b: readonly string[]): string[] => [...a, ...b.filter((name) => !has(a, name))];
+const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
+  const added = b.filter((name) => !has(a, name));
+  return added.length === 0 ? a : [...a, ...added];
+};
 
 /** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
-const kindsCache = new WeakMap<readonly string[], Set<SubtypeKind>>();
+const kindsCache = new Map<string, Set<SubtypeKind>>();
 const visibleCache = new WeakMap<Characteristics, TypedSubtype[]>();
 
 export function kindsAllowed(cardTypes: readonly string[]): Set<SubtypeKind> {
-  let found = kindsCache.get(cardTypes);
+  const cacheKey = cardTypes.join('|');
+  let found = kindsCache.get(cacheKey);
   if (found === undefined) {
     found = new Set(cardTypes.flatMap((type) => kindsOf(type)));
-    kindsCache.set(cardTypes, found);
+    kindsCache.set(cacheKey, found);
   }
   return found;
 }
@@ -71,7 +75,7 @@ export interface TypeChangeOutcome {
 /** Applies one layer-4 change, with `chosen` already resolved into `change.subtypes`. */
 export function applyTypeChange(chars: Characteristics, change: TypeChange, catalog: TypeCatalog): TypeChangeOutcome {
   const rules: string[] = [];
-  let cardTypes: string[] = [...chars.cardTypes];
+  let cardTypes: readonly string[] = chars.cardTypes;
   let subtypes: TypedSubtype[] = [...chars.subtypes];
   let allCreatureTypes = chars.allCreatureTypes;
   let added: TypedSubtype[] = [...change.subtypes];
@@ -88,7 +92,8 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
   } else if (change.cardTypes.length > 0) {
     // 205.1a: new card types replace the old ones, but an instant or sorcery keeps that type
     const kept = cardTypes.filter((type) => same(type, 'Instant') || same(type, 'Sorcery'));
-    cardTypes = union(change.cardTypes, kept);
+    const replaced = union(change.cardTypes, kept);
+    if (!(replaced.length === cardTypes.length && replaced.every((type, i) => type === cardTypes[i]))) cardTypes = [...replaced];
     rules.push('205.1a');
   }
 

@@ -2,7 +2,7 @@
 // Conspiracy/animation-style), through every layer. Target: under 20 ms per simulation.
 import { parseScenario, simulate } from '../../core/engine/index.ts';
 
-function board(): unknown {
+export function board(): unknown {
   const objects: object[] = [];
   const typeLines = ['Creature — Elf Warrior', 'Land — Gate', 'Basic Land — Forest', 'Artifact', 'Artifact Land', 'Enchantment', 'Legendary Creature — Human Soldier', 'Land Creature — Forest Dryad'];
   for (let i = 0; i < 196; i++) objects.push({ name: `Object ${i}`, typeLine: typeLines[i % typeLines.length], power: 2, toughness: 2, manaValue: i % 6 });
