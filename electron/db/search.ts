@@ -81,9 +81,10 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   };
   const before = found.size;
   run(ftsExpression(groups, query.phrases), 200);
-  // Too few documents hold every word: fall back to any word, ranked below the full matches. Words found
-  // everywhere ("player", "creature") are left out of that fallback: they rank nothing and cost the most.
-  if (found.size - before < 5 && groups.length + query.phrases.length > 1) {
+  // Too few documents hold every word (and numbers, terms and slang found little): fall back to any word, ranked
+  // below the full matches. Words found everywhere ("player", "creature") are left out of that fallback:
+  // they rank nothing and cost the most.
+  if (found.size - before < 5 && found.size < 8 && groups.length + query.phrases.length > 1) {
     const vocabulary = vocabularyOf(db);
     // Words under 4 letters are not in the vocabulary; they are short, frequent ones ("one", "two", "end").
     const distinctive = groups.filter((g) => g[0]!.length >= 4 && (vocabulary.counts.get(g[0]!) ?? 0) < commonWordCount);
