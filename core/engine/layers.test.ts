@@ -78,6 +78,56 @@ describe('layer system', () => {
     expect(find(result, 'Goblin').subtypes).toEqual(['Elf']);
     expect(find(result, 'Elf').trace.some((step) => /613\.8b/.test(step.why))).toBe(true);
   });
+  it('re-evaluates dependencies after each effect (613.8c): a dependency that appears only once another effect applied', () => {
+    // At first nothing is a Goblin, so O changes nothing and D (earlier) is free; X makes the Bear a Goblin, after
+    // which O would make it an Elf: D now depends on O and waits for it. Fixed at the start, D would miss the Bear.
+    const result = run({
+      objects: [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }],
+      effects: [
+        { source: 'X', text: 'Target creature becomes a Goblin in addition to its other types.', order: 1, targets: ['Bear'] },
+        { source: 'D', text: 'All Elves are artifacts in addition to their other types.', order: 2 },
+        { source: 'O', text: 'All Goblins are Elves in addition to their other types.', order: 3 },
+      ],
+    });
+    const bear = find(result, 'Bear');
+    expect([...bear.cardTypes].sort()).toEqual(['Artifact', 'Creature']);
+    expect(bear.subtypes).toEqual(['Bear', 'Goblin', 'Elf']);
+    expect(bear.trace.map((step) => step.effect.slice(0, 1))).toEqual(['X', 'O', 'D']);
+    expect(bear.trace[2]!.why).toMatch(/depends on O because applying O changes what it applies to \(Bear becomes "All Elves"\)/);
+  });
+  it('an effect that depends on members of a loop waits until after all of them (613.8b)', () => {
+    const objects = [{ name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 }, { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 }];
+    const result = run({
+      objects,
+      effects: [
+        { source: 'C', text: 'All Elves are artifacts in addition to their other types.', order: 1 },
+        { source: 'A', text: 'All Elves are Goblins.', order: 2 },
+        { source: 'B', text: 'All Goblins are Elves.', order: 3 },
+      ],
+    });
+    for (const name of ['Elf', 'Goblin']) {
+      expect(find(result, name).subtypes).toEqual(['Elf']);
+      expect([...find(result, name).cardTypes].sort()).toEqual(['Artifact', 'Creature']);
+    }
+    const elfSteps = find(result, 'Elf').trace;
+    expect(elfSteps.map((step) => step.effect.slice(0, 1))).toEqual(['A', 'B', 'C']);
+    expect(elfSteps[0]!.why).toMatch(/dependency loop with B.*613\.8b/);
+    expect(elfSteps[2]!.why).toMatch(/depends on A because .*; depends on B because /);
+  });
+  it('an effect whose trial changes nothing another reads is independent: timestamps decide (613.8a, 613.7)', () => {
+    // Leyline makes nonland permanents legendary; no other effect reads supertypes, so Blood Moon and Urborg keep order.
+    const result = run({
+      objects: [{ name: 'Gate', typeLine: 'Land — Gate' }, { name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }],
+      effects: [
+        { source: 'Leyline', text: 'All nonland permanents are legendary.', order: 1 },
+        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
+        { source: 'Urborg', text: 'Each land is a Swamp in addition to its other land types.', order: 3 },
+      ],
+    });
+    expect(find(result, 'Gate').subtypes).toEqual(['Mountain', 'Swamp']);
+    expect(find(result, 'Bear').supertypes).toEqual(['Legendary']);
+    expect(find(result, 'Gate').trace.filter((step) => step.order !== null).every((step) => /timestamp order \(613\.7\)/.test(step.why))).toBe(true);
+  });
 });
 
 const words = ['Target creature', 'All creatures', 'Nonbasic lands', 'Each land', 'All artifacts', 'This creature', 'Each other creature'];
