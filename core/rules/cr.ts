@@ -12,7 +12,8 @@ const ruleLine = /^(\d{3})\.\s+(\S.*)$/;
 const entryLine = /^(\d{3}\.\d+[a-z]?)\.?(?:\s+(.*))?$/;
 const exampleLine = /^Examples?:\s*(.*)$/;
 
-interface MutableEntry {
+/** An entry while its lines are still being gathered (CR text and reStructuredText build them alike). */
+export interface MutableEntry {
   number: string;
   kind: RuleEntry['kind'];
   parent: string | null;

@@ -1,7 +1,7 @@
 // reStructuredText CR chapter: "300.1" over "-----" headings, "a." subrules, admonition examples,
 // and :ref: fragments left inside words by a broken conversion ("the:ref:ore" is "therefore").
 import { err, ok, type Problem, type Result } from '../result.ts';
-import { collectReferences } from './cr.ts';
+import { collectReferences, type MutableEntry } from './cr.ts';
 import { findLongDate } from './dates.ts';
 import type { RuleEntry, RulesDocument } from './model.ts';
 import { parentOf, subruleLetters } from './numbers.ts';
@@ -14,14 +14,6 @@ export function repairRefFragments(line: string): string {
 }
 
 const underline = /^([=*\-~^"#+])\1{2,}$/;
-
-interface MutableEntry {
-  number: string;
-  kind: RuleEntry['kind'];
-  parent: string | null;
-  text: string;
-  examples: string[];
-}
 
 export function parseRestructuredText(text: string): Result<RulesDocument, Problem> {
   const lines = text.split('\n').map(repairRefFragments);
