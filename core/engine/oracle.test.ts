@@ -60,6 +60,62 @@ describe('parseEffectText: forms understood', () => {
   });
 });
 
+describe('parseEffectText: forms added by the rules audit', () => {
+  it('"loses all other abilities" removes everything but what the same effect grants (Darksteel Mutation)', () => {
+    const read = parts('Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.');
+    const abilities = read.filter((part) => part.op === 'abilities');
+    expect(abilities).toEqual([{ op: 'abilities', loseAll: true, lose: [], add: [] }, { op: 'abilities', loseAll: false, lose: [], add: ['Indestructible'] }]);
+    expect(typePart('Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.').retain).toBe('allButCreatureTypes');
+  });
+  it('"in addition to their other colors" adds a color and changes no type (Painter\'s Servant)', () => {
+    expect(parts('All cards that aren\'t on the battlefield, spells, and permanents are blue in addition to their other colors.')).toEqual([{ op: 'color', colors: ['blue'], addition: true }]);
+  });
+  it('"power and toughness each equal to its mana value" without "base" (March of the Machines), and switching (613.4d)', () => {
+    expect(parts('Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.')).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+    expect(parts("Switch target creature's power and toughness until end of turn.")).toEqual([{ op: 'switchPT' }]);
+  });
+  it.each([
+    'Up to two target creatures each become 4/4 until end of turn.',
+    'Another target creature gains flying.',
+    'Until your next turn, target creature becomes a 1/1.',
+  ])('%s → the objects named in "targets", never the source', (text) => {
+    const read = parseEffectText(text, 'Some Card');
+    expect(read.ok && read.value.clauses[0]!.filter).toMatchObject({ kind: 'targets', self: false });
+  });
+  it('a card name with small words still refers to the card itself', () => {
+    const read = parseEffectText('Urborg becomes a 2/2.', 'Some Card');
+    expect(read.ok && read.value.clauses[0]!.filter).toMatchObject({ kind: 'targets', self: true });
+  });
+});
+
+describe('parseEffectText: realistic near-miss wording is refused, naming the part', () => {
+  it.each([
+    ['Creatures you control get +1/+1 for each Forest you control.', 'for each Forest'],
+    ['Enchanted creature can\'t block.', 'no becomes'],
+    ['Target creature becomes the color of your choice until end of turn.', 'color'],
+    ['Creatures your opponents control lose flying and can\'t gain flying.', "can't gain flying"],
+    ['Creatures you control with flying get +1/+1.', '"with"'],
+    ['White creatures you control get +1/+1.', '"white"'],
+    ['Creatures you control get +1/+1 and have vigilance as long as you control a Plains.', 'as long as'],
+    ['Target land becomes the basic land type of your choice until end of turn.', 'type'],
+    ['Each creature has base power and toughness 1/1 unless it\'s a Zombie.', "unless it's a Zombie"],
+    ['All lands are Islands except Swamps.', '"except"'],
+    ['Target creature gets +3/+3 until end of turn. If it\'s a Zombie, it also gains deathtouch.', "If it's a Zombie"],
+    ['Each creature your opponents control loses all abilities except mana abilities.', 'except mana abilities'],
+    ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls'],
+    ['Tokens you control are Zombies.', '"tokens"'],
+    ['Each creature you don\'t control loses all abilities.', '"you"'],
+    ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
+    ['As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.', 'As long as you control five or more enchantments'],
+  ])('%s → names %s', (text, part) => {
+    const read = parseEffectText(text, 'Some Card');
+    expect(read.ok, JSON.stringify(read)).toBe(false);
+    if (read.ok) return;
+    expect(read.error.message).toContain(part);
+    expect(read.error.message).toContain('Understood forms:');
+  });
+});
+
 describe('parseEffectText: wording not understood', () => {
   it.each([
     ['Target creature becomes a purple Hippo.', 'purple'],

@@ -12,9 +12,9 @@ export const understoodForms: readonly string[] = [
   '"Each land is a <basic land type> in addition to its other land types."',
   '"<subject> is every creature type" / "… with all creature types" / "loses all creature types"',
   '"<subject> is the chosen type [in addition to its other types]" (the effect\'s "chosen")',
-  '"<subject> is [every basic land type] [legendary] [<color>]"',
-  '"<subject> loses all abilities" / "has|gains <keyword or \\"quoted ability\\">"',
-  '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value"',
+  '"<subject> is [every basic land type] [legendary] [<color>] [in addition to its other colors]"',
+  '"<subject> loses all [other] abilities" / "has|gains <keyword or \\"quoted ability\\">"',
+  '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
   '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
   'subjects: target/enchanted/equipped <noun>, this <noun>, it, that creature, a card name, "all|each [other] <filter>", "<filter>"',
 ];
@@ -81,7 +81,12 @@ const targetNouns = 'creature|land|permanent|artifact|enchantment|planeswalker|c
 function readSubject(text: string, reader: Reader): Result<Filter> {
   const words = text.trim();
   const key = wordKey(words);
+  if (/\btarget (player|opponent)s?\b/.test(key)) {
+    return err(problem('player-filter', `"${words}" depends on a chosen player; name the objects it affects in "targets" and write "target creature"`, words));
+  }
   if (new RegExp(`^(target|enchanted|equipped|fortified) .+$`).test(key)) return ok({ kind: 'targets', words, self: false });
+  // "another target creature", "up to two target creatures each": still the objects named in "targets"
+  if (/^(another|(up to )?(one|two|three|four|five|x|any number of))( other)? target .+$/.test(key)) return ok({ kind: 'targets', words, self: false });
   if (new RegExp(`^(it|that|that (${targetNouns})s?)$`).test(key)) return ok({ kind: 'targets', words, self: false });
   if (new RegExp(`^(this|~|cardname|this (${targetNouns}))$`).test(key)) return ok({ kind: 'targets', words, self: true });
   const source = reader.sourceName === null ? null : wordKey(reader.sourceName);
@@ -89,10 +94,15 @@ function readSubject(text: string, reader: Reader): Result<Filter> {
   const filter = readFilter(words, reader);
   if (filter.ok) return filter;
   // A capitalised subject that is no filter is a card referring to itself by name ("Mutavault becomes …").
-  if (/^[A-Z]/.test(words) && !/^(all|each|target|enchanted)\b/i.test(words) && !/\b(you|control|own|cards?|spells?)\b/.test(words)) {
+  if (isCardName(words) && !/^(all|each|target|enchanted)\b/i.test(words)) {
     return ok({ kind: 'targets', words, self: true });
   }
   return filter;
+}
+
+/** Title Case words with the small words names use ("Urborg, Tomb of Yawgmoth", "Figure of Destiny"). */
+function isCardName(words: string): boolean {
+  return words.split(/[\s,]+/).filter((word) => word !== '').every((word) => /^[A-Z0-9]/.test(word) || /^(of|the|a|an|and|to|from|in|on|with|for|at|by)$/.test(word));
 }
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
@@ -153,7 +163,10 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
       zone = 'stack';
       continue;
     }
-    if (bare === 'token' || bare === 'tokens') continue;
+    if (/^(token|tokens|nontoken)$/.test(word)) {
+      // the filter model has no token test: refusing beats silently applying to nontoken objects too
+      return err(problem('token-filter', `"${word}" in "${phrase.trim()}": token or nontoken filters are not modelled; name the objects in "targets" instead`, word));
+    }
     const supertype = findIn(reader.catalog.supertypes, bare);
     if (supertype !== null) {
       conditions.push({ test: 'supertype', value: supertype, negate });
@@ -201,7 +214,7 @@ function basePt(text: string): Result<EffectPart> | null {
     const pt = readPt(set[1]!);
     return pt.ok ? ok({ op: 'setPT', ...pt.value }) : pt;
   }
-  if (/^base power and base toughness (each )?equal to its mana value$/.test(key)) {
+  if (/^(base power and base toughness|power and toughness) (each )?equal to its mana value$/.test(key)) {
     return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
   }
   return null;
@@ -218,10 +231,14 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   let retainAll = false;
   let colorAddition = false;
   const addition = /\s*in addition to (its|their) other (colors and )?(creature |land |card )?types$/.exec(rest);
+  const colorsOnly = /\s*in addition to (its|their) other colors$/.exec(rest);
   if (addition) {
     retainAll = true;
     colorAddition = addition[2] !== undefined;
     rest = rest.slice(0, addition.index);
+  } else if (colorsOnly) {
+    colorAddition = true; // Painter's Servant: the color is added, types are untouched
+    rest = rest.slice(0, colorsOnly.index);
   }
   const still = /\s*(that's|that is|that are|and is|and are) still (an? )?([\w ]+)$/.exec(rest);
   if (still) {
@@ -323,7 +340,7 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
   const object = match[2]!.trim();
   const key = wordKey(object.replace(/\u00a0/g, ' '));
   if (verb.startsWith('lose')) {
-    if (key === 'all abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    if (key === 'all abilities' || key === 'all other abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
     const list = readAbilityList(object, reader);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
@@ -344,7 +361,18 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
 }
 
 function splitPredicates(text: string): string[] {
-  return text.split(new RegExp(`,? and (?=(?:${verbs}) )`)).map((item) => item.trim());
+  return text.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )`)).map((item) => item.trim());
+}
+
+/** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
+function loseAllOtherFirst(parts: EffectPart[], predicates: readonly string[]): EffectPart[] {
+  if (!predicates.some((predicate) => /^los(e|es) all other abilities$/i.test(predicate))) return parts;
+  const lossAt = parts.findIndex((part) => part.op === 'abilities' && part.loseAll);
+  const firstAbilities = parts.findIndex((part) => part.op === 'abilities');
+  if (lossAt <= firstAbilities) return parts;
+  const reordered = parts.filter((_part, index) => index !== lossAt);
+  reordered.splice(firstAbilities, 0, parts[lossAt]!);
+  return reordered;
 }
 
 /** Reads Oracle wording into an effect; `sourceName` lets "Figure of Destiny becomes …" refer to itself. */
@@ -364,7 +392,8 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
   const clauses: Clause[] = [];
   const sentences = normalized.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter((s) => s !== '');
   for (const raw of sentences) {
-    const sentence = raw.replace(/^until end of turn, /i, '').replace(/ until end of turn\b/gi, '').replace(/^until end of turn /i, '');
+    // a duration does not change what the effect does while it lasts
+    const sentence = raw.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
     const still = /^(it's|it is|they're|they are) still (an? )?([\w ]+)$/i.exec(sentence);
     if (still) {
       const last = clauses.at(-1);
@@ -380,6 +409,13 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       const filter = readFilter(sameIsTrue[1]!, reader);
       if (!filter.ok) return filter;
       clauses.push({ filter: filter.value, parts: last.parts });
+      continue;
+    }
+    const switched = /^switch (.+?)'s? power\u00a0and\u00a0toughness$/i.exec(sentence);
+    if (switched) {
+      const filter = readSubject(switched[1]!, reader);
+      if (!filter.ok) return filter;
+      clauses.push({ filter: filter.value, parts: [{ op: 'switchPT' }] });
       continue;
     }
     const control = /^gain control of (.+)$/i.exec(sentence);
@@ -409,12 +445,14 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     const pronoun = /^(it|they)$/i.test(subjectText);
     const subject = pronoun && previous !== undefined ? ok(previous.filter) : readSubject(subjectText, reader);
     if (!subject.ok) return subject;
-    const parts: EffectPart[] = [];
-    for (const predicate of splitPredicates(predicateText)) {
+    let parts: EffectPart[] = [];
+    const predicates = splitPredicates(predicateText);
+    for (const predicate of predicates) {
       const read = readPredicate(predicate, reader);
       if (!read.ok) return read;
       parts.push(...read.value);
     }
+    parts = loseAllOtherFirst(parts, predicates);
     if (pronoun && previous !== undefined) clauses[clauses.length - 1] = { ...previous, parts: [...previous.parts, ...parts] };
     else clauses.push({ filter: subject.value, parts });
   }
