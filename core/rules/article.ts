@@ -23,10 +23,28 @@ function isHeading(line: string, next: string | undefined): boolean {
 /** Words that show a text is about Magic rules at all. */
 const rulesVocabulary = ['card', 'creature', 'spell', 'ability', 'permanent', 'player', 'battlefield', 'mana', 'type', 'subtype', 'land', 'artifact', 'enchantment', 'graveyard', 'library', 'rule', 'turn', 'damage', 'effect'];
 
+/** Characters that are common in code, JSON and markup but rare in prose. */
+const codeSymbols = /[{}[\];=<>"\\|`$]/g;
+/** A sentence line: six words or more, ending in closing punctuation. */
+const sentenceLine = /[a-z]{2,}[^.!?:]*[.!?:]["”’)]?$/;
+
+/**
+ * An article is prose about Magic rules: mostly sentences, few code symbols, and the game's vocabulary at a
+ * density no configuration file, source code or web page reaches (measured on the seeds and the repo's own files).
+ */
 export function looksLikeRulesProse(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  const distinct = new Set(words.filter((w) => rulesVocabulary.includes(w.replace(/s$/, ''))));
-  return words.length >= 20 && distinct.size >= 4;
+  const hits = words.filter((w) => rulesVocabulary.includes(w.replace(/s$/, '')));
+  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const sentences = lines.filter((l) => sentenceLine.test(l) && l.split(/\s+/).length >= 6).length;
+  return (
+    words.length >= 20 &&
+    new Set(hits).size >= 4 &&
+    hits.length / words.length >= 0.03 &&
+    (text.match(codeSymbols) ?? []).length / letters < 0.05 &&
+    sentences / lines.length >= 0.3
+  );
 }
 
 export function parseArticle(text: string): Result<RulesDocument, Problem> {

@@ -140,6 +140,13 @@ describe('other formats (own fixtures)', () => {
     expect(parseRulesDocument(bytes(recipe))).toMatchObject({ ok: false, error: { code: 'not-rules' } });
   });
 
+  it('refuses code, JSON and web pages even when they use the game vocabulary', () => {
+    const json = JSON.stringify({ name: 'deck', description: 'Each card type and creature subtype of a land or artifact spell; rules for players', cards: ['Swamp', 'Island'], turn: 1, mana: 'B' }, null, 2);
+    const code = 'export function damage(creature: Card, player: Player) {\n  if (creature.type === "land") return;\n  player.life -= creature.power; // rule 510.2\n}\nconst spell = { ability: "effect", permanent: true };\n';
+    const page = '<html><head><title>Card rules</title></head><body><p>The creature card type and land subtype; each player casts a spell with mana.</p><script>var effect = 1;</script></body></html>';
+    for (const text of [json, code, page]) expect(parseText(text), text.slice(0, 20)).toMatchObject({ ok: false, error: { code: 'not-rules' } });
+  });
+
   it('never throws on arbitrary text or bytes', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 400 }), fc.constantFrom(fixture('mini-cr.txt'), fixture('chapter.rst'))), fc.nat(), (text, cut) => {
