@@ -6,6 +6,7 @@ import { findLongDate } from './dates.ts';
 import type { RuleEntry, RulesDocument } from './model.ts';
 
 const examplePrefix = /^Examples?\s*[.:]\s*/;
+const markdownHeading = /^#{1,6}\s+/;
 const bullet = /^(?:[•*·–-]|\d+\))\s+/;
 
 /** A heading is a short line without closing punctuation that is not a bullet or an example. */
@@ -51,7 +52,10 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
   if (!looksLikeRulesProse(text)) {
     return err({ code: 'not-rules', message: 'the text is neither Comprehensive Rules nor an article about Magic rules' });
   }
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const rawLines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  // A Markdown heading ("## 2. GAME PLAY ERRORS") is a heading whatever it ends with; its marks are not words.
+  const markedHeadings = new Set(rawLines.flatMap((l, i) => (markdownHeading.test(l) ? [i] : [])));
+  const lines = rawLines.map((l) => l.replace(markdownHeading, ''));
   const title = lines[0] ?? '';
   const entries: { number: string; kind: RuleEntry['kind']; parent: string | null; text: string; examples: string[] }[] = [];
   let heading = 0;
@@ -67,7 +71,7 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
     const last = entries.at(-1)!;
     if (examplePrefix.test(line) && last.kind === 'paragraph') last.examples.push(line.replace(examplePrefix, ''));
     else if (bullet.test(line) && last.kind === 'paragraph') last.text += `\n${line}`;
-    else if (isHeading(line, lines[i + 1])) openHeading(line);
+    else if (markedHeadings.has(i) || isHeading(line, lines[i + 1])) openHeading(line);
     else {
       paragraph++;
       entries.push({ number: `§${heading}.${paragraph}`, kind: 'paragraph', parent: `§${heading}`, text: line, examples: [] });

@@ -135,6 +135,13 @@ describe('other formats (own fixtures)', () => {
     expect(entry(doc, '§2.1')!.examples).toHaveLength(1);
   });
 
+  it('reads Markdown headings in an article as headings, without their marks', () => {
+    const text = '# Penalty guide\n\n## 2. Game play errors\n\nA player who misses a trigger of a permanent they control gets no penalty for the creature card.\n\n### Why would a judge ask?\n\nEach player keeps the spell, the land and the mana ability; the rule is about the effect and damage.\n';
+    const doc = parsed(text);
+    expect(doc.title).toBe('Penalty guide');
+    expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual(['Penalty guide', '2. Game play errors', 'Why would a judge ask?']);
+  });
+
   it('refuses text that is not rules', () => {
     const recipe = 'Pancakes\n\nMix two eggs with flour and milk. Heat the pan, pour, flip once, serve with syrup and berries for breakfast.';
     expect(parseRulesDocument(bytes(recipe))).toMatchObject({ ok: false, error: { code: 'not-rules' } });
