@@ -22,6 +22,22 @@ interface Running {
   waitedFor: string[];
 }
 
+/** One clause applied to one object: the result (the same object when nothing changed) and the rules it used. */
+interface Applied {
+  readonly chars: Characteristics;
+  readonly rules: readonly string[];
+}
+
+/** What applying an effect to `state` would do (613.8a by trial); first flips are memoised per filter. */
+interface Trial {
+  readonly state: State;
+  readonly affected: ReadonlySet<number>;
+  readonly after: ReadonlyMap<number, Characteristics>;
+  /** Objects whose characteristics the effect would change, in the order it reaches them. */
+  readonly changed: readonly number[];
+  readonly firstFlip: Map<string, number | null>;
+}
+
 export interface LayerOutcome {
   readonly state: State;
   readonly traces: Map<number, TraceStep[]>;
@@ -161,6 +177,9 @@ export class LayerEngine {
   private readonly runs: Running[];
   private readonly traces = new Map<number, TraceStep[]>();
   private readonly warnings: string[] = [];
+  /** Clause applications memoised per engine: the same input characteristics give the same result. */
+  private readonly appliedMemo = new WeakMap<Characteristics, Map<string, Applied>>();
+  private readonly variants = new Map<number, Characteristics[]>();
 
   constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
     const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name));
@@ -265,41 +284,132 @@ export class LayerEngine {
     }
   }
 
-  /** Applies one effect's parts of `layer`; returns the new state and which objects changed. */
-  private applyEffect(run: Running, layer: LayerId, state: State, record: boolean, why: string): { state: State; changed: Set<number> } {
+  /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
+  private applyClause(run: Running, layer: LayerId, clause: number, id: number, before: Characteristics, state: State): Applied {
+    const parts = this.partsIn(run, layer).filter((entry) => entry.clause === clause);
+    const pure = parts.every(({ part }) => part.op !== 'copy'); // a copy reads its original's current values
+    const memoKey = `${run.effect.index}:${layer}:${clause}`;
+    let byClause = this.appliedMemo.get(before);
+    if (pure) {
+      const found = byClause?.get(memoKey);
+      if (found !== undefined) return found;
+    }
+    let after = before;
+    const rules = new Set<string>();
+    for (const { part } of parts) {
+      const applied = this.applyPart(part, after, run, state);
+      after = applied.chars;
+      for (const rule of applied.rules) rules.add(rule);
+    }
+    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: [...rules] };
+    if (pure) {
+      if (byClause === undefined) {
+        byClause = new Map();
+        this.appliedMemo.set(before, byClause);
+      }
+      byClause.set(memoKey, result);
+    }
+    return result;
+  }
+
+  /**
+   * Characteristics equal to ones this object already had are that same object, so effects that undo each other
+   * (Blood Moon and Urborg in turn) meet memoised applications and filter results instead of fresh copies.
+   */
+  private intern(id: number, chars: Characteristics): Characteristics {
+    let seen = this.variants.get(id);
+    if (seen === undefined) {
+      seen = [];
+      this.variants.set(id, seen);
+    }
+    const known = seen.find((variant) => sameChars(variant, chars) && variant.manaValue === chars.manaValue && variant.abilities.every((ability, i) => ability.via === chars.abilities[i]!.via));
+    if (known !== undefined) return known;
+    if (seen.length < 32) seen.push(chars);
+    return chars;
+  }
+
+  private clausesIn(run: Running, layer: LayerId): number[] {
+    return [...new Set(this.partsIn(run, layer).map((entry) => entry.clause))];
+  }
+
+  /** Applies one effect's parts of `layer` for real: locks its affected sets (613.6), records the trace. */
+  private applyEffect(run: Running, layer: LayerId, state: State, why: string): { state: State; changed: Set<number> } {
     const next = new Map(state);
     const changed = new Set<number>();
-    const byClause = this.partsIn(run, layer);
-    const clauses = [...new Set(byClause.map((entry) => entry.clause))];
-    for (const clause of clauses) {
+    for (const clause of this.clausesIn(run, layer)) {
       const ids = this.affected(run, clause, state);
-      if (record) run.locked[clause] = new Set(ids); // 613.6
+      run.locked[clause] = new Set(ids); // 613.6
       for (const id of ids) {
         const before = next.get(id)!;
-        let after = before;
-        const rules = new Set<string>();
-        for (const { part } of byClause.filter((entry) => entry.clause === clause)) {
-          const applied = this.applyPart(part, after, run, next);
-          after = applied.chars;
-          for (const rule of applied.rules) rules.add(rule);
-        }
-        if (sameChars(before, after)) after = before; // keeps memoised filter results valid
-        else changed.add(id);
+        const { chars: after, rules } = this.applyClause(run, layer, clause, id, before, next);
+        if (after !== before) changed.add(id);
         next.set(id, after);
-        if (record) {
-          this.traces.get(id)!.push({
-            layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why,
-            before: describe(before, layer), after: describe(after, layer), rules: [layerRule[layer], ...rules],
-          });
-        }
+        this.traces.get(id)!.push({
+          layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why,
+          before: describe(before, layer), after: describe(after, layer), rules: [layerRule[layer], ...rules],
+        });
       }
     }
-    if (record) {
-      run.started = true;
-      // 613.6: every clause of a started effect keeps the set it has now, even clauses of later layers
-      run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
-    }
+    run.started = true;
+    // 613.6: every clause of a started effect keeps the set it has now, even clauses of later layers
+    run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     return { state: next, changed };
+  }
+
+  /** 613.8a by trial: what applying `run` to `state` would change, without applying it. */
+  private trialOf(run: Running, layer: LayerId, state: State): Trial {
+    const after = new Map<number, Characteristics>();
+    const affected = new Set<number>();
+    const changed: number[] = [];
+    for (const clause of this.clausesIn(run, layer)) {
+      const copies = this.partsIn(run, layer).some((entry) => entry.clause === clause && entry.part.op === 'copy');
+      for (const id of this.affected(run, clause, state)) {
+        affected.add(id);
+        const before = after.get(id) ?? state.get(id)!;
+        const applied = this.applyClause(run, layer, clause, id, before, copies && after.size > 0 ? new Map([...state, ...after]) : state);
+        if (applied.chars === before) continue;
+        if (!after.has(id)) changed.push(id);
+        after.set(id, applied.chars);
+      }
+    }
+    return { state, affected, after, changed, firstFlip: new Map() };
+  }
+
+  /**
+   * A trial stays right after another effect changed the objects in `changed` unless one of them is (or now would
+   * be) affected by it, is its static source (613.8a existence), or it copies (a copy reads its original).
+   */
+  private trialStillHolds(run: Running, layer: LayerId, trial: Trial, state: State, changed: ReadonlySet<number>): boolean {
+    if (this.partsIn(run, layer).some(({ part }) => part.op === 'copy')) return false;
+    if (run.staticOn !== null && changed.has(run.staticOn.id)) return false;
+    const open = this.clausesIn(run, layer).filter((clause) => !run.locked[clause]).map((clause) => run.effect.spec.clauses[clause]!.filter);
+    for (const id of changed) {
+      if (trial.affected.has(id)) return false;
+      const object = this.objects[id]!;
+      if (open.some((filter) => matches(filter, object, state.get(id)!, run, this.catalog))) return false;
+    }
+    return true;
+  }
+
+  /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
+  private firstFlip(trial: Trial, filter: Filter & { kind: 'match' }, dependent: Running): number | null {
+    const cacheKey = `${filterKey(filter)}${filter.other ? `\u0000${dependent.effect.source}` : ''}`;
+    const cached = trial.firstFlip.get(cacheKey);
+    if (cached !== undefined) return cached;
+    let found: number | null = null;
+    for (const id of trial.changed) {
+      const object = this.objects[id]!;
+      if (matches(filter, object, trial.state.get(id)!, dependent, this.catalog) !== matches(filter, object, trial.after.get(id)!, dependent, this.catalog)) {
+        found = id;
+        break;
+      }
+    }
+    trial.firstFlip.set(cacheKey, found);
+    return found;
+  }
+
+  private existsWith(run: Running, chars: Characteristics | undefined): boolean {
+    return chars !== undefined && chars.abilities.some((ability) => textKey(ability.text) === textKey(run.effect.text));
   }
 
   /** What can make `dependent` change in `layer`: its source's abilities, what its unlocked filters read, a copy's original. */
@@ -314,25 +424,27 @@ export class LayerEngine {
   }
 
   /** Why `dependent` depends on `on` (613.8a), found by applying `on` first; null when it doesn't. */
-  private dependency(dependent: Running, on: Running, layer: LayerId, state: State, trial: { state: State; changed: Set<number> }): string | null {
-    if (trial.changed.size === 0) return null;
+  private dependency(dependent: Running, on: Running, layer: LayerId, trial: Trial): string | null {
+    if (trial.changed.length === 0) return null;
     const staticOn = dependent.staticOn;
-    if (!dependent.started && staticOn !== null && trial.changed.has(staticOn.id) && this.exists(dependent, state) !== this.exists(dependent, trial.state)) {
-      return `applying ${on.effect.source} changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${this.exists(dependent, trial.state) ? 'gains' : 'loses'} the ability)`;
+    if (!dependent.started && staticOn !== null && trial.after.has(staticOn.id)) {
+      const was = this.existsWith(dependent, trial.state.get(staticOn.id));
+      const now = this.existsWith(dependent, trial.after.get(staticOn.id));
+      if (was !== now) return `applying ${on.effect.source} changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${now ? 'gains' : 'loses'} the ability)`;
     }
     for (const { clause } of this.partsIn(dependent, layer)) {
       if (dependent.locked[clause]) continue;
       const filter = dependent.effect.spec.clauses[clause]!.filter;
-      for (const id of trial.changed) {
-        const object = this.objects[id]!;
-        const was = matches(filter, object, state.get(id)!, dependent, this.catalog);
-        const now = matches(filter, object, trial.state.get(id)!, dependent, this.catalog);
-        if (was !== now) return `applying ${on.effect.source} changes what it applies to (${object.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
+      if (filter.kind === 'targets') continue; // named objects: no characteristic moves them in or out
+      const id = this.firstFlip(trial, filter, dependent);
+      if (id !== null) {
+        const now = matches(filter, this.objects[id]!, trial.after.get(id)!, dependent, this.catalog);
+        return `applying ${on.effect.source} changes what it applies to (${this.objects[id]!.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
       }
     }
     if (this.partsIn(dependent, layer).some(({ part }) => part.op === 'copy')) {
       const original = this.copyOriginal(dependent);
-      if (original !== undefined && trial.changed.has(original.id)) return `applying ${on.effect.source} changes what it does (the copiable values of ${original.name})`;
+      if (original !== undefined && trial.after.has(original.id)) return `applying ${on.effect.source} changes what it does (the copiable values of ${original.name})`;
     }
     return null;
   }
@@ -341,6 +453,10 @@ export class LayerEngine {
     let state = start;
     const pending = this.runs.filter((run) => this.partsIn(run, layer).length > 0);
     const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
+    // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
+    const sensitive = new Map(pending.map((run) => [run, new Set(this.sensitivity(run, layer))]));
+    const changes = new Map(pending.map((run) => [run, new Set(this.partsIn(run, layer).flatMap(({ part }) => touches(part)))]));
+    const trials = new Map<Running, Trial>();
     let guard = pending.length + 1;
     while (pending.length > 0 && guard-- > 0) {
       const anyCda = cdaFirst && pending.some((run) => run.effect.characteristicDefining);
@@ -349,19 +465,24 @@ export class LayerEngine {
       if (candidates.length > 1 && layerCanCreateDependency(layer)) {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
-          const changes = new Set(this.partsIn(on, layer).flatMap(({ part }) => touches(part)));
-          const affectedBy = (dependent: Running) => changes.has('everything') || this.sensitivity(dependent, layer).some((aspect) => changes.has(aspect));
+          const changing = changes.get(on)!;
+          const affectedBy = (dependent: Running) => changing.has('everything') || [...sensitive.get(dependent)!].some((aspect) => changing.has(aspect));
           const exposed = candidates.filter((dependent) => dependent !== on && dependent.effect.characteristicDefining === on.effect.characteristicDefining && affectedBy(dependent)); // 613.8a(c)
           if (exposed.length === 0) continue;
-          const trial = this.applyEffect(on, layer, state, false, '');
+          let trial = trials.get(on);
+          if (trial === undefined) {
+            trial = this.trialOf(on, layer, state);
+            trials.set(on, trial);
+          }
           for (const dependent of exposed) {
-            const why = this.dependency(dependent, on, layer, state, trial);
+            const why = this.dependency(dependent, on, layer, trial);
             if (why !== null) depends.get(dependent)!.push({ on, why });
           }
         }
       }
       const chosen = this.choose(candidates, depends);
       pending.splice(pending.indexOf(chosen.run), 1);
+      trials.delete(chosen.run);
       if (!this.exists(chosen.run, state)) {
         const source = chosen.run.staticOn!;
         this.traces.get(source.id)!.push({
@@ -372,7 +493,12 @@ export class LayerEngine {
         this.warnings.push(`${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`);
         continue;
       }
-      state = this.applyEffect(chosen.run, layer, state, true, chosen.why).state;
+      const applied = this.applyEffect(chosen.run, layer, state, chosen.why);
+      state = applied.state;
+      // 613.8c: the order is re-evaluated after each effect; only trials the applied effect could change are redone
+      if (applied.changed.size > 0) {
+        for (const [run, trial] of trials) if (!this.trialStillHolds(run, layer, trial, state, applied.changed)) trials.delete(run);
+      }
     }
     return state;
   }
