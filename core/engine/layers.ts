@@ -22,6 +22,14 @@ interface Running {
   waitedFor: string[];
 }
 
+/** The parts of one clause that belong to one layer. */
+interface ClauseWork {
+  readonly clause: number;
+  readonly parts: readonly EffectPart[];
+  /** No copy part: the result depends only on the object's own characteristics. */
+  readonly pure: boolean;
+}
+
 /** One clause applied to one object: the result (the same object when nothing changed) and the rules it used. */
 interface Applied {
   readonly chars: Characteristics;
@@ -71,7 +79,24 @@ export function typeLineOf(chars: Characteristics): string {
   return every ? `${line}${line.includes(' — ') ? ' ' : ' — '}(every creature type)` : line;
 }
 
+const descriptions = new WeakMap<Characteristics, Map<LayerId, string>>();
+
+/** The trace's before/after text of one layer; memoised, since the same characteristics recur step after step. */
 function describe(chars: Characteristics, layer: LayerId): string {
+  let byLayer = descriptions.get(chars);
+  if (byLayer === undefined) {
+    byLayer = new Map();
+    descriptions.set(chars, byLayer);
+  }
+  let text = byLayer.get(layer);
+  if (text === undefined) {
+    text = describeNow(chars, layer);
+    byLayer.set(layer, text);
+  }
+  return text;
+}
+
+function describeNow(chars: Characteristics, layer: LayerId): string {
   switch (layer) {
     case '1': return `${chars.name}: ${typeLineOf(chars)}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
     case '2': return `controlled by ${chars.controller}`;
@@ -178,7 +203,7 @@ export class LayerEngine {
   private readonly traces = new Map<number, TraceStep[]>();
   private readonly warnings: string[] = [];
   /** Clause applications memoised per engine: the same input characteristics give the same result. */
-  private readonly appliedMemo = new WeakMap<Characteristics, Map<string, Applied>>();
+  private readonly appliedMemo = new WeakMap<Characteristics, Map<ClauseWork, Applied>>();
   private readonly variants = new Map<number, Characteristics[]>();
 
   constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
@@ -285,29 +310,26 @@ export class LayerEngine {
   }
 
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
-  private applyClause(run: Running, layer: LayerId, clause: number, id: number, before: Characteristics, state: State): Applied {
-    const parts = this.partsIn(run, layer).filter((entry) => entry.clause === clause);
-    const pure = parts.every(({ part }) => part.op !== 'copy'); // a copy reads its original's current values
-    const memoKey = `${run.effect.index}:${layer}:${clause}`;
+  private applyClause(run: Running, work: ClauseWork, id: number, before: Characteristics, state: State): Applied {
     let byClause = this.appliedMemo.get(before);
-    if (pure) {
-      const found = byClause?.get(memoKey);
+    if (work.pure) {
+      const found = byClause?.get(work);
       if (found !== undefined) return found;
     }
     let after = before;
     const rules = new Set<string>();
-    for (const { part } of parts) {
+    for (const part of work.parts) {
       const applied = this.applyPart(part, after, run, state);
       after = applied.chars;
       for (const rule of applied.rules) rules.add(rule);
     }
     const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: [...rules] };
-    if (pure) {
+    if (work.pure) {
       if (byClause === undefined) {
         byClause = new Map();
         this.appliedMemo.set(before, byClause);
       }
-      byClause.set(memoKey, result);
+      byClause.set(work, result);
     }
     return result;
   }
@@ -328,20 +350,37 @@ export class LayerEngine {
     return chars;
   }
 
-  private clausesIn(run: Running, layer: LayerId): number[] {
-    return [...new Set(this.partsIn(run, layer).map((entry) => entry.clause))];
+  private readonly worksCache = new Map<Running, Map<LayerId, ClauseWork[]>>();
+
+  /** The clauses of an effect with parts in `layer`, in order, each with those parts. */
+  private clausesIn(run: Running, layer: LayerId): ClauseWork[] {
+    let byLayer = this.worksCache.get(run);
+    if (byLayer === undefined) {
+      byLayer = new Map();
+      this.worksCache.set(run, byLayer);
+    }
+    let works = byLayer.get(layer);
+    if (works === undefined) {
+      const entries = this.partsIn(run, layer);
+      works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
+        const parts = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
+        return { clause, parts, pure: parts.every((part) => part.op !== 'copy') }; // a copy reads its original's current values
+      });
+      byLayer.set(layer, works);
+    }
+    return works;
   }
 
   /** Applies one effect's parts of `layer` for real: locks its affected sets (613.6), records the trace. */
   private applyEffect(run: Running, layer: LayerId, state: State, why: string): { state: State; changed: Set<number> } {
     const next = new Map(state);
     const changed = new Set<number>();
-    for (const clause of this.clausesIn(run, layer)) {
-      const ids = this.affected(run, clause, state);
-      run.locked[clause] = new Set(ids); // 613.6
+    for (const work of this.clausesIn(run, layer)) {
+      const ids = this.affected(run, work.clause, state);
+      run.locked[work.clause] = new Set(ids); // 613.6
       for (const id of ids) {
         const before = next.get(id)!;
-        const { chars: after, rules } = this.applyClause(run, layer, clause, id, before, next);
+        const { chars: after, rules } = this.applyClause(run, work, id, before, next);
         if (after !== before) changed.add(id);
         next.set(id, after);
         this.traces.get(id)!.push({
@@ -361,12 +400,11 @@ export class LayerEngine {
     const after = new Map<number, Characteristics>();
     const affected = new Set<number>();
     const changed: number[] = [];
-    for (const clause of this.clausesIn(run, layer)) {
-      const copies = this.partsIn(run, layer).some((entry) => entry.clause === clause && entry.part.op === 'copy');
-      for (const id of this.affected(run, clause, state)) {
+    for (const work of this.clausesIn(run, layer)) {
+      for (const id of this.affected(run, work.clause, state)) {
         affected.add(id);
         const before = after.get(id) ?? state.get(id)!;
-        const applied = this.applyClause(run, layer, clause, id, before, copies && after.size > 0 ? new Map([...state, ...after]) : state);
+        const applied = this.applyClause(run, work, id, before, !work.pure && after.size > 0 ? new Map([...state, ...after]) : state);
         if (applied.chars === before) continue;
         if (!after.has(id)) changed.push(id);
         after.set(id, applied.chars);
@@ -382,7 +420,7 @@ export class LayerEngine {
   private trialStillHolds(run: Running, layer: LayerId, trial: Trial, state: State, changed: ReadonlySet<number>): boolean {
     if (this.partsIn(run, layer).some(({ part }) => part.op === 'copy')) return false;
     if (run.staticOn !== null && changed.has(run.staticOn.id)) return false;
-    const open = this.clausesIn(run, layer).filter((clause) => !run.locked[clause]).map((clause) => run.effect.spec.clauses[clause]!.filter);
+    const open = this.clausesIn(run, layer).filter((work) => !run.locked[work.clause]).map((work) => run.effect.spec.clauses[work.clause]!.filter);
     for (const id of changed) {
       if (trial.affected.has(id)) return false;
       const object = this.objects[id]!;
