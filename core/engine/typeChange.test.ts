@@ -56,6 +56,13 @@ describe('layer 4 type changes', () => {
     expect(urborg.abilities).toHaveLength(3);
     expect(names(urborg)).toEqual(['Gate', 'Swamp']);
   });
+  it('cites 305.7 for land types set or added to a land, never for a creature gaining a creature type', () => {
+    const land: Characteristics = { ...base, cardTypes: ['Land'] };
+    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toContain('305.7');
+    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }] }), embeddedCatalog).rules).toContain('305.7');
+    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }), embeddedCatalog).rules).not.toContain('305.7');
+    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toEqual(['205.1b', '205.3d']);
+  });
   it('702.73a: every creature type, then "loses all creature types" by timestamp', () => {
     const shapeshifter: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Shapeshifter', kind: 'creature' }] };
     const every = apply(shapeshifter, { allCreatureTypes: true, retain: 'all' });

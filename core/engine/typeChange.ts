@@ -123,6 +123,8 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
   const supertypes = union(chars.supertypes, change.supertypes); // 205.4b: supertypes are gained independently
   if (change.supertypes.length > 0) rules.push('205.4b');
 
+  // 305.7, last sentence: a land gaining land types in addition keeps its land types and rules text
+  if (change.retain !== 'none' && kinds.has('land') && gainable.some((subtype) => subtype.kind === 'land')) rules.push('305.7');
   let abilities: readonly Ability[] = chars.abilities;
   if (basicLandTypesSet && kinds.has('land')) {
     // 305.7: loses rules-text and copy abilities (granted ones stay); mana abilities follow the new types (305.6)

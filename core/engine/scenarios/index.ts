@@ -15,6 +15,10 @@ export interface ExpectedObject {
   readonly abilities?: readonly string[];
   readonly power?: number | null;
   readonly toughness?: number | null;
+  /** Phrases some trace step must give as its reason ("depends on Blood Moon", "dependency loop"). */
+  readonly why?: readonly string[];
+  /** Rules some trace step must cite. */
+  readonly rules?: readonly string[];
 }
 
 export interface ExampleScenario {
@@ -37,6 +41,16 @@ const humilityText = 'All creatures lose all abilities and have base power and t
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
 const dryadArbor = { name: 'Dryad Arbor', typeLine: 'Land Creature — Forest Dryad', power: 1, toughness: 1, colors: ['green'] };
+const urborg = { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land', abilities: ['Each land is a Swamp in addition to its other land types.'] };
+const mutavaultText = "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.";
+const mutavault = { name: 'Mutavault', typeLine: 'Land', abilities: ['{T}: Add {C}.', `{1}: ${mutavaultText}`] };
+const conspiracyText = "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.";
+const conspiracy = { name: 'Conspiracy', typeLine: 'Enchantment', abilities: [conspiracyText] };
+const humility = { name: 'Humility', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [humilityText] };
+const magus = { name: 'Magus of the Moon', typeLine: 'Creature — Human Wizard', power: 2, toughness: 2, colors: ['red'], abilities: [bloodMoonText] };
+const lifeAndLimbText = 'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.';
+const yavimayaText = 'Each land is a Forest in addition to its other land types.';
+const songText = 'Enchanted permanent is a colorless Forest land.';
 
 export const exampleScenarios: readonly ExampleScenario[] = [
   {
@@ -78,7 +92,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       effects: [{ source: 'Prismatic Omen', text: 'Lands you control are every basic land type in addition to their other types.', order: 1 }],
     },
     expected: {
-      'Flagstones of Trokair': { supertypes: ['Legendary'], subtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], abilities: [...flagstones.abilities, '{T}: Add {G}.', '{T}: Add {U}.', '{T}: Add {R}.', '{T}: Add {B}.'] },
+      'Flagstones of Trokair': { rules: ['305.7', '205.1b'], supertypes: ['Legendary'], subtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], abilities: [...flagstones.abilities, '{T}: Add {G}.', '{T}: Add {U}.', '{T}: Add {R}.', '{T}: Add {B}.'] },
       'Hinterland Harbor': { supertypes: [], subtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], abilities: [...harbor.abilities, '{T}: Add {W}.', '{T}: Add {G}.', '{T}: Add {U}.', '{T}: Add {R}.', '{T}: Add {B}.'] },
     },
   },
@@ -137,7 +151,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       objects: [colonnade, { name: 'Convincing Mirage', typeLine: 'Enchantment — Aura', abilities: ['Enchanted land is the chosen type.'] }],
       effects: [{ source: 'Convincing Mirage', text: 'Enchanted land is the chosen type.', order: 1, targets: ['Celestial Colonnade'], chosen: 'Forest' }],
     },
-    expected: { 'Celestial Colonnade': { typeLine: 'Land — Forest', supertypes: [], abilities: ['{T}: Add {G}.'] } },
+    expected: { 'Celestial Colonnade': { typeLine: 'Land — Forest', supertypes: [], abilities: ['{T}: Add {G}.'], rules: ['305.7'] } },
   },
   {
     id: 'mizzium-blood-moon',
@@ -247,7 +261,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       ],
     },
     expected: {
-      'Urborg, Tomb of Yawgmoth': { typeLine: 'Legendary Land — Mountain', abilities: ['{T}: Add {R}.'] },
+      'Urborg, Tomb of Yawgmoth': { typeLine: 'Legendary Land — Mountain', abilities: ['{T}: Add {R}.'], why: ['depends on Blood Moon because applying Blood Moon changes whether'], rules: ['613.8a', '305.7'] },
       Forest: { typeLine: 'Basic Land — Forest', abilities: ['{T}: Add {G}.'] },
       'Hinterland Harbor': { typeLine: 'Land — Mountain', abilities: ['{T}: Add {R}.'] },
     },
@@ -265,7 +279,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       effects: [{ source: 'Humility', text: humilityText, order: 1 }, { source: 'Opalescence', text: opalescenceText, order: 2 }],
     },
     expected: {
-      Humility: { cardTypes: ['Enchantment', 'Creature'], power: 4, toughness: 4, abilities: [] },
+      Humility: { cardTypes: ['Enchantment', 'Creature'], power: 4, toughness: 4, abilities: [], rules: ['613.4b'] },
       Opalescence: { cardTypes: ['Enchantment'], power: null, abilities: [opalescenceText] },
       'Glory Seeker': { power: 1, toughness: 1, abilities: [] },
     },
@@ -298,7 +312,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { source: 'Mutavault', text: "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.", order: 2 },
       ],
     },
-    expected: { Mutavault: { typeLine: 'Land Creature — Elf', allCreatureTypes: false, power: 2, toughness: 2 } },
+    expected: { Mutavault: { typeLine: 'Land Creature — Elf', allCreatureTypes: false, power: 2, toughness: 2, why: ['depends on Mutavault because applying Mutavault changes what it applies to'] } },
   },
   {
     id: 'life-and-limb-dryad-arbor',
@@ -325,7 +339,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
   },
   {
     id: 'changeling-loses-creature-types',
-    title: 'A changeling that loses all creature types, and one that loses them first',
+    title: 'A changeling that loses all creature types (the loss has the earlier timestamp)',
     description: 'Changeling is a characteristic-defining ability, applied first in layer 4 (613.3, 702.73a); "loses all creature types" then removes them all.',
     scenario: {
       objects: [{ name: 'Changeling Outcast', typeLine: 'Creature — Shapeshifter', power: 1, toughness: 1, colors: ['black'], abilities: ['Changeling'] }],
@@ -334,6 +348,381 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { source: 'Changeling Outcast', text: 'This creature is every creature type.', order: 2, characteristicDefining: true },
       ],
     },
-    expected: { 'Changeling Outcast': { typeLine: 'Creature', subtypes: [], allCreatureTypes: false } },
+    expected: { 'Changeling Outcast': { typeLine: 'Creature', subtypes: [], allCreatureTypes: false, why: ['characteristic-defining ability, applied first (613.3)'], rules: ['702.73a'] } },
+  },
+  {
+    id: 'blood-moon-then-urborg',
+    title: 'Blood Moon, then Urborg, Tomb of Yawgmoth (Blood Moon earlier)',
+    description: 'Blood Moon applies first by timestamp (613.7) and Urborg loses the ability that would generate its effect (305.7), so no land is a Swamp: the same result as the other order, where dependency (613.8a) decides.',
+    scenario: {
+      objects: [urborg, { name: 'Forest', typeLine: 'Basic Land — Forest' }, { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] }],
+      effects: [
+        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
+        { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 2 },
+      ],
+    },
+    expected: {
+      'Urborg, Tomb of Yawgmoth': { typeLine: 'Legendary Land — Mountain', abilities: ['{T}: Add {R}.'], rules: ['305.7'] },
+      Forest: { typeLine: 'Basic Land — Forest', abilities: ['{T}: Add {G}.'] },
+    },
+  },  {
+    id: 'blood-moon-animated-mutavault',
+    title: 'Blood Moon on an animated Mutavault',
+    description: 'Blood Moon sets only the land type (305.7): the animation from the resolved ability keeps applying (613.6, 611.2c), so Mutavault is a 2/2 Land Creature — Mountain with every creature type; it loses its own abilities and taps for {R}.',
+    scenario: {
+      objects: [mutavault, { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] }],
+      effects: [
+        { source: 'Mutavault', text: mutavaultText, order: 1 },
+        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
+      ],
+    },
+    expected: { Mutavault: { cardTypes: ['Land', 'Creature'], subtypes: ['Mountain'], allCreatureTypes: true, abilities: ['{T}: Add {R}.'], power: 2, toughness: 2 } },
+  },
+  {
+    id: 'conspiracy-changeling',
+    title: 'Conspiracy (Elf) and a changeling, on the battlefield and in the library',
+    description: 'Changeling is a characteristic-defining ability and applies first in layer 4 (613.3, 702.73a); Conspiracy then sets the creature types (205.1a): only an Elf, in both zones. No dependency between a CDA and a non-CDA (613.8a(c)).',
+    scenario: {
+      objects: [
+        conspiracy,
+        { name: 'Changeling Outcast', typeLine: 'Creature — Shapeshifter', power: 1, toughness: 1, colors: ['black'], abilities: ['Changeling'] },
+        { name: 'Woodland Changeling', typeLine: 'Creature — Shapeshifter', zone: 'library', power: 2, toughness: 2, colors: ['green'], abilities: ['Changeling'] },
+      ],
+      effects: [
+        { source: 'Conspiracy', text: conspiracyText, order: 1, chosen: 'Elf' },
+        { source: 'Changeling Outcast', text: 'This creature is every creature type.', order: 2, characteristicDefining: true },
+        { source: 'Woodland Changeling', text: 'This creature is every creature type.', order: 3, characteristicDefining: true },
+      ],
+    },
+    expected: {
+      'Changeling Outcast': { typeLine: 'Creature — Elf', subtypes: ['Elf'], allCreatureTypes: false },
+      'Woodland Changeling': { typeLine: 'Creature — Elf', subtypes: ['Elf'], allCreatureTypes: false },
+    },
+  },
+  {
+    id: 'mutavault-then-conspiracy',
+    title: 'An animated Mutavault, then Conspiracy (Elf) (Mutavault earlier)',
+    description: 'Timestamps and dependency agree: Mutavault\'s effect applies first (it makes Mutavault a creature, 613.8a), then Conspiracy replaces every creature type with Elf (205.1a).',
+    scenario: {
+      objects: [conspiracy, mutavault],
+      effects: [
+        { source: 'Mutavault', text: mutavaultText, order: 1 },
+        { source: 'Conspiracy', text: conspiracyText, order: 2, chosen: 'Elf' },
+      ],
+    },
+    expected: { Mutavault: { typeLine: 'Land Creature — Elf', allCreatureTypes: false, power: 2, toughness: 2 } },
+  },
+  {
+    id: 'painters-servant-blood-moon',
+    title: "Painter's Servant (blue) and Blood Moon",
+    description: "Color is layer 5 and land type layer 4; neither effect changes the other's existence, what it applies to or what it does (613.8a): no dependency. Hinterland Harbor is a blue Land — Mountain; Blood Moon is red and blue; a card in the graveyard is blue too.",
+    scenario: {
+      objects: [
+        harbor,
+        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        { name: "Painter's Servant", typeLine: 'Artifact Creature — Scarecrow', power: 1, toughness: 3 },
+        { name: 'Lightning Bolt', typeLine: 'Instant', zone: 'graveyard', colors: ['red'] },
+      ],
+      effects: [
+        { source: "Painter's Servant", text: "All cards that aren't on the battlefield, spells, and permanents are blue in addition to their other colors.", order: 1 },
+        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
+      ],
+    },
+    expected: {
+      'Hinterland Harbor': { typeLine: 'Land — Mountain', colors: ['blue'], abilities: ['{T}: Add {R}.'] },
+      'Blood Moon': { colors: ['red', 'blue'] },
+      "Painter's Servant": { colors: ['blue'] },
+      'Lightning Bolt': { colors: ['red', 'blue'] },
+    },
+  },
+  {
+    id: 'yavimaya-life-and-limb',
+    title: 'Yavimaya, Cradle of Growth and Life and Limb (both timestamp orders give this)',
+    description: 'Life and Limb depends on Yavimaya: Yavimaya makes every land a Forest, changing what Life and Limb applies to (613.8a), so Yavimaya applies first whatever the timestamps: every land is a 1/1 green Saproling creature that is a Forest in addition.',
+    scenario: {
+      objects: [
+        { name: 'Yavimaya, Cradle of Growth', typeLine: 'Legendary Land', abilities: [yavimayaText] },
+        { name: 'Mountain', typeLine: 'Basic Land — Mountain' },
+      ],
+      effects: [
+        { source: 'Life and Limb', text: lifeAndLimbText, order: 1 },
+        { source: 'Yavimaya, Cradle of Growth', text: yavimayaText, order: 2 },
+      ],
+    },
+    expected: {
+      Mountain: { supertypes: ['Basic'], cardTypes: ['Land', 'Creature'], subtypes: ['Mountain', 'Forest', 'Saproling'], colors: ['green'], abilities: ['{T}: Add {R}.', '{T}: Add {G}.'], power: 1, toughness: 1, why: ['depends on Yavimaya, Cradle of Growth because'] },
+      'Yavimaya, Cradle of Growth': { supertypes: ['Legendary'], cardTypes: ['Land', 'Creature'], subtypes: ['Forest', 'Saproling'], colors: ['green'], power: 1, toughness: 1 },
+    },
+  },
+  {
+    id: 'life-and-limb-blood-moon',
+    title: 'Life and Limb and Blood Moon with a Saproling token (Blood Moon earlier)',
+    description: 'Blood Moon depends on Life and Limb: Life and Limb makes the Saproling a (nonbasic) land, changing what Blood Moon applies to (613.8a), so it applies first; Blood Moon then replaces Forest with Mountain (305.7). A basic Forest is untouched by Blood Moon.',
+    scenario: {
+      objects: [
+        { name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] },
+        { name: 'Forest', typeLine: 'Basic Land — Forest' },
+      ],
+      effects: [
+        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
+        { source: 'Life and Limb', text: lifeAndLimbText, order: 2 },
+      ],
+    },
+    expected: {
+      Saproling: { typeLine: 'Land Creature — Mountain Saproling', abilities: ['{T}: Add {R}.'], power: 1, toughness: 1, colors: ['green'], why: ['depends on Life and Limb because'] },
+      Forest: { typeLine: 'Basic Land Creature — Forest Saproling', abilities: ['{T}: Add {G}.'], power: 1, toughness: 1, colors: ['green'] },
+    },
+  },
+  {
+    id: 'darksteel-mutation',
+    title: 'Darksteel Mutation on Glory Seeker and on Dryad Arbor',
+    description: '"[creature types] artifact creature" keeps every other card type and subtype but replaces the creature types (205.1b); the abilities are lost but indestructible (layer 6), even the Forest mana ability; base 0/1 (7b). Color is unchanged.',
+    scenario: {
+      objects: [glorySeeker, dryadArbor],
+      effects: [
+        { source: 'Darksteel Mutation', text: 'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.', order: 1, targets: ['Glory Seeker'] },
+        { source: 'Darksteel Mutation #2', text: 'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.', order: 2, targets: ['Dryad Arbor'] },
+      ],
+    },
+    expected: {
+      'Glory Seeker': { typeLine: 'Artifact Creature — Insect', colors: ['white'], abilities: ['Indestructible'], power: 0, toughness: 1 },
+      'Dryad Arbor': { cardTypes: ['Land', 'Creature', 'Artifact'], subtypes: ['Forest', 'Insect'], colors: ['green'], abilities: ['Indestructible'], power: 0, toughness: 1 },
+    },
+  },
+  {
+    id: 'kenrith-transformation-artifact-creature',
+    title: "Kenrith's Transformation on an artifact creature",
+    description: 'Without "artifact creature" or "in addition", setting the type replaces every card type (205.1a): Steel Overseer is a green Creature — Elk 3/3 with no abilities, no longer an artifact.',
+    scenario: {
+      objects: [{ name: 'Steel Overseer', typeLine: 'Artifact Creature — Construct', power: 1, toughness: 1, abilities: ['{T}: Put a +1/+1 counter on each artifact creature you control.'] }],
+      effects: [{ source: "Kenrith's Transformation", text: 'Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3.', order: 1, targets: ['Steel Overseer'] }],
+    },
+    expected: { 'Steel Overseer': { typeLine: 'Creature — Elk', colors: ['green'], abilities: [], power: 3, toughness: 3 } },
+  },
+  {
+    id: 'clone-mutavault',
+    title: 'Clone copying an animated Mutavault',
+    description: 'The animation is not copiable (707.2): Clone is a noncreature Land named Mutavault with its two abilities (seed 004).',
+    scenario: {
+      objects: [mutavault, { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] }],
+      effects: [
+        { source: 'Mutavault', text: mutavaultText, order: 1 },
+        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Mutavault'] },
+      ],
+    },
+    expected: {
+      Mutavault: { cardTypes: ['Land', 'Creature'], allCreatureTypes: true, power: 2, toughness: 2 },
+      Clone: { currentName: 'Mutavault', typeLine: 'Land', colors: [], power: null, toughness: null, abilities: mutavault.abilities },
+    },
+  },
+  {
+    id: 'clone-rise-from-the-grave',
+    title: 'Clone copying an Attended Knight made a black Zombie by Rise from the Grave',
+    description: 'Type- and color-changing effects are not copied (707.2): Clone is a white Creature — Human Knight 2/2 with first strike, not black and not a Zombie.',
+    scenario: {
+      objects: [
+        { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] },
+        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', order: 1, targets: ['Attended Knight'] },
+        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Attended Knight'] },
+      ],
+    },
+    expected: {
+      'Attended Knight': { subtypes: ['Human', 'Knight', 'Zombie'], colors: ['white', 'black'] },
+      Clone: { currentName: 'Attended Knight', typeLine: 'Creature — Human Knight', colors: ['white'], abilities: ['First strike'], power: 2, toughness: 2 },
+    },
+  },
+  {
+    id: 'clone-dryad-arbor-blood-moon',
+    title: 'Clone copying Dryad Arbor under Blood Moon',
+    description: 'The copy takes the printed Forest (707.2), then Blood Moon applies to the copy in its own right, a nonbasic land (305.7): both are Land Creature — Mountain Dryad.',
+    scenario: {
+      objects: [dryadArbor, { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] }],
+      effects: [
+        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
+        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Dryad Arbor'] },
+      ],
+    },
+    expected: {
+      'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad', abilities: ['{T}: Add {R}.'] },
+      Clone: { currentName: 'Dryad Arbor', typeLine: 'Land Creature — Mountain Dryad', colors: ['green'], abilities: ['{T}: Add {R}.'], power: 1, toughness: 1 },
+    },
+  },
+  {
+    id: 'magus-humility-dryad-arbor',
+    title: 'Magus of the Moon under Humility, with Dryad Arbor',
+    description: 'Magus\'s layer-4 effect applies before Humility removes the ability in layer 6, and keeps applying (613.6): Dryad Arbor is a Mountain Dryad; Humility then removes every creature\'s abilities, the Mountain mana ability of Dryad Arbor included; both are 1/1.',
+    scenario: {
+      objects: [humility, magus, dryadArbor],
+      effects: [
+        { source: 'Magus of the Moon', text: bloodMoonText, order: 1 },
+        { source: 'Humility', text: humilityText, order: 2 },
+      ],
+    },
+    expected: {
+      'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad', abilities: [], power: 1, toughness: 1 },
+      'Magus of the Moon': { abilities: [], power: 1, toughness: 1 },
+    },
+  },
+  {
+    id: 'song-of-the-dryads-creature-lands',
+    title: 'Song of the Dryads on Dryad Arbor and on an animated Celestial Colonnade',
+    description: 'Setting the card type replaces Creature (205.1a), creature types go with it, the land type becomes Forest (305.7) and the color colorless: each is a colorless Land — Forest with "{T}: Add {G}." and no power or toughness (208.3). Flying and vigilance granted to the Colonnade by its resolved ability stay: 305.7 removes only rules-text and copy abilities.',
+    scenario: {
+      objects: [dryadArbor, colonnade],
+      effects: [
+        { source: 'Celestial Colonnade', text: "This land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", order: 1 },
+        { source: 'Song of the Dryads', text: songText, order: 2, targets: ['Dryad Arbor'] },
+        { source: 'Song of the Dryads #2', text: songText, order: 3, targets: ['Celestial Colonnade'] },
+      ],
+    },
+    expected: {
+      'Dryad Arbor': { typeLine: 'Land — Forest', colors: [], abilities: ['{T}: Add {G}.'], power: null, toughness: null },
+      'Celestial Colonnade': { typeLine: 'Land — Forest', colors: [], abilities: ['{T}: Add {G}.', 'Flying', 'Vigilance'], power: null, toughness: null },
+    },
+  },
+  {
+    id: 'starfield-opalescence',
+    title: 'Starfield of Nyx and Opalescence (five enchantments controlled)',
+    description: 'Each makes the other a creature (layer 4) with P/T equal to its mana value (7b); no dependency, as neither changes whether the other is a non-Aura enchantment (613.8a). Auras are not animated.',
+    scenario: {
+      objects: [
+        { name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [opalescenceText] },
+        { name: 'Starfield of Nyx', typeLine: 'Enchantment', manaValue: 5, colors: ['white'] },
+        { name: 'Pacifism', typeLine: 'Enchantment — Aura', manaValue: 2, colors: ['white'] },
+      ],
+      effects: [
+        { source: 'Opalescence', text: opalescenceText, order: 1 },
+        { source: 'Starfield of Nyx', text: 'Each other non-Aura enchantment you control is a creature in addition to its other types and has base power and base toughness each equal to its mana value.', order: 2 },
+      ],
+    },
+    expected: {
+      Opalescence: { cardTypes: ['Enchantment', 'Creature'], power: 4, toughness: 4 },
+      'Starfield of Nyx': { cardTypes: ['Enchantment', 'Creature'], power: 5, toughness: 5 },
+      Pacifism: { cardTypes: ['Enchantment'], power: null },
+    },
+  },
+  {
+    id: 'layer-7-sublayers',
+    title: 'Layer 7 sublayers: the Gray Ogre example of 613.5',
+    description: '+1/+1 (a counter in the CR example), +4/+4 and +0/+2 apply in 7c after "becomes 0/1" in 7b whatever their timestamps (613.4): 0/1 + 5/7 = 5/8.',
+    scenario: {
+      objects: [{ name: 'Gray Ogre', typeLine: 'Creature — Ogre', power: 2, toughness: 2, colors: ['red'] }],
+      effects: [
+        { source: '+1/+1 counter', text: 'Target creature gets +1/+1.', order: 1, targets: ['Gray Ogre'] },
+        { source: 'Giant Growth-like spell', text: 'Target creature gets +4/+4 until end of turn.', order: 2, targets: ['Gray Ogre'] },
+        { source: 'An enchantment', text: 'Creatures you control get +0/+2.', order: 3 },
+        { source: 'An effect', text: 'Target creature becomes 0/1 until end of turn.', order: 4, targets: ['Gray Ogre'] },
+      ],
+    },
+    expected: { 'Gray Ogre': { power: 5, toughness: 8 } },
+  },
+  {
+    id: 'layer-7d-switch',
+    title: 'Layer 7d: switching after +0/+1 and +5/+0 (613.4d example)',
+    description: 'A 1/3 creature gets +0/+1, is switched, then gets +5/+0: modifications apply in 7c before the switch in 7d (613.4), so it is 4/6.',
+    scenario: {
+      objects: [{ name: 'A 1/3 creature', typeLine: 'Creature — Wall', power: 1, toughness: 3 }],
+      effects: [
+        { source: 'First effect', text: 'Target creature gets +0/+1.', order: 1, targets: ['A 1/3 creature'] },
+        { source: 'Switch effect', text: "Switch target creature's power and toughness until end of turn.", order: 2, targets: ['A 1/3 creature'] },
+        { source: 'Third effect', text: 'Target creature gets +5/+0.', order: 3, targets: ['A 1/3 creature'] },
+      ],
+    },
+    expected: { 'A 1/3 creature': { power: 4, toughness: 6 } },
+  },
+  {
+    id: 'march-of-the-machines-humility',
+    title: 'March of the Machines with an artifact, then Humility',
+    description: 'March makes a noncreature artifact a creature (layer 4); Humility\'s later 7b effect overrides March\'s earlier one (613.7): 1/1 with no abilities.',
+    scenario: {
+      objects: [humility, { name: 'Sol Ring', typeLine: 'Artifact', manaValue: 1, abilities: ['{T}: Add {C}{C}.'] }, { name: 'Wurmcoil Engine', typeLine: 'Artifact Creature — Phyrexian Wurm', manaValue: 6, power: 6, toughness: 6, abilities: ['Deathtouch', 'Lifelink'] }],
+      effects: [
+        { source: 'March of the Machines', text: 'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.', order: 1 },
+        { source: 'Humility', text: humilityText, order: 2 },
+      ],
+    },
+    expected: {
+      'Sol Ring': { cardTypes: ['Artifact', 'Creature'], abilities: [], power: 1, toughness: 1 },
+      'Wurmcoil Engine': { abilities: [], power: 1, toughness: 1 },
+    },
+  },
+  {
+    id: 'noncreature-artifacts-613-6',
+    title: '"All noncreature artifacts become 2/2 artifact creatures" (the 613.6 example)',
+    description: 'The set of objects is fixed when the effect starts to apply in layer 4 (613.6): Sol Ring is a 2/2 in 7b though no longer a noncreature artifact; Ornithopter, already a creature, is untouched.',
+    scenario: {
+      objects: [{ name: 'Sol Ring', typeLine: 'Artifact', abilities: ['{T}: Add {C}{C}.'] }, { name: 'Ornithopter', typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2, abilities: ['Flying'] }],
+      effects: [{ source: 'An effect', text: 'All noncreature artifacts become 2/2 artifact creatures until end of turn.', order: 1 }],
+    },
+    expected: {
+      'Sol Ring': { typeLine: 'Artifact Creature', abilities: ['{T}: Add {C}{C}.'], power: 2, toughness: 2 },
+      Ornithopter: { typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2 },
+    },
+  },
+  {
+    id: 'amoeboid-gains-and-loses-creature-types',
+    title: 'Amoeboid Changeling: gaining and losing all creature types, both orders',
+    description: 'Neither is a characteristic-defining ability, so timestamps decide (613.7): the later effect wins. Glory Seeker gains then loses: no creature type; Grizzly Bears loses then gains: every creature type (205.3m).',
+    scenario: {
+      objects: [{ name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2 }, { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] }],
+      effects: [
+        { source: 'Amoeboid Changeling', text: 'Target creature gains all creature types until end of turn.', order: 1, targets: ['Glory Seeker'] },
+        { source: 'Amoeboid Changeling #2', text: 'Target creature loses all creature types until end of turn.', order: 2, targets: ['Glory Seeker'] },
+        { source: 'Amoeboid Changeling #3', text: 'Target creature loses all creature types until end of turn.', order: 3, targets: ['Grizzly Bears'] },
+        { source: 'Amoeboid Changeling #4', text: 'Target creature gains all creature types until end of turn.', order: 4, targets: ['Grizzly Bears'] },
+      ],
+    },
+    expected: {
+      'Glory Seeker': { typeLine: 'Creature', subtypes: [], allCreatureTypes: false },
+      'Grizzly Bears': { subtypes: [], allCreatureTypes: true },
+    },
+  },
+  {
+    id: 'clone-copies-evil-twin',
+    title: 'Clone copying Evil Twin that copied Stormbreath Dragon',
+    description: 'The exception of a copy effect is part of the copiable values (707.9a), and Clone\'s copy depends on Evil Twin\'s (613.8a: it changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin\'s added ability.',
+    scenario: {
+      objects: [
+        { name: 'Stormbreath Dragon', typeLine: 'Creature — Dragon', power: 4, toughness: 4, colors: ['red'], abilities: ['Flying', 'Haste', 'Protection from white'] },
+        { name: 'Evil Twin', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue', 'black'] },
+        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Evil Twin', text: 'Evil Twin enters as a copy of target creature, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."', order: 1, targets: ['Stormbreath Dragon'] },
+        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Evil Twin'] },
+      ],
+    },
+    expected: {
+      Clone: { currentName: 'Stormbreath Dragon', typeLine: 'Creature — Dragon', colors: ['red'], power: 4, toughness: 4, abilities: ['Flying', 'Haste', 'Protection from white', '{U}{B}, {T}: Destroy target creature with the same name as this creature.'], why: ['depends on Evil Twin because'], rules: ['707.2'] },
+    },
+  },
+  {
+    id: 'life-and-limb-blood-moon-loop-blood-moon-earlier',
+    title: 'Life and Limb and Blood Moon with Dryad Arbor and a Saproling: a dependency loop (Blood Moon earlier)',
+    description: 'Each depends on the other (613.8a): Blood Moon stops Dryad Arbor being a Forest for Life and Limb; Life and Limb makes the Saproling a land for Blood Moon. In a loop timestamps decide (613.8b): Blood Moon first, so Dryad Arbor is a Mountain Dryad that Life and Limb no longer affects, and the Saproling becomes a Forest land afterwards, untouched by Blood Moon.',
+    scenario: {
+      objects: [{ name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] }, dryadArbor],
+      effects: [{ source: 'Blood Moon', text: bloodMoonText, order: 1 }, { source: 'Life and Limb', text: lifeAndLimbText, order: 2 }],
+    },
+    expected: {
+      Saproling: { typeLine: 'Land Creature — Forest Saproling', abilities: ['{T}: Add {G}.'] },
+      'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad', abilities: ['{T}: Add {R}.'], power: 1, toughness: 1, why: ['dependency loop with Life and Limb: the loop is applied in timestamp order (613.8b)'] },
+    },
+  },
+  {
+    id: 'life-and-limb-blood-moon-loop-life-and-limb-earlier',
+    title: 'Life and Limb and Blood Moon with Dryad Arbor and a Saproling: a dependency loop (Life and Limb earlier)',
+    description: 'The same loop applied in the other timestamp order (613.8b): Life and Limb first makes both Forest Saproling lands, then Blood Moon makes both Mountains (305.7).',
+    scenario: {
+      objects: [{ name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] }, dryadArbor],
+      effects: [{ source: 'Life and Limb', text: lifeAndLimbText, order: 1 }, { source: 'Blood Moon', text: bloodMoonText, order: 2 }],
+    },
+    expected: {
+      Saproling: { typeLine: 'Land Creature — Mountain Saproling', abilities: ['{T}: Add {R}.'] },
+      'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad Saproling', abilities: ['{T}: Add {R}.'], power: 1, toughness: 1 },
+    },
   },
 ];
