@@ -725,4 +725,34 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad Saproling', abilities: ['{T}: Add {R}.'], power: 1, toughness: 1 },
     },
   },
+  {
+    id: 'mycosynth-lattice-march',
+    title: 'Mycosynth Lattice and March of the Machines (March earlier)',
+    description: 'March depends on Lattice: Lattice makes every permanent an artifact, changing what March applies to (613.8a), so Lattice applies first whatever the timestamps; a basic Forest becomes an artifact land creature with P/T equal to its mana value, 0/0.',
+    scenario: {
+      objects: [{ name: 'Forest', typeLine: 'Basic Land — Forest' }, { name: 'Mycosynth Lattice', typeLine: 'Artifact', manaValue: 6 }, { name: 'March of the Machines', typeLine: 'Enchantment', manaValue: 4 }],
+      effects: [
+        { source: 'March of the Machines', text: 'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.', order: 1 },
+        { source: 'Mycosynth Lattice', text: 'All permanents are artifacts in addition to their other types.', order: 2 },
+      ],
+    },
+    expected: {
+      Forest: { supertypes: ['Basic'], cardTypes: ['Land', 'Artifact', 'Creature'], subtypes: ['Forest'], abilities: ['{T}: Add {G}.'], power: 0, toughness: 0, why: ['depends on Mycosynth Lattice because'] },
+      'Mycosynth Lattice': { cardTypes: ['Artifact', 'Creature'], power: 6, toughness: 6 },
+      'March of the Machines': { cardTypes: ['Enchantment', 'Artifact', 'Creature'], power: 4, toughness: 4 },
+    },
+  },
+  {
+    id: 'act-of-treason-conspiracy',
+    title: "Act of Treason on an opponent's creature under your Conspiracy (Elf)",
+    description: 'Control changes in layer 2, before types in layer 4 (613.1b, 613.1d), so the stolen Glory Seeker is one of "creatures you control" for Conspiracy: an Elf with haste (layer 6, 613.6).',
+    scenario: {
+      objects: [{ ...glorySeeker, controller: 'opponent', owner: 'opponent' }, conspiracy],
+      effects: [
+        { source: 'Conspiracy', text: conspiracyText, order: 1, chosen: 'Elf' },
+        { source: 'Act of Treason', text: 'Gain control of target creature until end of turn. It gains haste until end of turn.', order: 2, targets: ['Glory Seeker'] },
+      ],
+    },
+    expected: { 'Glory Seeker': { typeLine: 'Creature — Elf', abilities: ['Haste'], rules: ['613.1b'] } },
+  },
 ];
