@@ -106,6 +106,8 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Tokens you control are Zombies.', '"tokens"'],
     ['Each creature you don\'t control loses all abilities.', '"you"'],
     ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
+    ['This creature enters as a copy of any creature on the battlefield, except it\'s 7/7.', 'except it\'s 7/7'],
+    ['This enchantment enters as a copy of any artifact on the battlefield, except it\'s an enchantment in addition to its other types.', '707.9b'],
     ['As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.', 'As long as you control five or more enchantments'],
   ])('%s → names %s', (text, part) => {
     const read = parseEffectText(text, 'Some Card');

@@ -254,6 +254,10 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   const tail = withAt === -1 ? '' : rest.slice(withAt + 6);
   if (/^a copy of /.test(head)) {
     const except = /,? except (it has|it's|its) (.+)$/.exec(rest);
+    if (except !== null && except[1] !== 'it has') {
+      // 707.9b/c: exceptions that change the copiable values (name, P/T, types) are not modelled
+      return err(problem('copy-exception', `the copy exception "except ${except[1]} ${restoreQuotes(except[2]!, reader.quotes)}" is not modelled (707.9b): only "except it has <ability>" and "except it has this ability" are`, except[0].trim()));
+    }
     const keepThis = except !== null && /^this ability$/.test(except[2]!.trim());
     let extra: string[] = [];
     if (except !== null && !keepThis) {
