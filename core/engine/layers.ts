@@ -256,7 +256,9 @@ export class LayerEngine {
     const locked = run.locked[clause];
     if (locked) return [...locked];
     const filter = run.effect.spec.clauses[clause]!.filter;
-    return this.objects.filter((object) => matches(filter, object, state.get(object.id)!, run, this.catalog)).map((object) => object.id);
+    const ids: number[] = [];
+    for (const object of this.objects) if (matches(filter, object, state.get(object.id)!, run, this.catalog)) ids.push(object.id);
+    return ids;
   }
 
   private copyOriginal(run: Running): GameObject | undefined {
@@ -414,19 +416,37 @@ export class LayerEngine {
   }
 
   /**
-   * A trial stays right after another effect changed the objects in `changed` unless one of them is (or now would
-   * be) affected by it, is its static source (613.8a existence), or it copies (a copy reads its original).
+   * The trial of `run` after another effect changed the objects in `changed`. Objects it neither affected nor now
+   * would affect keep their outcome, so a one-clause filter effect is redone for the changed objects only; one that
+   * copies (it reads its original), names its objects, or has several clauses is redone whole.
    */
-  private trialStillHolds(run: Running, layer: LayerId, trial: Trial, state: State, changed: ReadonlySet<number>): boolean {
-    if (this.partsIn(run, layer).some(({ part }) => part.op === 'copy')) return false;
-    if (run.staticOn !== null && changed.has(run.staticOn.id)) return false;
-    const open = this.clausesIn(run, layer).filter((work) => !run.locked[work.clause]).map((work) => run.effect.spec.clauses[work.clause]!.filter);
+  private refreshTrial(run: Running, layer: LayerId, trial: Trial, state: State, changed: ReadonlySet<number>): Trial {
+    const works = this.clausesIn(run, layer);
+    const work = works[0]!;
+    const filter = run.effect.spec.clauses[work.clause]!.filter;
+    if (works.length > 1 || !work.pure || filter.kind === 'targets') return this.trialOf(run, layer, state);
+    const locked = run.locked[work.clause];
+    let touched = false;
+    const affected = new Set(trial.affected);
+    const after = new Map(trial.after);
     for (const id of changed) {
-      if (trial.affected.has(id)) return false;
-      const object = this.objects[id]!;
-      if (open.some((filter) => matches(filter, object, state.get(id)!, run, this.catalog))) return false;
+      const chars = state.get(id)!;
+      const inside = locked ? locked.has(id) : matches(filter, this.objects[id]!, chars, run, this.catalog);
+      if (!inside && !trial.affected.has(id)) continue;
+      touched = true;
+      after.delete(id);
+      if (!inside) {
+        affected.delete(id);
+        continue;
+      }
+      affected.add(id);
+      const applied = this.applyClause(run, work, id, chars, state);
+      if (applied.chars !== chars) after.set(id, applied.chars);
     }
-    return true;
+    if (!touched) return trial; // its objects' characteristics are as they were: the old state still describes them
+    // objects are reached in board order (ids), as affected() lists them
+    const order = [...after.keys()].sort((a, b) => a - b);
+    return { state, affected, after, changed: order, firstFlip: new Map() };
   }
 
   /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
@@ -535,7 +555,7 @@ export class LayerEngine {
       state = applied.state;
       // 613.8c: the order is re-evaluated after each effect; only trials the applied effect could change are redone
       if (applied.changed.size > 0) {
-        for (const [run, trial] of trials) if (!this.trialStillHolds(run, layer, trial, state, applied.changed)) trials.delete(run);
+        for (const [run, trial] of trials) trials.set(run, this.refreshTrial(run, layer, trial, state, applied.changed));
       }
     }
     return state;
