@@ -51,6 +51,7 @@ const magus = { name: 'Magus of the Moon', typeLine: 'Creature — Human Wizard'
 const lifeAndLimbText = 'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.';
 const yavimayaText = 'Each land is a Forest in addition to its other land types.';
 const songText = 'Enchanted permanent is a colorless Forest land.';
+const goyfText = "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
 
 export const exampleScenarios: readonly ExampleScenario[] = [
   {
@@ -754,5 +755,34 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       ],
     },
     expected: { 'Glory Seeker': { typeLine: 'Creature — Elf', abilities: ['Haste'], rules: ['613.1b'] } },
+  },
+  {
+    id: 'humility-goblin-king',
+    title: 'Humility and Goblin King (both timestamp orders give this)',
+    description: "Goblin King's effect depends on Humility in layer 6: Humility removes the ability that generates it (613.8a), so Humility applies first and the King's effect never starts: no mountainwalk, no +1/+1 in 7c. Every creature is 1/1 with no abilities.",
+    scenario: {
+      objects: [humility, { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, colors: ['red'], abilities: ['Other Goblins get +1/+1 and have mountainwalk.'] }, { name: 'Goblin Piker', typeLine: 'Creature — Goblin Warrior', power: 2, toughness: 1, colors: ['red'] }],
+      effects: [
+        { source: 'Goblin King', text: 'Other Goblins get +1/+1 and have mountainwalk.', order: 1 },
+        { source: 'Humility', text: humilityText, order: 2 },
+      ],
+    },
+    expected: {
+      'Goblin Piker': { abilities: [], power: 1, toughness: 1 },
+      'Goblin King': { abilities: [], power: 1, toughness: 1, why: ['depends on Humility because applying Humility changes whether'], rules: ['613.8a'] },
+    },
+  },
+  {
+    id: 'tarmogoyf-loses-all-abilities',
+    title: 'Tarmogoyf losing all abilities (Merfolk Trickster)',
+    description: 'Its characteristic-defining ability is gone by layer 7a, so its effect never starts (613.8a, 604.3): Tarmogoyf is 0/1, its printed */1+* read as 0.',
+    scenario: {
+      objects: [{ name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', power: 0, toughness: 1, colors: ['green'], abilities: [goyfText] }],
+      effects: [
+        { source: 'Tarmogoyf', text: goyfText, structured: { clauses: [{ affects: 'this creature', parts: [{ op: 'setPT', power: 3, toughness: 4 }] }] }, order: 2, characteristicDefining: true },
+        { source: 'Merfolk Trickster', text: 'Target creature loses all abilities until end of turn.', order: 1, targets: ['Tarmogoyf'] },
+      ],
+    },
+    expected: { Tarmogoyf: { abilities: [], power: 0, toughness: 1 } },
   },
 ];
