@@ -22,6 +22,12 @@ interface Running {
   waitedFor: string[];
 }
 
+/** Why an effect applies where it does: the trace's words and the rules behind them. */
+interface Reason {
+  readonly text: string;
+  readonly rules: readonly string[];
+}
+
 /** The parts of one clause that belong to one layer. */
 interface ClauseWork {
   readonly clause: number;
@@ -205,6 +211,8 @@ export class LayerEngine {
   /** Clause applications memoised per engine: the same input characteristics give the same result. */
   private readonly appliedMemo = new WeakMap<Characteristics, Map<ClauseWork, Applied>>();
   private readonly variants = new Map<number, Characteristics[]>();
+  /** "object id \0 ability text" → the rules of the step that removed that ability. */
+  private readonly abilityLoss = new Map<string, readonly string[]>();
 
   constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
     const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name));
@@ -273,11 +281,12 @@ export class LayerEngine {
         const original = this.copyOriginal(run);
         const values = original === undefined ? undefined : state.get(original.id);
         if (values === undefined) return { chars, rules: [] };
-        const own = this.objects.find((object) => object.name === run.effect.source);
-        const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => /copy of/i.test(ability.text)) ?? [] : [];
+        // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
+        const own = run.selfId === null ? undefined : this.objects[run.selfId];
+        const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [] : [];
         const abilities = [...values.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
         // 707.2: the copiable values only; 613.2a
-        return { chars: { ...values, controller: chars.controller, abilities }, rules: ['707.2', '613.2a'] };
+        return { chars: { ...values, controller: chars.controller, abilities }, rules: thisAbility.length + part.extraAbilities.length > 0 ? ['707.2', '707.9a', '613.2a'] : ['707.2', '613.2a'] };
       }
       case 'control':
         return { chars: { ...chars, controller: part.controller }, rules: ['613.1b'] };
@@ -374,7 +383,7 @@ export class LayerEngine {
   }
 
   /** Applies one effect's parts of `layer` for real: locks its affected sets (613.6), records the trace. */
-  private applyEffect(run: Running, layer: LayerId, state: State, why: string): { state: State; changed: Set<number> } {
+  private applyEffect(run: Running, layer: LayerId, state: State, why: Reason): { state: State; changed: Set<number> } {
     const next = new Map(state);
     const changed = new Set<number>();
     for (const work of this.clausesIn(run, layer)) {
@@ -385,9 +394,11 @@ export class LayerEngine {
         const { chars: after, rules } = this.applyClause(run, work, id, before, next);
         if (after !== before) changed.add(id);
         next.set(id, after);
+        const stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules])];
+        if (after.abilities !== before.abilities) this.noteLostAbilities(id, before, after, [layerRule[layer], ...rules]);
         this.traces.get(id)!.push({
-          layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why,
-          before: describe(before, layer), after: describe(after, layer), rules: [layerRule[layer], ...rules],
+          layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why: why.text,
+          before: describe(before, layer), after: describe(after, layer), rules: stepRules,
         });
       }
     }
@@ -395,6 +406,15 @@ export class LayerEngine {
     // 613.6: every clause of a started effect keeps the set it has now, even clauses of later layers
     run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     return { state: next, changed };
+  }
+
+  /** Remembers which step took each ability away, so an effect that stops existing cites the rule that removed it. */
+  private noteLostAbilities(id: number, before: Characteristics, after: Characteristics, rules: readonly string[]): void {
+    const kept = new Set(after.abilities.map((ability) => textKey(ability.text)));
+    for (const ability of before.abilities) {
+      const text = textKey(ability.text);
+      if (!kept.has(text)) this.abilityLoss.set(`${id}\u0000${text}`, rules);
+    }
   }
 
   /** 613.8a by trial: what applying `run` to `state` would change, without applying it. */
@@ -510,6 +530,7 @@ export class LayerEngine {
   private applyLayer(layer: LayerId, start: State): State {
     let state = start;
     const pending = this.runs.filter((run) => this.partsIn(run, layer).length > 0);
+    for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
     const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
     const sensitive = new Map(pending.map((run) => [run, new Set(this.sensitivity(run, layer))]));
@@ -543,12 +564,14 @@ export class LayerEngine {
       trials.delete(chosen.run);
       if (!this.exists(chosen.run, state)) {
         const source = chosen.run.staticOn!;
+        const removedBy = this.abilityLoss.get(`${source.id}\u0000${textKey(chosen.run.effect.text)}`) ?? [];
         this.traces.get(source.id)!.push({
           layer, effect: `${chosen.run.effect.source}: "${chosen.run.effect.text}"`, order: chosen.run.effect.order,
           why: `does not apply: ${source.name} no longer has the ability that generates it${chosen.run.waitedFor.length > 0 ? ` (${chosen.run.waitedFor.join('; ')})` : ''}`,
-          before: describe(state.get(source.id)!, '6'), after: describe(state.get(source.id)!, '6'), rules: ['613.8a', '305.7'],
+          before: describe(state.get(source.id)!, '6'), after: describe(state.get(source.id)!, '6'), rules: [...new Set(['613.8a', ...removedBy])],
         });
-        this.warnings.push(`${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`);
+        const warning = `${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`;
+        if (!this.warnings.includes(warning)) this.warnings.push(warning); // one warning, though the effect spans several layers
         continue;
       }
       const applied = this.applyEffect(chosen.run, layer, state, chosen.why);
@@ -561,14 +584,14 @@ export class LayerEngine {
     return state;
   }
 
-  private choose(candidates: readonly Running[], depends: Map<Running, { on: Running; why: string }[]>): { run: Running; why: string } {
+  private choose(candidates: readonly Running[], depends: Map<Running, { on: Running; why: string }[]>): { run: Running; why: Reason } {
     const byTime = [...candidates].sort((a, b) => a.effect.order - b.effect.order);
     for (const run of candidates) for (const { on, why } of depends.get(run)!) if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
     const free = byTime.filter((run) => depends.get(run)!.length === 0);
-    const label = (run: Running) => (run.effect.characteristicDefining ? 'characteristic-defining ability, applied first (613.3)' : 'timestamp order (613.7)');
+    const label = (run: Running): Reason => (run.effect.characteristicDefining ? { text: 'characteristic-defining ability, applied first (613.3)', rules: ['613.3'] } : { text: 'timestamp order (613.7)', rules: ['613.7'] });
     if (free.length > 0) {
       const run = free[0]!;
-      const why = run.waitedFor.length > 0 ? `${run.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)` : label(run);
+      const why = run.waitedFor.length > 0 ? { text: `${run.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)`, rules: ['613.8a', '613.8b'] } : label(run);
       return { run, why };
     }
     // 613.8b: a dependency loop is applied in timestamp order
@@ -577,7 +600,7 @@ export class LayerEngine {
     const inLoop = byTime.filter((run) => reaches(run, run) && depends.get(run)!.every(({ on }) => reaches(on, run)));
     const run = inLoop[0] ?? byTime[0]!;
     const partners = depends.get(run)!.map(({ on }) => on.effect.source).join(', ');
-    return { run, why: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)` };
+    return { run, why: { text: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)`, rules: ['613.8b'] } };
   }
 
   private intrinsicAbilities(state: State): State {
