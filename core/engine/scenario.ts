@@ -8,6 +8,7 @@ import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } fr
 import { colorOrder, zones } from './model.ts';
 import { parseEffectText } from './oracle.ts';
 import { parseStructuredEffect } from './structured.ts';
+import { counterEffects, readCounters, type Counter } from './counters.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,10 +34,10 @@ function player(raw: Record<string, unknown>, key: string, at: string): Result<P
   return value === 'you' || value === 'opponent' ? ok(value) : fail('bad-player', 'must be "you" or "opponent"', `${at}.${key}`);
 }
 
-function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<GameObject> {
+function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{ object: GameObject; counters: Counter[] }> {
   const at = `objects[${index}]`;
   if (!isRecord(raw)) return fail('not-object', 'must be an object {name, typeLine, …}', at);
-  const known = ['name', 'typeLine', 'zone', 'token', 'power', 'toughness', 'colors', 'abilities', 'manaValue', 'controller', 'owner'];
+  const known = ['name', 'typeLine', 'zone', 'token', 'power', 'toughness', 'colors', 'abilities', 'manaValue', 'controller', 'owner', 'counters'];
   const extra = Object.keys(raw).find((key) => !known.includes(key));
   if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
   if (typeof raw['name'] !== 'string' || raw['name'].trim() === '') return fail('missing-name', 'is required: a non-empty string', `${at}.name`);
@@ -62,8 +63,10 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<G
   if (!controller.ok) return controller;
   const owner = player(raw, 'owner', at);
   if (!owner.ok) return owner;
+  const counters = readCounters(raw['counters'], `${at}.counters`);
+  if (!counters.ok) return counters;
   const name = raw['name'].trim();
-  return ok({
+  return ok({ counters: counters.value, object: {
     id: index, name, zone: zone as Zone, token: raw['token'] === true, owner: owner.value,
     printed: {
       name, supertypes: line.value.supertypes, cardTypes: line.value.cardTypes, subtypes: line.value.subtypes, allCreatureTypes: false,
@@ -71,7 +74,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<G
       abilities: abilities.value.map((text) => ({ text, origin: 'printed' as const })),
       power: power.value, toughness: toughness.value, manaValue: manaValue.value ?? 0, controller: controller.value,
     },
-  });
+  } });
 }
 
 function readEffect(raw: unknown, index: number, names: readonly string[], catalog: TypeCatalog): Result<Effect> {
@@ -115,12 +118,15 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
   const effectsRaw = input['effects'] ?? [];
   if (!Array.isArray(effectsRaw)) return fail('not-list', 'must be a list of effects', 'effects');
   const objects: GameObject[] = [];
+  const counters: Counter[][] = [];
   for (const [index, raw] of input['objects'].entries()) {
-    const object = readObject(raw, index, catalog);
-    if (!object.ok) return object;
-    const twin = objects.find((other) => wordKey(other.name) === wordKey(object.value.name));
-    if (twin !== undefined) return fail('duplicate-name', `"${object.value.name}" is already objects[${twin.id}]; names must differ (add "#2")`, `objects[${index}].name`);
-    objects.push(object.value);
+    const read = readObject(raw, index, catalog);
+    if (!read.ok) return read;
+    const { object } = read.value;
+    const twin = objects.find((other) => wordKey(other.name) === wordKey(object.name));
+    if (twin !== undefined) return fail('duplicate-name', `"${object.name}" is already objects[${twin.id}]; names must differ (add "#2")`, `objects[${index}].name`);
+    objects.push(object);
+    counters.push(read.value.counters);
   }
   const names = objects.map((object) => object.name);
   const effects: Effect[] = [];
@@ -131,5 +137,10 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     if (twin !== undefined) return fail('duplicate-order', `order ${effect.value.order} is already effects[${twin.index}]'s; timestamps differ (613.7)`, `effects[${index}].order`);
     effects.push(effect.value);
   }
-  return ok({ objects, effects });
+  for (const [objectIndex, list] of counters.entries()) {
+    const at = list.findIndex((counter) => counter.order !== null && effects.some((effect) => effect.order === counter.order));
+    if (at !== -1) return fail('duplicate-order', `order ${list[at]!.order} is already an effect's; timestamps differ (613.7c)`, `objects[${objectIndex}].counters[${at}].order`);
+  }
+  const placed = counterEffects(objects, counters, effects.map((effect) => effect.order), effects.length);
+  return ok({ objects, effects: [...effects, ...placed] });
 }
