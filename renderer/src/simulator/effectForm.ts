@@ -1,0 +1,296 @@
+// An effect "by form" (issue 5): the fields a judge fills ⇄ the structured effect of the scenario JSON
+// ({clauses: [{affects, parts: [{op, …}]}]}, core/engine/structured.ts). One clause per form; every problem names
+// the field it is in, by the label the judge sees.
+import { embeddedCatalog } from '../../../core/types/catalog.ts';
+import type { TypeCatalog } from '../../../core/types/model.ts';
+import { err, ok, type Result } from '../../../core/result.ts';
+import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
+import { parseStructuredEffect } from '../../../core/engine/structured.ts';
+import type { EffectPart } from '../../../core/engine/model.ts';
+import { wordKey } from '../../../core/types/words.ts';
+
+/** What a change does, one per layer it works in (613.1). */
+export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy';
+
+export const changeKinds: readonly { readonly kind: ChangeKind; readonly label: string }[] = [
+  { kind: 'copy', label: 'Becomes a copy (layer 1)' },
+  { kind: 'control', label: 'Changes control (layer 2)' },
+  { kind: 'type', label: 'Types (layer 4)' },
+  { kind: 'color', label: 'Colors (layer 5)' },
+  { kind: 'abilities', label: 'Abilities (layer 6)' },
+  { kind: 'setPT', label: 'Base power and toughness (layer 7b)' },
+  { kind: 'modifyPT', label: 'Power and toughness +N/+N (layer 7c)' },
+  { kind: 'switchPT', label: 'Switch power and toughness (layer 7d)' },
+];
+
+export type Retain = 'none' | 'all' | 'allButCreatureTypes';
+
+export const retainChoices: readonly { readonly value: Retain; readonly label: string }[] = [
+  { value: 'none', label: 'Replace types of the same kind (205.1a)' },
+  { value: 'all', label: 'In addition to its other types (205.1b)' },
+  { value: 'allButCreatureTypes', label: 'Keep all but creature types (205.1b)' },
+];
+
+export const colorNames = ['white', 'blue', 'black', 'red', 'green'] as const;
+
+/**
+ * One change as typed. Flat on purpose: every kind's fields exist, so switching the kind loses nothing typed;
+ * only the fields of `kind` are read.
+ */
+export interface ChangeDraft {
+  kind: ChangeKind;
+  cardTypes: string[];
+  supertypes: string[];
+  /** Comma-separated subtype names. */
+  subtypes: string;
+  retain: Retain;
+  allCreatureTypes: boolean;
+  allBasicLandTypes: boolean;
+  chosenType: boolean;
+  loseAllCreatureTypes: boolean;
+  colors: string[];
+  colorsInAddition: boolean;
+  /** One ability per line. */
+  gain: string;
+  lose: string;
+  loseAll: boolean;
+  /** A whole number, or "mana value" for setPT. */
+  power: string;
+  toughness: string;
+  controller: 'you' | 'opponent';
+  /** The object copied (layer 1): the effect's first target. */
+  copyOf: string;
+  /** One ability per line. */
+  extraAbilities: string;
+  keepThisAbility: boolean;
+}
+
+/** Which objects the effect affects. */
+export type AffectsMode = 'objects' | 'source' | 'filter';
+
+export interface EffectFormDraft {
+  source: string;
+  affects: AffectsMode;
+  /** Names of board objects, for "objects". */
+  objects: string[];
+  /** A filter the engine reads, for "filter": "nonbasic lands", "creatures you control". */
+  filter: string;
+  /** The words standing for the chosen objects or the source ("enchanted creature"), kept as opened. */
+  subjectWords: string;
+  changes: ChangeDraft[];
+  /** The choice behind "the chosen type". */
+  chosen: string;
+  characteristicDefining: boolean;
+}
+
+/** The effect as the scenario JSON holds it (what save writes and parseScenario reads). */
+export interface FormEffect {
+  readonly source: string;
+  readonly structured: { clauses: [{ affects: string; parts: Record<string, unknown>[] }] };
+  readonly targets: string[];
+  readonly chosen?: string;
+  readonly characteristicDefining?: true;
+}
+
+/** A problem with one field: its id in the form, its visible label, and what is wrong. */
+export interface FieldProblem {
+  readonly field: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
+  kind, cardTypes: [], supertypes: [], subtypes: '', retain: 'none', allCreatureTypes: false, allBasicLandTypes: false,
+  chosenType: false, loseAllCreatureTypes: false, colors: [], colorsInAddition: false, gain: '', lose: '', loseAll: false,
+  power: '', toughness: '', controller: 'you', copyOf: '', extraAbilities: '', keepThisAbility: false,
+});
+
+export const blankEffectForm = (): EffectFormDraft => ({
+  source: '', affects: 'objects', objects: [], filter: '', subjectWords: '', changes: [blankChange()], chosen: '', characteristicDefining: false,
+});
+
+const lines = (text: string): string[] => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+const commaList = (text: string): string[] => text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+/** The engine's messages end with the list of every understood form; a field message needs only the first part. */
+const firstSentence = (message: string): string => message.split('. Understood forms:')[0]!;
+const changeLabel = (index: number, kind: ChangeKind): string => `Change ${index + 1} (${changeKinds.find((c) => c.kind === kind)!.label})`;
+
+function readWhole(text: string, allowManaValue: boolean): number | 'manaValue' | null {
+  const trimmed = text.trim();
+  if (allowManaValue && /^mana ?value$/i.test(trimmed)) return 'manaValue';
+  return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog, problems: FieldProblem[]): Record<string, unknown> {
+  const field = (name: string) => `changes[${index}].${name}`;
+  const label = (name: string) => `${changeLabel(index, change.kind)}: ${name}`;
+  const problem = (name: string, labelName: string, message: string) => problems.push({ field: field(name), label: label(labelName), message });
+  switch (change.kind) {
+    case 'copy': {
+      if (change.copyOf.trim() === '') problem('copyOf', 'Copy of', 'choose the object it becomes a copy of');
+      else if (!board.some((name) => wordKey(name) === wordKey(change.copyOf))) problem('copyOf', 'Copy of', `"${change.copyOf}" is not an object on the board`);
+      if (draft.affects === 'objects') problem('copyOf', 'Copy of', 'a copy effect changes its source or the objects a filter finds; the chosen objects would be copied (707.2)');
+      const extra = lines(change.extraAbilities);
+      return { op: 'copy', ...(extra.length > 0 ? { extraAbilities: extra } : {}), ...(change.keepThisAbility ? { keepThisAbility: true } : {}) };
+    }
+    case 'control':
+      return { op: 'control', controller: change.controller };
+    case 'type': {
+      const subtypes = commaList(change.subtypes);
+      const canonical: string[] = [];
+      for (const name of subtypes) {
+        const subtype = subtypeOf(name, catalog);
+        if (subtype === null) problem('subtypes', 'Subtypes', `"${name}" is not a subtype (rule 205.3)`);
+        else canonical.push(subtype.name);
+      }
+      const flags = (['allCreatureTypes', 'allBasicLandTypes', 'chosenType', 'loseAllCreatureTypes'] as const).filter((key) => change[key]);
+      if (change.cardTypes.length + change.supertypes.length + subtypes.length + flags.length === 0) {
+        problem('cardTypes', 'Card types', 'choose at least one card type, supertype or subtype, or one of the creature-type options');
+      }
+      const unknownType = change.cardTypes.find((type) => !catalog.cardTypes.includes(type));
+      if (unknownType !== undefined) problem('cardTypes', 'Card types', `"${unknownType}" is not a card type (rule 205.2a)`);
+      if (change.chosenType && draft.chosen.trim() === '') {
+        problems.push({ field: 'chosen', label: 'Chosen type', message: `is required: ${changeLabel(index, change.kind)} uses the chosen type` });
+      }
+      return {
+        op: 'type',
+        ...(change.cardTypes.length > 0 ? { cardTypes: [...change.cardTypes] } : {}),
+        ...(change.supertypes.length > 0 ? { supertypes: [...change.supertypes] } : {}),
+        ...(canonical.length > 0 ? { subtypes: canonical } : {}),
+        ...(change.retain === 'none' ? {} : { retain: change.retain }),
+        ...Object.fromEntries(flags.map((key) => [key, true])),
+      };
+    }
+    case 'color':
+      if (change.colorsInAddition && change.colors.length === 0) problem('colors', 'Colors', 'choose at least one color to add (none chosen makes it colorless only without "in addition")');
+      return { op: 'color', colors: colorNames.filter((color) => change.colors.includes(color)), ...(change.colorsInAddition ? { addition: true } : {}) };
+    case 'abilities': {
+      const add = lines(change.gain);
+      const lose = lines(change.lose);
+      if (add.length === 0 && lose.length === 0 && !change.loseAll) problem('gain', 'Gains', 'write an ability it gains or loses, or tick "Loses all abilities"');
+      return { op: 'abilities', ...(add.length > 0 ? { add } : {}), ...(lose.length > 0 ? { lose } : {}), ...(change.loseAll ? { loseAll: true } : {}) };
+    }
+    case 'setPT':
+    case 'modifyPT': {
+      const manaValue = change.kind === 'setPT';
+      const power = readWhole(change.power, manaValue);
+      const toughness = readWhole(change.toughness, manaValue);
+      const expected = manaValue ? 'a whole number or "mana value"' : 'a whole number such as +2 or -1';
+      if (power === null) problem('power', 'Power', `"${change.power.trim()}" is not ${expected}`);
+      if (toughness === null) problem('toughness', 'Toughness', `"${change.toughness.trim()}" is not ${expected}`);
+      return { op: change.kind, power, toughness };
+    }
+    case 'switchPT':
+      return { op: 'switchPT' };
+  }
+}
+
+/** The opened wording for the chosen objects or the source, when it still means that; else the plain words. */
+function subjectWordsFor(draft: EffectFormDraft, self: boolean, catalog: TypeCatalog): string {
+  const read = parseFilterText(draft.subjectWords, catalog);
+  const fits = read.ok && read.value.kind === 'targets' && read.value.self === self;
+  return fits ? draft.subjectWords.trim() : self ? 'this object' : 'target object';
+}
+
+function readSubject(draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog, problems: FieldProblem[]): { affects: string; targets: string[] } {
+  switch (draft.affects) {
+    case 'objects': {
+      if (draft.objects.length === 0) problems.push({ field: 'objects', label: 'Affected objects', message: 'choose at least one object on the board' });
+      const missing = draft.objects.find((name) => !board.some((known) => wordKey(known) === wordKey(name)));
+      if (missing !== undefined) problems.push({ field: 'objects', label: 'Affected objects', message: `"${missing}" is not an object on the board` });
+      return { affects: subjectWordsFor(draft, false, catalog), targets: [...draft.objects] };
+    }
+    case 'source':
+      if (draft.source.trim() !== '' && !board.some((name) => wordKey(name) === wordKey(draft.source))) {
+        problems.push({ field: 'source', label: 'Source', message: `"${draft.source.trim()}" is not an object on the board, so the effect has no object of its own to change` });
+      }
+      return { affects: subjectWordsFor(draft, true, catalog), targets: [] };
+    case 'filter': {
+      const words = draft.filter.trim();
+      if (words === '') {
+        problems.push({ field: 'filter', label: 'Filter', message: 'is required: the objects it affects, e.g. "nonbasic lands" or "creatures you control"' });
+        return { affects: words, targets: [] };
+      }
+      const filter = parseFilterText(words, catalog);
+      if (!filter.ok) problems.push({ field: 'filter', label: 'Filter', message: firstSentence(filter.error.message) });
+      else if (filter.value.kind === 'targets') problems.push({ field: 'filter', label: 'Filter', message: `"${words}" names particular objects, not a filter: choose "Chosen objects" instead` });
+      return { affects: words, targets: [] };
+    }
+  }
+}
+
+/** Reads the form into the scenario's effect, or every problem found, each naming its field. */
+export function readEffectForm(draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog = embeddedCatalog): Result<FormEffect, FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  if (draft.source.trim() === '') problems.push({ field: 'source', label: 'Source', message: 'is required: the name of what generates the effect' });
+  const { affects, targets: affected } = readSubject(draft, board, catalog, problems);
+  if (draft.changes.length === 0) problems.push({ field: 'changes', label: 'Changes', message: 'add at least one change' });
+  const parts = draft.changes.map((change, index) => readChange(change, index, draft, board, catalog, problems));
+  const chosen = draft.chosen.trim();
+  if (chosen !== '' && subtypeOf(chosen, catalog) === null && !board.some((name) => wordKey(name) === wordKey(chosen))) {
+    problems.push({ field: 'chosen', label: 'Chosen type', message: `"${chosen}" is not a subtype (rule 205.3) nor an object on the board` });
+  }
+  const copyOf = draft.changes.find((change) => change.kind === 'copy')?.copyOf.trim();
+  const targets = copyOf ? [copyOf] : affected;
+  if (problems.length > 0) return err(problems);
+  const structured: FormEffect['structured'] = { clauses: [{ affects, parts }] };
+  // The engine's own check, so the form never produces what the scenario reader would refuse.
+  const engine = parseStructuredEffect(structured, 'structured', catalog);
+  if (!engine.ok) return err([{ field: 'changes', label: 'Changes', message: engine.error.message }]);
+  return ok({
+    source: draft.source.trim(), structured, targets,
+    ...(chosen === '' ? {} : { chosen }),
+    ...(draft.characteristicDefining ? { characteristicDefining: true as const } : {}),
+  });
+}
+
+function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
+  const change = blankChange(part.op);
+  switch (part.op) {
+    case 'copy':
+      return { ...change, copyOf, extraAbilities: part.extraAbilities.join('\n'), keepThisAbility: part.keepThisAbility };
+    case 'control':
+      return { ...change, controller: part.controller };
+    case 'type':
+      return {
+        ...change, cardTypes: [...part.cardTypes], supertypes: [...part.supertypes], subtypes: part.subtypes.map((s) => s.name).join(', '), retain: part.retain,
+        allCreatureTypes: part.allCreatureTypes, allBasicLandTypes: part.allBasicLandTypes, chosenType: part.chosenType, loseAllCreatureTypes: part.loseAllCreatureTypes,
+      };
+    case 'color':
+      return { ...change, colors: [...part.colors], colorsInAddition: part.addition };
+    case 'abilities':
+      return { ...change, gain: part.add.join('\n'), lose: part.lose.join('\n'), loseAll: part.loseAll };
+    case 'setPT':
+    case 'modifyPT': {
+      const show = (value: number | 'manaValue') => (value === 'manaValue' ? 'mana value' : String(value));
+      return { ...change, power: show(part.power), toughness: show(part.toughness) };
+    }
+    case 'switchPT':
+      return change;
+  }
+}
+
+/** Fills the form from a scenario effect with `structured`, or null when the form cannot show it (several clauses, invalid). */
+export function formFromEffect(
+  effect: { source: string; structured: unknown; targets?: readonly string[]; chosen?: string; characteristicDefining?: boolean },
+  catalog: TypeCatalog = embeddedCatalog,
+): EffectFormDraft | null {
+  const spec = parseStructuredEffect(effect.structured, 'structured', catalog);
+  if (!spec.ok || spec.value.clauses.length !== 1) return null;
+  const clause = spec.value.clauses[0]!;
+  const targets = [...(effect.targets ?? [])];
+  const copies = clause.parts.some((part) => part.op === 'copy');
+  const filter = clause.filter;
+  const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
+  if (copies && affects === 'objects') return null;
+  return {
+    source: effect.source,
+    affects,
+    objects: affects === 'objects' ? targets : [],
+    filter: affects === 'filter' ? filter.words : '',
+    subjectWords: affects === 'filter' ? '' : filter.words,
+    changes: clause.parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
+    chosen: effect.chosen ?? '',
+    characteristicDefining: effect.characteristicDefining === true,
+  };
+}
