@@ -68,6 +68,8 @@ export interface TypeLineReport {
   readonly cardTypes: readonly string[];
   readonly subtypes: readonly TypedSubtype[];
   readonly problems: readonly TypeLineProblem[];
+  /** Each face's own report, when the line gives two faces ("Front // Back"). */
+  readonly faces?: readonly TypeLineReport[];
 }
 
 /** What `arbiter subtype` and "is X a [kind] type?" report (205.3e). */

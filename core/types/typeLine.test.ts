@@ -62,7 +62,8 @@ describe('parseTypeLine', () => {
     ['Goblin Creature', 'subtype-before-dash', '205.3b'],
     ['Creature — Artifact', 'type-after-dash', '205.3b'],
     ['Creature —', 'nothing-after-dash', '205.3b'],
-    ['Creature — Human // Creature — Werewolf', 'several-dashes', '205.3b'],
+    ['Creature — Human // Creature — Werewolf', 'several-faces', '712.1'],
+    ['Creature — Human — Werewolf', 'several-dashes', '205.3b'],
     ['Plane — Nowhere Special', 'unknown-word', '205.3n'],
   ])('fails on %j with %s citing %s', (input, code, rule) => {
     const parsed = parseTypeLine(input);
@@ -83,6 +84,20 @@ describe('checkTypeLine', () => {
     for (const line of ['Land Creature — Forest Dryad', 'Basic Snow Land — Island', 'Kindred Sorcery — Elf', 'Legendary Planeswalker — Jace', 'Scheme', 'Ongoing Scheme']) {
       expect(checkTypeLine(line), line).toMatchObject({ valid: true, problems: [] });
     }
+  });
+
+  it('checks a double-faced or split card face by face (712.1), naming the face of each problem', () => {
+    const werewolf = checkTypeLine('Creature — Human Werewolf // Creature — Werewolf');
+    expect(werewolf).toMatchObject({ valid: true, canonical: 'Creature — Human Werewolf // Creature — Werewolf', problems: [] });
+    expect(werewolf.faces?.map((face) => face.subtypes.map((s) => s.name))).toEqual([['Human', 'Werewolf'], ['Werewolf']]);
+    expect(werewolf.cardTypes).toEqual(['Creature']);
+    const broken = checkTypeLine('Legendary Creature — Human Wizard // Legendary Planeswalker — Forest');
+    expect(broken.valid).toBe(false);
+    expect(broken.problems.map((p) => [p.code, p.rule])).toEqual([['subtype-without-card-type', '205.3d']]);
+    expect(broken.problems[0]!.message).toMatch(/^face 2 \("Legendary Planeswalker — Forest"\): /);
+    expect(checkTypeLine('Instant // Sorcery // Land').problems[0]).toMatchObject({ code: 'too-many-faces', rule: '712.1' });
+    expect(codes('Sorcery // ')).toEqual([['empty', '205.1']]);
+    expect(codes('Sorcery //  Gobin')[0]).toEqual(['unknown-word', '205.2a']);
   });
 
   it('flags a subtype with no matching card type (205.3d)', () => {

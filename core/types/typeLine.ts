@@ -9,6 +9,9 @@ import { wordKey } from './words.ts';
 /** The long dash as people type it: em dash, en dash, " - " or " -- ". Hyphens inside words ("Power-Plant") stay. */
 const dash = /\s*[\u2014\u2013]\s*|\s+-{1,2}\s+|\s+-{1,2}$|^-{1,2}\s+/;
 
+/** " // " between the faces of a double-faced or split card, as Oracle and MTGJSON print them. */
+const faceSeparator = /\s+\/\/\s+/;
+
 /** Card types in the order cards print them ("Legendary Enchantment Artifact", "Land Creature"); 205.2a lists them alphabetically. */
 const printedCardTypeOrder = [
   'kindred', 'tribal', 'enchantment', 'artifact', 'land', 'creature', 'planeswalker', 'battle', 'instant', 'sorcery',
@@ -45,9 +48,13 @@ function read(text: string, vocabulary: Vocabulary): Reading {
     unreadable.push(problem('empty', 'the type line is empty; it contains at least a card type', '205.1'));
     return result();
   }
+  if (faceSeparator.test(text)) {
+    unreadable.push(problem('several-faces', 'two faces separated by "//": an object shows one face at a time; give that face\'s type line', '712.1'));
+    return result();
+  }
   const parts = text.trim().split(dash);
   if (parts.length > 2) {
-    unreadable.push(problem('several-dashes', 'more than one long dash: subtypes follow one dash (give one face of a double-faced card at a time)', '205.3b'));
+    unreadable.push(problem('several-dashes', 'more than one long dash: subtypes follow one dash (separate the faces of a double-faced card with " // ")', '205.3b'));
     return result();
   }
   const [before = '', after] = parts;
@@ -166,8 +173,28 @@ function ruleProblems(reading: Reading): TypeLineProblem[] {
   return problems;
 }
 
-/** Everything wrong with a type line, each problem with the rule that decides it; valid when there is none. */
+/**
+ * Everything wrong with a type line, each problem with the rule that decides it; valid when there is none.
+ * "Front // Back" (a double-faced or split card) is checked face by face; the top-level types are the front face's.
+ */
 export function checkTypeLine(text: string, catalog: TypeCatalog = embeddedCatalog): TypeLineReport {
+  const faces = text.split(faceSeparator);
+  if (faces.length === 1) return checkFace(text, catalog);
+  const reports = faces.map((face) => checkFace(face, catalog));
+  const problems = reports.flatMap((report, index) => report.problems.map((found) => ({ ...found, message: `face ${index + 1} ("${faces[index]!.trim()}"): ${found.message}` })));
+  if (faces.length > 2) problems.unshift(problem('too-many-faces', `${faces.length} faces: a card has at most two (a front and a back face, or two halves)`, '712.1'));
+  const canonicals = reports.map((report) => report.canonical);
+  return {
+    ...reports[0]!,
+    input: text,
+    valid: problems.length === 0,
+    canonical: canonicals.every((line) => line !== null) ? canonicals.join(' // ') : null,
+    problems,
+    faces: reports,
+  };
+}
+
+function checkFace(text: string, catalog: TypeCatalog): TypeLineReport {
   const reading = read(text, vocabularyOf(catalog));
   const blank = reading.unreadable.some((p) => p.code === 'empty' || p.code === 'several-dashes');
   const problems = [...reading.unreadable, ...(blank ? [] : ruleProblems(reading))];

@@ -36,6 +36,18 @@ describe('arbiter type-line', () => {
     expect(stdout).toMatch(/^Land Creature — Forest Dryad: valid/);
   });
 
+  it('checks each face of a double-faced card and names the face of a problem', async () => {
+    const valid = await arbiter('type-line', 'Legendary Creature — Human Wizard // Legendary Planeswalker — Jace');
+    expect(valid.code).toBe(0);
+    expect(valid.stdout).toMatch(/face 1: Legendary Creature — Human Wizard\n {4}supertypes: Legendary/);
+    expect(valid.stdout).toMatch(/face 2: Legendary Planeswalker — Jace\n.*\n.*card types: Planeswalker\n {4}subtypes: Jace \(planeswalker type\)/);
+    const invalid = await arbiter('type-line', 'Creature — Human // Creature — Swamp', '--json');
+    expect(invalid.code).toBe(1);
+    const report = JSON.parse(invalid.stdout);
+    expect(report.faces).toHaveLength(2);
+    expect(report.problems[0].message).toMatch(/^face 2 /);
+  });
+
   it('exits 2 without a line', async () => {
     const { code, stdout, stderr } = await arbiter('type-line', '--json');
     expect(code).toBe(2);

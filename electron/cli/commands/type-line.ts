@@ -15,9 +15,13 @@ export const typeLineCommand: CliCommand = {
       writeJson(io, report);
     } else {
       const lines = [`${report.canonical ?? report.input}: ${report.valid ? 'valid' : 'not valid'}`];
-      if (report.supertypes.length > 0) lines.push(`  supertypes: ${report.supertypes.join(', ')}`);
-      if (report.cardTypes.length > 0) lines.push(`  card types: ${report.cardTypes.join(', ')}`);
-      if (report.subtypes.length > 0) lines.push(`  subtypes: ${report.subtypes.map((s) => `${s.name} (${s.kind} type)`).join(', ')}`);
+      for (const [index, face] of (report.faces ?? [report]).entries()) {
+        const indent = report.faces === undefined ? '  ' : '    ';
+        if (report.faces !== undefined) lines.push(`  face ${index + 1}: ${face.canonical ?? face.input}`);
+        if (face.supertypes.length > 0) lines.push(`${indent}supertypes: ${face.supertypes.join(', ')}`);
+        if (face.cardTypes.length > 0) lines.push(`${indent}card types: ${face.cardTypes.join(', ')}`);
+        if (face.subtypes.length > 0) lines.push(`${indent}subtypes: ${face.subtypes.map((s) => `${s.name} (${s.kind} type)`).join(', ')}`);
+      }
       for (const p of report.problems) {
         const nearest = p.suggestions.length > 0 ? ` — did you mean ${p.suggestions.join(', ')}?` : '';
         lines.push(`  problem (${p.rule}): ${p.message}${nearest}`);
