@@ -64,6 +64,14 @@ export interface RuleLink {
   readonly title: string;
 }
 
+/** A glossary entry a rule uses or defines (issue 5: glossary linked both ways with the rules). */
+export interface TermLink {
+  /** The entry's term as the glossary prints it: the key for ArbiterApi.glossary. */
+  readonly term: string;
+  /** True when the entry cites this rule (or a subrule shown with it): the rule defines or explains the term. */
+  readonly defined: boolean;
+}
+
 export interface RuleView {
   readonly number: string;
   readonly text: string;
@@ -73,6 +81,8 @@ export interface RuleView {
   /** Rules this one cites, resolved to their titles; unresolved numbers keep an empty title. */
   readonly cites: readonly RuleLink[];
   readonly citedBy: readonly RuleLink[];
+  /** Glossary entries of the same source that this rule and the subrules shown with it use or define: defined first, then longer terms. */
+  readonly terms: readonly TermLink[];
   readonly previous: RuleLink | null;
   readonly next: RuleLink | null;
   readonly source: SourceRef;
@@ -86,6 +96,8 @@ export interface GlossaryView {
   readonly cites: readonly RuleLink[];
   /** Rules whose text uses the term. */
   readonly usedBy: readonly RuleLink[];
+  /** Other entries of the same glossary that the definition uses, in order of first use. */
+  readonly terms: readonly string[];
   readonly source: SourceRef;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../core/contract.ts';
+import type { GlossaryView, ImportProgress, RuleView } from '../../core/contract.ts';
 import { openDatabase } from '../db/service.ts';
 import { createApiHandler } from './handler.ts';
 
@@ -33,6 +33,20 @@ describe('createApiHandler', () => {
     expect(await api.call('removeSource', { id })).toEqual({ ok: true, value: { removed: true } });
     expect(await api.call('removeSource', { id })).toEqual({ ok: true, value: { removed: false } });
     expect(await api.call('rule', { number: '704.5j' })).toEqual({ ok: true, value: null });
+    db.close();
+  });
+
+  it('links a rule to the glossary terms it defines and the entry back to the rule', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    await api.call('importDocument', { fileName: 'mini.txt', content: new Uint8Array(miniRules) });
+    const rule = await api.call('rule', { number: '704.5j' });
+    expect(rule.ok && (rule.value as RuleView).terms).toEqual([{ term: 'Legend Rule', defined: true }]);
+    const entry = await api.call('glossary', { term: 'legend rule' });
+    expect(entry.ok && (entry.value as GlossaryView).cites.map((c) => c.number)).toEqual(['704.5j']);
+    const bad = await api.call('glossary', { term: '' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    if (!bad.ok) expect(bad.error.message).toMatch(/^glossary: term: /);
     db.close();
   });
 

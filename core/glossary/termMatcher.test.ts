@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildTermMatcher, namesOf, wordKey, type GlossaryTerm } from './termMatcher.ts';
+
+const glossary: GlossaryTerm[] = [
+  { term: 'Legend Rule', obsolete: false },
+  { term: 'Legendary', obsolete: false },
+  { term: 'Legend', obsolete: true },
+  { term: 'Permanent', obsolete: false },
+  { term: 'Permanent Card', obsolete: false },
+  { term: 'Player', obsolete: false },
+  { term: 'Ability', obsolete: false },
+  { term: 'State-Based Actions', obsolete: false },
+  { term: 'Control, Controller', obsolete: false },
+  { term: 'Banding, “Bands with Other”', obsolete: false },
+  { term: 'Partner, “Partner—[text],” “Partner with [name]”', obsolete: false },
+  { term: 'If', obsolete: false },
+  { term: 'Owner', obsolete: false },
+  { term: 'Graveyard', obsolete: false },
+];
+const matcher = buildTermMatcher(glossary);
+
+describe('wordKey', () => {
+  it('folds case, possessives and simple plurals', () => {
+    expect(['Abilities', 'ability', 'ABILITY'].map(wordKey)).toEqual(['ability', 'ability', 'ability']);
+    expect(['owners’', 'owner’s', "owner's", 'owners'].map(wordKey)).toEqual(['owner', 'owner', 'owner', 'owner']);
+    expect(['boxes', 'class', 'status', 'Plains'].map(wordKey)).toEqual(['box', 'class', 'status', 'plain']);
+  });
+});
+
+describe('namesOf', () => {
+  it('splits alternative names, drops quotes and placeholders', () => {
+    expect(namesOf('Control, Controller')).toEqual(['Control', 'Controller']);
+    expect(namesOf('Banding, “Bands with Other”')).toEqual(['Banding', 'Bands with Other']);
+    expect(namesOf('Partner, “Partner—[text],” “Partner with [name]”')).toEqual(['Partner']);
+  });
+});
+
+describe('buildTermMatcher', () => {
+  it('finds whole words, longest first, whatever their case and number (704.5j)', () => {
+    const text =
+      'If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”';
+    expect(matcher.termsIn(text)).toEqual(['Legendary', 'Permanent', 'Player', "Owner", 'Graveyard', 'Legend Rule']);
+    const legend = matcher.find(text).find((m) => m.term === 'Legend Rule')!;
+    expect(text.slice(legend.start, legend.end)).toBe('legend rule');
+  });
+
+  it('prefers the longer term where two overlap, and hyphenated terms stay whole', () => {
+    expect(matcher.termsIn('Put a permanent card onto the battlefield.')).toEqual(['Permanent Card']);
+    expect(matcher.termsIn('Check state-based actions.')).toEqual(['State-Based Actions']);
+    expect(matcher.termsIn('a non-permanent')).toEqual([]);
+  });
+
+  it('matches every name of an entry and reports the entry as printed', () => {
+    expect(matcher.termsIn('its controller and the bands with other ability')).toEqual(['Control, Controller', 'Banding, “Bands with Other”', 'Ability']);
+  });
+
+  it('skips obsolete entries, everyday words and parts of longer words', () => {
+    expect(matcher.termsIn('If the legend is a playerless permanents-only abilityx')).toEqual([]);
+  });
+
+  it('reports matches in order, inside the text, never overlapping (property)', () => {
+    const words = ['legend', 'rule', 'Permanent', 'card', 'players', 'state-based', 'actions', 'if', 'the', 'owner’s', 'Abilities', '—', '.', 'x'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), fc.array(fc.constantFrom(' ', ', ', '\n'), { minLength: 30, maxLength: 30 }), (picked, gaps) => {
+        const text = picked.map((w, i) => w + gaps[i]).join('');
+        const found = matcher.find(text);
+        let end = 0;
+        for (const match of found) {
+          expect(match.start).toBeGreaterThanOrEqual(end);
+          expect(match.end).toBeLessThanOrEqual(text.length);
+          expect(glossary.some((g) => g.term === match.term && !g.obsolete)).toBe(true);
+          end = match.end;
+        }
+      }),
+    );
+  });
+
+  it('finds nothing with an empty glossary', () => {
+    expect(buildTermMatcher([]).find('legend rule')).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+// Reading rules and glossary entries with their glossary links (issue 5: glossary linked both ways with the rules).
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { importDocument, listSources, openDatabase, readGlossary, readRule, removeSource, type Database } from './service.ts';
+
+// A small CR in the official layout, written for these tests.
+const smallCr = (date: string, legendaryGloss: string): string =>
+  [
+    'Magic: The Gathering Comprehensive Rules',
+    '',
+    `These rules are effective as of ${date}.`,
+    '',
+    'Contents',
+    '',
+    '1. Game Concepts',
+    '100. General',
+    '7. Additional Rules',
+    '704. State-Based Actions',
+    'Glossary',
+    'Credits',
+    '',
+    '1. Game Concepts',
+    '',
+    '100. General',
+    '',
+    '100.1. A permanent is a card or token on the battlefield.',
+    '',
+    '100.1a Each player’s permanents stay until something moves them.',
+    '',
+    '7. Additional Rules',
+    '',
+    '704. State-Based Actions',
+    '',
+    '704.5. The state-based actions are as follows:',
+    '',
+    '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”',
+    'Example: A player controls two Legendary creatures; if they have the same name, the legend rule applies.',
+    '',
+    'Glossary',
+    '',
+    'Legend (Obsolete)',
+    'An old word for a legendary permanent. See rule 704.5j.',
+    '',
+    'Legend Rule',
+    'A state-based action that applies to legendary permanents. See rule 704.5j.',
+    '',
+    'Legendary',
+    legendaryGloss,
+    '',
+    'Permanent',
+    'A card or token on the battlefield. See rule 100.1.',
+    '',
+    'Player',
+    'One of the people in the game. See rule 100.1.',
+    '',
+    'If',
+    'A word. See rule 100.1.',
+    '',
+    'State-Based Actions',
+    'Game actions that happen automatically whenever certain conditions are met. See rule 704.',
+    '',
+    'Credits',
+    '',
+    'Written by hand for Arbiter’s tests.',
+    '',
+  ].join('\n');
+
+const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
+const terms = (db: Database, number: string): string[] => readRule(db, number)!.terms.map((t) => (t.defined ? `defines ${t.term}` : t.term));
+
+describe('readRule: glossary terms the rule uses or defines', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+    const imported = importDocument(db, file('small.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));
+    expect(imported.ok).toBe(true);
+  });
+
+  it('lists terms the glossary defines by citing the rule first, then longer terms, then words in order of use', () => {
+    // Legend (Obsolete) cites 704.5j too, but obsolete entries are never offered.
+    expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Player']);
+  });
+
+  it('tolerates plurals and possessives, and skips everyday words like "if"', () => {
+    expect(terms(db, '100.1a')).toEqual(['Player', 'Permanent']);
+    expect(readRule(db, '100.1a')!.terms.every((t) => !t.defined)).toBe(true);
+  });
+
+  it('gathers the terms of the subrules shown with a rule', () => {
+    const rule = readRule(db, '704')!;
+    expect(rule.terms.map((t) => t.term)).toEqual(['State-Based Actions', 'Legend Rule', 'Legendary', 'Permanent', 'Player']);
+    expect(rule.terms.find((t) => t.term === 'Legend Rule')!.defined).toBe(true);
+    expect(rule.children[0]!.terms.map((t) => t.term)).toContain('Legend Rule');
+  });
+
+  it('links each glossary entry to the other entries its definition uses, not to itself', () => {
+    expect(readGlossary(db, 'Legend Rule')!.terms).toEqual(['State-Based Actions', 'Legendary', 'Permanent']);
+    expect(readGlossary(db, 'Permanent')!.terms).toEqual([]);
+  });
+
+  it('answers from the source that is read, even when a removed source\'s id is reused', () => {
+    const other = openDatabase(':memory:');
+    importDocument(other, file('a.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));
+    expect(readRule(other, '704.5j')!.terms[1]).toEqual({ term: 'Legendary', defined: true });
+    const [first] = listSources(other);
+    removeSource(other, first!.id);
+    importDocument(other, file('b.txt', smallCr('March 3, 2032', 'A supertype.').replace('\nPlayer\n', '\nPlayer (Obsolete)\n')));
+    expect(listSources(other)[0]!.id).toBe(first!.id);
+    // The new glossary's Player is obsolete: a glossary cached by id alone would still offer it.
+    expect(readRule(other, '704.5j')!.terms.map((t) => t.term)).toEqual(['Legend Rule', 'Legendary', 'Permanent']);
+    other.close();
+  });
+});
+
+describeShared('readRule and readGlossary on the April 17, 2026 CR', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+    expect(importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(sharedData('cr-2026-04-17.txt')) }).ok).toBe(true);
+  });
+
+  it('704.5j uses Legendary, Permanent, Graveyard and defines the Legend Rule', () => {
+    const rule = readRule(db, '704.5j')!;
+    expect(rule.terms[0]).toEqual({ term: 'Legend Rule', defined: true });
+    expect(rule.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['Legendary', 'Permanent', 'Player', 'Owner', 'Graveyard']));
+    expect(rule.terms.map((t) => t.term)).not.toContain('If');
+  });
+
+  it('613 lists the layer terms its subrules define', () => {
+    const defined = readRule(db, '613')!.terms.filter((t) => t.defined).map((t) => t.term);
+    expect(defined).toEqual(expect.arrayContaining(['Layer', 'Timestamp Order', 'Dependency']));
+  });
+
+  it('every linked term opens a glossary entry, and the Legend Rule entry links back to 704.5j', () => {
+    for (const number of ['704.5j', '702.19', '613.1']) for (const link of readRule(db, number)!.terms) expect(readGlossary(db, link.term), link.term).not.toBeNull();
+    const entry = readGlossary(db, 'Legend Rule')!;
+    expect(entry.cites.map((c) => c.number)).toContain('704.5j');
+    expect(entry.terms).toEqual(expect.arrayContaining(['State-Based Actions', 'Legendary', 'Permanent']));
+  });
+});
