@@ -362,8 +362,10 @@ export class LayerEngine {
   }
 
   private readonly worksCache = new Map<Running, Map<LayerId, ClauseWork[]>>();
+  private readonly sharedWorks = new Map<string, ClauseWork[]>();
+  private readonly workKeys = new Map<Running, string>();
 
-  /** The clauses of an effect with parts in `layer`, in order, each with those parts. */
+  /** The clauses of an effect with parts in `layer`, in order, each with those parts; alike effects share them (and their memo). */
   private clausesIn(run: Running, layer: LayerId): ClauseWork[] {
     let byLayer = this.worksCache.get(run);
     if (byLayer === undefined) {
@@ -372,14 +374,44 @@ export class LayerEngine {
     }
     let works = byLayer.get(layer);
     if (works === undefined) {
-      const entries = this.partsIn(run, layer);
-      works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
-        const parts = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
-        return { clause, parts, pure: parts.every((part) => part.op !== 'copy') }; // a copy reads its original's current values
-      });
+      const shareKey = `${layer}\u0000${this.workKey(run)}`;
+      works = this.sharedWorks.get(shareKey);
+      if (works === undefined) {
+        const entries = this.partsIn(run, layer);
+        works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
+          const parts = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
+          return { clause, parts, pure: parts.every((part) => part.op !== 'copy') }; // a copy reads its original's current values
+        });
+        this.sharedWorks.set(shareKey, works);
+      }
       byLayer.set(layer, works);
     }
     return works;
+  }
+
+  /**
+   * Effects with equal keys do the same thing to the same objects (five Blood Moons): same wording, parts and
+   * chosen type, and the same source, self or targets wherever the effect reads them.
+   */
+  private workKey(run: Running): string {
+    let found = this.workKeys.get(run);
+    if (found === undefined) {
+      const { effect } = run;
+      const clauses = effect.spec.clauses;
+      const copies = clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
+      const readsSource = copies || clauses.some((clause) => (clause.filter.kind === 'match' && clause.filter.other) || clause.parts.some((part) => part.op === 'abilities'));
+      const readsSelf = copies || clauses.some((clause) => clause.filter.kind === 'targets' && clause.filter.self);
+      const readsTargets = copies || clauses.some((clause) => clause.filter.kind === 'targets' && !clause.filter.self);
+      found = JSON.stringify([effect.text, effect.characteristicDefining, effect.chosen, readsSource ? effect.source : null, readsSelf ? run.selfId : null,
+        readsTargets ? [effect.targets, run.targetIds] : null, clauses]);
+      this.workKeys.set(run, found);
+    }
+    return found;
+  }
+
+  /** Pending effects with equal keys have equal trials; one already locked (613.6) keeps its own. */
+  private trialKey(run: Running): string {
+    return run.locked.some((set) => set !== null) ? `${this.workKey(run)}\u0000${run.effect.index}` : this.workKey(run);
   }
 
   /** Applies one effect's parts of `layer` for real: locks its affected sets (613.6), records the trace. */
@@ -535,7 +567,9 @@ export class LayerEngine {
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
     const sensitive = new Map(pending.map((run) => [run, new Set(this.sensitivity(run, layer))]));
     const changes = new Map(pending.map((run) => [run, new Set(this.partsIn(run, layer).flatMap(({ part }) => touches(part)))]));
-    const trials = new Map<Running, Trial>();
+    // Alike effects share one trial (keyed by trialKey); a trial is dropped when no pending effect uses it.
+    const trialKeys = new Map(pending.map((run) => [run, this.trialKey(run)]));
+    const trials = new Map<string, Trial>();
     let guard = pending.length + 1;
     while (pending.length > 0 && guard-- > 0) {
       const anyCda = cdaFirst && pending.some((run) => run.effect.characteristicDefining);
@@ -548,10 +582,11 @@ export class LayerEngine {
           const affectedBy = (dependent: Running) => changing.has('everything') || [...sensitive.get(dependent)!].some((aspect) => changing.has(aspect));
           const exposed = candidates.filter((dependent) => dependent !== on && dependent.effect.characteristicDefining === on.effect.characteristicDefining && affectedBy(dependent)); // 613.8a(c)
           if (exposed.length === 0) continue;
-          let trial = trials.get(on);
+          const trialKey = trialKeys.get(on)!;
+          let trial = trials.get(trialKey);
           if (trial === undefined) {
             trial = this.trialOf(on, layer, state);
-            trials.set(on, trial);
+            trials.set(trialKey, trial);
           }
           for (const dependent of exposed) {
             const why = this.dependency(dependent, on, layer, trial);
@@ -561,7 +596,8 @@ export class LayerEngine {
       }
       const chosen = this.choose(candidates, depends);
       pending.splice(pending.indexOf(chosen.run), 1);
-      trials.delete(chosen.run);
+      const chosenKey = trialKeys.get(chosen.run)!;
+      if (!pending.some((run) => trialKeys.get(run) === chosenKey)) trials.delete(chosenKey);
       if (!this.exists(chosen.run, state)) {
         const source = chosen.run.staticOn!;
         const removedBy = this.abilityLoss.get(`${source.id}\u0000${textKey(chosen.run.effect.text)}`) ?? [];
@@ -578,7 +614,10 @@ export class LayerEngine {
       state = applied.state;
       // 613.8c: the order is re-evaluated after each effect; only trials the applied effect could change are redone
       if (applied.changed.size > 0) {
-        for (const [run, trial] of trials) trials.set(run, this.refreshTrial(run, layer, trial, state, applied.changed));
+        for (const [trialKey, trial] of trials) {
+          const run = pending.find((candidate) => trialKeys.get(candidate) === trialKey)!;
+          trials.set(trialKey, this.refreshTrial(run, layer, trial, state, applied.changed));
+        }
       }
     }
     return state;
