@@ -12,6 +12,17 @@ describe('parseScenario', () => {
     expect(read.value.objects[0]!.printed.subtypes).toEqual([{ name: 'Bear', kind: 'creature' }]);
     expect(read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'modifyPT', power: 3, toughness: 3 }]);
   });
+  it('reads "the chosen color" with the color named in "chosen", and names the field when it is missing or not a color', () => {
+    const painter = { source: "Painter's Servant", text: "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.", order: 1 };
+    const read = parseScenario({ objects: [object], effects: [{ ...painter, chosen: 'Blue' }] });
+    expect(read.ok && read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'color', colors: ['blue'], addition: true }]);
+    expect(read.ok && read.value.effects[0]!.text).toBe(painter.text);
+    for (const chosen of [undefined, 'Elf']) {
+      const bad = parseScenario({ objects: [object], effects: [{ ...painter, chosen }] });
+      expect(!bad.ok && bad.error.at).toBe('effects[0].chosen');
+      expect(!bad.ok && bad.error.message).toContain('white, blue, black, red, green');
+    }
+  });
   it('accepts structured effects', () => {
     const structured = { clauses: [{ affects: 'target creature', parts: [{ op: 'setPT', power: 0, toughness: 1 }, { op: 'type', subtypes: ['Frog'] }] }] };
     const read = parseScenario({ objects: [object], effects: [{ source: 'X', structured, order: 1, targets: ['Grizzly Bears'] }] });

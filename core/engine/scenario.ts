@@ -77,6 +77,16 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   } });
 }
 
+const chosenColor = /\b(is|are|becomes?) the chosen colou?r\b/i;
+
+/** "… are the chosen color …" (Painter's Servant) read with the color the effect's `chosen` names (105.1). */
+function withChosenColor(text: string, chosen: unknown): Result<string> {
+  if (!chosenColor.test(text)) return ok(text);
+  const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
+  if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
+  return ok(text.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`));
+}
+
 function readEffect(raw: unknown, index: number, names: readonly string[], catalog: TypeCatalog): Result<Effect> {
   const at = `effects[${index}]`;
   if (!isRecord(raw)) return fail('not-object', 'must be an object {source, text, order, …}', at);
@@ -99,7 +109,9 @@ function readEffect(raw: unknown, index: number, names: readonly string[], catal
     text = typeof raw['text'] === 'string' ? raw['text'] : spec.ok ? spec.value.summary : '';
   } else if (typeof raw['text'] === 'string') {
     text = raw['text'];
-    const parsed = parseEffectText(text, source, catalog);
+    const wording = withChosenColor(text, raw['chosen']);
+    if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
+    const parsed = parseEffectText(wording.value, source, catalog);
     spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
