@@ -40,8 +40,9 @@ describe('fromScenarioJson', () => {
       targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
       chosen: fc.constantFrom('', 'Elf'),
       characteristicDefining: fc.boolean(),
-      extra: fc.constantFrom({}, { structured: { op: 'color' } }),
-    });
+      structured: fc.constantFrom(undefined, { clauses: [{ affects: 'creatures', parts: [{ op: 'switchPT' }] }] }),
+      extra: fc.constantFrom({}, { note: 'kept' }),
+    }).map(({ structured, ...rest }) => (structured === undefined ? rest : { ...rest, structured }));
     fc.assert(
       fc.property(fc.array(draft, { maxLength: 4 }), fc.array(effect, { maxLength: 4 }), (objects, effects) => {
         const json = toScenarioJson(objects, effects);
@@ -55,6 +56,17 @@ describe('fromScenarioJson', () => {
     const back = fromScenarioJson(opened);
     expect(toScenarioJson(back.objects, back.effects)).toEqual(opened);
   });
+  it('writes a structured effect with its wording only when there is one', () => {
+    const structured = { clauses: [{ affects: 'nonbasic lands', parts: [{ op: 'type', subtypes: ['Mountain'] }] }] };
+    const byForm: EffectDraft = { ...rise, text: ' ', targets: '', structured };
+    expect(toScenarioJson([], [byForm]).effects).toEqual([{ source: 'Rise from the Grave', structured, order: 1 }]);
+    const goyf = { source: 'Tarmogoyf', text: 'Tarmogoyf’s power is …', structured, order: 1, characteristicDefining: true };
+    const back = fromScenarioJson({ objects: [], effects: [goyf] });
+    expect(back.effects[0]?.structured).toEqual(structured);
+    expect(back.effects[0]?.extra).toEqual({});
+    expect(toScenarioJson(back.objects, back.effects).effects).toEqual([goyf]);
+  });
+
   it('sorts effects by their order and survives junk', () => {
     const read = fromScenarioJson({ objects: [{ name: 'X', typeLine: 5 }], effects: [{ source: 'B', order: 2 }, { source: 'A', order: 1 }] });
     expect(read.effects.map((e) => e.source)).toEqual(['A', 'B']);

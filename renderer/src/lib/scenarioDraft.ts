@@ -23,13 +23,15 @@ export interface EffectDraft {
   /** The choice behind "the chosen type" or "the chosen creature". */
   chosen: string;
   characteristicDefining: boolean;
-  /** Fields the form does not show (e.g. "structured"), kept as opened. */
+  /** The effect given by form ({clauses: […]}, as the scenario JSON holds it); absent for Oracle wording. */
+  structured?: unknown;
+  /** Fields the form does not show, kept as opened. */
   extra: Record<string, unknown>;
 }
 
 export interface ScenarioJson {
   objects: { name: string; typeLine: string; power?: number; toughness?: number; manaValue?: number; colors?: string[]; abilities?: string[]; [extra: string]: unknown }[];
-  effects: { source: string; text: string; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; [extra: string]: unknown }[];
+  effects: { source: string; text?: string; structured?: unknown; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; [extra: string]: unknown }[];
 }
 
 const list = (text: string, separator: RegExp): string[] =>
@@ -62,10 +64,13 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
     // Timestamp order is the order of the list (613.7).
     effects: effects.map((draft, index) => {
       const targets = list(draft.targets, /,/);
+      const byForm = draft.structured !== undefined;
       return {
         ...draft.extra,
         source: draft.source.trim(),
-        text: draft.text.trim(),
+        // A structured effect's wording is optional: without it the engine describes it by its summary.
+        ...(byForm && draft.text.trim() === '' ? {} : { text: draft.text.trim() }),
+        ...(byForm ? { structured: draft.structured } : {}),
         order: index + 1,
         ...(targets.length === 0 ? {} : { targets }),
         ...(draft.chosen.trim() === '' ? {} : { chosen: draft.chosen.trim() }),
@@ -78,7 +83,7 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities'];
-const effectFields = ['source', 'text', 'order', 'targets', 'chosen', 'characteristicDefining'];
+const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText).filter((item) => item !== '') : []);
@@ -108,6 +113,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       targets: asList(effect['targets']).join(', '),
       chosen: asText(effect['chosen']),
       characteristicDefining: effect['characteristicDefining'] === true,
+      ...(effect['structured'] === undefined ? {} : { structured: effect['structured'] }),
       extra: rest(effect, effectFields),
     }));
   return { objects, effects };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
-import { blankChange, blankEffectForm, changeKinds, formFromEffect, readEffectForm, type ChangeDraft, type EffectFormDraft, type FormEffect } from './effectForm.ts';
+import { toScenarioJson } from '../lib/scenarioDraft.ts';
+import { blankChange, blankEffectForm, changeKinds, effectDraftFromForm, formFromDraft, formFromEffect, readEffectForm, structuredSummary, type ChangeDraft, type EffectFormDraft, type FormEffect } from './effectForm.ts';
 
 const board = ['Grizzly Bears', 'Hinterland Harbor', 'Forest', 'Clone'];
 const objects = [
@@ -166,5 +167,27 @@ describe('formFromEffect', () => {
     const aura = form({ affects: 'objects', objects: ['Grizzly Bears'], subjectWords: 'enchanted creature' }, { kind: 'switchPT' });
     expect(read(aura).structured.clauses[0].affects).toBe('enchanted creature');
     expect(read({ ...aura, affects: 'source', source: 'Clone' }).structured.clauses[0].affects).toBe('this object');
+  });
+});
+
+describe('the board entry of an effect given by form', () => {
+  const moonForm = form({ source: 'Blood Moon', affects: 'filter', filter: 'nonbasic lands' }, { kind: 'type', subtypes: 'Mountain' });
+
+  it('saves as the scenario JSON the engine reads and opens back into the same form', () => {
+    const entry = effectDraftFromForm(read(moonForm));
+    const [saved] = toScenarioJson([], [entry]).effects;
+    expect(saved).toEqual({ source: 'Blood Moon', order: 1, structured: { clauses: [{ affects: 'nonbasic lands', parts: [{ op: 'type', subtypes: ['Mountain'] }] }] } });
+    expect(readEffectForm(formFromDraft(entry)!, board)).toEqual(readEffectForm(moonForm, board));
+  });
+
+  it('keeps the wording of the entry it replaces (a static ability is known by its text)', () => {
+    const entry = effectDraftFromForm(read(moonForm), 'Nonbasic lands are Mountains.');
+    expect(toScenarioJson([], [entry]).effects[0]?.text).toBe('Nonbasic lands are Mountains.');
+  });
+
+  it('has no form for Oracle wording, and a summary or the problem for structured entries', () => {
+    expect(formFromDraft({ ...effectDraftFromForm(read(moonForm)), structured: undefined })).toBeNull();
+    expect(structuredSummary(read(moonForm).structured)).toEqual({ ok: true, message: expect.stringMatching(/^nonbasic lands: type Mountain .*layer 4/) });
+    expect(structuredSummary({ clauses: [{ affects: 'nonbasic landz', parts: [{ op: 'switchPT' }] }] })).toMatchObject({ ok: false, message: expect.stringMatching(/clauses\[0\]\.affects.*landz/) });
   });
 });

@@ -8,6 +8,7 @@ import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
 import type { EffectPart } from '../../../core/engine/model.ts';
 import { wordKey } from '../../../core/types/words.ts';
+import { fromScenarioJson, toScenarioJson, type EffectDraft } from '../lib/scenarioDraft.ts';
 
 /** What a change does, one per layer it works in (613.1). */
 export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy';
@@ -293,4 +294,23 @@ export function formFromEffect(
     chosen: effect.chosen ?? '',
     characteristicDefining: effect.characteristicDefining === true,
   };
+}
+
+/** The board's effect entry for what the form gave; `wording` is the Oracle text kept from the entry it replaces. */
+export function effectDraftFromForm(effect: FormEffect, wording = ''): EffectDraft {
+  const [draft] = fromScenarioJson({ effects: [{ ...effect, ...(wording.trim() === '' ? {} : { text: wording }), order: 1 }] }).effects;
+  return draft!;
+}
+
+/** The form for a board entry given by form, or null when it has none or the form cannot show it. */
+export function formFromDraft(draft: EffectDraft, catalog: TypeCatalog = embeddedCatalog): EffectFormDraft | null {
+  if (draft.structured === undefined) return null;
+  const [effect] = toScenarioJson([], [draft]).effects;
+  return formFromEffect({ ...effect!, structured: draft.structured }, catalog);
+}
+
+/** One line saying what a structured entry does, or what is wrong with it, for the effects list. */
+export function structuredSummary(structured: unknown, catalog: TypeCatalog = embeddedCatalog): { ok: boolean; message: string } {
+  const spec = parseStructuredEffect(structured, 'structured', catalog);
+  return spec.ok ? { ok: true, message: spec.value.summary } : { ok: false, message: firstSentence(spec.error.message) };
 }

@@ -1,12 +1,24 @@
-// The simulator's board: objects and effects as typed, in timestamp order, and the last simulation's outcome.
+// The simulator's board: objects and effects as typed, in timestamp order, and the effect form when it is open.
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, type ScenarioJson } from '../lib/scenarioDraft.ts';
+import { blankEffectForm, effectDraftFromForm, formFromDraft, readEffectForm, type EffectFormDraft, type FieldProblem } from '../simulator/effectForm.ts';
 
 export const blankObject = (): ObjectDraft => ({ name: '', typeLine: '', power: '', toughness: '', colors: '', abilities: '', manaValue: '', extra: {} });
 export const blankEffect = (): EffectDraft => ({ source: '', text: '', targets: '', chosen: '', characteristicDefining: false, extra: {} });
 
+const isBlankEffect = (effect: EffectDraft): boolean => effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
+
 export class Board {
   objects: ObjectDraft[] = $state([blankObject()]);
   effects: EffectDraft[] = $state([blankEffect()]);
+  /** The effect form when open, and the entry it edits (null: a new effect). */
+  form: EffectFormDraft | null = $state(null);
+  formFor: number | null = $state(null);
+  /** Problems are shown once the judge has tried to add the effect, then follow every keystroke. */
+  formTried = $state(false);
+
+  readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
+  readonly formCheck = $derived(this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames));
+  readonly formProblems: FieldProblem[] = $derived(this.formTried && this.formCheck !== null && !this.formCheck.ok ? this.formCheck.error : []);
 
   addObject(): void {
     this.objects.push(blankObject());
@@ -22,20 +34,56 @@ export class Board {
 
   removeEffect(index: number): void {
     this.effects.splice(index, 1);
+    this.closeForm();
   }
 
-  /** Moves an effect one place earlier (-1) or later (+1) in timestamp order. */
-  moveEffect(index: number, by: -1 | 1): void {
+  /** Moves an effect one place earlier (-1) or later (+1) in timestamp order; returns its new place. */
+  moveEffect(index: number, by: -1 | 1): number {
     const to = index + by;
-    if (to < 0 || to >= this.effects.length) return;
+    if (to < 0 || to >= this.effects.length) return index;
     const [moved] = this.effects.splice(index, 1);
     this.effects.splice(to, 0, moved!);
+    if (this.formFor === index) this.formFor = to;
+    else if (this.formFor === to) this.formFor = index;
+    return to;
+  }
+
+  /** Opens the form for a new effect, or for effect `index` when it was given by form; false if the form cannot show it. */
+  openForm(index: number | null = null): boolean {
+    const entry = index === null ? undefined : this.effects[index];
+    const form = entry === undefined ? blankEffectForm() : formFromDraft($state.snapshot(entry) as EffectDraft);
+    if (form === null) return false;
+    this.form = form;
+    this.formFor = entry === undefined ? null : index;
+    this.formTried = false;
+    return true;
+  }
+
+  /** Adds (or replaces) the effect the form describes; false, with formProblems filled, when a field is wrong. */
+  submitForm(): boolean {
+    this.formTried = true;
+    const check = this.formCheck;
+    if (check === null || !check.ok) return false;
+    const replaced = this.formFor === null ? undefined : this.effects[this.formFor];
+    const entry = effectDraftFromForm(check.value, replaced?.text ?? '');
+    // A new effect takes the place of untouched blank rows, which the engine would refuse.
+    if (replaced === undefined) this.effects = [...this.effects.filter((effect) => !isBlankEffect(effect)), entry];
+    else this.effects[this.formFor!] = { ...entry, extra: replaced.extra };
+    this.closeForm();
+    return true;
+  }
+
+  closeForm(): void {
+    this.form = null;
+    this.formFor = null;
+    this.formTried = false;
   }
 
   load(json: unknown): void {
     const drafts = fromScenarioJson(json);
     this.objects = drafts.objects;
     this.effects = drafts.effects;
+    this.closeForm();
   }
 
   toJson(): ScenarioJson {
