@@ -110,6 +110,27 @@ describeBrowser(title, () => {
     await checkView('glossary');
   });
 
+  it('follows a term from a rule to its glossary entry, and a rule back', async () => {
+    await page.keyboard.press('Control+k');
+    await searchBox().fill('704.5j');
+    await expect.poll(() => results().first().textContent()).toContain('704.5j');
+    await searchBox().press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
+    const terms = page.getByRole('region', { name: 'Terms used' });
+    await terms.getByRole('link', { name: 'Legend Rule, defined here' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Glossary: Legend Rule');
+    if (!rulesFile.endsWith('mini-cr.txt')) {
+      // The April 2026 definition reads "…applies to legendary permanents": its words lead to their own entries.
+      await page.getByRole('main').getByRole('link', { name: 'legendary', exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Glossary: Legendary');
+      await page.getByRole('button', { name: 'Back', exact: true }).first().click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Glossary: Legend Rule');
+    }
+    await page.getByRole('main').getByRole('link', { name: '704.5j', exact: true }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
+    await checkView('rule-terms');
+  });
+
   it('checks a type line and answers "is X a creature type?" with the rule', async () => {
     await navigate('Subtypes');
     await page.getByLabel('Type line', { exact: true }).fill('Creature — Swamp');
