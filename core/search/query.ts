@@ -1,12 +1,17 @@
 // A judge's query → what to look for: rule numbers, slang, phrases, words (stop words dropped), and the FTS5 text.
 import { slang, slangPhrases, type SlangTarget } from './slang.ts';
 
+/** A slang phrase found in the query, with what it stands for. */
+export interface SlangMatch extends SlangTarget {
+  readonly phrase: string;
+}
+
 export interface ParsedQuery {
   /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */
   readonly ruleNumbers: readonly string[];
   /** True when the query is nothing but one rule number (so its exact rule and children are the answer). */
   readonly onlyNumber: boolean;
-  readonly slang: readonly SlangTarget[];
+  readonly slang: readonly SlangMatch[];
   /** Quoted phrases, lower case, as word lists. */
   readonly phrases: readonly (readonly string[])[];
   /** Words outside quotes, lower case, stop words and number tokens removed. */
@@ -52,7 +57,7 @@ export function parseQuery(input: string): ParsedQuery {
     return ' ';
   });
   const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
-  const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((p) => slang[p]!);
+  const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((phrase) => ({ phrase, ...slang[phrase]! }));
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
   const words = wordsOf(unquoted.replace(/["“”]/g, ' '))
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))

@@ -2,6 +2,7 @@
 // with misspelt words corrected against the corpus vocabulary. Never throws on user input.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
+import { conceptWeight, coverageWeight, coveredConcepts, stemsOf, type Concept } from '../../core/search/coverage.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength, parseQuery, type ParsedQuery } from '../../core/search/query.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
@@ -21,7 +22,13 @@ interface Candidate {
   readonly rule?: RuleRow;
   readonly glossary?: GlossaryRow;
   score: number;
+  /** Which of the query's concepts the entry speaks of (bit i: concept i). */
+  covered: number;
+  /** A rule number written in the query: first whatever else matches. */
+  anchor: boolean;
 }
+
+type Found = Omit<Candidate, 'key' | 'anchor'> & { anchor?: boolean };
 
 /** Sources searched: the one asked for, else the newest CR plus every non-CR source (articles, rulings, pages). */
 function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number[] {
@@ -31,23 +38,24 @@ function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number
   return newest ? [newest.id, ...others] : others;
 }
 
+/** Candidates by entry; an entry found several ways keeps its best score and every concept any way found in it. */
 class Collector {
   readonly byKey = new Map<string, Candidate>();
-  add(candidate: Candidate): void {
-    const existing = this.byKey.get(candidate.key);
-    if (!existing || existing.score < candidate.score) this.byKey.set(candidate.key, candidate);
+  add(found: Found | undefined): void {
+    if (!found || (!found.rule && !found.glossary)) return;
+    const key = found.rule ? `r${found.rule.id}` : `g${found.glossary!.id}`;
+    const existing = this.byKey.get(key);
+    if (!existing) {
+      this.byKey.set(key, { ...found, key, anchor: found.anchor ?? false });
+      return;
+    }
+    existing.score = Math.max(existing.score, found.score);
+    existing.covered |= found.covered;
+    existing.anchor ||= found.anchor ?? false;
   }
   get size(): number {
     return this.byKey.size;
   }
-}
-
-function addRule(found: Collector, row: RuleRow | undefined, score: number): void {
-  if (row) found.add({ key: `r${row.id}`, rule: row, score });
-}
-
-function addGlossary(found: Collector, row: GlossaryRow | undefined, score: number): void {
-  if (row) found.add({ key: `g${row.id}`, glossary: row, score });
 }
 
 /** Each query word, with the nearest corpus word as an alternative when the word itself is not in the corpus. */
@@ -60,37 +68,58 @@ function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): strin
   });
 }
 
-function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[], query: ParsedQuery, limit: number): string[] {
-  const groups = wordGroups(db, query.words);
-  if (groups.length === 0 && query.phrases.length === 0) return [];
-  const match = statement(db, sql.match);
-  const ranges = sources.map((id) => statement(db, sql.indexRange).get(id) as { indexFrom: number | null; indexTo: number | null });
+/** The query's concepts: every word (with its correction) and every quoted phrase. */
+function conceptsOf(groups: readonly (readonly string[])[], phrases: readonly (readonly string[])[]): Concept[] {
+  return [...groups.map((alternatives) => alternatives.map((w) => [w])), ...phrases.map((p) => [p])];
+}
+
+/** Each concept's weight: its rarest alternative's use count; short words (not counted) count as common. */
+function weightsOf(db: BetterSqlite3.Database, concepts: readonly Concept[]): number[] {
+  const counts = vocabularyOf(db).counts;
+  return concepts.map((concept) => {
+    const uses = concept.map((words) => Math.max(...words.map((w) => counts.get(w) ?? (w.length < 4 ? commonWordCount : 0))));
+    return conceptWeight(Math.min(...uses));
+  });
+}
+
+/** Hits fetched by the any-word fallback, whatever the limit: they are re-ranked by the concepts they hold. */
+const fallbackPool = 50;
+
+function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[], query: ParsedQuery, groups: string[][], concepts: readonly Concept[], limit: number): void {
+  if (groups.length === 0 && query.phrases.length === 0) return;
+  const ranges = sources
+    .map((id) => statement(db, sql.indexRange).get(id) as { indexFrom: number | null; indexTo: number | null })
+    .filter((r) => r.indexFrom !== null);
   const ruleById = statement(db, sql.ruleById);
   const glossaryById = statement(db, sql.glossaryById);
-  const run = (expression: string, base: number): void => {
-    // One query per source range; bm25 uses index-wide statistics, so ranks from different ranges compare.
-    const hits = ranges
-      .filter((r) => r.indexFrom !== null)
-      .flatMap((r) => match.all(expression, r.indexFrom, r.indexTo, limit * 2) as { kind: string; refId: number; rank: number }[]);
-    for (const hit of hits) {
-      // bm25 ranks are negative, better is lower; map to (0, 100) above `base`.
-      const score = base + 100 * (1 - 1 / (1 + Math.max(0, -hit.rank)));
-      if (hit.kind === 'glossary') addGlossary(found, glossaryById.get(hit.refId) as GlossaryRow | undefined, score + 5);
-      else addRule(found, ruleById.get(hit.refId) as RuleRow | undefined, score);
-    }
+  const all = (1 << Math.min(31, concepts.length)) - 1;
+  const add = (hit: { kind: string; refId: number; rank: number }, base: number, covered: number): void => {
+    // bm25 ranks are negative, better is lower; map to (0, 100) above `base`.
+    const score = base + 100 * (1 - 1 / (1 + Math.max(0, -hit.rank)));
+    if (hit.kind === 'glossary') found.add({ glossary: glossaryById.get(hit.refId) as GlossaryRow | undefined, score: score + 5, covered });
+    else found.add({ rule: ruleById.get(hit.refId) as RuleRow | undefined, score, covered });
   };
   const before = found.size;
-  run(ftsExpression(groups, query.phrases), 200);
+  // One query per source range; bm25 uses index-wide statistics, so ranks from different ranges compare.
+  const match = statement(db, sql.match);
+  const expression = ftsExpression(groups, query.phrases);
+  for (const r of ranges) {
+    for (const hit of match.all(expression, r.indexFrom, r.indexTo, limit * 2) as { kind: string; refId: number; rank: number }[]) add(hit, 200, all);
+  }
   // Too few documents hold every word (and numbers, terms and slang found little): fall back to any word, ranked
-  // below the full matches. Words found everywhere ("player", "creature") are left out of that fallback:
-  // they rank nothing and cost the most.
+  // by how many of the query's concepts each hit holds. Words found everywhere ("player", "creature") are left
+  // out of that query: they rank nothing and cost the most.
   if (found.size - before < 5 && found.size < 8 && groups.length + query.phrases.length > 1) {
     const vocabulary = vocabularyOf(db);
     // Words under 4 letters are not in the vocabulary; they are short, frequent ones ("one", "two", "end").
     const distinctive = groups.filter((g) => g[0]!.length >= 4 && (vocabulary.counts.get(g[0]!) ?? 0) < commonWordCount);
-    run(ftsExpression(distinctive.length > 0 ? distinctive : groups, query.phrases, true), 0);
+    const any = ftsExpression(distinctive.length > 0 ? distinctive : groups, query.phrases, true);
+    const withText = statement(db, sql.matchWithText);
+    for (const r of ranges) {
+      const hits = withText.all(any, r.indexFrom, r.indexTo, Math.max(limit * 2, fallbackPool)) as { kind: string; refId: number; heading: string; body: string; rank: number }[];
+      for (const hit of hits) add(hit, 0, coveredConcepts(stemsOf(`${hit.heading} ${hit.body}`), concepts));
+    }
   }
-  return groups.flat();
 }
 
 /** Per-search memo of sources and breadcrumbs: results of one search share most of their ancestors. */
@@ -156,27 +185,53 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     }
     const parsed = parseQuery(query);
     const found = new Collector();
+    const groups = parsed.onlyNumber ? [] : wordGroups(db, parsed.words);
+    const concepts = conceptsOf(groups, parsed.phrases);
+    const all = (1 << Math.min(31, concepts.length)) - 1;
+    const slangCovers = parsed.slang.map((s) => coveredConcepts(stemsOf(s.phrase), concepts));
     const byNumber = statement(db, sql.ruleByNumber);
     const children = statement(db, sql.childrenOf);
     const glossaryByKey = statement(db, sql.glossaryByKey);
+    const rule = (row: unknown, score: number, covered: number, anchor = false): Found | undefined =>
+      row ? { rule: row as RuleRow, score, covered: covered | coveredConcepts(stemsOf((row as RuleRow).text), concepts), anchor } : undefined;
+    const glossary = (row: unknown, score: number, covered: number): Found | undefined =>
+      row ? { glossary: row as GlossaryRow, score, covered: covered | coveredConcepts(stemsOf(`${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`), concepts) } : undefined;
+    let termFound = false;
     for (const source of sources) {
       parsed.ruleNumbers.forEach((number, i) => {
         const row = byNumber.get(source, number) as RuleRow | undefined;
-        addRule(found, row, 1000 - i);
+        found.add(rule(row, 1000 - i, all, true));
         if (row && parsed.onlyNumber) {
-          (children.all(source, number) as RuleRow[]).forEach((child, j) => addRule(found, child, 900 - j / 1000));
+          (children.all(source, number) as RuleRow[]).forEach((child, j) => found.add(rule(child, 900 - j / 1000, all, true)));
         }
       });
       const termKeys = new Set([termKey(parsed.normalized), parsed.words.join(' '), parsed.words.join(' ').replace(/s$/, '')]);
-      for (const key of termKeys) if (key) addGlossary(found, glossaryByKey.get(source, key) as GlossaryRow | undefined, 850);
+      for (const key of termKeys) {
+        const row = key ? glossaryByKey.get(source, key) : undefined;
+        termFound ||= row !== undefined;
+        found.add(glossary(row, 850, all));
+      }
       parsed.slang.forEach((target, i) => {
-        target.rules.forEach((number, j) => addRule(found, byNumber.get(source, number) as RuleRow | undefined, 880 - i * 10 - j));
-        target.glossary.forEach((term, j) => addGlossary(found, glossaryByKey.get(source, termKey(term)) as GlossaryRow | undefined, 875 - i * 10 - j));
+        target.rules.forEach((number, j) => found.add(rule(byNumber.get(source, number), 880 - i * 10 - j, slangCovers[i]!)));
+        target.glossary.forEach((term, j) => found.add(glossary(glossaryByKey.get(source, termKey(term)), 875 - i * 10 - j, slangCovers[i]!)));
       });
     }
-    const corrected = parsed.onlyNumber ? [] : fullText(db, found, sources, parsed, limit);
-    const words = [...new Set([...parsed.words, ...parsed.phrases.flat(), ...corrected])];
-    const ranked = [...found.byKey.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    if (!parsed.onlyNumber) fullText(db, found, sources, parsed, groups, concepts, limit);
+    const words = [...new Set([...parsed.words, ...parsed.phrases.flat(), ...groups.flat()])];
+    // A question of several concepts (not one term, not one slang phrase) is about an interaction: rules answer
+    // it, so glossary definitions follow the rules that hold as many of its concepts.
+    const severalConcepts = concepts.length > 1 && !termFound && !slangCovers.includes(all);
+    // Entries holding the query's rarest concepts first (CR 702.2c, deathtouch + damage + assigned, before the
+    // trample rules that hold damage + assigned), then the best score among entries holding the same concepts.
+    const weights = weightsOf(db, concepts);
+    const weightOf = new Map([...found.byKey.values()].map((c) => [c, Math.round(coverageWeight(c.covered, weights) * 1e6)]));
+    const ranked = [...found.byKey.values()].sort(
+      (a, b) =>
+        Number(b.anchor) - Number(a.anchor) ||
+        weightOf.get(b)! - weightOf.get(a)! ||
+        (severalConcepts ? Number(a.glossary !== undefined) - Number(b.glossary !== undefined) : 0) ||
+        b.score - a.score,
+    ).slice(0, limit);
     const memo: Memo = { sources: new Map(), trails: new Map() };
     const results = ranked.map((c) => toResult(db, c, words, memo));
     const notes = [

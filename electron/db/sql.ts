@@ -128,5 +128,8 @@ export const sql = {
    */
   match: `SELECT kind, ref_id AS refId, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
     WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
+  /** The same query with the entry's indexed text, for telling which of the query's words each hit holds. */
+  matchWithText: `SELECT kind, ref_id AS refId, heading, body, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
+    WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
 } as const;
