@@ -1,5 +1,6 @@
-// The simulator in real Chromium: a ready-made seed scenario is loaded, run, and its result and trace read.
-import { mkdirSync } from 'node:fs';
+// The simulator in real Chromium: a ready-made seed scenario is loaded, run, and its result and trace read; a board
+// is built by hand, an effect added by form (bad input first), saved, reordered by keyboard, opened again.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,100 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await trace.getByRole('link').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(screenshotDir, 'simulator.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = (n: number) => page.getByRole('group', { name: new RegExp(`^Object ${n}`) });
+    await object(1).getByLabel('Name').fill('Grizzly Bears');
+    await object(1).getByLabel('Type line').pressSequentially('Creature — Bear');
+    await expect.poll(() => object(1).getByText(/^✓/).textContent()).toContain('Creature — Bear');
+    await object(1).getByLabel('Power', { exact: true }).fill('2');
+    await object(1).getByLabel('Toughness', { exact: true }).fill('2');
+    await object(1).getByLabel('Colors').fill('green');
+    await page.getByRole('button', { name: 'Add object' }).click();
+    await object(2).getByLabel('Name').fill('Hinterland Harbor');
+    await object(2).getByLabel('Type line').fill('Lnad');
+    await expect.poll(() => object(2).locator('.bad').textContent()).toMatch(/Lnad/);
+    await object(2).getByLabel('Type line').fill('Land');
+
+    await page.getByRole('button', { name: 'Add effect by form' }).click();
+    const form = page.getByRole('region', { name: 'New effect by form' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('effect-form-source');
+    await form.getByLabel('Source', { exact: true }).fill('Turn to Frog');
+    await form.getByRole('checkbox', { name: 'Grizzly Bears' }).check();
+    const change = (n: number) => form.getByRole('group', { name: `Change ${n}` });
+    await change(1).getByLabel('Subtypes').fill('Frog');
+    await form.getByRole('button', { name: 'Add change' }).click();
+    await change(2).getByLabel('Kind of change').selectOption({ label: 'Base power and toughness (layer 7b)' });
+    await change(2).getByLabel('Power', { exact: true }).fill('x');
+    await change(2).getByLabel('Toughness', { exact: true }).fill('1');
+    await form.getByRole('button', { name: 'Add change' }).click();
+    await change(3).getByLabel('Kind of change').selectOption({ label: 'Colors (layer 5)' });
+    await change(3).getByRole('checkbox', { name: 'blue' }).check();
+    await form.getByRole('button', { name: 'Add effect' }).click();
+
+    // Bad input: the problem names the field, the field says it is invalid and has the focus.
+    const alert = form.getByRole('alert');
+    expect(await alert.textContent()).toContain('Change 2 (Base power and toughness (layer 7b)): Power: "x" is not a whole number');
+    const power = change(2).getByLabel('Power', { exact: true });
+    expect(await power.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => power.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, 'simulator-form.png'), fullPage: true });
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await power.fill('1');
+    await expect.poll(() => form.getByText(/^✓ Understood/).textContent()).toMatch(/Frog.*1\/1.*blue/);
+    await form.getByRole('button', { name: 'Add effect' }).click();
+    expect(await form.count()).toBe(0);
+    const effect1 = page.getByRole('group', { name: 'Effect 1: Turn to Frog' });
+    expect(await effect1.textContent()).toMatch(/By form: .*type Frog/);
+
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const bears = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grizzly Bears', exact: true }) });
+    await expect.poll(() => bears.textContent()).toContain('Creature — Frog');
+    expect(await bears.textContent()).toMatch(/blue.*1\/1/);
+    const trace = page.getByRole('region', { name: 'Trace for Grizzly Bears' });
+    const step7b = trace.getByRole('listitem').filter({ hasText: 'Layer 7b' });
+    expect(await step7b.getByRole('link', { name: '613.4b' }).count()).toBe(1); // 613.4b: layer 7b sets base P/T
+
+    // Save writes the effect in structured form; opening the file gives the same board back.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save scenario' }).click()]);
+    const savedPath = await download.path();
+    const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
+    expect(saved.effects).toEqual([
+      expect.objectContaining({ source: 'Turn to Frog', targets: ['Grizzly Bears'], structured: { clauses: [expect.objectContaining({ parts: expect.arrayContaining([{ op: 'setPT', power: 1, toughness: 1 }]) })] } }),
+    ]);
+
+    // Timestamps reorder by keyboard, and the focus follows the moved effect.
+    await page.getByRole('button', { name: 'Add effect in Oracle wording' }).click();
+    const effect2 = page.getByRole('group', { name: /^Effect 2/ });
+    await effect2.getByLabel('Source').fill('Giant Growth');
+    await effect2.getByLabel('Oracle text').fill('Target creature gets +3/+3 until end of turn.');
+    await effect2.getByLabel('Affects (names)').fill('Grizzly Bears');
+    await page.getByRole('button', { name: 'Move effect 2 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Giant Growth');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move effect 1 later');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Turn to Frog');
+
+    await page.getByLabel('Open scenario').setInputFiles(savedPath);
+    await expect.poll(() => page.getByRole('group', { name: /^Effect/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Edit effect 1 by form' }).click();
+    const edit = page.getByRole('region', { name: 'Edit effect 1 by form' });
+    expect(await edit.getByRole('group', { name: 'Change 1' }).getByLabel('Subtypes').inputValue()).toBe('Frog');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect.poll(() => bears.textContent()).toContain('Creature — Frog');
+
+    // Each rule is a link into the reader, and coming back keeps the board and its result.
+    await step7b.getByRole('link', { name: '613.4b' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/rule/613.4b');
+    await page.goBack();
+    await expect.poll(() => bears.textContent()).toContain('1/1');
   });
 
 });

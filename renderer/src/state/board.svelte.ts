@@ -1,4 +1,6 @@
-// The simulator's board: objects and effects as typed, in timestamp order, and the effect form when it is open.
+// The simulator's board: objects and effects as typed, in timestamp order, the effect form when it is open, and
+// the last run's outcome. One board for the app, so following a rule link into the reader and back loses nothing.
+import type { SimulationResult } from '../../../core/engine/index.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, type ScenarioJson } from '../lib/scenarioDraft.ts';
 import { blankEffectForm, effectDraftFromForm, formFromDraft, readEffectForm, type EffectFormDraft, type FieldProblem } from '../simulator/effectForm.ts';
 
@@ -15,6 +17,9 @@ export class Board {
   formFor: number | null = $state(null);
   /** Problems are shown once the judge has tried to add the effect, then follow every keystroke. */
   formTried = $state(false);
+  /** The last run: its result, or the problem that stopped it. */
+  outcome: SimulationResult | null = $state.raw(null);
+  problem: string | null = $state(null);
 
   readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
   readonly formCheck = $derived(this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames));
@@ -79,14 +84,24 @@ export class Board {
     this.formTried = false;
   }
 
+  /** An empty board: one blank object and one blank effect. */
+  clear(): void {
+    this.load({ objects: [{}], effects: [{}] });
+  }
+
   load(json: unknown): void {
     const drafts = fromScenarioJson(json);
     this.objects = drafts.objects;
     this.effects = drafts.effects;
     this.closeForm();
+    this.outcome = null;
+    this.problem = null;
   }
 
   toJson(): ScenarioJson {
     return toScenarioJson(this.objects, this.effects);
   }
 }
+
+/** The board the Simulator view shows; it outlives the view. */
+export const simulatorBoard = new Board();
