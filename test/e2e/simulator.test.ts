@@ -59,7 +59,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
 
     await page.getByRole('button', { name: 'Add effect by form' }).click();
     const form = page.getByRole('region', { name: 'New effect by form' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('effect-form-source');
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('effect-form-source');
     await form.getByLabel('Source', { exact: true }).fill('Turn to Frog');
     await form.getByRole('checkbox', { name: 'Grizzly Bears' }).check();
     const change = (n: number) => form.getByRole('group', { name: `Change ${n}` });
@@ -78,7 +78,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await alert.textContent()).toContain('Change 2 (Base power and toughness (layer 7b)): Power: "x" is not a whole number');
     const power = change(2).getByLabel('Power', { exact: true });
     expect(await power.getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => power.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => power.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
     await page.screenshot({ path: join(screenshotDir, 'simulator-form.png'), fullPage: true });
     const violations = await seriousViolations(page);
     expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -115,7 +115,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await page.getByRole('button', { name: 'Move effect 2 earlier' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Giant Growth');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move effect 1 later');
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Move effect 1 later');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Turn to Frog');
 
@@ -130,7 +130,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
 
     // Each rule is a link into the reader, and coming back keeps the board and its result.
     await step7b.getByRole('link', { name: '613.4b' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/rule/613.4b');
+    await expect.poll(() => page.evaluate('location.hash')).toBe('#/rule/613.4b');
     await page.goBack();
     await expect.poll(() => bears.textContent()).toContain('1/1');
   });
