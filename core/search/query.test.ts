@@ -17,6 +17,8 @@ describe('parseQuery', () => {
   it('does not read counts as section numbers', () => {
     expect(parseQuery('I have 3 creatures').ruleNumbers).toEqual([]);
     expect(parseQuery('deals 20 damage').ruleNumbers).toEqual([]);
+    expect(parseQuery('a creature with 0 toughness').words).toEqual(['creature', '0', 'toughness']);
+    expect(parseQuery('21 damage from 903.10a').words).toEqual(['21', 'damage']);
   });
 
   it('drops stop words, keeps quoted phrases apart, finds slang', () => {

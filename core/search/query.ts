@@ -14,7 +14,7 @@ export interface ParsedQuery {
   readonly slang: readonly SlangMatch[];
   /** Quoted phrases, lower case, as word lists. */
   readonly phrases: readonly (readonly string[])[];
-  /** Words outside quotes, lower case, stop words and number tokens removed. */
+  /** Words outside quotes, lower case, stop words and rule numbers removed (small counts kept). */
   readonly words: readonly string[];
   /** The query with spaces collapsed, lower case: for glossary term lookups. */
   readonly normalized: string;
@@ -59,9 +59,10 @@ export function parseQuery(input: string): ParsedQuery {
   const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
   const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((phrase) => ({ phrase, ...slang[phrase]! }));
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
-  const words = wordsOf(unquoted.replace(/["“”]/g, ' '))
+  const words = wordsOf(unquoted.replace(/["“”]/g, ' ').replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' '))
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
-    .filter((w) => w.length >= 2 && !stopWords.has(w) && !/^\d+(?:\.\d+[a-z]?)?$/.test(w));
+    // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
+    .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
   return { ruleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
 }
 

@@ -10,6 +10,7 @@ const entry = (rules: readonly string[], glossary: readonly string[] = []): Slan
 
 export const slang: Readonly<Record<string, SlangTarget>> = {
   'legend rule': entry(['704.5j'], ['Legend Rule']),
+  'legendary rule': entry(['704.5j'], ['Legend Rule']),
   'planeswalker uniqueness rule': entry(['704.5j'], ['Planeswalker Uniqueness Rule']),
   'world rule': entry(['704.5k'], ['World Rule']),
   sba: entry(['704', '704.3'], ['State-Based Actions']),
@@ -29,6 +30,8 @@ export const slang: Readonly<Record<string, SlangTarget>> = {
   pt: entry(['208', '208.1'], ['Power', 'Toughness']),
   'power and toughness': entry(['208', '208.1'], ['Power', 'Toughness']),
   trample: entry(['702.19'], ['Trample']),
+  // What protection stops: Damage, Enchanting/Equipping, Blocking, Targeting.
+  debt: entry(['702.16', '702.16b'], ['Protection']),
   cda: entry(['604.3'], ['Characteristic-Defining Ability']),
   'characteristic defining ability': entry(['604.3'], ['Characteristic-Defining Ability']),
   etb: entry(['603.6a'], []),
