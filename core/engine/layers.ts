@@ -85,23 +85,7 @@ export function typeLineOf(chars: Characteristics): string {
   return every ? `${line}${line.includes(' — ') ? ' ' : ' — '}(every creature type)` : line;
 }
 
-const descriptions = new WeakMap<Characteristics, Map<LayerId, string>>();
-
-/** The trace's before/after text of one layer; memoised, since the same characteristics recur step after step. */
-function describe(chars: Characteristics, layer: LayerId): string {
-  let byLayer = descriptions.get(chars);
-  if (byLayer === undefined) {
-    byLayer = new Map();
-    descriptions.set(chars, byLayer);
-  }
-  let text = byLayer.get(layer);
-  if (text === undefined) {
-    text = describeNow(chars, layer);
-    byLayer.set(layer, text);
-  }
-  return text;
-}
-
+/** The trace's before/after text of one layer. */
 function describeNow(chars: Characteristics, layer: LayerId): string {
   switch (layer) {
     case '1': return `${chars.name}: ${typeLineOf(chars)}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
@@ -122,7 +106,6 @@ function sameChars(a: Characteristics, b: Characteristics): boolean {
     sameList(a.subtypes, b.subtypes, (x, y) => x.name === y.name && x.kind === y.kind) && sameList(a.abilities, b.abilities, (x, y) => x.text === y.text && x.origin === y.origin);
 }
 
-const matchCache = new WeakMap<Characteristics, Map<string, boolean>>();
 const filterKeys = new WeakMap<Filter, string>();
 
 /** Filters with the same conditions share memoised results (two Blood Moons read "nonbasic lands" alike). */
@@ -135,17 +118,9 @@ function filterKey(filter: Filter & { kind: 'match' }): string {
   return found;
 }
 
-/** Whether an object's characteristics satisfy a filter's alternatives; memoised per (characteristics, filter). */
+/** Whether an object's characteristics satisfy a filter's alternatives. */
 function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
-  let byFilter = matchCache.get(chars);
-  if (byFilter === undefined) {
-    byFilter = new Map();
-    matchCache.set(chars, byFilter);
-  }
-  const cacheKey = filterKey(filter);
-  const cached = byFilter.get(cacheKey);
-  if (cached !== undefined) return cached;
-  const result = filter.alternatives.some((alternative) => {
+  return filter.alternatives.some((alternative) => {
     const zone = alternative.zone;
     const inZone = zone === 'any' || (zone === 'notBattlefield' ? object.zone !== 'battlefield' : object.zone === zone);
     return inZone && alternative.conditions.every((condition) => {
@@ -158,14 +133,6 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
       return holds !== condition.negate;
     });
   });
-  byFilter.set(cacheKey, result);
-  return result;
-}
-
-function matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running, catalog: TypeCatalog): boolean {
-  if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
-  if (filter.other && object.name === run.effect.source) return false;
-  return matchesAlternatives(filter, object, chars, catalog);
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
@@ -204,12 +171,27 @@ function layerCanCreateDependency(layer: LayerId): boolean {
   return layer === '1' || layer === '2' || layer === '4' || layer === '6';
 }
 
+/** What one engine has worked out about one set of characteristics: filter results, trace texts, clause results. */
+interface Known {
+  /** By filter number. */
+  readonly matches: (boolean | undefined)[];
+  /** By layer index. */
+  readonly descriptions: (string | undefined)[];
+  /** Clause applications: the same input characteristics give the same result. */
+  readonly applied: Map<ClauseWork, Applied>;
+}
+
+const layerIndex = new Map(layerIds.map((layer, index) => [layer, index]));
+
 export class LayerEngine {
   private readonly runs: Running[];
   private readonly traces = new Map<number, TraceStep[]>();
   private readonly warnings: string[] = [];
-  /** Clause applications memoised per engine: the same input characteristics give the same result. */
-  private readonly appliedMemo = new WeakMap<Characteristics, Map<ClauseWork, Applied>>();
+  /** What this engine has worked out per characteristics; interning makes the same characteristics recur step after step. */
+  private readonly known = new Map<Characteristics, Known>();
+  /** Filters with the same conditions share one number, and so their memoised results (two Blood Moons read "nonbasic lands" alike). */
+  private readonly filterNumbers = new Map<string, number>();
+  private readonly filterNumberOf = new Map<Filter, number>();
   private readonly variants = new Map<number, Characteristics[]>();
   /** "object id \0 ability text" → the rules of the step that removed that ability. */
   private readonly abilityLoss = new Map<string, readonly string[]>();
@@ -227,6 +209,45 @@ export class LayerEngine {
       return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [] };
     });
     for (const object of objects) this.traces.set(object.id, []);
+  }
+
+  private knownOf(chars: Characteristics): Known {
+    let found = this.known.get(chars);
+    if (found === undefined) {
+      found = { matches: [], descriptions: [], applied: new Map() };
+      this.known.set(chars, found);
+    }
+    return found;
+  }
+
+  /** The trace's before/after text of one layer; memoised, since the same characteristics recur step after step. */
+  private describe(chars: Characteristics, layer: LayerId): string {
+    const descriptions = this.knownOf(chars).descriptions;
+    const index = layerIndex.get(layer)!;
+    return (descriptions[index] ??= describeNow(chars, layer));
+  }
+
+  private filterNumber(filter: Filter & { kind: 'match' }): number {
+    let found = this.filterNumberOf.get(filter);
+    if (found === undefined) {
+      const text = filterKey(filter);
+      found = this.filterNumbers.get(text);
+      if (found === undefined) {
+        found = this.filterNumbers.size;
+        this.filterNumbers.set(text, found);
+      }
+      this.filterNumberOf.set(filter, found);
+    }
+    return found;
+  }
+
+  /** Whether `filter`, as `run` reads it, applies to an object with these characteristics; memoised per (characteristics, filter). */
+  private matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running): boolean {
+    if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
+    if (filter.other && object.name === run.effect.source) return false;
+    const results = this.knownOf(chars).matches;
+    const number = this.filterNumber(filter);
+    return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog));
   }
 
   run(): LayerOutcome {
@@ -265,7 +286,7 @@ export class LayerEngine {
     if (locked) return [...locked];
     const filter = run.effect.spec.clauses[clause]!.filter;
     const ids: number[] = [];
-    for (const object of this.objects) if (matches(filter, object, state.get(object.id)!, run, this.catalog)) ids.push(object.id);
+    for (const object of this.objects) if (this.matches(filter, object, state.get(object.id)!, run)) ids.push(object.id);
     return ids;
   }
 
@@ -322,11 +343,9 @@ export class LayerEngine {
 
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
   private applyClause(run: Running, work: ClauseWork, id: number, before: Characteristics, state: State): Applied {
-    let byClause = this.appliedMemo.get(before);
-    if (work.pure) {
-      const found = byClause?.get(work);
-      if (found !== undefined) return found;
-    }
+    const memo = work.pure ? this.knownOf(before).applied : null;
+    const found = memo?.get(work);
+    if (found !== undefined) return found;
     let after = before;
     const rules = new Set<string>();
     for (const part of work.parts) {
@@ -335,13 +354,7 @@ export class LayerEngine {
       for (const rule of applied.rules) rules.add(rule);
     }
     const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: [...rules] };
-    if (work.pure) {
-      if (byClause === undefined) {
-        byClause = new Map();
-        this.appliedMemo.set(before, byClause);
-      }
-      byClause.set(work, result);
-    }
+    memo?.set(work, result);
     return result;
   }
 
@@ -430,7 +443,7 @@ export class LayerEngine {
         if (after.abilities !== before.abilities) this.noteLostAbilities(id, before, after, [layerRule[layer], ...rules]);
         this.traces.get(id)!.push({
           layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why: why.text,
-          before: describe(before, layer), after: describe(after, layer), rules: stepRules,
+          before: this.describe(before, layer), after: this.describe(after, layer), rules: stepRules,
         });
       }
     }
@@ -483,7 +496,7 @@ export class LayerEngine {
     const after = new Map(trial.after);
     for (const id of changed) {
       const chars = state.get(id)!;
-      const inside = locked ? locked.has(id) : matches(filter, this.objects[id]!, chars, run, this.catalog);
+      const inside = locked ? locked.has(id) : this.matches(filter, this.objects[id]!, chars, run);
       if (!inside && !trial.affected.has(id)) continue;
       touched = true;
       after.delete(id);
@@ -509,7 +522,7 @@ export class LayerEngine {
     let found: number | null = null;
     for (const id of trial.changed) {
       const object = this.objects[id]!;
-      if (matches(filter, object, trial.state.get(id)!, dependent, this.catalog) !== matches(filter, object, trial.after.get(id)!, dependent, this.catalog)) {
+      if (this.matches(filter, object, trial.state.get(id)!, dependent) !== this.matches(filter, object, trial.after.get(id)!, dependent)) {
         found = id;
         break;
       }
@@ -548,7 +561,7 @@ export class LayerEngine {
       if (filter.kind === 'targets') continue; // named objects: no characteristic moves them in or out
       const id = this.firstFlip(trial, filter, dependent);
       if (id !== null) {
-        const now = matches(filter, this.objects[id]!, trial.after.get(id)!, dependent, this.catalog);
+        const now = this.matches(filter, this.objects[id]!, trial.after.get(id)!, dependent);
         return `applying ${on.effect.source} changes what it applies to (${this.objects[id]!.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
       }
     }
@@ -604,7 +617,7 @@ export class LayerEngine {
         this.traces.get(source.id)!.push({
           layer, effect: `${chosen.run.effect.source}: "${chosen.run.effect.text}"`, order: chosen.run.effect.order,
           why: `does not apply: ${source.name} no longer has the ability that generates it${chosen.run.waitedFor.length > 0 ? ` (${chosen.run.waitedFor.join('; ')})` : ''}`,
-          before: describe(state.get(source.id)!, '6'), after: describe(state.get(source.id)!, '6'), rules: [...new Set(['613.8a', ...removedBy])],
+          before: this.describe(state.get(source.id)!, '6'), after: this.describe(state.get(source.id)!, '6'), rules: [...new Set(['613.8a', ...removedBy])],
         });
         const warning = `${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`;
         if (!this.warnings.includes(warning)) this.warnings.push(warning); // one warning, though the effect spans several layers
@@ -649,7 +662,7 @@ export class LayerEngine {
       const after = withIntrinsicManaAbilities(before, this.catalog);
       next.set(object.id, after);
       if (after.abilities.length !== before.abilities.length || after.abilities.some((a, i) => a.text !== before.abilities[i]?.text)) {
-        this.traces.get(object.id)!.push({ layer: '4', effect: 'rule 305.6 (basic land types)', order: null, why: 'a land has the intrinsic mana ability of each basic land type it has', before: describe(before, '6'), after: describe(after, '6'), rules: ['305.6'] });
+        this.traces.get(object.id)!.push({ layer: '4', effect: 'rule 305.6 (basic land types)', order: null, why: 'a land has the intrinsic mana ability of each basic land type it has', before: this.describe(before, '6'), after: this.describe(after, '6'), rules: ['305.6'] });
       }
     }
     return next;
