@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GlossaryView, ImportProgress, RuleView } from '../../core/contract.ts';
-import { openDatabase } from '../db/service.ts';
+import type { GlossaryView, ImportProgress, RuleView, SearchResponse } from '../../core/contract.ts';
+import { importDocument, openDatabase, searchRules } from '../db/service.ts';
 import { createApiHandler } from './handler.ts';
 
 const miniRules = readFileSync(resolve(import.meta.dirname, '../../test/e2e/fixtures/mini-cr.txt'));
@@ -48,6 +48,23 @@ describe('createApiHandler', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     if (!bad.ok) expect(bad.error.message).toMatch(/^glossary: term: /);
     db.close();
+  });
+
+  it('loads the typo vocabulary before the first search, and again after an import', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    await api.call('importDocument', { fileName: 'mini.txt', content: new Uint8Array(miniRules) });
+    // With the stored vocabulary gone, only a vocabulary loaded before the first search can correct the typo.
+    db.exec('DELETE FROM vocabulary');
+    const found = await api.call('search', { query: 'graveyrds' });
+    expect(found.ok && (found.value as SearchResponse).results.map((r) => r.number)).toContain('704.5j');
+    // Without warming (a fresh handler would warm, so ask the service directly), the same search has no vocabulary.
+    const cold = openDatabase(':memory:');
+    importDocument(cold, { fileName: 'mini.txt', content: new Uint8Array(miniRules) });
+    cold.exec('DELETE FROM vocabulary');
+    expect(searchRules(cold, { query: 'graveyrds' }).results.map((r) => r.number)).not.toContain('704.5j');
+    db.close();
+    cold.close();
   });
 
   it('turns a failure inside the service into an "internal" error, not a throw', async () => {

@@ -13,6 +13,7 @@ import {
   readRule,
   removeSource,
   searchRules,
+  warmSearch,
   type Database,
 } from '../db/service.ts';
 import type { ApiHandler } from './apiHandler.ts';
@@ -27,6 +28,13 @@ export function createApiHandler(db: Database): ApiHandler {
   // The newest imported CR's type lists, else the embedded ones; re-read after imports and removals.
   let catalog: TypeCatalog | undefined;
   const currentCatalog = (): TypeCatalog => (catalog ??= loadCatalog(db) ?? embeddedCatalog);
+  // The first keystroke must not pay for loading the search caches; imports and removals empty them. A database
+  // that cannot be read here says so on the first real call, as an "internal" error.
+  try {
+    warmSearch(db);
+  } catch {
+    /* reported by the calls themselves */
+  }
 
   async function answer(method: string, input: unknown, onProgress?: (p: ImportProgress) => void): Promise<ApiResult<unknown>> {
     if (!isApiMethod(method)) return fail('unknown-method', `"${method}" is not an Arbiter API method`);
@@ -56,6 +64,7 @@ export function createApiHandler(db: Database): ApiHandler {
         if (!parsed.success) return fail('bad-request', `importDocument: ${describeIssues(parsed.error)}`);
         const result = importDocument(db, parsed.data, onProgress);
         catalog = undefined;
+        if (result.ok) warmSearch(db);
         return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
       }
       case 'removeSource': {
@@ -63,6 +72,7 @@ export function createApiHandler(db: Database): ApiHandler {
         if (!parsed.success) return fail('bad-request', `removeSource: ${describeIssues(parsed.error)}`);
         const removed = removeSource(db, parsed.data.id);
         catalog = undefined;
+        if (removed) warmSearch(db);
         return done({ removed });
       }
       case 'types': {

@@ -79,6 +79,8 @@ async function answerJson(handler: ApiHandler, method: string, request: Incoming
     sendJson(response, 400, failure('bad-json', `request body is not valid JSON: ${(error as Error).message}`));
     return;
   }
+  // The page cancelled this call (a newer keystroke's search replaced it): nobody is waiting for the answer.
+  if (request.socket.destroyed) return;
   const result = await handler.call(method, input);
   sendJson(response, result.ok ? 200 : result.error.code === 'internal' ? 500 : 400, result);
 }

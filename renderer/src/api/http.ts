@@ -4,17 +4,37 @@ import type { ApiResult, ArbiterApi, ImportProgress } from '../../../core/contra
 
 const failure = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
-async function post<T>(base: string, method: string, input: unknown): Promise<ApiResult<T>> {
+async function post<T>(base: string, method: string, input: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
   try {
     const response = await fetch(`${base}/api/${method}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: input === undefined ? '' : JSON.stringify(input),
+      ...(signal === undefined ? {} : { signal }),
     });
     return (await response.json()) as ApiResult<T>;
   } catch (error) {
+    if (signal?.aborted === true) return failure('superseded', 'A newer search replaced this one.');
     return failure('offline', `The Arbiter server did not answer (${(error as Error).message}). Is "npm run serve" still running?`);
   }
+}
+
+/**
+ * Search as you type: each search cancels the one still in flight, so a fast typist's stale keystrokes neither queue
+ * on the server nor arrive late; the cancelled call answers { ok: false, code: "superseded" }.
+ */
+function latestOnly<Request, T>(call: (request: Request, signal: AbortSignal) => Promise<ApiResult<T>>): (request: Request) => Promise<ApiResult<T>> {
+  let inFlight: AbortController | undefined;
+  return async (request) => {
+    inFlight?.abort();
+    const mine = new AbortController();
+    inFlight = mine;
+    try {
+      return await call(request, mine.signal);
+    } finally {
+      if (inFlight === mine) inFlight = undefined;
+    }
+  };
 }
 
 type ImportLine = { progress: ImportProgress } | { result: ApiResult<never> };
@@ -58,7 +78,7 @@ async function upload(
 
 export function createHttpApi(base = ''): ArbiterApi {
   return {
-    search: (request) => post(base, 'search', request),
+    search: latestOnly((request, signal) => post(base, 'search', request, signal)),
     rule: (request) => post(base, 'rule', request),
     glossary: (request) => post(base, 'glossary', request),
     sources: () => post(base, 'sources', undefined),
