@@ -73,6 +73,38 @@ describe('searchRules on a small CR of our own', () => {
   });
 });
 
+describe('searchRules with several sources holding the same rule numbers', () => {
+  const fixture = (name: string): Uint8Array => readFileSync(join(import.meta.dirname, '../../test/fixtures/rules', name));
+  const db = openDatabase(':memory:');
+  // The rule page (704 and 704.5j, its own wording) and two articles (both numbered §1, §1.1, …) beside the CR.
+  const page = importDocument(db, { fileName: 'rule-page.md', content: fixture('rule-page.md') });
+  importDocument(db, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+  importDocument(db, { fileName: 'article.txt', content: fixture('article.txt') });
+  const otherArticle = new TextDecoder().decode(fixture('article.txt')).replace(/creature/g, 'creature card').replace(/\n\n/, '\n\nA second copy for this test, about the type line of a card.\n\n');
+  importDocument(db, { fileName: 'article-2.txt', content: encode(otherArticle) });
+  const pageId = page.ok ? page.value.source.id : -1;
+
+  it('gives one result per rule number, from the CR, whatever the query', () => {
+    for (const query of ['704.5j', 'legend rule', 'legendary permanents same name', '704']) {
+      const results = searchRules(db, { query, limit: 50 }).results;
+      const numbered = results.filter((r) => r.number !== null && /^\d/.test(r.number));
+      expect(new Set(numbered.map((r) => r.id)).size, query).toBe(numbered.length);
+      const legend = results.find((r) => r.id === '704.5j');
+      if (legend) expect(legend.source.effectiveDate, query).toBe('2031-03-03');
+    }
+  });
+
+  it('still finds the other source’s entry when asked for that source', () => {
+    const results = searchRules(db, { query: '704.5j', sourceId: pageId }).results;
+    expect(results.map((r) => [r.id, r.source.id])).toEqual([['704.5j', pageId]]);
+  });
+
+  it('keeps article paragraphs with the same § number apart: they are different texts', () => {
+    const results = searchRules(db, { query: 'legendary permanents graveyard', limit: 50 }).results.filter((r) => r.id.startsWith('§'));
+    expect(new Set(results.map((r) => r.source.id)).size).toBe(2);
+  });
+});
+
 describe('searchRules ranking of questions with several concepts', () => {
   const db = openDatabase(':memory:');
   const combatCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/combat-cr.txt'));

@@ -73,6 +73,35 @@ function conceptsOf(groups: readonly (readonly string[])[], phrases: readonly (r
   return [...groups.map((alternatives) => alternatives.map((w) => [w])), ...phrases.map((p) => [p])];
 }
 
+/** CR numbers ("704.5j", "613"); article paragraphs ("§1.2") and rulings are numbered per document. */
+const sharedNumber = /^\d{1,3}(?:\.\d+[a-z]?)?$/;
+
+/**
+ * One result per rule number when several sources hold it (a rule page or chapter beside the full CR): the entry
+ * from the source searched first (the newest CR, then the newest other source) stands for all, with the best rank
+ * any of them earned. Glossary terms likewise. `--source` searches one source, so it never meets a duplicate.
+ */
+function oneByNumber(candidates: readonly Candidate[], sources: readonly number[]): Candidate[] {
+  const order = new Map(sources.map((id, i) => [id, i]));
+  const sourceOf = (c: Candidate): number => order.get(c.rule?.sourceId ?? c.glossary!.sourceId) ?? sources.length;
+  const byId = new Map<string, Candidate>();
+  const kept: Candidate[] = [];
+  for (const candidate of candidates) {
+    const id = candidate.glossary ? `glossary:${termKey(candidate.glossary.term)}` : sharedNumber.test(candidate.rule!.number) ? candidate.rule!.number : null;
+    const other = id === null ? undefined : byId.get(id);
+    if (id === null) kept.push(candidate);
+    else if (!other) byId.set(id, { ...candidate });
+    else {
+      const best = sourceOf(candidate) < sourceOf(other) ? { ...candidate } : other;
+      best.score = Math.max(candidate.score, other.score);
+      best.covered = candidate.covered | other.covered;
+      best.anchor = candidate.anchor || other.anchor;
+      byId.set(id, best);
+    }
+  }
+  return [...kept, ...byId.values()];
+}
+
 /** Each concept's weight: its rarest alternative's use count; short words (not counted) count as common. */
 function weightsOf(db: BetterSqlite3.Database, concepts: readonly Concept[]): number[] {
   const counts = vocabularyOf(db).counts;
@@ -224,8 +253,9 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     // Entries holding the query's rarest concepts first (CR 702.2c, deathtouch + damage + assigned, before the
     // trample rules that hold damage + assigned), then the best score among entries holding the same concepts.
     const weights = weightsOf(db, concepts);
-    const weightOf = new Map([...found.byKey.values()].map((c) => [c, Math.round(coverageWeight(c.covered, weights) * 1e6)]));
-    const ranked = [...found.byKey.values()].sort(
+    const candidates = oneByNumber([...found.byKey.values()], sources);
+    const weightOf = new Map(candidates.map((c) => [c, Math.round(coverageWeight(c.covered, weights) * 1e6)]));
+    const ranked = candidates.sort(
       (a, b) =>
         Number(b.anchor) - Number(a.anchor) ||
         weightOf.get(b)! - weightOf.get(a)! ||

@@ -98,7 +98,7 @@ export const sql = {
       (SELECT count(*) FROM rule_references WHERE source_id = $id) AS "references",
       (SELECT count(*) FROM subtypes WHERE source_id = $id) AS subtypes`,
   newestRulesSource: `SELECT id FROM sources WHERE kind = 'comprehensive-rules' ORDER BY effective_date DESC NULLS LAST, id DESC LIMIT 1`,
-  otherSources: `SELECT id FROM sources WHERE kind <> 'comprehensive-rules'`,
+  otherSources: `SELECT id FROM sources WHERE kind <> 'comprehensive-rules' ORDER BY effective_date DESC NULLS LAST, id DESC`,
   sourceRef: 'SELECT id, title, effective_date AS effectiveDate FROM sources WHERE id = ?',
   ruleByNumber: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND number = ?',
   ruleById: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE id = ?',

@@ -66,3 +66,19 @@ describe('arbiter search / rule / glossary', () => {
     expect((await cli.run(['glossary', 'no such term'])).code).toBe(1);
   });
 });
+
+describe('arbiter search with a rule page beside the CR', () => {
+  const two = corpusCli();
+  afterAll(() => rmSync(two.dir, { recursive: true, force: true }));
+
+  it('prints 704.5j once, from the CR, and the page’s 704.5j with --source', async () => {
+    const fixture = (name: string): string => readFileSync(join(import.meta.dirname, '../../../test/fixtures/rules', name), 'utf8');
+    await two.run(['import', two.write('rule-page.md', fixture('rule-page.md'))]);
+    await two.run(['import', two.write('mini-cr.txt', fixture('mini-cr.txt'))]);
+    const all = JSON.parse((await two.run(['search', '704.5j', '--json'])).stdout);
+    expect(all.results.map((r: { id: string; source: { effectiveDate: string } }) => [r.id, r.source.effectiveDate])).toEqual([['704.5j', '2031-03-03']]);
+    const page = JSON.parse((await two.run(['search', '704.5j', '--json', '--source', '1'])).stdout);
+    expect(page.results.map((r: { id: string; source: { id: number } }) => [r.id, r.source.id])).toEqual([['704.5j', 1]]);
+  });
+});
+
