@@ -428,29 +428,33 @@ export class LayerEngine {
   }
 
   /** Applies one effect's parts of `layer` for real: locks its affected sets (613.6), records the trace. */
-  private applyEffect(run: Running, layer: LayerId, state: State, why: Reason): { state: State; changed: Set<number> } {
-    const next = new Map(state);
+  private applyEffect(run: Running, layer: LayerId, state: State, why: Reason): Set<number> {
+    // 613.6: every clause of a started effect keeps the set it affects now, even clauses of later layers; all are
+    // decided before any object changes, so `state` can then be updated in place
+    run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
+    run.started = true;
     const changed = new Set<number>();
+    const effect = `${run.effect.source}: "${run.effect.text}"`;
+    const stepRulesOf = new Map<readonly string[], string[]>();
     for (const work of this.clausesIn(run, layer)) {
-      const ids = this.affected(run, work.clause, state);
-      run.locked[work.clause] = new Set(ids); // 613.6
-      for (const id of ids) {
-        const before = next.get(id)!;
-        const { chars: after, rules } = this.applyClause(run, work, id, before, next);
+      for (const id of run.locked[work.clause]!) {
+        const before = state.get(id)!;
+        const { chars: after, rules } = this.applyClause(run, work, id, before, state);
         if (after !== before) changed.add(id);
-        next.set(id, after);
-        const stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules])];
+        state.set(id, after);
+        let stepRules = stepRulesOf.get(rules);
+        if (stepRules === undefined) {
+          stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules])];
+          stepRulesOf.set(rules, stepRules);
+        }
         if (after.abilities !== before.abilities) this.noteLostAbilities(id, before, after, [layerRule[layer], ...rules]);
         this.traces.get(id)!.push({
-          layer, effect: `${run.effect.source}: "${run.effect.text}"`, order: run.effect.order, why: why.text,
+          layer, effect, order: run.effect.order, why: why.text,
           before: this.describe(before, layer), after: this.describe(after, layer), rules: stepRules,
         });
       }
     }
-    run.started = true;
-    // 613.6: every clause of a started effect keeps the set it has now, even clauses of later layers
-    run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
-    return { state: next, changed };
+    return changed;
   }
 
   /** Remembers which step took each ability away, so an effect that stops existing cites the rule that removed it. */
@@ -572,8 +576,8 @@ export class LayerEngine {
     return null;
   }
 
-  private applyLayer(layer: LayerId, start: State): State {
-    let state = start;
+  /** Applies every effect with parts in `layer` to `state`, which it updates in place. */
+  private applyLayer(layer: LayerId, state: State): State {
     const pending = this.runs.filter((run) => this.partsIn(run, layer).length > 0);
     for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
     const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
@@ -623,13 +627,12 @@ export class LayerEngine {
         if (!this.warnings.includes(warning)) this.warnings.push(warning); // one warning, though the effect spans several layers
         continue;
       }
-      const applied = this.applyEffect(chosen.run, layer, state, chosen.why);
-      state = applied.state;
+      const changed = this.applyEffect(chosen.run, layer, state, chosen.why);
       // 613.8c: the order is re-evaluated after each effect; only trials the applied effect could change are redone
-      if (applied.changed.size > 0) {
+      if (changed.size > 0) {
         for (const [trialKey, trial] of trials) {
           const run = pending.find((candidate) => trialKeys.get(candidate) === trialKey)!;
-          trials.set(trialKey, this.refreshTrial(run, layer, trial, state, applied.changed));
+          trials.set(trialKey, this.refreshTrial(run, layer, trial, state, changed));
         }
       }
     }
