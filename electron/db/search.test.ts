@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { markEnd, markStart } from '../../core/search/snippet.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
 import { labeledQueries } from '../../test/corpus/labeled-queries.ts';
-import { importDocument, listSources, openDatabase, readRule, searchRules } from './service.ts';
+import { importDocument, listSources, openDatabase, readRule, removeSource, searchRules } from './service.ts';
 
 const miniCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/mini-cr.txt'), 'utf8');
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -47,6 +47,17 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db, '"shortest time"')).toEqual(['704.5k']);
     expect(ids(db, '"time shortest"')).toEqual([]);
     expect(ids(db, 'what happens when an aura is attached to an illegal object?')[0]).toBe('704.5m');
+  });
+
+  it('shows the breadcrumbs of what is imported now after a source is removed and its id reused', () => {
+    const db2 = openDatabase(':memory:');
+    importDocument(db2, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+    expect(searchRules(db2, { query: '704.5j' }).results[0]!.breadcrumb[0]).toBe('7. Additional Rules');
+    removeSource(db2, listSources(db2)[0]!.id);
+    const renamed = miniCr.replace(/^7\. Additional Rules$/gm, '7. Further Rules');
+    const again = importDocument(db2, { fileName: 'renamed.txt', content: encode(renamed) });
+    expect(again.ok && again.value.source.id).toBe(1);
+    expect(searchRules(db2, { query: '704.5j' }).results[0]!.breadcrumb[0]).toBe('7. Further Rules');
   });
 
   it('answers with a plain message for empty input and nothing found', () => {

@@ -10,7 +10,7 @@ import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from 
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { termKey } from './store.ts';
-import { vocabularyOf } from './vocabulary.ts';
+import { trailsOf, vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
 /** A word used this often in one source (a CR has about 4,000 entries) is too common to search for on its own. */
@@ -151,7 +151,7 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   }
 }
 
-/** Per-search memo of sources and breadcrumbs: results of one search share most of their ancestors. */
+/** Per-search memo of sources; breadcrumbs are kept across searches until the sources change. */
 interface Memo {
   readonly sources: Map<number, SourceRef>;
   readonly trails: Map<string, string[]>;
@@ -221,10 +221,12 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const byNumber = statement(db, sql.ruleByNumber);
     const children = statement(db, sql.childrenOf);
     const glossaryByKey = statement(db, sql.glossaryByKey);
+    // With one concept or none, every entry found holds all there is to hold: no text need be read for it.
+    const coveredIn = (text: string, covered: number): number => (covered === all ? all : covered | coveredConcepts(stemsOf(text), concepts));
     const rule = (row: unknown, score: number, covered: number, anchor = false): Found | undefined =>
-      row ? { rule: row as RuleRow, score, covered: covered | coveredConcepts(stemsOf((row as RuleRow).text), concepts), anchor } : undefined;
+      row ? { rule: row as RuleRow, score, covered: coveredIn((row as RuleRow).text, concepts.length > 1 ? covered : all), anchor } : undefined;
     const glossary = (row: unknown, score: number, covered: number): Found | undefined =>
-      row ? { glossary: row as GlossaryRow, score, covered: covered | coveredConcepts(stemsOf(`${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`), concepts) } : undefined;
+      row ? { glossary: row as GlossaryRow, score, covered: coveredIn(`${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`, concepts.length > 1 ? covered : all) } : undefined;
     let termFound = false;
     for (const source of sources) {
       parsed.ruleNumbers.forEach((number, i) => {
@@ -262,7 +264,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
         (severalConcepts ? Number(a.glossary !== undefined) - Number(b.glossary !== undefined) : 0) ||
         b.score - a.score,
     ).slice(0, limit);
-    const memo: Memo = { sources: new Map(), trails: new Map() };
+    const memo: Memo = { sources: new Map(), trails: trailsOf(db) };
     const results = ranked.map((c) => toResult(db, c, words, memo));
     const notes = [
       query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',

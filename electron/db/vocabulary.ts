@@ -1,4 +1,5 @@
-// The words of every imported source with their frequency, cached per database for typo correction.
+// Caches derived from the imported sources, per database, dropped whenever a source is imported or removed:
+// the words of every source with their frequency (typo correction) and search results' breadcrumbs.
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import { wordsOf } from '../../core/search/query.ts';
@@ -16,8 +17,21 @@ export function vocabularyOf(db: BetterSqlite3.Database): Vocabulary {
   return words;
 }
 
+/** Breadcrumbs by "sourceId:parent"; source ids may be reused after a removal, hence the reset with the vocabulary. */
+const trailCache = new WeakMap<BetterSqlite3.Database, Map<string, string[]>>();
+
+export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
+  let trails = trailCache.get(db);
+  if (!trails) {
+    trails = new Map();
+    trailCache.set(db, trails);
+  }
+  return trails;
+}
+
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
   cache.delete(db);
+  trailCache.delete(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
