@@ -20,8 +20,8 @@ describe('lookupSubtype (205.3e)', () => {
   });
 
   it('says what Swamp, artifact and Legendary are when a creature type is asked for', () => {
-    expect(lookupSubtype('Swamp', 'creature')).toMatchObject({ isSubtype: false, canonical: 'Swamp', kinds: ['land'], isOther: 'land type', rule: '205.3e' });
-    expect(lookupSubtype('Swamp', 'creature').explanation).toMatch(/land type, not a creature type/);
+    expect(lookupSubtype('Swamp', 'creature')).toMatchObject({ isSubtype: false, canonical: 'Swamp', kinds: ['land'], isOther: 'land type', rule: '205.3m' });
+    expect(lookupSubtype('Swamp', 'creature').explanation).toMatch(/land type \(205\.3i\), not a creature type: 205\.3m lists every creature type/);
     expect(lookupSubtype('artifact', 'creature')).toMatchObject({ isSubtype: false, isOther: 'card type' });
     expect(lookupSubtype('Tribal', 'creature')).toMatchObject({ isSubtype: false, isOther: 'card type' });
     expect(lookupSubtype('legendary', 'creature')).toMatchObject({ isSubtype: false, isOther: 'supertype' });

@@ -46,10 +46,12 @@ export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: T
   const entry = vocabulary.subtypes.get(key);
   if (entry) {
     const isSubtype = kind === null || entry.kinds.includes(kind);
-    const rule = isSubtype ? ruleOfKind[kind ?? entry.kinds[0]!] : choiceRule;
+    // The list of the kind asked about decides: Swamp is not a creature type because 205.3m does not list it.
+    const rule = ruleOfKind[kind ?? entry.kinds[0]!];
+    const where = entry.kinds.map((k) => ruleOfKind[k]).join(', ');
     const explanation = isSubtype
-      ? `${entry.name} is ${listKinds(entry.kinds)} (${entry.kinds.map((k) => ruleOfKind[k]).join(', ')}).`
-      : `${entry.name} is ${listKinds(entry.kinds)}, not ${article(wanted)}; a choice of ${article(wanted)} must be one (205.3e).`;
+      ? `${entry.name} is ${listKinds(entry.kinds)} (${where}).`
+      : `${entry.name} is ${listKinds(entry.kinds)} (${where}), not ${article(wanted)}: ${rule} lists every ${wanted}, and a choice of ${article(wanted)} must be one of them (205.3e).`;
     return { ...base, isSubtype, canonical: entry.name, kinds: entry.kinds, isOther: isSubtype ? null : listKinds(entry.kinds).replace(/^an? /, ''), rule, explanation };
   }
 

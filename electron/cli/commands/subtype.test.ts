@@ -12,7 +12,7 @@ describe('arbiter subtype', () => {
   it('exits 1 for Swamp as a creature type, saying it is a land type', async () => {
     const { code, stdout } = await arbiter('subtype', 'Swamp', '--kind=creature', '--json');
     expect(code).toBe(1);
-    expect(JSON.parse(stdout)).toMatchObject({ isSubtype: false, isOther: 'land type', kinds: ['land'], rule: '205.3e' });
+    expect(JSON.parse(stdout)).toMatchObject({ isSubtype: false, isOther: 'land type', kinds: ['land'], rule: '205.3m' });
   });
 
   it('reads several words as one choice: Merfolk Wizard is two types', async () => {
