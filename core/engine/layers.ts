@@ -45,8 +45,8 @@ interface Applied {
 /** What applying an effect to `state` would do (613.8a by trial); first flips are memoised per filter. */
 interface Trial {
   readonly state: State;
-  readonly affected: ReadonlySet<number>;
-  readonly after: ReadonlyMap<number, Characteristics>;
+  readonly affected: Set<number>;
+  readonly after: Map<number, Characteristics>;
   /** Objects whose characteristics the effect would change, in the order it reaches them. */
   readonly changed: readonly number[];
   readonly firstFlip: Map<string, number | null>;
@@ -137,6 +137,9 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
 type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'everything';
+
+const aspectBit: Readonly<Record<Aspect, number>> = { cardTypes: 1, supertypes: 2, subtypes: 4, controller: 8, abilities: 16, everything: 32 };
+const aspectMask = (aspects: readonly Aspect[]): number => aspects.reduce((mask, aspect) => mask | aspectBit[aspect], 0);
 
 function touches(part: EffectPart): Aspect[] {
   switch (part.op) {
@@ -285,6 +288,11 @@ export class LayerEngine {
     const locked = run.locked[clause];
     if (locked) return [...locked];
     const filter = run.effect.spec.clauses[clause]!.filter;
+    if (filter.kind === 'targets') {
+      // named objects, whatever their characteristics, in board order
+      if (filter.self) return run.selfId === null ? [] : [run.selfId];
+      return [...new Set(run.targetIds)].sort((a, b) => a - b);
+    }
     const ids: number[] = [];
     for (const object of this.objects) if (this.matches(filter, object, state.get(object.id)!, run)) ids.push(object.id);
     return ids;
@@ -353,7 +361,7 @@ export class LayerEngine {
       after = applied.chars;
       for (const rule of applied.rules) rules.add(rule);
     }
-    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: [...rules] };
+    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: this.ruleList([...rules]) };
     memo?.set(work, result);
     return result;
   }
@@ -372,6 +380,19 @@ export class LayerEngine {
     if (known !== undefined) return known;
     if (seen.length < 32) seen.push(chars);
     return chars;
+  }
+
+  private readonly ruleLists = new Map<string, readonly string[]>();
+
+  /** Equal rule lists as one array, so trace steps built from them are memoised by identity. */
+  private ruleList(rules: readonly string[]): readonly string[] {
+    const listKey = rules.join('\u0000');
+    let found = this.ruleLists.get(listKey);
+    if (found === undefined) {
+      found = rules;
+      this.ruleLists.set(listKey, found);
+    }
+    return found;
   }
 
   private readonly worksCache = new Map<Running, Map<LayerId, ClauseWork[]>>();
@@ -486,18 +507,17 @@ export class LayerEngine {
 
   /**
    * The trial of `run` after another effect changed the objects in `changed`. Objects it neither affected nor now
-   * would affect keep their outcome, so a one-clause filter effect is redone for the changed objects only; one that
-   * copies (it reads its original), names its objects, or has several clauses is redone whole.
+   * would affect keep their outcome, so a one-clause effect is redone for the changed objects only; one that copies
+   * (it reads its original) or has several clauses is redone whole. The old trial is updated in place: nothing else holds it.
    */
   private refreshTrial(run: Running, layer: LayerId, trial: Trial, state: State, changed: ReadonlySet<number>): Trial {
     const works = this.clausesIn(run, layer);
     const work = works[0]!;
     const filter = run.effect.spec.clauses[work.clause]!.filter;
-    if (works.length > 1 || !work.pure || filter.kind === 'targets') return this.trialOf(run, layer, state);
+    if (works.length > 1 || !work.pure) return this.trialOf(run, layer, state);
     const locked = run.locked[work.clause];
     let touched = false;
-    const affected = new Set(trial.affected);
-    const after = new Map(trial.after);
+    const { affected, after } = trial;
     for (const id of changed) {
       const chars = state.get(id)!;
       const inside = locked ? locked.has(id) : this.matches(filter, this.objects[id]!, chars, run);
@@ -582,8 +602,8 @@ export class LayerEngine {
     for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
     const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
-    const sensitive = new Map(pending.map((run) => [run, new Set(this.sensitivity(run, layer))]));
-    const changes = new Map(pending.map((run) => [run, new Set(this.partsIn(run, layer).flatMap(({ part }) => touches(part)))]));
+    const sensitive = new Map(pending.map((run) => [run, aspectMask(this.sensitivity(run, layer))]));
+    const changes = new Map(pending.map((run) => [run, aspectMask(this.partsIn(run, layer).flatMap(({ part }) => touches(part)))]));
     // Alike effects share one trial (keyed by trialKey); a trial is dropped when no pending effect uses it.
     const trialKeys = new Map(pending.map((run) => [run, this.trialKey(run)]));
     const trials = new Map<string, Trial>();
@@ -596,7 +616,7 @@ export class LayerEngine {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
           const changing = changes.get(on)!;
-          const affectedBy = (dependent: Running) => changing.has('everything') || [...sensitive.get(dependent)!].some((aspect) => changing.has(aspect));
+          const affectedBy = (dependent: Running) => (changing & aspectBit.everything) !== 0 || (changing & sensitive.get(dependent)!) !== 0;
           const exposed = candidates.filter((dependent) => dependent !== on && dependent.effect.characteristicDefining === on.effect.characteristicDefining && affectedBy(dependent)); // 613.8a(c)
           if (exposed.length === 0) continue;
           const trialKey = trialKeys.get(on)!;
