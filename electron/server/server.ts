@@ -1,14 +1,17 @@
 // Browser mode: the built renderer and the ArbiterApi over HTTP on 127.0.0.1, answered by the same handler as IPC.
 // POST /api/<method> with a JSON body answers one JSON ApiResult. POST /api/importDocument takes the file's raw
 // bytes (name in the X-File-Name header, URI-encoded) and answers NDJSON: {"progress":…} lines, then {"result":…}.
+// GET /api/ws upgrades to a WebSocket answering the same JSON calls (electron/server/webSocket.ts).
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import type { ApiHandler } from '../api/apiHandler.ts';
 import { maxImportBytes } from '../api/schemas.ts';
 import { isLocalHost, isLocalOrigin } from './localOnly.ts';
 import { mimeTypeOf, resolveStaticFile } from './staticFiles.ts';
+import { acceptWebSocket, webSocketPath } from './webSocket.ts';
 
 export interface BrowserServerOptions {
   readonly handler: ApiHandler;
@@ -163,6 +166,21 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     serveStatic(options.staticRoot, request, response);
   }
 
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    const path = (request.url ?? '/').split('?', 1)[0]!;
+    // Browsers always send Origin with a WebSocket: the check that stops another site's page from connecting.
+    if (!isLocalHost(request.headers.host, port) || !isLocalOrigin(request.headers.origin, port)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nbrowser mode answers only pages served from this machine');
+    } else if (path !== webSocketPath) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nno WebSocket here');
+    } else {
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
+      acceptWebSocket(request, socket, options.handler);
+    }
+  });
+
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolvePromise());
@@ -174,6 +192,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     close: () =>
       new Promise<void>((resolvePromise) => {
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         server.close(() => resolvePromise());
       }),
   };

@@ -1,6 +1,8 @@
 // ArbiterApi over browser mode's HTTP routes (electron/server/server.ts): one POST per call, JSON in and out;
-// importDocument uploads the raw bytes and reads NDJSON progress lines, then the result.
+// importDocument uploads the raw bytes and reads NDJSON progress lines, then the result. Searches go over the
+// WebSocket channel once it is open (fewer round trips per keystroke).
 import type { ApiResult, ArbiterApi, ImportProgress } from '../../../core/contract.ts';
+import { openSocketChannel, socketUrlOf } from './socket.ts';
 
 const failure = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
@@ -77,8 +79,9 @@ async function upload(
 }
 
 export function createHttpApi(base = ''): ArbiterApi {
+  const channel = typeof WebSocket === 'undefined' ? undefined : openSocketChannel(socketUrlOf(base, (globalThis as { location?: { protocol: string; host: string } }).location));
   return {
-    search: latestOnly((request, signal) => post(base, 'search', request, signal)),
+    search: latestOnly((request, signal) => channel?.call('search', request, signal) ?? post(base, 'search', request, signal)),
     rule: (request) => post(base, 'rule', request),
     glossary: (request) => post(base, 'glossary', request),
     sources: () => post(base, 'sources', undefined),
