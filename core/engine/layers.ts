@@ -85,12 +85,12 @@ export function typeLineOf(chars: Characteristics): string {
   return every ? `${line}${line.includes(' — ') ? ' ' : ' — '}(every creature type)` : line;
 }
 
-/** The trace's before/after text of one layer. */
-function describeNow(chars: Characteristics, layer: LayerId): string {
+/** The trace's before/after text of one layer, given the object's type line. */
+function describeNow(chars: Characteristics, layer: LayerId, typeLine: string): string {
   switch (layer) {
-    case '1': return `${chars.name}: ${typeLineOf(chars)}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
+    case '1': return `${chars.name}: ${typeLine}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
     case '2': return `controlled by ${chars.controller}`;
-    case '4': return typeLineOf(chars);
+    case '4': return typeLine;
     case '5': return chars.colors.join(', ') || 'colorless';
     case '6': return chars.abilities.map((a) => a.text).join(' | ') || 'no abilities';
     default: return `${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
@@ -227,7 +227,22 @@ export class LayerEngine {
   private describe(chars: Characteristics, layer: LayerId): string {
     const descriptions = this.knownOf(chars).descriptions;
     const index = layerIndex.get(layer)!;
-    return (descriptions[index] ??= describeNow(chars, layer));
+    return (descriptions[index] ??= describeNow(chars, layer, layer === '1' || layer === '4' ? this.typeLine(chars) : ''));
+  }
+
+  private readonly typeLines = new Map<string, string>();
+
+  /** typeLineOf, memoised per engine by the parts it reads: many objects share a type line. */
+  typeLine(chars: Characteristics): string {
+    const subtypes = visibleSubtypes(chars);
+    let signature = `${chars.allCreatureTypes}|${chars.supertypes.join('|')}|${chars.cardTypes.join('|')}|`;
+    for (const subtype of subtypes) signature += `|${subtype.kind}:${subtype.name}`;
+    let found = this.typeLines.get(signature);
+    if (found === undefined) {
+      found = typeLineOf(chars);
+      this.typeLines.set(signature, found);
+    }
+    return found;
   }
 
   private filterNumber(filter: Filter & { kind: 'match' }): number {

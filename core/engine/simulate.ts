@@ -1,19 +1,20 @@
 // A scenario through the layers: each object's characteristics and the rule-cited trace of how they came to be.
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
-import { LayerEngine, typeLineOf } from './layers.ts';
+import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { visibleSubtypes } from './typeChange.ts';
 
 export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCatalog): SimulationResult {
-  const outcome = new LayerEngine(scenario.objects, scenario.effects, catalog).run();
+  const engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
+  const outcome = engine.run();
   const objects: ObjectResult[] = scenario.objects.map((object) => {
     const chars = outcome.state.get(object.id)!;
     const isCreature = chars.cardTypes.includes('Creature');
     const trace = [...(outcome.traces.get(object.id) ?? [])];
     return {
       name: object.name, currentName: chars.name, zone: object.zone, controller: chars.controller,
-      typeLine: typeLineOf(chars), supertypes: chars.supertypes, cardTypes: chars.cardTypes,
+      typeLine: engine.typeLine(chars), supertypes: chars.supertypes, cardTypes: chars.cardTypes,
       subtypes: visibleSubtypes(chars).map((subtype) => subtype.name), allCreatureTypes: chars.allCreatureTypes && isCreature,
       colors: chars.colors, abilities: chars.abilities.map((ability) => ability.text),
       // 208.3: a noncreature object has no power or toughness

@@ -49,8 +49,9 @@ function isCreatureType(name: string, catalog: TypeCatalog): boolean {
 
 /** Whether the object has a subtype now; "every creature type" counts for creature types (702.73a). */
 export function hasSubtype(chars: Characteristics, name: string, catalog: TypeCatalog): boolean {
-  if (visibleSubtypes(chars).some((subtype) => same(subtype.name, name))) return true;
-  return chars.allCreatureTypes && isCreatureType(name, catalog) && kindsAllowed(chars.cardTypes).has('creature');
+  const kinds = kindsAllowed(chars.cardTypes);
+  if (chars.subtypes.some((subtype) => kinds.has(subtype.kind) && same(subtype.name, name))) return true; // visible ones only (205.1a)
+  return chars.allCreatureTypes && kinds.has('creature') && isCreatureType(name, catalog);
 }
 
 function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): TypedSubtype[] {
