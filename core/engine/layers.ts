@@ -1,8 +1,8 @@
 // The layer system of CR 613: layers in order, CDAs first, timestamps, dependency by trial, locked affected sets.
 import { formatTypeLine } from '../types/typeLine.ts';
-import type { TypeCatalog } from '../types/model.ts';
+import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { subtypeOf } from './oracle.ts';
-import type { Characteristics, Color, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
+import type { Ability, Characteristics, Color, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
@@ -49,7 +49,8 @@ interface Trial {
   readonly after: Map<number, Characteristics>;
   /** Objects whose characteristics the effect would change, in the order it reaches them. */
   readonly changed: readonly number[];
-  readonly firstFlip: Map<string, number | null>;
+  /** By filter number, or number and source for an "other" filter. */
+  readonly firstFlip: Map<number | string, number | null>;
 }
 
 export interface LayerOutcome {
@@ -97,26 +98,34 @@ function describeNow(chars: Characteristics, layer: LayerId, typeLine: string): 
   }
 }
 
-const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean => a.length === b.length && a.every((x, i) => same(x, b[i]!));
+// Plain loops: these run for every clause application and every interned variant.
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameSubtypes(a: readonly TypedSubtype[], b: readonly TypedSubtype[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.kind !== b[i]!.kind) return false;
+  return true;
+}
+
+function sameAbilities(a: readonly Ability[], b: readonly Ability[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.text !== b[i]!.text || a[i]!.origin !== b[i]!.origin) return false;
+  return true;
+}
 
 function sameChars(a: Characteristics, b: Characteristics): boolean {
   if (a === b) return true;
   return a.name === b.name && a.controller === b.controller && a.allCreatureTypes === b.allCreatureTypes && a.power === b.power && a.toughness === b.toughness &&
-    sameList(a.supertypes, b.supertypes, (x, y) => x === y) && sameList(a.cardTypes, b.cardTypes, (x, y) => x === y) && sameList(a.colors, b.colors, (x, y) => x === y) &&
-    sameList(a.subtypes, b.subtypes, (x, y) => x.name === y.name && x.kind === y.kind) && sameList(a.abilities, b.abilities, (x, y) => x.text === y.text && x.origin === y.origin);
+    sameStrings(a.supertypes, b.supertypes) && sameStrings(a.cardTypes, b.cardTypes) && sameStrings(a.colors, b.colors) && sameSubtypes(a.subtypes, b.subtypes) && sameAbilities(a.abilities, b.abilities);
 }
 
-const filterKeys = new WeakMap<Filter, string>();
-
-/** Filters with the same conditions share memoised results (two Blood Moons read "nonbasic lands" alike). */
-function filterKey(filter: Filter & { kind: 'match' }): string {
-  let found = filterKeys.get(filter);
-  if (found === undefined) {
-    found = JSON.stringify(filter.alternatives);
-    filterKeys.set(filter, found);
-  }
-  return found;
-}
 
 /** Whether an object's characteristics satisfy a filter's alternatives. */
 function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
@@ -248,7 +257,7 @@ export class LayerEngine {
   private filterNumber(filter: Filter & { kind: 'match' }): number {
     let found = this.filterNumberOf.get(filter);
     if (found === undefined) {
-      const text = filterKey(filter);
+      const text = JSON.stringify(filter.alternatives);
       found = this.filterNumbers.get(text);
       if (found === undefined) {
         found = this.filterNumbers.size;
@@ -555,7 +564,8 @@ export class LayerEngine {
 
   /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
   private firstFlip(trial: Trial, filter: Filter & { kind: 'match' }, dependent: Running): number | null {
-    const cacheKey = `${filterKey(filter)}${filter.other ? `\u0000${dependent.effect.source}` : ''}`;
+    const number = this.filterNumber(filter);
+    const cacheKey = filter.other ? `${number}\u0000${dependent.effect.source}` : number;
     const cached = trial.firstFlip.get(cacheKey);
     if (cached !== undefined) return cached;
     let found: number | null = null;

@@ -13,15 +13,20 @@ const union = (a: readonly string[], b: readonly string[]): readonly string[] =>
 
 /** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
 const kindsCache = new Map<string, Set<SubtypeKind>>();
+/** The same card-type list (objects share it until a type changes) answers without building the key. */
+const kindsByList = new WeakMap<readonly string[], Set<SubtypeKind>>();
 const visibleCache = new WeakMap<Characteristics, TypedSubtype[]>();
 
 export function kindsAllowed(cardTypes: readonly string[]): Set<SubtypeKind> {
+  let found = kindsByList.get(cardTypes);
+  if (found !== undefined) return found;
   const cacheKey = cardTypes.join('|');
-  let found = kindsCache.get(cacheKey);
+  found = kindsCache.get(cacheKey);
   if (found === undefined) {
     found = new Set(cardTypes.flatMap((type) => kindsOf(type)));
     kindsCache.set(cacheKey, found);
   }
+  kindsByList.set(cardTypes, found);
   return found;
 }
 
