@@ -57,6 +57,9 @@ const smallCr = (date: string, legendaryGloss: string): string =>
     'If',
     'A word. See rule 100.1.',
     '',
+    'Control, Controller',
+    'Who decides for an object. See rule 100.1.',
+    '',
     'State-Based Actions',
     'Game actions that happen automatically whenever certain conditions are met. See rule 704.',
     '',
@@ -77,9 +80,9 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(imported.ok).toBe(true);
   });
 
-  it('lists terms the glossary defines by citing the rule first, then longer terms, then words in order of use', () => {
+  it('lists terms the glossary defines by citing the rule first, then longer terms, then words in order of use (examples too)', () => {
     // Legend (Obsolete) cites 704.5j too, but obsolete entries are never offered.
-    expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Player']);
+    expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Player', 'Control, Controller']);
   });
 
   it('tolerates plurals and possessives, and skips everyday words like "if"', () => {
@@ -89,7 +92,7 @@ describe('readRule: glossary terms the rule uses or defines', () => {
 
   it('gathers the terms of the subrules shown with a rule', () => {
     const rule = readRule(db, '704')!;
-    expect(rule.terms.map((t) => t.term)).toEqual(['State-Based Actions', 'Legend Rule', 'Legendary', 'Permanent', 'Player']);
+    expect(rule.terms.map((t) => t.term)).toEqual(['State-Based Actions', 'Legend Rule', 'Legendary', 'Permanent', 'Player', 'Control, Controller']);
     expect(rule.terms.find((t) => t.term === 'Legend Rule')!.defined).toBe(true);
     expect(rule.children[0]!.terms.map((t) => t.term)).toContain('Legend Rule');
   });
@@ -97,6 +100,11 @@ describe('readRule: glossary terms the rule uses or defines', () => {
   it('links each glossary entry to the other entries its definition uses, not to itself', () => {
     expect(readGlossary(db, 'Legend Rule')!.terms).toEqual(['State-Based Actions', 'Legendary', 'Permanent']);
     expect(readGlossary(db, 'Permanent')!.terms).toEqual([]);
+  });
+
+  it('finds the rules that use any name of an entry with several ("Control, Controller")', () => {
+    expect(readGlossary(db, 'Control, Controller')!.usedBy.map((r) => r.number)).toEqual(['704.5j']);
+    expect(readGlossary(db, 'Legend Rule')!.usedBy.map((r) => r.number)).toEqual(['704.5j']);
   });
 
   it('answers from the source that is read, even when a removed source\'s id is reused', () => {
@@ -108,7 +116,7 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     importDocument(other, file('b.txt', smallCr('March 3, 2032', 'A supertype.').replace('\nPlayer\n', '\nPlayer (Obsolete)\n')));
     expect(listSources(other)[0]!.id).toBe(first!.id);
     // The new glossary's Player is obsolete: a glossary cached by id alone would still offer it.
-    expect(readRule(other, '704.5j')!.terms.map((t) => t.term)).toEqual(['Legend Rule', 'Legendary', 'Permanent']);
+    expect(readRule(other, '704.5j')!.terms.map((t) => t.term)).toEqual(['Legend Rule', 'Legendary', 'Permanent', 'Control, Controller']);
     other.close();
   });
 });

@@ -1,7 +1,7 @@
 // Reading one rule (text, subrules, examples, citations both ways, neighbours) or one glossary term.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
-import { buildTermMatcher, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
+import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { termKey } from './store.ts';
@@ -100,7 +100,8 @@ function termLinks(db: BetterSqlite3.Database, row: RuleRow, texts: readonly str
   for (const child of children) for (const link of child.terms) if (link.defined) defined.add(link.term);
   const used = glossary.matcher.termsIn(texts.join('\n'));
   for (const child of children) for (const link of child.terms) used.push(link.term);
-  const wordCount = (term: string): number => term.split(/[\s,]+/).length;
+  // "Base Power, Base Toughness" is a two-word term; "Control, Controller" is two one-word names.
+  const wordCount = (term: string): number => (namesOf(term)[0] ?? term).split(/\s+/).length;
   const usedOnly = [...new Set(used)].filter((term) => !defined.has(term));
   const byLength = usedOnly.map((term, order) => ({ term, order })).sort((a, b) => Math.min(wordCount(b.term), 2) - Math.min(wordCount(a.term), 2) || a.order - b.order);
   return [...[...defined].map((term) => ({ term, defined: true })), ...byLength.map(({ term }) => ({ term, defined: false }))];
@@ -149,7 +150,10 @@ export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?
   const row = statement(db, sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;
   if (!row) return null;
   const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
-  const usedBy = statement(db, sql.match).all(`body : "${row.term.replace(/"/g, '""')}"`, range.indexFrom ?? 0, range.indexTo ?? -1, 40) as {
+  // Every name of the entry ("Control, Controller" is used as "control" or as "controller"), each as a phrase.
+  const names = namesOf(row.term).length > 0 ? namesOf(row.term) : [row.term];
+  const phrases = names.map((name) => `"${name.replace(/"/g, '""')}"`).join(' OR ');
+  const usedBy = statement(db, sql.match).all(`body : (${phrases})`, range.indexFrom ?? 0, range.indexTo ?? -1, 40) as {
     kind: string;
     refId: number;
   }[];
