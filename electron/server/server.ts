@@ -167,7 +167,8 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   }
 
   const upgraded = new Set<Duplex>();
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (head.length > 0) socket.unshift(head); // bytes that arrived with the upgrade request belong to the socket
     const path = (request.url ?? '/').split('?', 1)[0]!;
     // Browsers always send Origin with a WebSocket: the check that stops another site's page from connecting.
     if (!isLocalHost(request.headers.host, port) || !isLocalOrigin(request.headers.origin, port)) {

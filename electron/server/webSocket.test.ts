@@ -1,5 +1,6 @@
 // The WebSocket channel: frame codec, the upgrade's local-only checks, and calls answered over a real socket.
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../core/contract.ts';
@@ -102,6 +103,20 @@ describe('WebSocket calls against the browser-mode server', () => {
     expect(await newest).toMatchObject({ ok: true, value: { query: 'trample' } });
     expect(calls).toEqual(['search:slow', 'search:trample']);
     channel.close();
+  });
+
+  it('answers a call sent in the same packet as the upgrade request', async () => {
+    const { port } = server;
+    const raw = connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    raw.on('data', (chunk: Buffer) => received.push(chunk));
+    const handshake = `GET /api/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+    raw.write(Buffer.concat([Buffer.from(handshake), clientFrame(0x1, Buffer.from(JSON.stringify({ id: 7, method: 'search', input: { query: 'eager' } })))]));
+    await expect.poll(() => Buffer.concat(received).toString('latin1')).toContain('"id":7');
+    const text = Buffer.concat(received).toString('latin1');
+    expect(text).toMatch(/^HTTP\/1\.1 101 /);
+    expect(text).toContain('"query":"eager"');
+    raw.destroy();
   });
 
   it('refuses an upgrade from another site, or to another path', async () => {
