@@ -127,21 +127,33 @@ function sameChars(a: Characteristics, b: Characteristics): boolean {
 }
 
 
-/** Whether an object's characteristics satisfy a filter's alternatives. */
+const hasWord = (list: readonly string[], word: string): boolean => {
+  for (const item of list) if (item === word || wordKey(item) === wordKey(word)) return true;
+  return false;
+};
+
+/** Whether an object's characteristics satisfy a filter's alternatives (loops: this runs for every object a filter is tried on). */
 function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
-  return filter.alternatives.some((alternative) => {
+  for (const alternative of filter.alternatives) {
     const zone = alternative.zone;
     const inZone = zone === 'any' || (zone === 'notBattlefield' ? object.zone !== 'battlefield' : object.zone === zone);
-    return inZone && alternative.conditions.every((condition) => {
+    if (!inZone) continue;
+    let all = true;
+    for (const condition of alternative.conditions) {
       let holds: boolean;
-      if (condition.test === 'cardType') holds = chars.cardTypes.some((type) => type === condition.value || wordKey(type) === wordKey(condition.value));
-      else if (condition.test === 'supertype') holds = chars.supertypes.some((type) => type === condition.value || wordKey(type) === wordKey(condition.value));
+      if (condition.test === 'cardType') holds = hasWord(chars.cardTypes, condition.value);
+      else if (condition.test === 'supertype') holds = hasWord(chars.supertypes, condition.value);
       else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
       else if (condition.test === 'controller') holds = chars.controller === condition.value;
       else holds = object.owner === condition.value;
-      return holds !== condition.negate;
-    });
-  });
+      if (holds === condition.negate) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
@@ -308,9 +320,9 @@ export class LayerEngine {
     return chars !== undefined && chars.abilities.some((ability) => textKey(ability.text) === textKey(run.effect.text));
   }
 
-  private affected(run: Running, clause: number, state: State): number[] {
+  private affected(run: Running, clause: number, state: State): Iterable<number> {
     const locked = run.locked[clause];
-    if (locked) return [...locked];
+    if (locked) return locked;
     const filter = run.effect.spec.clauses[clause]!.filter;
     if (filter.kind === 'targets') {
       // named objects, whatever their characteristics, in board order

@@ -59,10 +59,16 @@ export function hasSubtype(chars: Characteristics, name: string, catalog: TypeCa
   return chars.allCreatureTypes && kinds.has('creature') && isCreatureType(name, catalog);
 }
 
-function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): TypedSubtype[] {
-  const result = [...existing];
-  for (const subtype of added) if (!result.some((item) => same(item.name, subtype.name) && item.kind === subtype.kind)) result.push(subtype);
-  return result;
+/** `existing` itself when every added subtype is already there (no copy: this runs for every layer-4 application). */
+function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): readonly TypedSubtype[] {
+  let result: TypedSubtype[] | null = null;
+  for (const subtype of added) {
+    const list = result ?? existing;
+    if (list.some((item) => same(item.name, subtype.name) && item.kind === subtype.kind)) continue;
+    result ??= [...existing];
+    result.push(subtype);
+  }
+  return result ?? existing;
 }
 
 /** The intrinsic mana ability of a basic land type (305.6). */
@@ -82,9 +88,9 @@ export interface TypeChangeOutcome {
 export function applyTypeChange(chars: Characteristics, change: TypeChange, catalog: TypeCatalog): TypeChangeOutcome {
   const rules: string[] = [];
   let cardTypes: readonly string[] = chars.cardTypes;
-  let subtypes: TypedSubtype[] = [...chars.subtypes];
+  let subtypes: readonly TypedSubtype[] = chars.subtypes;
   let allCreatureTypes = chars.allCreatureTypes;
-  let added: TypedSubtype[] = [...change.subtypes];
+  let added: readonly TypedSubtype[] = change.subtypes;
   if (change.allBasicLandTypes) added = addSubtypes(added, catalog.basicLandTypes.map((name) => ({ name, kind: 'land' as const })));
 
   if (change.retain === 'all') {
@@ -119,7 +125,7 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
   }
   // 205.3d: an object can't gain a subtype that doesn't correspond to one of its card types
   const kinds = kindsAllowed(cardTypes);
-  const gainable = added.filter((subtype) => kinds.has(subtype.kind));
+  const gainable = added.every((subtype) => kinds.has(subtype.kind)) ? added : added.filter((subtype) => kinds.has(subtype.kind));
   if (gainable.length < added.length) rules.push('205.3d');
   subtypes = addSubtypes(subtypes, gainable);
   if (change.allCreatureTypes) {
