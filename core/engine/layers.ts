@@ -51,6 +51,8 @@ interface Trial {
   readonly changed: readonly number[];
   /** By filter number, or number and source for an "other" filter. */
   readonly firstFlip: Map<number | string, number | null>;
+  /** By dependent effect: what applying this effect would change for it (613.8a), or null. */
+  readonly consequences: Map<Running, string | null>;
 }
 
 export interface LayerOutcome {
@@ -538,7 +540,7 @@ export class LayerEngine {
         after.set(id, applied.chars);
       }
     }
-    return { state, affected, after, changed, firstFlip: new Map() };
+    return { state, affected, after, changed, firstFlip: new Map(), consequences: new Map() };
   }
 
   /**
@@ -571,7 +573,7 @@ export class LayerEngine {
     if (!touched) return trial; // its objects' characteristics are as they were: the old state still describes them
     // objects are reached in board order (ids), as affected() lists them
     const order = [...after.keys()].sort((a, b) => a - b);
-    return { state, affected, after, changed: order, firstFlip: new Map() };
+    return { state, affected, after, changed: order, firstFlip: new Map(), consequences: new Map() };
   }
 
   /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
@@ -609,12 +611,23 @@ export class LayerEngine {
 
   /** Why `dependent` depends on `on` (613.8a), found by applying `on` first; null when it doesn't. */
   private dependency(dependent: Running, on: Running, layer: LayerId, trial: Trial): string | null {
+    // the answer depends only on the dependent and what the trial changes, so alike effects and later rounds reuse it
+    let consequence = trial.consequences.get(dependent);
+    if (consequence === undefined) {
+      consequence = this.consequence(dependent, layer, trial);
+      trial.consequences.set(dependent, consequence);
+    }
+    return consequence === null ? null : `applying ${on.effect.source} ${consequence}`;
+  }
+
+  /** What applying the trial's effect would change for `dependent` (613.8a), in words, or null. */
+  private consequence(dependent: Running, layer: LayerId, trial: Trial): string | null {
     if (trial.changed.length === 0) return null;
     const staticOn = dependent.staticOn;
     if (!dependent.started && staticOn !== null && trial.after.has(staticOn.id)) {
       const was = this.existsWith(dependent, trial.state.get(staticOn.id));
       const now = this.existsWith(dependent, trial.after.get(staticOn.id));
-      if (was !== now) return `applying ${on.effect.source} changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${now ? 'gains' : 'loses'} the ability)`;
+      if (was !== now) return `changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${now ? 'gains' : 'loses'} the ability)`;
     }
     for (const { clause } of this.partsIn(dependent, layer)) {
       if (dependent.locked[clause]) continue;
@@ -623,12 +636,12 @@ export class LayerEngine {
       const id = this.firstFlip(trial, filter, dependent);
       if (id !== null) {
         const now = this.matches(filter, this.objects[id]!, trial.after.get(id)!, dependent);
-        return `applying ${on.effect.source} changes what it applies to (${this.objects[id]!.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
+        return `changes what it applies to (${this.objects[id]!.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
       }
     }
     if (this.partsIn(dependent, layer).some(({ part }) => part.op === 'copy')) {
       const original = this.copyOriginal(dependent);
-      if (original !== undefined && trial.after.has(original.id)) return `applying ${on.effect.source} changes what it does (the copiable values of ${original.name})`;
+      if (original !== undefined && trial.after.has(original.id)) return `changes what it does (the copiable values of ${original.name})`;
     }
     return null;
   }
