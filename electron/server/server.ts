@@ -11,7 +11,7 @@ import type { ApiHandler } from '../api/apiHandler.ts';
 import { maxImportBytes } from '../api/schemas.ts';
 import { isLocalHost, isLocalOrigin } from './localOnly.ts';
 import { mimeTypeOf, resolveStaticFile } from './staticFiles.ts';
-import { acceptWebSocket, webSocketPath } from './webSocket.ts';
+import { createWebSocketChannel, webSocketPath } from './webSocket.ts';
 
 export interface BrowserServerOptions {
   readonly handler: ApiHandler;
@@ -166,9 +166,8 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     serveStatic(options.staticRoot, request, response);
   }
 
-  const upgraded = new Set<Duplex>();
+  const channel = createWebSocketChannel(options.handler);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (head.length > 0) socket.unshift(head); // bytes that arrived with the upgrade request belong to the socket
     const path = (request.url ?? '/').split('?', 1)[0]!;
     // Browsers always send Origin with a WebSocket: the check that stops another site's page from connecting.
     if (!isLocalHost(request.headers.host, port) || !isLocalOrigin(request.headers.origin, port)) {
@@ -176,9 +175,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     } else if (path !== webSocketPath) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nno WebSocket here');
     } else {
-      upgraded.add(socket);
-      socket.once('close', () => upgraded.delete(socket));
-      acceptWebSocket(request, socket, options.handler);
+      channel.accept(request, socket, head);
     }
   });
 
@@ -193,7 +190,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     close: () =>
       new Promise<void>((resolvePromise) => {
         server.closeAllConnections();
-        for (const socket of upgraded) socket.destroy();
+        channel.close();
         server.close(() => resolvePromise());
       }),
   };

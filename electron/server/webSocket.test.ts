@@ -1,13 +1,13 @@
-// The WebSocket channel: frame codec, the upgrade's local-only checks, and calls answered over a real socket.
+// The WebSocket channel: the upgrade's local-only checks, and calls answered over a real socket (framing is `ws`'s).
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../core/contract.ts';
 import { openSocketChannel, socketUrlOf } from '../../renderer/src/api/socket.ts';
 import type { ApiHandler } from '../api/apiHandler.ts';
 import { startBrowserServer, type BrowserServer } from './server.ts';
-import { acceptKey, maxMessageBytes, readFrame, writeFrame } from './webSocket.ts';
+import { WebSocket } from 'ws';
+import { maxMessageBytes } from './webSocket.ts';
 
 /** A client frame as a browser sends it: final, masked. */
 function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 3, 4])): Buffer {
@@ -20,40 +20,6 @@ function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 
   }
   return Buffer.concat([head, mask, Buffer.from(payload.map((byte, i) => byte ^ mask[i & 3]!))]);
 }
-
-describe('frame codec', () => {
-  it('answers the key of RFC 6455 §1.3 with its accept value', () => {
-    expect(acceptKey('dGhlIHNhbXBsZSBub25jZQ==')).toBe('s3pPLMBiTxaQ9kYGzzhZRbK+xOo=');
-  });
-
-  it('unmasks client frames of every length form, and leaves what follows', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 70_000 }), fc.uint8Array({ minLength: 4, maxLength: 4 }), (bytes, mask) => {
-        const payload = Buffer.from(bytes);
-        const read = readFrame(Buffer.concat([clientFrame(0x1, payload, Buffer.from(mask)), Buffer.from('next')]));
-        expect('frame' in read && read.frame.payload.equals(payload) && read.frame.fin && read.frame.opcode === 1).toBe(true);
-        expect('rest' in read && read.rest.toString()).toBe('next');
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('waits for a partial frame, refuses unmasked and oversized ones', () => {
-    const whole = clientFrame(0x1, Buffer.from('{"id":1}'));
-    for (let cut = 0; cut < whole.length; cut++) expect(readFrame(whole.subarray(0, cut))).toEqual({ need: 'more' });
-    expect(readFrame(Buffer.from([0x81, 0x02, 0x68, 0x69]))).toEqual({ problem: 'client frames must be masked' });
-    expect(readFrame(clientFrame(0x1, Buffer.alloc(300)), 200)).toEqual({ problem: 'message is over 200 bytes' });
-  });
-
-  it('writes server frames a reader can take back (lengths 0 to 70,000)', () => {
-    for (const length of [0, 125, 126, 65535, 65536, 70_000]) {
-      const frame = writeFrame(0x1, Buffer.alloc(length, 7));
-      const masked = Buffer.concat([Buffer.from([frame[0]!, frame[1]! | 0x80]), frame.subarray(2, length < 126 ? 2 : length < 65536 ? 4 : 10), Buffer.alloc(4), frame.subarray(length < 126 ? 2 : length < 65536 ? 4 : 10)]);
-      const read = readFrame(masked, maxMessageBytes);
-      expect('frame' in read && read.frame.payload.length).toBe(length);
-    }
-  });
-});
 
 describe('WebSocket calls against the browser-mode server', () => {
   const calls: string[] = [];
@@ -117,6 +83,20 @@ describe('WebSocket calls against the browser-mode server', () => {
     expect(text).toMatch(/^HTTP\/1\.1 101 /);
     expect(text).toContain('"query":"eager"');
     raw.destroy();
+  });
+
+  it('closes the connection on a message that is binary, not a call, or too large, naming why', async () => {
+    const closing = (send: (socket: WebSocket) => void) =>
+      new Promise<{ code: number; reason: string }>((resolve, reject) => {
+        const socket = new WebSocket(socketUrlOf(server.url, undefined), { origin: server.url.replace(/\/$/, '') });
+        socket.on('open', () => send(socket));
+        socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+        socket.on('error', reject);
+      });
+    expect(await closing((socket) => socket.send(Buffer.from([1, 2, 3]), { binary: true }))).toEqual({ code: 1003, reason: 'only text messages are understood' });
+    expect(await closing((socket) => socket.send('{"id": "one"}'))).toMatchObject({ code: 1007, reason: expect.stringContaining('"id": <integer>') });
+    expect(await closing((socket) => socket.send('not json'))).toMatchObject({ code: 1007, reason: expect.stringContaining('not valid JSON') });
+    expect((await closing((socket) => socket.send('x'.repeat(maxMessageBytes + 1)))).code).toBe(1009);
   });
 
   it('refuses an upgrade from another site, or to another path', async () => {
