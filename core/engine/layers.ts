@@ -255,8 +255,12 @@ export class LayerEngine {
 
   private readonly typeLines = new Map<string, string>();
 
-  /** typeLineOf, memoised per engine by the parts it reads: many objects share a type line. */
+  /** typeLineOf (the layer-4 description), memoised per engine by the parts it reads: many objects share a type line. */
   typeLine(chars: Characteristics): string {
+    return (this.knownOf(chars).descriptions[layerIndex.get('4')!] ??= this.typeLineBySignature(chars));
+  }
+
+  private typeLineBySignature(chars: Characteristics): string {
     const subtypes = visibleSubtypes(chars);
     let signature = `${chars.allCreatureTypes}|${chars.supertypes.join('|')}|${chars.cardTypes.join('|')}|`;
     for (const subtype of subtypes) signature += `|${subtype.kind}:${subtype.name}`;
