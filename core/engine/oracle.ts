@@ -51,9 +51,23 @@ function singular(word: string): string[] {
   return forms;
 }
 
+const listIndexes = new WeakMap<readonly string[], Map<string, string>>();
+
+/** A catalog list by comparison key, built once per list: the creature types alone are over 300 names. */
+function indexOf(list: readonly string[]): Map<string, string> {
+  let index = listIndexes.get(list);
+  if (index === undefined) {
+    index = new Map();
+    for (const item of list) if (!index.has(wordKey(item))) index.set(wordKey(item), item);
+    listIndexes.set(list, index);
+  }
+  return index;
+}
+
 function findIn(list: readonly string[], word: string): string | null {
+  const index = indexOf(list);
   for (const form of singular(word)) {
-    const hit = list.find((item) => wordKey(item) === form);
+    const hit = index.get(form);
     if (hit !== undefined) return hit;
   }
   return null;

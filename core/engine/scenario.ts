@@ -87,7 +87,7 @@ function withChosenColor(text: string, chosen: unknown): Result<string> {
   return ok(text.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`));
 }
 
-function readEffect(raw: unknown, index: number, names: readonly string[], catalog: TypeCatalog): Result<Effect> {
+function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {
   const at = `effects[${index}]`;
   if (!isRecord(raw)) return fail('not-object', 'must be an object {source, text, order, …}', at);
   const known = ['source', 'text', 'structured', 'order', 'characteristicDefining', 'targets', 'chosen'];
@@ -99,7 +99,7 @@ function readEffect(raw: unknown, index: number, names: readonly string[], catal
   if (raw['chosen'] !== undefined && (typeof raw['chosen'] !== 'string' || raw['chosen'].trim() === '')) return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
   const targets = stringList(raw, 'targets', at);
   if (!targets.ok) return targets;
-  const unknownTarget = targets.value.findIndex((name) => !names.some((known) => wordKey(known) === wordKey(name)));
+  const unknownTarget = targets.value.findIndex((name) => !names.has(wordKey(name)));
   if (unknownTarget !== -1) return fail('unknown-target', `"${targets.value[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
   const source = raw['source'].trim();
   let spec: Result<EffectSpec>;
@@ -131,16 +131,18 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
   if (!Array.isArray(effectsRaw)) return fail('not-list', 'must be a list of effects', 'effects');
   const objects: GameObject[] = [];
   const counters: Counter[][] = [];
+  const byName = new Map<string, GameObject>(); // name keys, so a board of hundreds is not compared pair by pair
   for (const [index, raw] of input['objects'].entries()) {
     const read = readObject(raw, index, catalog);
     if (!read.ok) return read;
     const { object } = read.value;
-    const twin = objects.find((other) => wordKey(other.name) === wordKey(object.name));
+    const twin = byName.get(wordKey(object.name));
     if (twin !== undefined) return fail('duplicate-name', `"${object.name}" is already objects[${twin.id}]; names must differ (add "#2")`, `objects[${index}].name`);
     objects.push(object);
+    byName.set(wordKey(object.name), object);
     counters.push(read.value.counters);
   }
-  const names = objects.map((object) => object.name);
+  const names = new Set(byName.keys());
   const effects: Effect[] = [];
   for (const [index, raw] of effectsRaw.entries()) {
     const effect = readEffect(raw, index, names, catalog);
