@@ -397,13 +397,13 @@ export class LayerEngine {
     const found = memo?.get(work);
     if (found !== undefined) return found;
     let after = before;
-    const rules = new Set<string>();
+    let rules: readonly string[] = [];
     for (const part of work.parts) {
       const applied = this.applyPart(part, after, run, state);
       after = applied.chars;
-      for (const rule of applied.rules) rules.add(rule);
+      rules = rules.length === 0 ? applied.rules : [...rules, ...applied.rules];
     }
-    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: this.ruleList([...rules]) };
+    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: this.ruleList(rules) };
     memo?.set(work, result);
     return result;
   }
@@ -426,12 +426,12 @@ export class LayerEngine {
 
   private readonly ruleLists = new Map<string, readonly string[]>();
 
-  /** Equal rule lists as one array, so trace steps built from them are memoised by identity. */
+  /** Equal rule lists (duplicates dropped) as one array, so trace steps built from them are memoised by identity. */
   private ruleList(rules: readonly string[]): readonly string[] {
     const listKey = rules.join('\u0000');
     let found = this.ruleLists.get(listKey);
     if (found === undefined) {
-      found = rules;
+      found = [...new Set(rules)];
       this.ruleLists.set(listKey, found);
     }
     return found;

@@ -6,9 +6,11 @@ import type { Ability, Characteristics, TypeChange } from './model.ts';
 
 const same = (a: string, b: string): boolean => a === b || key(a) === key(b);
 const has = (list: readonly string[], name: string): boolean => list.some((item) => same(item, name));
+/** `a` itself when `b` adds nothing (no copy: this runs for every layer-4 application). */
 const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
-  const added = b.filter((name) => !has(a, name));
-  return added.length === 0 ? a : [...a, ...added];
+  let result: string[] | null = null;
+  for (const name of b) if (!has(a, name)) (result ??= [...a]).push(name);
+  return result ?? a;
 };
 
 /** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
