@@ -130,7 +130,9 @@ function sameChars(a: Characteristics, b: Characteristics): boolean {
 
 
 const hasWord = (list: readonly string[], word: string): boolean => {
-  for (const item of list) if (item === word || wordKey(item) === wordKey(word)) return true;
+  for (const item of list) if (item === word) return true;
+  const wanted = wordKey(word);
+  for (const item of list) if (wordKey(item) === wanted) return true;
   return false;
 };
 
@@ -221,9 +223,12 @@ export class LayerEngine {
   private readonly variants = new Map<number, Characteristics[]>();
   /** "object id \0 ability text" → the rules of the step that removed that ability. */
   private readonly abilityLoss = new Map<string, readonly string[]>();
+  /** Board objects by name key (names compare as words: case, apostrophes, spaces). */
+  private readonly objectsByName = new Map<string, GameObject>();
 
   constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
-    const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name));
+    for (const object of objects) if (!this.objectsByName.has(wordKey(object.name))) this.objectsByName.set(wordKey(object.name), object); // the first, as find() would
+    const byName = (name: string) => this.objectsByName.get(wordKey(name));
     this.runs = effects.map((effect) => {
       const source = byName(effect.source) ?? null;
       const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
@@ -342,7 +347,7 @@ export class LayerEngine {
 
   private copyOriginal(run: Running): GameObject | undefined {
     const name = run.effect.targets[0] ?? run.effect.chosen ?? '';
-    return this.objects.find((object) => wordKey(object.name) === wordKey(name));
+    return this.objectsByName.get(wordKey(name));
   }
 
   private applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): { chars: Characteristics; rules: string[] } {
