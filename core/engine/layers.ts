@@ -675,16 +675,19 @@ export class LayerEngine {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
           const changing = changes.get(on)!;
-          const affectedBy = (dependent: Running) => (changing & aspectBit.everything) !== 0 || (changing & sensitive.get(dependent)!) !== 0;
-          const exposed = candidates.filter((dependent) => dependent !== on && dependent.effect.characteristicDefining === on.effect.characteristicDefining && affectedBy(dependent)); // 613.8a(c)
-          if (exposed.length === 0) continue;
-          const trialKey = trialKeys.get(on)!;
-          let trial = trials.get(trialKey);
-          if (trial === undefined) {
-            trial = this.trialOf(on, layer, state);
-            trials.set(trialKey, trial);
-          }
-          for (const dependent of exposed) {
+          let trial: Trial | undefined;
+          for (const dependent of candidates) {
+            // 613.8a(c): only an effect that could change what `dependent` reads is tried, and CDAs only among CDAs
+            if (dependent === on || dependent.effect.characteristicDefining !== on.effect.characteristicDefining) continue;
+            if ((changing & aspectBit.everything) === 0 && (changing & sensitive.get(dependent)!) === 0) continue;
+            if (trial === undefined) {
+              const trialKey = trialKeys.get(on)!;
+              trial = trials.get(trialKey);
+              if (trial === undefined) {
+                trial = this.trialOf(on, layer, state);
+                trials.set(trialKey, trial);
+              }
+            }
             const why = this.dependency(dependent, on, layer, trial);
             if (why !== null) depends.get(dependent)!.push({ on, why });
           }
