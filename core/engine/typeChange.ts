@@ -154,5 +154,6 @@ export function withIntrinsicManaAbilities(chars: Characteristics, catalog: Type
   const wanted = basics.map((subtype) => intrinsicManaAbility(subtype.name));
   const kept = chars.abilities.filter((ability) => ability.origin !== 'intrinsic' || wanted.includes(ability.text));
   const missing = wanted.filter((text) => !kept.some((ability) => ability.text === text));
+  if (missing.length === 0 && kept.length === chars.abilities.length) return chars; // unchanged: the same object keeps its memoised results
   return { ...chars, abilities: [...kept, ...missing.map((text) => ({ text, origin: 'intrinsic' as const, via: 'rule 305.6' }))] };
 }
