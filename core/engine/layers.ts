@@ -20,6 +20,9 @@ interface Running {
   /** The object "this …" or the card's own name refers to: the source. */
   readonly selfId: number | null;
   waitedFor: string[];
+  /** In the layer being applied: the aspects (bit mask) whose change can change this effect, and those it changes. */
+  sensitiveTo: number;
+  changes: number;
 }
 
 /** Why an effect applies where it does: the trace's words and the rules behind them. */
@@ -237,7 +240,7 @@ export class LayerEngine {
       const needsTargets = filters.some((filter) => filter.kind === 'targets' && !filter.self) || effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
       if (needsTargets && named.length === 0) this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
       if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null) this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
-      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [] };
+      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], sensitiveTo: 0, changes: 0 };
     });
     for (const object of objects) this.traces.set(object.id, []);
   }
@@ -661,8 +664,10 @@ export class LayerEngine {
     for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
     const cdaFirst = layer === '2' || layer === '4' || layer === '5' || layer === '6'; // 613.3
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
-    const sensitive = new Map(pending.map((run) => [run, aspectMask(this.sensitivity(run, layer))]));
-    const changes = new Map(pending.map((run) => [run, aspectMask(this.partsIn(run, layer).flatMap(({ part }) => touches(part)))]));
+    for (const run of pending) {
+      run.sensitiveTo = aspectMask(this.sensitivity(run, layer));
+      run.changes = aspectMask(this.partsIn(run, layer).flatMap(({ part }) => touches(part)));
+    }
     // Alike effects share one trial (keyed by trialKey); a trial is dropped when no pending effect uses it.
     const trialKeys = new Map(pending.map((run) => [run, this.trialKey(run)]));
     const trials = new Map<string, Trial>();
@@ -674,12 +679,12 @@ export class LayerEngine {
       if (candidates.length > 1 && layerCanCreateDependency(layer)) {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
-          const changing = changes.get(on)!;
+          const changing = on.changes;
           let trial: Trial | undefined;
           for (const dependent of candidates) {
             // 613.8a(c): only an effect that could change what `dependent` reads is tried, and CDAs only among CDAs
             if (dependent === on || dependent.effect.characteristicDefining !== on.effect.characteristicDefining) continue;
-            if ((changing & aspectBit.everything) === 0 && (changing & sensitive.get(dependent)!) === 0) continue;
+            if ((changing & aspectBit.everything) === 0 && (changing & dependent.sensitiveTo) === 0) continue;
             if (trial === undefined) {
               const trialKey = trialKeys.get(on)!;
               trial = trials.get(trialKey);
