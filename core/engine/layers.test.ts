@@ -229,3 +229,43 @@ describe('the trace cites what actually happened', () => {
     for (const step of steps) expect(step.rules).toContain('613.8b');
   });
 });
+
+describe('filters by color, keyword and token (105.2, 702, 111.1)', () => {
+  const board = [
+    { name: 'Knight', typeLine: 'Creature — Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['Flying, vigilance'] },
+    { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1, colors: ['red', 'black'], token: true },
+    { name: 'Golem', typeLine: 'Artifact Creature — Golem', power: 3, toughness: 3 },
+  ];
+  const pt = (text: string, effects: unknown[] = []) => {
+    const result = run({ objects: board, effects: [...effects, { source: 'Lord', text, order: 9 }] });
+    return Object.fromEntries(result.objects.map((object) => [object.name, `${object.power}/${object.toughness}`]));
+  };
+
+  it('splits a printed keyword line into its keyword abilities', () => {
+    expect(find(run({ objects: board, effects: [] }), 'Knight').abilities).toEqual(['Flying', 'Vigilance']);
+  });
+
+  it('reads colors as they are when the effect applies, keywords inside a keyword line, and tokens', () => {
+    expect(pt('White creatures get +1/+1.')).toEqual({ Knight: '3/3', Goblin: '1/1', Golem: '3/3' });
+    expect(pt('Multicolored creatures get +1/+1.')).toEqual({ Knight: '2/2', Goblin: '2/2', Golem: '3/3' });
+    expect(pt('Colorless creatures get +1/+1.')).toEqual({ Knight: '2/2', Goblin: '1/1', Golem: '4/4' });
+    expect(pt('Creatures with vigilance get +1/+1.')).toEqual({ Knight: '3/3', Goblin: '1/1', Golem: '3/3' });
+    expect(pt('Creatures without flying get +1/+1.')).toEqual({ Knight: '2/2', Goblin: '2/2', Golem: '4/4' });
+    expect(pt('Nontoken creatures get +1/+1.')).toEqual({ Knight: '3/3', Goblin: '1/1', Golem: '4/4' });
+    // layer 5 comes before 7c: the Golem made white counts as white; the Knight losing flying in layer 6 does not count
+    expect(pt('White creatures get +1/+1.', [{ source: 'Paint', text: 'Target creature is white.', order: 1, targets: ['Golem'] }])).toEqual({ Knight: '3/3', Goblin: '1/1', Golem: '4/4' });
+    expect(pt('Creatures with flying get +1/+1.', [{ source: 'Ground', text: 'Target creature loses flying.', order: 1, targets: ['Knight'] }])).toEqual({ Knight: '2/2', Goblin: '1/1', Golem: '3/3' });
+  });
+
+  it('finds a dependency in layer 5 when one color effect changes what another applies to (613.8a)', () => {
+    const result = run({
+      objects: board,
+      effects: [
+        { source: 'Darken', text: 'White creatures are black.', order: 1 },
+        { source: 'Whiten', text: 'All creatures are white.', order: 2 },
+      ],
+    });
+    for (const object of result.objects) expect(object.colors, object.name).toEqual(['black']);
+    expect(find(result, 'Golem').trace.at(-1)!.why).toContain('depends on Whiten');
+  });
+});

@@ -2,7 +2,7 @@
 import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { subtypeOf } from './oracle.ts';
-import type { Ability, Characteristics, Color, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
+import type { Ability, Characteristics, Color, ColorTest, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
@@ -139,6 +139,20 @@ const hasWord = (list: readonly string[], word: string): boolean => {
   return false;
 };
 
+/** 105.2: one color is monocolored, two or more multicolored, none colorless. */
+function hasColor(colors: readonly Color[], test: ColorTest): boolean {
+  if (test === 'colorless') return colors.length === 0;
+  if (test === 'multicolored') return colors.length > 1;
+  if (test === 'monocolored') return colors.length === 1;
+  return colors.includes(test);
+}
+
+/** 702.1d: an object "with [keyword]" has that keyword ability (keyword lines are split when the scenario is read). */
+function hasKeyword(chars: Characteristics, keyword: string): boolean {
+  for (const ability of chars.abilities) if (wordKey(ability.text).replace(/\.$/, '') === keyword) return true;
+  return false;
+}
+
 /** Whether an object's characteristics satisfy a filter's alternatives (loops: this runs for every object a filter is tried on). */
 function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
   for (const alternative of filter.alternatives) {
@@ -152,7 +166,10 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
       else if (condition.test === 'supertype') holds = hasWord(chars.supertypes, condition.value);
       else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
       else if (condition.test === 'controller') holds = chars.controller === condition.value;
-      else holds = object.owner === condition.value;
+      else if (condition.test === 'owner') holds = object.owner === condition.value;
+      else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
+      else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
+      else holds = object.token;
       if (holds === condition.negate) {
         all = false;
         break;
@@ -164,9 +181,9 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
-type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'everything';
+type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'colors' | 'everything';
 
-const aspectBit: Readonly<Record<Aspect, number>> = { cardTypes: 1, supertypes: 2, subtypes: 4, controller: 8, abilities: 16, everything: 32 };
+const aspectBit: Readonly<Record<Aspect, number>> = { cardTypes: 1, supertypes: 2, subtypes: 4, controller: 8, abilities: 16, everything: 32, colors: 64 };
 const aspectMask = (aspects: readonly Aspect[]): number => aspects.reduce((mask, aspect) => mask | aspectBit[aspect], 0);
 
 function touches(part: EffectPart): Aspect[] {
@@ -174,6 +191,7 @@ function touches(part: EffectPart): Aspect[] {
     case 'copy': return ['everything'];
     case 'control': return ['controller'];
     case 'abilities': return ['abilities'];
+    case 'color': return ['colors'];
     case 'type': {
       const aspects: Aspect[] = ['subtypes'];
       if (part.cardTypes.length > 0) aspects.push('cardTypes');
@@ -189,17 +207,19 @@ function reads(filter: Filter): Aspect[] {
   if (filter.kind === 'targets') return [];
   return filter.alternatives.flatMap((alternative) => alternative.conditions.flatMap((condition): Aspect[] => {
     if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-    if (condition.test === 'owner') return [];
+    if (condition.test === 'owner' || condition.test === 'token') return [];
+    if (condition.test === 'color') return ['colors'];
+    if (condition.test === 'ability') return ['abilities'];
     return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];
   }));
 }
 
 /**
  * 613.8a(b) by trial is only needed where applying an effect can change another's existence (abilities), what it
- * applies to (types, control) or what a copy copies: layers 1, 2, 4 and 6. Filters here never read color or P/T.
+ * applies to (types, control, color) or what a copy copies: layers 1, 2, 4, 5 and 6. Filters never read P/T.
  */
 function layerCanCreateDependency(layer: LayerId): boolean {
-  return layer === '1' || layer === '2' || layer === '4' || layer === '6';
+  return layer === '1' || layer === '2' || layer === '4' || layer === '5' || layer === '6';
 }
 
 /** What one engine has worked out about one set of characteristics: filter results, trace texts, clause results. */

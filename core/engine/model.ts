@@ -62,7 +62,15 @@ export type ZoneTest = 'battlefield' | 'stack' | 'graveyard' | 'notBattlefield' 
 
 export type Condition =
   | { readonly test: 'cardType' | 'supertype' | 'subtype'; readonly value: string; readonly negate: boolean }
-  | { readonly test: 'controller' | 'owner'; readonly value: Player; readonly negate: boolean };
+  | { readonly test: 'controller' | 'owner'; readonly value: Player; readonly negate: boolean }
+  /** "white creatures", "nonblack", "colorless", "multicolored", "monocolored" (105.2, 105.4). */
+  | { readonly test: 'color'; readonly value: ColorTest; readonly negate: boolean }
+  /** "creatures with flying", "without flying": a keyword the object has (702). */
+  | { readonly test: 'ability'; readonly value: string; readonly negate: boolean }
+  /** "creature tokens", "nontoken creatures" (111.1). */
+  | { readonly test: 'token'; readonly negate: boolean };
+
+export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 
 /** One layer's worth of an effect. */
 export type EffectPart =

@@ -94,8 +94,6 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Enchanted creature can\'t block.', 'no becomes'],
     ['Target creature becomes the color of your choice until end of turn.', 'color'],
     ['Creatures your opponents control lose flying and can\'t gain flying.', "can't gain flying"],
-    ['Creatures you control with flying get +1/+1.', '"with"'],
-    ['White creatures you control get +1/+1.', '"white"'],
     ['Creatures you control get +1/+1 and have vigilance as long as you control a Plains.', 'as long as'],
     ['Target land becomes the basic land type of your choice until end of turn.', 'type'],
     ['Each creature has base power and toughness 1/1 unless it\'s a Zombie.', "unless it's a Zombie"],
@@ -103,8 +101,9 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Target creature gets +3/+3 until end of turn. If it\'s a Zombie, it also gains deathtouch.', "If it's a Zombie"],
     ['Each creature your opponents control loses all abilities except mana abilities.', 'except mana abilities'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls'],
-    ['Tokens you control are Zombies.', '"tokens"'],
     ['Each creature you don\'t control loses all abilities.', '"you"'],
+    ['Each creature with power 2 or less gets +1/+1.', '"with"'],
+    ['Purple creatures get +1/+1.', '"purple"'],
     ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
     ['This creature enters as a copy of any creature on the battlefield, except it\'s 7/7.', 'except it\'s 7/7'],
     ['This enchantment enters as a copy of any artifact on the battlefield, except it\'s an enchantment in addition to its other types.', '707.9b'],
@@ -134,5 +133,25 @@ describe('parseEffectText: wording not understood', () => {
     if (read.ok) return;
     expect(read.error.message).toContain(part);
     expect(read.error.message).toMatch(/Understood forms: .*becomes a \[P\/T\]/);
+  });
+});
+
+describe('parseEffectText: color, keyword and token filters', () => {
+  const conditionsOf = (text: string) => {
+    const read = parseEffectText(text, 'Some Card');
+    if (!read.ok) throw new Error(read.error.message);
+    const filter = read.value.clauses[0]!.filter;
+    return filter.kind === 'match' ? filter.alternatives.map((alternative) => alternative.conditions) : null;
+  };
+  it.each([
+    ['White creatures you control get +1/+1.', [{ test: 'controller', value: 'you', negate: false }, { test: 'color', value: 'white', negate: false }, { test: 'cardType', value: 'Creature', negate: false }]],
+    ['Nonblack creatures get -1/-1.', [{ test: 'color', value: 'black', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
+    ['Multicolored permanents are legendary.', [{ test: 'color', value: 'multicolored', negate: false }]],
+    ['Creatures you control with flying get +1/+1.', [{ test: 'controller', value: 'you', negate: false }, { test: 'ability', value: 'flying', negate: false }, { test: 'cardType', value: 'Creature', negate: false }]],
+    ['Creatures without first strike have reach.', [{ test: 'ability', value: 'first strike', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
+    ['Tokens you control are Zombies.', [{ test: 'controller', value: 'you', negate: false }, { test: 'token', negate: false }]],
+    ['Nontoken creatures get +1/+1.', [{ test: 'token', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
+  ])('%s', (text, conditions) => {
+    expect(conditionsOf(text)).toEqual([conditions]);
   });
 });

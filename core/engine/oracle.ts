@@ -3,7 +3,7 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { wordKey } from '../types/words.ts';
-import type { Alternative, Clause, Color, Condition, EffectPart, EffectSpec, Filter, TypeChange, ZoneTest } from './model.ts';
+import type { Alternative, Clause, Color, ColorTest, Condition, EffectPart, EffectSpec, Filter, TypeChange, ZoneTest } from './model.ts';
 
 /** The forms parseEffectText understands, listed in every error. */
 export const understoodForms: readonly string[] = [
@@ -17,6 +17,7 @@ export const understoodForms: readonly string[] = [
   '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
   '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
   'subjects: target/enchanted/equipped <noun>, this <noun>, it, that creature, a card name, "all|each [other] <filter>", "<filter>"',
+  'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", "you control", "you own", "that aren\'t on the battlefield"',
 ];
 
 const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
@@ -24,6 +25,15 @@ const keywordAbilities: readonly string[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
   'menace', 'reach', 'trample', 'vigilance', 'shroud', 'flash', 'fear', 'intimidate', 'changeling', 'horsemanship',
 ];
+/** "Flying, vigilance" is two keyword abilities printed on one line; any other text is one ability. */
+export function splitKeywordLine(text: string): string[] {
+  const parts = text.replace(/\.$/, '').split(/,\s*/).map((part) => part.trim());
+  if (parts.length < 2 || !parts.every((part) => keywordAbilities.includes(wordKey(part)))) return [text];
+  return parts.map((part) => part[0]!.toUpperCase() + part.slice(1));
+}
+
+const colorTests: Readonly<Record<string, ColorTest>> = { ...colorWords, colorless: 'colorless', multicolored: 'multicolored', monocolored: 'monocolored' };
+const colorTestOf = (word: string): ColorTest | null => colorTests[word] ?? null;
 const verbs = 'becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose';
 const protectedPt = 'power\u00a0and\u00a0toughness';
 
@@ -160,6 +170,12 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
       rest = rest.replace(pattern, ' ');
     }
   }
+  // "creatures with flying", "without flying": a keyword the object has (702)
+  const withKeyword = new RegExp(` (with|without) (${keywordAbilities.join('|')}) `).exec(rest);
+  if (withKeyword !== null) {
+    conditions.push({ test: 'ability', value: withKeyword[2]!, negate: withKeyword[1] === 'without' });
+    rest = rest.replace(withKeyword[0], ' ');
+  }
   const words = rest.trim().split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return err(problem('empty-filter', `nothing to affect in "${phrase}"`, phrase));
   for (const word of words) {
@@ -178,8 +194,14 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
       continue;
     }
     if (/^(token|tokens|nontoken)$/.test(word)) {
-      // the filter model has no token test: refusing beats silently applying to nontoken objects too
-      return err(problem('token-filter', `"${word}" in "${phrase.trim()}": token or nontoken filters are not modelled; name the objects in "targets" instead`, word));
+      conditions.push({ test: 'token', negate: word === 'nontoken' }); // 111.1
+      zone ??= 'battlefield';
+      continue;
+    }
+    const color = colorTestOf(bare);
+    if (color !== null) {
+      conditions.push({ test: 'color', value: color, negate }); // 105.2
+      continue;
     }
     const supertype = findIn(reader.catalog.supertypes, bare);
     if (supertype !== null) {

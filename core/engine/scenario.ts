@@ -6,7 +6,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { wordKey } from '../types/words.ts';
 import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } from './model.ts';
 import { colorOrder, zones } from './model.ts';
-import { parseEffectText } from './oracle.ts';
+import { parseEffectText, splitKeywordLine } from './oracle.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
 
@@ -71,7 +71,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
     printed: {
       name, supertypes: line.value.supertypes, cardTypes: line.value.cardTypes, subtypes: line.value.subtypes, allCreatureTypes: false,
       colors: colorOrder.filter((color) => colors.value.some((given) => wordKey(given) === color)),
-      abilities: abilities.value.map((text) => ({ text, origin: 'printed' as const })),
+      abilities: abilities.value.flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
       power: power.value, toughness: toughness.value, manaValue: manaValue.value ?? 0, controller: controller.value,
     },
   } });
