@@ -608,17 +608,51 @@ export const exampleScenarios: readonly ExampleScenario[] = [
   {
     id: 'layer-7-sublayers',
     title: 'Layer 7 sublayers: the Gray Ogre example of 613.5',
-    description: '+1/+1 (a counter in the CR example), +4/+4 and +0/+2 apply in 7c after "becomes 0/1" in 7b whatever their timestamps (613.4): 0/1 + 5/7 = 5/8.',
+    description: 'A +1/+1 counter, +4/+4 and +0/+2 apply in 7c after "becomes 0/1" in 7b whatever their timestamps (613.4c, 613.4b): 0/1 + 5/7 = 5/8.',
     scenario: {
-      objects: [{ name: 'Gray Ogre', typeLine: 'Creature — Ogre', power: 2, toughness: 2, colors: ['red'] }],
+      objects: [{ name: 'Gray Ogre', typeLine: 'Creature — Ogre', power: 2, toughness: 2, colors: ['red'], counters: [{ kind: '+1/+1', order: 1 }] }],
       effects: [
-        { source: '+1/+1 counter', text: 'Target creature gets +1/+1.', order: 1, targets: ['Gray Ogre'] },
         { source: 'Giant Growth-like spell', text: 'Target creature gets +4/+4 until end of turn.', order: 2, targets: ['Gray Ogre'] },
         { source: 'An enchantment', text: 'Creatures you control get +0/+2.', order: 3 },
         { source: 'An effect', text: 'Target creature becomes 0/1 until end of turn.', order: 4, targets: ['Gray Ogre'] },
       ],
     },
-    expected: { 'Gray Ogre': { power: 5, toughness: 8 } },
+    expected: { 'Gray Ogre': { power: 5, toughness: 8, rules: ['613.4c', '613.4b'] } },
+  },
+  {
+    id: 'honor-of-the-pure-color',
+    title: 'Honor of the Pure and a creature turned white, then red (613.5 example)',
+    description: 'Color is layer 5 and "white creatures get +1/+1" is read in 7c: the black 2/2 turned white gets +1/+1 (3/3); a later effect making it red leaves it 2/2 again (613.5, 613.7).',
+    scenario: {
+      objects: [
+        { name: 'Honor of the Pure', typeLine: 'Enchantment', colors: ['white'], abilities: ['White creatures you control get +1/+1.'] },
+        { name: 'Black Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['black'] },
+        { name: 'Red Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['black'] },
+      ],
+      effects: [
+        { source: 'Honor of the Pure', text: 'White creatures you control get +1/+1.', order: 1 },
+        { source: 'Whitewash', text: 'Target creature becomes white.', order: 2, targets: ['Black Knight'] },
+        { source: 'Whitewash #2', text: 'Target creature becomes white.', order: 3, targets: ['Red Knight'] },
+        { source: 'Redden', text: 'Target creature becomes red.', order: 4, targets: ['Red Knight'] },
+      ],
+    },
+    expected: {
+      'Black Knight': { colors: ['white'], power: 3, toughness: 3, rules: ['613.1e', '613.4c'] },
+      'Red Knight': { colors: ['red'], power: 2, toughness: 2 },
+    },
+  },
+  {
+    id: 'humility-counters',
+    title: 'Humility and a creature with +1/+1 counters',
+    description: 'Humility sets base power and toughness to 1/1 in 7b; counters still apply in 7c (613.4c, 122.1a): a creature with two +1/+1 counters is 3/3 and has no abilities.',
+    scenario: {
+      objects: [
+        humility,
+        { name: 'Walking Ballista', typeLine: 'Artifact Creature — Construct', power: 0, toughness: 0, counters: [{ kind: '+1/+1', count: 2 }], abilities: ['{4}: Put a +1/+1 counter on this creature.', 'Remove a +1/+1 counter from this creature: It deals 1 damage to any target.'] },
+      ],
+      effects: [{ source: 'Humility', text: humilityText, order: 2 }],
+    },
+    expected: { 'Walking Ballista': { abilities: [], power: 3, toughness: 3, rules: ['613.4b', '613.4c'] } },
   },
   {
     id: 'layer-7d-switch',
