@@ -1,5 +1,5 @@
-// A plain article: a title, short heading lines, paragraphs, "Example." paragraphs and bullet lists.
-// Headings become "§1", "§2"; paragraphs "§1.1", "§1.2", so the article reads like any other source.
+// A plain article: a title, short heading lines, paragraphs, "Example." paragraphs and bullet lists. Headings become
+// "§1", "§2" and paragraphs "§1.1", "§1.2" — or, when its Markdown headings carry numbers (the IPG), "§2.1", "§2.1 ¶3".
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { collectReferences } from './cr.ts';
 import { findLongDate } from './dates.ts';
@@ -48,6 +48,12 @@ export function looksLikeRulesProse(text: string): boolean {
   );
 }
 
+type Entry = { number: string; kind: RuleEntry['kind']; parent: string | null; text: string; examples: string[] };
+
+/** "2.1.      Game Play Error — Missed Trigger" → ["2.1", "Game Play Error — Missed Trigger"]; "Appendix A — …" → ["A", …]. */
+const sectionNumber = /^(\d+(?:\.\d+)*)\.?\s+(.+)$|^Appendix ([A-Z])\b\W*(.*)$/i;
+const squeeze = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
+
 export function parseArticle(text: string): Result<RulesDocument, Problem> {
   if (!looksLikeRulesProse(text)) {
     return err({ code: 'not-rules', message: 'the text is neither Comprehensive Rules nor an article about Magic rules' });
@@ -57,7 +63,14 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
   const markedHeadings = new Set(rawLines.flatMap((l, i) => (markdownHeading.test(l) ? [i] : [])));
   const lines = rawLines.map((l) => l.replace(markdownHeading, ''));
   const title = lines[0] ?? '';
-  const entries: { number: string; kind: RuleEntry['kind']; parent: string | null; text: string; examples: string[] }[] = [];
+  const numbered = [...markedHeadings].filter((i) => sectionNumber.test(lines[i]!));
+  const entries = numbered.length >= 3 ? numberedEntries(lines, markedHeadings, numbered) : plainEntries(lines, markedHeadings);
+  return ok({ title, kind: 'article', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) });
+}
+
+/** Headings become "§1", "§2"; paragraphs "§1.1", "§1.2". */
+function plainEntries(lines: readonly string[], markedHeadings: ReadonlySet<number>): Entry[] {
+  const entries: Entry[] = [];
   let heading = 0;
   let paragraph = 0;
   const openHeading = (text: string): void => {
@@ -65,7 +78,7 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
     paragraph = 0;
     entries.push({ number: `§${heading}`, kind: 'section', parent: null, text, examples: [] });
   };
-  openHeading(title);
+  openHeading(lines[0] ?? '');
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     const last = entries.at(-1)!;
@@ -77,5 +90,44 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
       entries.push({ number: `§${heading}.${paragraph}`, kind: 'paragraph', parent: `§${heading}`, text: line, examples: [] });
     }
   }
-  return ok({ title, kind: 'article', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) });
+  return entries;
+}
+
+/**
+ * A document whose Markdown headings carry its own section numbers (the IPG: "### 2.1. Game Play Error — …") keeps
+ * them: "§2.1", its parent "§2"; paragraphs and unnumbered sub-headings "§2.1 ¶3". Its table of contents (from a
+ * "Contents" line, or lines that only repeat a numbered heading, before the first one) is left out.
+ */
+function numberedEntries(lines: readonly string[], markedHeadings: ReadonlySet<number>, numberedAt: readonly number[]): Entry[] {
+  const entries: Entry[] = [{ number: '§0', kind: 'section', parent: null, text: lines[0] ?? '', examples: [] }];
+  const firstHeading = Math.min(...numberedAt);
+  const numbered = numberedAt.map((i) => squeeze(lines[i]!));
+  const contentsAt = lines.findIndex((line, i) => i < firstHeading && /^(table of )?contents$/i.test(line));
+  const inContents = (line: string, i: number): boolean =>
+    (contentsAt !== -1 && i >= contentsAt) || (sectionNumber.test(line) && numbered.some((heading) => heading.startsWith(squeeze(line))));
+  const known = new Set<string>(['§0']);
+  let section = '§0';
+  let paragraph = 0;
+  const add = (kind: RuleEntry['kind'], line: string): void => {
+    paragraph++;
+    entries.push({ number: `${section} ¶${paragraph}`, kind, parent: section, text: line, examples: [] });
+  };
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const last = entries.at(-1)!;
+    const heading = markedHeadings.has(i) || isHeading(line, lines[i + 1]);
+    const own = heading ? sectionNumber.exec(line) : null;
+    if (i < firstHeading && inContents(line, i)) continue;
+    if (examplePrefix.test(line) && last.kind === 'paragraph') last.examples.push(line.replace(examplePrefix, ''));
+    else if (bullet.test(line) && last.kind === 'paragraph') last.text += `\n${line}`;
+    else if (own !== null && i >= firstHeading && (markedHeadings.has(i) || own[3] !== undefined) && !known.has(`§${own[1] ?? own[3]!.toUpperCase()}`)) {
+      const number = `§${own[1] ?? own[3]!.toUpperCase()}`;
+      const parentNumber = number.includes('.') ? number.slice(0, number.lastIndexOf('.')) : null;
+      known.add(number);
+      section = number;
+      paragraph = 0;
+      entries.push({ number, kind: 'section', parent: parentNumber !== null && known.has(parentNumber) ? parentNumber : null, text: (own[2] ?? own[4] ?? line).trim(), examples: [] });
+    } else add(heading ? 'section' : 'paragraph', line);
+  }
+  return entries;
 }

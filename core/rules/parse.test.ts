@@ -142,6 +142,24 @@ describe('other formats (own fixtures)', () => {
     expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual(['Penalty guide', '2. Game play errors', 'Why would a judge ask?']);
   });
 
+  it('keeps the section numbers of a Markdown guide (IPG style), leaving out its table of contents', () => {
+    const doc = parsed(fixture('penalty-guide.md'));
+    expect(doc).toMatchObject({ kind: 'article', title: 'SAMPLE PENALTY GUIDE FOR JUDGES', effectiveDate: '2025-03-03' });
+    const sections = doc.entries.filter((e) => e.kind === 'section' && !e.number.includes('¶'));
+    expect(sections.map((e) => [e.number, e.parent, e.text])).toEqual([
+      ['§0', null, 'SAMPLE PENALTY GUIDE FOR JUDGES'],
+      ['§1', null, 'GENERAL PHILOSOPHY'],
+      ['§2', null, 'GAME PLAY ERRORS'],
+      ['§2.1', '§2', 'Game Play Error — Forgotten Trigger No Penalty'],
+      ['§2.2', '§2', 'Game Play Error — Wrong Card Drawn Warning'],
+      ['§A', null, 'Penalty Table'],
+    ]);
+    expect(doc.entries.filter((e) => e.text.includes('Forgotten Trigger')).map((e) => e.number)).toEqual(['§2.1', '§A ¶1']);
+    expect(entry(doc, '§2.1 ¶1')).toMatchObject({ kind: 'section', parent: '§2.1', text: 'Definition' });
+    expect(entry(doc, '§2.1 ¶2')).toMatchObject({ kind: 'paragraph', parent: '§2.1' });
+    expect(entry(doc, '§0 ¶2')).toMatchObject({ kind: 'section', text: 'INTRODUCTION' });
+  });
+
   it('refuses text that is not rules', () => {
     const recipe = 'Pancakes\n\nMix two eggs with flour and milk. Heat the pan, pour, flip once, serve with syrup and berries for breakfast.';
     expect(parseRulesDocument(bytes(recipe))).toMatchObject({ ok: false, error: { code: 'not-rules' } });
@@ -190,7 +208,7 @@ describeShared('real Comprehensive Rules in ../shared/data', () => {
   }
 });
 
-describeShared('seed documents in ../shared/seeds', () => {
+describeShared('seed documents and the IPG in ../shared', () => {
   const seed = (key: keyof typeof seedFiles) => parsed(readFileSync(sharedSeed(seedFiles[key])));
 
   it('000 plain article', () => {
@@ -222,6 +240,14 @@ describeShared('seed documents in ../shared/seeds', () => {
     expect(entry(doc, '300.2b')!.text).toMatch(/^Each tribal card/);
     expect(examples(doc)).toBe(2);
     expect(entry(doc, '3')).toMatchObject({ kind: 'section', text: 'Card Types' });
+  });
+
+  it('IPG 2019 (../shared/data): its own section numbers, no table-of-contents duplicates', () => {
+    const doc = parsed(readFileSync(sharedData('ipg-2019-01-21.md')));
+    const sections = doc.entries.filter((e) => e.kind === 'section' && !e.number.includes('¶'));
+    expect(sections.map((e) => e.number)).toEqual(['§0', '§1', '§1.1', '§1.2', '§1.3', '§1.4', '§1.5', '§2', '§2.1', '§2.2', '§2.3', '§2.4', '§2.5', '§2.6', '§3', '§3.1', '§3.2', '§3.3', '§3.4', '§3.5', '§3.6', '§3.7', '§3.8', '§3.9', '§4', '§4.1', '§4.2', '§4.3', '§4.4', '§4.5', '§4.6', '§4.7', '§4.8', '§A', '§B']);
+    expect(entry(doc, '§2.1')).toMatchObject({ parent: '§2', text: 'Game Play Error — Missed Trigger No Penalty' });
+    expect(doc.entries.filter((e) => /^\d+\.\d+\.\s/.test(e.text))).toEqual([]);
   });
 
   it('004 type-changing article with example paragraphs', () => {
