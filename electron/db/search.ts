@@ -10,7 +10,7 @@ import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from 
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { termKey } from './store.ts';
-import { trailsOf, vocabularyOf } from './vocabulary.ts';
+import { entryStems, trailsOf, vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
 /** A word used this often in one source (a CR has about 4,000 entries) is too common to search for on its own. */
@@ -146,7 +146,7 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
     const withText = statement(db, sql.matchWithText);
     for (const r of ranges) {
       const hits = withText.all(any, r.indexFrom, r.indexTo, Math.max(limit * 2, fallbackPool)) as { kind: string; refId: number; heading: string; body: string; rank: number }[];
-      for (const hit of hits) add(hit, 0, coveredConcepts(stemsOf(`${hit.heading} ${hit.body}`), concepts));
+      for (const hit of hits) add(hit, 0, coveredConcepts(entryStems(db, `index:${hit.kind}:${hit.refId}`, `${hit.heading} ${hit.body}`), concepts));
     }
   }
 }
@@ -222,11 +222,11 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const children = statement(db, sql.childrenOf);
     const glossaryByKey = statement(db, sql.glossaryByKey);
     // With one concept or none, every entry found holds all there is to hold: no text need be read for it.
-    const coveredIn = (text: string, covered: number): number => (covered === all ? all : covered | coveredConcepts(stemsOf(text), concepts));
+    const coveredIn = (key: string, text: () => string, covered: number): number => (covered === all ? all : covered | coveredConcepts(entryStems(db, key, text()), concepts));
     const rule = (row: unknown, score: number, covered: number, anchor = false): Found | undefined =>
-      row ? { rule: row as RuleRow, score, covered: coveredIn((row as RuleRow).text, concepts.length > 1 ? covered : all), anchor } : undefined;
+      row ? { rule: row as RuleRow, score, covered: coveredIn(`rule:${(row as RuleRow).id}`, () => (row as RuleRow).text, concepts.length > 1 ? covered : all), anchor } : undefined;
     const glossary = (row: unknown, score: number, covered: number): Found | undefined =>
-      row ? { glossary: row as GlossaryRow, score, covered: coveredIn(`${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`, concepts.length > 1 ? covered : all) } : undefined;
+      row ? { glossary: row as GlossaryRow, score, covered: coveredIn(`glossary:${(row as GlossaryRow).id}`, () => `${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`, concepts.length > 1 ? covered : all) } : undefined;
     let termFound = false;
     for (const source of sources) {
       parsed.ruleNumbers.forEach((number, i) => {

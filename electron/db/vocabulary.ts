@@ -1,7 +1,8 @@
 // Caches derived from the imported sources, per database, dropped whenever a source is imported or removed:
-// the words of every source with their frequency (typo correction) and search results' breadcrumbs.
+// the words of every source with their frequency (typo correction), search results' breadcrumbs and entries' stems.
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
+import { stemsOf } from '../../core/search/coverage.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
@@ -29,9 +30,27 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
   return trails;
 }
 
+/** An entry's distinct stems by "kind:id", read once: ranking tests every hit's text against the query's concepts. */
+const stemCache = new WeakMap<BetterSqlite3.Database, Map<string, readonly string[]>>();
+
+export function entryStems(db: BetterSqlite3.Database, key: string, text: string): readonly string[] {
+  let stems = stemCache.get(db);
+  if (!stems) {
+    stems = new Map();
+    stemCache.set(db, stems);
+  }
+  let found = stems.get(key);
+  if (!found) {
+    found = stemsOf(text);
+    stems.set(key, found);
+  }
+  return found;
+}
+
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
   cache.delete(db);
   trailCache.delete(db);
+  stemCache.delete(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
