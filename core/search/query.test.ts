@@ -14,6 +14,21 @@ describe('parseQuery', () => {
     expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
   });
 
+  it('reads the section numbers of articles and guides, never a CR rule or a count', () => {
+    for (const q of ['2.1', '§2.1', '§ 2.1', 'IPG 2.1', 'ipg 2.1.']) expect(parseQuery(q), q).toMatchObject({ articleNumbers: ['2.1'], ruleNumbers: [], onlyNumber: true });
+    expect(parseQuery('§A')).toMatchObject({ articleNumbers: ['A'], onlyNumber: true });
+    expect(parseQuery('missed trigger 2.1 penalty')).toMatchObject({ articleNumbers: ['2.1'], onlyNumber: false, words: ['missed', 'trigger', 'penalty'] });
+    expect(parseQuery('704.5j').articleNumbers).toEqual([]);
+    expect(parseQuery('deals 2 damage').articleNumbers).toEqual([]);
+  });
+
+  it('reads the IPG\'s abbreviations as the infraction\'s name, as a phrase, only as whole words', () => {
+    expect(parseQuery('GRV')).toMatchObject({ phrases: [['game', 'rule', 'violation']], words: [] });
+    expect(parseQuery('is a missed trigger a grv?')).toMatchObject({ phrases: [['game', 'rule', 'violation']], words: ['missed', 'trigger'] });
+    expect(parseQuery('grvx').phrases).toEqual([]);
+    expect(parseQuery('"grv"').phrases).toEqual([['grv']]);
+  });
+
   it('does not read counts as section numbers', () => {
     expect(parseQuery('I have 3 creatures').ruleNumbers).toEqual([]);
     expect(parseQuery('deals 20 damage').ruleNumbers).toEqual([]);

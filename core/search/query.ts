@@ -1,5 +1,5 @@
 // A judge's query → what to look for: rule numbers, slang, phrases, words (stop words dropped), and the FTS5 text.
-import { slang, slangPhrases, type SlangTarget } from './slang.ts';
+import { abbreviations, slang, slangPhrases, type SlangTarget } from './slang.ts';
 
 /** A slang phrase found in the query, with what it stands for. */
 export interface SlangMatch extends SlangTarget {
@@ -9,7 +9,9 @@ export interface SlangMatch extends SlangTarget {
 export interface ParsedQuery {
   /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */
   readonly ruleNumbers: readonly string[];
-  /** True when the query is nothing but one rule number (so its exact rule and children are the answer). */
+  /** Section numbers of articles and guides ("2.1", "§2.1", "IPG 3.4"), without the §: looked up as "§2.1". */
+  readonly articleNumbers: readonly string[];
+  /** True when the query is nothing but one rule or section number (its exact entry and children are the answer). */
   readonly onlyNumber: boolean;
   readonly slang: readonly SlangMatch[];
   /** Quoted phrases, lower case, as word lists. */
@@ -35,6 +37,8 @@ const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+
 /** A one-digit section number counts only after "section" or alone ("7" is section 7, "3 creatures" is not). */
 const sectionToken = /(?:^\s*|\bsection\s*)([1-9])(?=\.?\s*$|\.?\s)/gi;
 const wordToken = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+/** "2.1", "3.10", "§2", "§A": an article's own numbering (the CR's start at 100, so "2.1" is never a CR rule). */
+const articleToken = /(?:^|[\s(,])(?:§\s*(\d{1,2}(?:\.\d{1,2})*|[A-Z])|(\d{1,2}\.\d{1,2}))(?=\.?(?:$|[\s),;:?!]))/g;
 
 /** Words as the index sees them: lower case, apostrophes straight, possessive dropped. */
 export function wordsOf(text: string): string[] {
@@ -43,13 +47,17 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+const abbreviation = new RegExp(`(?<![\\p{L}\\p{N}"])(${Object.keys(abbreviations).join('|')})(?![\\p{L}\\p{N}"])`, 'giu');
+
 export function parseQuery(input: string): ParsedQuery {
-  const text = input.slice(0, maxQueryLength).normalize('NFC');
+  // "GRV" → "game rule violation" (quoted): the infraction's name is what the guide's text holds
+  const text = input.slice(0, maxQueryLength).normalize('NFC').replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`);
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
   const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
   const ruleNumbers = [...new Set([...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase()))];
-  const bare = normalized.replace(/^(?:cr|rule|rules|section)\s*/, '').replace(/\.$/, '');
-  const onlyNumber = ruleNumbers.length === 1 && bare === ruleNumbers[0];
+  const articleNumbers = [...new Set([...text.matchAll(articleToken)].map((m) => (m[1] ?? m[2])!))];
+  const bare = normalized.replace(/^(?:cr|rule|rules|section|ipg)\s*/, '').replace(/\.$/, '').replace(/^§\s*/, '');
+  const onlyNumber = (ruleNumbers.length === 1 && bare === ruleNumbers[0]) || (ruleNumbers.length === 0 && articleNumbers.length === 1 && bare === articleNumbers[0]!.toLowerCase());
   const phrases: string[][] = [];
   const unquoted = text.replace(/["“”]([^"“”]*)["“”]/g, (_, phrase: string) => {
     const words = wordsOf(phrase);
@@ -59,11 +67,11 @@ export function parseQuery(input: string): ParsedQuery {
   const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
   const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((phrase) => ({ phrase, ...slang[phrase]! }));
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
-  const words = wordsOf(unquoted.replace(/["“”]/g, ' ').replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' '))
+  const words = wordsOf(unquoted.replace(/["“”]/g, ' ').replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ').replace(articleToken, ' ').replace(/\bipg\b/gi, ' '))
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
     .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
-  return { ruleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
+  return { ruleNumbers, articleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
 }
 
 /** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */

@@ -72,6 +72,25 @@ export const slang: Readonly<Record<string, SlangTarget>> = {
   'blood moon': entry(['613.8', '305.7', '613.1d']),
   urborg: entry(['613.8', '305.7', '613.1d']),
   'type changing': entry(['613.1d', '205.1a'], []),
+  // Famous interactions with no card names in the CR: the layers and their dependency rule answer them.
+  humility: entry(['613.8', '613.1f', '613.4b']),
+  opalescence: entry(['613.8', '613.1d', '613.4b']),
+};
+
+/**
+ * Abbreviations judges use for the Infraction Procedure Guide's infractions, read as the infraction's own name
+ * (a quoted phrase), so they find that section in whichever IPG is imported, whatever its numbering.
+ */
+export const abbreviations: Readonly<Record<string, string>> = {
+  grv: 'game rule violation',
+  ftmgs: 'failure to maintain game state',
+  lec: 'looking at extra cards',
+  hce: 'hidden card error',
+  mpe: 'mulligan procedure error',
+  dec: 'drawing extra cards',
+  usc: 'unsporting conduct',
+  cpv: 'communication policy violation',
+  lpv: 'limited procedure violation',
 };
 
 export const slangPhrases: readonly string[] = Object.keys(slang).sort((a, b) => b.length - a.length);

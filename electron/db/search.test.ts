@@ -110,6 +110,18 @@ describe('searchRules with several sources holding the same rule numbers', () =>
     expect(results.map((r) => [r.id, r.source.id])).toEqual([['704.5j', pageId]]);
   });
 
+  it('finds a guide\'s own section by its number, "2.1", "§2.1" or "IPG 2.1", with its paragraphs', () => {
+    const withGuide = openDatabase(':memory:');
+    for (const name of ['article.txt', 'penalty-guide.md']) expect(importDocument(withGuide, { fileName: name, content: fixture(name) }).ok).toBe(true);
+    importDocument(withGuide, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+    for (const query of ['2.1', '§2.1', 'IPG 2.1']) {
+      const results = searchRules(withGuide, { query, limit: 5 }).results;
+      expect(results[0], query).toMatchObject({ id: '§2.1', title: expect.stringContaining('Forgotten Trigger') });
+      expect(results.slice(1).every((r) => r.id.startsWith('§2.1 ¶')), query).toBe(true);
+    }
+    expect(ids(withGuide, 'forgotten trigger')[0]).toBe('§2.1');
+  });
+
   it('keeps article paragraphs with the same § number apart: they are different texts', () => {
     const results = searchRules(db, { query: 'legendary permanents graveyard', limit: 50 }).results.filter((r) => r.id.startsWith('§'));
     expect(new Set(results.map((r) => r.source.id)).size).toBe(2);
@@ -172,5 +184,23 @@ describeShared('searchRules on the real CRs', () => {
     const found = ids(db, 'deathtouch trample damage assignment', 10);
     expect(found[0]).toBe('702.2c');
     expect(found).toContain('702.19b');
+  });
+});
+
+describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
+  const db = openDatabase(':memory:');
+  for (const name of ['cr-2026-04-17.txt', 'ipg-2019-01-21.md']) importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+
+  it('finds an infraction by its name, its abbreviation and its section number', () => {
+    for (const [query, section] of [['missed trigger', '§2.1'], ['looking at extra cards', '§2.2'], ['GRV', '§2.5'], ['2.5', '§2.5'], ['IPG 3.4', '§3.4'], ['slow play', '§3.3']] as const) {
+      expect(ids(db, query, 3)[0], query).toBe(section);
+    }
+    // both abbreviations: the guide's text that speaks of the two infractions together
+    expect(ids(db, 'is this a grv or a ftmgs', 3)[0]).toMatch(/^§2\.[56]\b/);
+  });
+
+  it('keeps CR rule numbers for the CR: "704.5j" and "613" are still the CR rules', () => {
+    expect(ids(db, '704.5j')[0]).toBe('704.5j');
+    expect(ids(db, '613')[0]).toBe('613');
   });
 });

@@ -229,8 +229,10 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       row ? { glossary: row as GlossaryRow, score, covered: coveredIn(`glossary:${(row as GlossaryRow).id}`, () => `${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`, concepts.length > 1 ? covered : all) } : undefined;
     let termFound = false;
     for (const source of sources) {
-      parsed.ruleNumbers.forEach((number, i) => {
-        const row = byNumber.get(source, number) as RuleRow | undefined;
+      [...parsed.ruleNumbers, ...parsed.articleNumbers.map((n) => `§${n}`)].forEach((number, i) => {
+        let row = byNumber.get(source, number) as RuleRow | undefined;
+        // A plain article's "§2.1" is its second heading's first paragraph, not a section a judge would cite.
+        if (row?.kind === 'paragraph' && number.startsWith('§')) row = undefined;
         found.add(rule(row, 1000 - i, all, true));
         if (row && parsed.onlyNumber) {
           (children.all(source, number) as RuleRow[]).forEach((child, j) => found.add(rule(child, 900 - j / 1000, all, true)));
