@@ -2,6 +2,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
+import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { termKey } from './store.ts';
@@ -72,24 +73,15 @@ interface SourceGlossary {
 
 // Built once per source from its glossary; keyed by content hash too, because SQLite may give a removed source's
 // id to the next import.
-const glossaries = new WeakMap<BetterSqlite3.Database, Map<string, SourceGlossary>>();
+const glossaries = perDatabase<SourceGlossary>();
 
 export function sourceGlossary(db: BetterSqlite3.Database, sourceId: number): SourceGlossary {
   const hash = (statement(db, glossaryQueries.sourceHash).get(sourceId) as { hash: string } | undefined)?.hash ?? '';
-  const key = `${sourceId}:${hash}`;
-  let bySource = glossaries.get(db);
-  if (!bySource) {
-    bySource = new Map();
-    glossaries.set(db, bySource);
-  }
-  let glossary = bySource.get(key);
-  if (!glossary) {
+  return glossaries.get(db, `${sourceId}:${hash}`, () => {
     const rows = statement(db, glossaryQueries.glossaryTerms).all(sourceId) as { term: string; obsolete: number }[];
     const terms = rows.map((r): GlossaryTerm => ({ term: r.term, obsolete: r.obsolete === 1 }));
-    glossary = { matcher: buildTermMatcher(terms), current: new Set(terms.filter((t) => !t.obsolete).map((t) => t.term)) };
-    bySource.set(key, glossary);
-  }
-  return glossary;
+    return { matcher: buildTermMatcher(terms), current: new Set(terms.filter((t) => !t.obsolete).map((t) => t.term)) };
+  });
 }
 
 /** Terms the glossary defines by citing these rules, then terms the texts use: longer terms before single words. */

@@ -4,6 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import { stemsOf } from '../../core/search/coverage.ts';
 import { wordsOf } from '../../core/search/query.ts';
+import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 
@@ -31,26 +32,16 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
 }
 
 /** An entry's distinct stems by "kind:id", read once: ranking tests every hit's text against the query's concepts. */
-const stemCache = new WeakMap<BetterSqlite3.Database, Map<string, readonly string[]>>();
+const stemCache = perDatabase<readonly string[]>();
 
 export function entryStems(db: BetterSqlite3.Database, key: string, text: string): readonly string[] {
-  let stems = stemCache.get(db);
-  if (!stems) {
-    stems = new Map();
-    stemCache.set(db, stems);
-  }
-  let found = stems.get(key);
-  if (!found) {
-    found = stemsOf(text);
-    stems.set(key, found);
-  }
-  return found;
+  return stemCache.get(db, key, () => stemsOf(text));
 }
 
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
   cache.delete(db);
   trailCache.delete(db);
-  stemCache.delete(db);
+  stemCache.forget(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
