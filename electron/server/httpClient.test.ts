@@ -1,25 +1,16 @@
 // The renderer's browser-mode client (renderer/src/api/http.ts) against the real server: a newer search cancels the one still in flight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../core/contract.ts';
-import type { ApiHandler } from '../api/apiHandler.ts';
-import { startBrowserServer, type BrowserServer } from './server.ts';
 import { createHttpApi } from '../../renderer/src/api/http.ts';
+import type { BrowserServer } from './server.ts';
+import { startStubServer, type StubServer } from './stubServer.ts';
 
-// Answers every search with its own query; "slow" waits until released, as a long search would.
-const calls: string[] = [];
-let releaseSlow: () => void = () => {};
-const handler: ApiHandler = {
-  async call(method, input) {
-    const query = (input as { query: string }).query;
-    calls.push(`${method}:${query}`);
-    if (query === 'slow') await new Promise<void>((resolve) => (releaseSlow = resolve));
-    return { ok: true, value: { query, elapsedMs: 0, results: [] } } as ApiResult<unknown>;
-  },
-};
-
+let stub: StubServer;
 let server: BrowserServer;
+let calls: string[];
+const releaseSlow = () => stub.releaseSlow();
 beforeAll(async () => {
-  server = await startBrowserServer({ handler, staticRoot: '/nonexistent', port: 0 });
+  stub = await startStubServer();
+  ({ server, calls } = stub);
 });
 afterAll(async () => {
   releaseSlow();

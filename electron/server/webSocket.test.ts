@@ -2,11 +2,10 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../core/contract.ts';
-import { openSocketChannel, socketUrlOf } from '../../renderer/src/api/socket.ts';
-import type { ApiHandler } from '../api/apiHandler.ts';
-import { startBrowserServer, type BrowserServer } from './server.ts';
 import { WebSocket } from 'ws';
+import { openSocketChannel, socketUrlOf } from '../../renderer/src/api/socket.ts';
+import type { BrowserServer } from './server.ts';
+import { startStubServer, type StubServer } from './stubServer.ts';
 import { maxMessageBytes } from './webSocket.ts';
 
 /** A client frame as a browser sends it: final, masked. */
@@ -22,19 +21,13 @@ function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 
 }
 
 describe('WebSocket calls against the browser-mode server', () => {
-  const calls: string[] = [];
-  let releaseSlow: () => void = () => {};
-  const handler: ApiHandler = {
-    async call(method, input) {
-      const query = (input as { query?: string } | undefined)?.query ?? '';
-      calls.push(`${method}:${query}`);
-      if (query === 'slow') await new Promise<void>((resolve) => (releaseSlow = resolve));
-      return { ok: true, value: { method, query } } as ApiResult<unknown>;
-    },
-  };
+  let stub: StubServer;
   let server: BrowserServer;
+  let calls: string[];
+  const releaseSlow = () => stub.releaseSlow();
   beforeAll(async () => {
-    server = await startBrowserServer({ handler, staticRoot: '/nonexistent', port: 0 });
+    stub = await startStubServer();
+    ({ server, calls } = stub);
   });
   afterAll(async () => {
     releaseSlow();
@@ -50,7 +43,7 @@ describe('WebSocket calls against the browser-mode server', () => {
 
   it('answers calls over the socket once it is open', async () => {
     const channel = await openChannel();
-    expect(await channel.call('search', { query: 'trample' })).toEqual({ ok: true, value: { method: 'search', query: 'trample' } });
+    expect(await channel.call('search', { query: 'trample' })).toMatchObject({ ok: true, value: { method: 'search', query: 'trample' } });
     expect(await channel.call('importDocument', { fileName: 'x', content: [] })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     channel.close();
   });
