@@ -24,6 +24,7 @@ describe('counters (122.1)', () => {
     expect([result.power, result.toughness]).toEqual([3, 3]);
     expect(result.trace.map((step) => step.layer)).toEqual(['6', '7b', '7c']);
     expect(result.trace.at(-1)!.effect).toContain('two +1/+1 counters (122.1a');
+    expect(result.trace.at(-1)!.rules).toEqual(expect.arrayContaining(['613.4c', '122.1a']));
   });
 
   it('+1/+1 and -1/-1 counters add up, and other sizes scale with their count', () => {
@@ -33,6 +34,7 @@ describe('counters (122.1)', () => {
 
   it('a keyword counter placed after "loses all abilities" still gives its keyword; placed before, it is lost (613.1f, 613.7c)', () => {
     expect(bearAfter([{ kind: 'flying', order: 3 }]).abilities).toEqual(['Flying']);
+    expect(bearAfter([{ kind: 'flying', order: 3 }]).trace.find((step) => step.effect.includes('flying counter'))!.rules).toEqual(expect.arrayContaining(['613.1f', '122.1b', '613.7c']));
     expect(bearAfter([{ kind: 'flying', order: 1 }]).abilities).toEqual([]);
     expect(bearAfter([{ kind: 'First Strike' }]).abilities).toEqual([]);
   });

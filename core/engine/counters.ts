@@ -78,6 +78,7 @@ export function counterEffects(objects: readonly GameObject[], countersOf: reado
       const order = counter.order ?? nextEarly++;
       const text = describeCounter(object, counter);
       effects.push({
+        cites: [ptCounter.test(counter.kind) ? '122.1a' : '122.1b', '613.7c'],
         index: firstIndex + effects.length, source: `${counter.kind} ${counter.count === 1 ? 'counter' : 'counters'}`, text, order, characteristicDefining: false, targets: [object.name], chosen: null,
         spec: { clauses: [{ filter: { kind: 'targets', words: object.name, self: false }, parts: [partOf(counter)] }], summary: text },
       });

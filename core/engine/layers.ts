@@ -535,7 +535,7 @@ export class LayerEngine {
         state.set(id, after);
         let stepRules = stepRulesOf.get(rules);
         if (stepRules === undefined) {
-          stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules])];
+          stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules, ...(run.effect.cites ?? [])])];
           stepRulesOf.set(rules, stepRules);
         }
         if (after.abilities !== before.abilities) this.noteLostAbilities(id, before, after, [layerRule[layer], ...rules]);

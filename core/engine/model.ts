@@ -123,6 +123,8 @@ export interface Effect {
   readonly targets: readonly string[];
   readonly chosen: string | null;
   readonly spec: EffectSpec;
+  /** Rules every step of this effect cites besides its layer's (a counter's 122.1a). */
+  readonly cites?: readonly string[];
 }
 
 export interface Scenario {
