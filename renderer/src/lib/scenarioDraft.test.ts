@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', extra: {} };
 const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, extra: {} };
@@ -73,5 +74,34 @@ describe('fromScenarioJson', () => {
     expect(read.objects[0]?.typeLine).toBe('5');
     expect(fromScenarioJson('nonsense')).toEqual({ objects: [], effects: [] });
     expect(fromScenarioJson(null)).toEqual({ objects: [], effects: [] });
+  });
+});
+
+describe('every ready-made scenario through the form', () => {
+  it('opens and saves to a scenario that simulates exactly as the original', () => {
+    for (const example of exampleScenarios) {
+      const drafts = fromScenarioJson(example.scenario);
+      const original = parseScenario(example.scenario);
+      const saved = parseScenario(toScenarioJson(drafts.objects, drafts.effects));
+      expect(saved.ok ? null : saved.error.message, example.id).toBeNull();
+      if (!original.ok || !saved.ok) continue;
+      const summary = (scenario: typeof original.value) =>
+        simulate(scenario).objects.map((object) => ({ name: object.name, typeLine: object.typeLine, colors: object.colors, abilities: object.abilities, power: object.power, toughness: object.toughness }));
+      expect(summary(saved.value), example.id).toEqual(summary(original.value));
+    }
+  });
+
+  it('keeps a counter between the effects it came between when effects are renumbered (613.7c)', () => {
+    const scenario = {
+      objects: [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2, counters: [{ kind: 'flying', order: 25 }] }],
+      effects: [
+        { source: 'A', text: 'Target creature loses all abilities.', order: 20, targets: ['Bear'] },
+        { source: 'B', text: 'Target creature loses all abilities.', order: 30, targets: ['Bear'] },
+      ],
+    };
+    const drafts = fromScenarioJson(scenario);
+    const saved = toScenarioJson(drafts.objects, drafts.effects);
+    expect(saved.objects[0]!['counters']).toEqual([{ kind: 'flying', order: 1.5 }]);
+    expect(saved.effects.map((effect) => effect.order)).toEqual([1, 2]);
   });
 });

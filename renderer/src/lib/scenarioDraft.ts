@@ -88,11 +88,27 @@ const rest = (record: Record<string, unknown>, known: readonly string[]): Record
   Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText).filter((item) => item !== '') : []);
 
+/**
+ * Effects are saved numbered 1, 2, 3… in list order, so a counter's own timestamp (613.7c) is kept as its place
+ * among them: after k effects it becomes k + 0.5, between the k-th and the next whatever their numbers were.
+ */
+function countersAmong(counters: unknown, effectOrders: readonly number[]): unknown {
+  if (!Array.isArray(counters)) return counters;
+  return counters.map((counter) => {
+    const record = asRecord(counter);
+    const order = record['order'];
+    if (typeof order !== 'number' || !Number.isFinite(order)) return counter;
+    return { ...record, order: effectOrders.filter((effectOrder) => effectOrder < order).length + 0.5 };
+  });
+}
+
 /** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
 export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effects: EffectDraft[] } {
   const root = asRecord(input);
+  const effectOrders = (Array.isArray(root['effects']) ? root['effects'] : []).map((raw) => Number(asRecord(raw)['order'])).filter(Number.isFinite);
   const objects = (Array.isArray(root['objects']) ? root['objects'] : []).map((raw) => {
     const object = asRecord(raw);
+    const extra = rest(object, objectFields);
     return {
       name: asText(object['name']),
       typeLine: asText(object['typeLine']),
@@ -101,7 +117,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       colors: asList(object['colors']).join(', '),
       abilities: asList(object['abilities']).join('\n'),
       manaValue: asText(object['manaValue']),
-      extra: rest(object, objectFields),
+      extra: 'counters' in extra ? { ...extra, counters: countersAmong(extra['counters'], effectOrders) } : extra,
     };
   });
   const effects = (Array.isArray(root['effects']) ? root['effects'] : [])
