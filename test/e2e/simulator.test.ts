@@ -135,4 +135,32 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await expect.poll(() => bears.textContent()).toContain('1/1');
   });
 
+  it('sets counters, zone and control on an object: Humility leaves a creature with two +1/+1 counters 3/3 (613.4c)', async () => {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = (n: number) => page.getByRole('group', { name: new RegExp(`^Object ${n}`) });
+    await object(1).getByLabel('Name').fill('Walking Ballista');
+    await object(1).getByLabel('Type line').fill('Artifact Creature — Construct');
+    await object(1).getByLabel('Power', { exact: true }).fill('0');
+    await object(1).getByLabel('Toughness', { exact: true }).fill('0');
+    await object(1).getByLabel('Counters').fill('+1/+1 ×2');
+    await object(1).getByLabel('Controller').selectOption('opponent');
+    await page.getByRole('button', { name: 'Add object' }).click();
+    await object(2).getByLabel('Name').fill('Llanowar Elves');
+    await object(2).getByLabel('Type line').fill('Creature — Elf Druid');
+    await object(2).getByLabel('Zone').selectOption('graveyard');
+    const effect = page.getByRole('group', { name: /^Effect 1/ });
+    await effect.getByLabel('Source').fill('Humility');
+    await effect.getByLabel('Oracle text').fill('All creatures lose all abilities and have base power and toughness 1/1.');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
+    expect(await row('Walking Ballista').textContent()).toContain('controlled by an opponent');
+    expect(await row('Llanowar Elves').textContent()).toContain('in the graveyard');
+    const trace = page.getByRole('region', { name: 'Trace for Walking Ballista' });
+    expect(await trace.textContent()).toContain('two +1/+1 counters');
+    expect(await trace.getByRole('link', { name: '122.1a' }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
 });

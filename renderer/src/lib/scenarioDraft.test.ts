@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
-const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', extra: {} };
+const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
 const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, extra: {} };
 
 describe('toScenarioJson', () => {
@@ -33,7 +33,12 @@ describe('fromScenarioJson', () => {
       colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']).map((c) => c.join(', ')),
       abilities: fc.array(fc.constantFrom('Flying', 'Trample', 'Hexproof')).map((a) => a.join('\n')),
       manaValue: fc.option(fc.integer({ min: 0, max: 16 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
-      extra: fc.constantFrom({}, { zone: 'graveyard' }, { token: true }),
+      zone: fc.constantFrom('', 'graveyard', 'exile'),
+      token: fc.boolean(),
+      controller: fc.constantFrom('', 'opponent'),
+      owner: fc.constantFrom('', 'opponent'),
+      counters: fc.subarray(['+1/+1 ×2', '-1/-1', 'flying @0.5', 'trample ×3']).map((c) => c.join(', ')),
+      extra: fc.constantFrom({}, { note: 'kept' }),
     });
     const effect = fc.record({
       source: fc.constantFrom('Blood Moon', 'Humility'),
@@ -53,9 +58,22 @@ describe('fromScenarioJson', () => {
     );
   });
   it('keeps fields the form does not show, so a saved scenario loses nothing', () => {
-    const opened = { objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true }], effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }] };
+    const opened = { objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true, note: 'kept' }], effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }] };
     const back = fromScenarioJson(opened);
     expect(toScenarioJson(back.objects, back.effects)).toEqual(opened);
+  });
+  it('reads zone, token, control, ownership and counters from the form ("+1/+1 ×2, flying @1.5")', () => {
+    const stolen = { ...knight, zone: 'battlefield', token: true, controller: 'opponent', owner: 'you', counters: '+1/+1 ×2, flying @1.5, -1/-1' };
+    expect(toScenarioJson([stolen], []).objects[0]).toMatchObject({
+      token: true, controller: 'opponent', counters: [{ kind: '+1/+1', count: 2 }, { kind: 'flying', order: 1.5 }, { kind: '-1/-1' }],
+    });
+    expect(toScenarioJson([stolen], []).objects[0]).not.toHaveProperty('zone');
+    expect(toScenarioJson([stolen], []).objects[0]).not.toHaveProperty('owner');
+    expect(fromScenarioJson({ objects: [{ name: 'X', typeLine: 'Creature', counters: [{ kind: '+1/+1', count: 2 }, { kind: 'flying', order: 3 }] }], effects: [{ source: 'A', text: 'T', order: 2 }] }).objects[0]!.counters).toBe('+1/+1 ×2, flying @1.5');
+  });
+  it('leaves a counter it cannot read for the engine to name', () => {
+    const read = parseScenario(toScenarioJson([{ ...knight, counters: 'loyalty ×3' }], []));
+    expect(!read.ok && read.error.at).toBe('objects[0].counters[0].kind');
   });
   it('writes a structured effect with its wording only when there is one', () => {
     const structured = { clauses: [{ affects: 'nonbasic lands', parts: [{ op: 'type', subtypes: ['Mountain'] }] }] };

@@ -11,7 +11,15 @@ export interface ObjectDraft {
   /** One ability per line. */
   abilities: string;
   manaValue: string;
-  /** Fields the form does not show (zone, token, controller, …), kept as opened so saving loses nothing. */
+  /** "" for the battlefield, else the zone's name. */
+  zone: string;
+  token: boolean;
+  /** "" for you, else "opponent". */
+  controller: string;
+  owner: string;
+  /** Comma-separated: "+1/+1 ×2, flying @1.5" (kind, × count, @ timestamp order; 122.1, 613.7c). */
+  counters: string;
+  /** Fields the form does not show, kept as opened so saving loses nothing. */
   extra: Record<string, unknown>;
 }
 
@@ -50,6 +58,7 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
       const toughness = numberOrUndefined(draft.toughness);
       const colors = list(draft.colors, /,/);
       const abilities = list(draft.abilities, /\n/);
+      const counters = list(draft.counters, /,/).map(counterOf);
       return {
         ...draft.extra,
         name: draft.name.trim(),
@@ -59,6 +68,11 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
         ...(manaValue === undefined ? {} : { manaValue }),
         ...(colors.length === 0 ? {} : { colors }),
         ...(abilities.length === 0 ? {} : { abilities }),
+        ...(draft.zone === '' || draft.zone === 'battlefield' ? {} : { zone: draft.zone }),
+        ...(draft.token ? { token: true } : {}),
+        ...(draft.controller === '' || draft.controller === 'you' ? {} : { controller: draft.controller }),
+        ...(draft.owner === '' || draft.owner === 'you' ? {} : { owner: draft.owner }),
+        ...(counters.length === 0 ? {} : { counters }),
       };
     }),
     // Timestamp order is the order of the list (613.7).
@@ -80,9 +94,25 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
   };
 }
 
+/** "+1/+1 ×2 @1.5" → {kind: "+1/+1", count: 2, order: 1.5}; what is not a count or an order stays in the kind, for the engine to name. */
+function counterOf(text: string): { kind: string; count?: number; order?: number } {
+  const read = /^(.*?)(?:\s*[x×]\s*(\d+))?(?:\s*@\s*(-?\d+(?:\.\d+)?))?$/i.exec(text)!;
+  return { kind: read[1]!.trim(), ...(read[2] === undefined ? {} : { count: Number(read[2]) }), ...(read[3] === undefined ? {} : { order: Number(read[3]) }) };
+}
+
+function countersText(counters: unknown): string {
+  if (!Array.isArray(counters)) return '';
+  return counters
+    .map((counter) => {
+      const { kind, count, order } = asRecord(counter);
+      return `${asText(kind)}${typeof count === 'number' && count !== 1 ? ` ×${count}` : ''}${typeof order === 'number' ? ` @${order}` : ''}`;
+    })
+    .join(', ');
+}
+
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities'];
+const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities', 'zone', 'token', 'controller', 'owner', 'counters'];
 const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
@@ -117,7 +147,12 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       colors: asList(object['colors']).join(', '),
       abilities: asList(object['abilities']).join('\n'),
       manaValue: asText(object['manaValue']),
-      extra: 'counters' in extra ? { ...extra, counters: countersAmong(extra['counters'], effectOrders) } : extra,
+      zone: asText(object['zone']),
+      token: object['token'] === true,
+      controller: asText(object['controller']),
+      owner: asText(object['owner']),
+      counters: countersText(countersAmong(object['counters'], effectOrders)),
+      extra,
     };
   });
   const effects = (Array.isArray(root['effects']) ? root['effects'] : [])

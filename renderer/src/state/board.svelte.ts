@@ -4,7 +4,7 @@ import type { SimulationResult } from '../../../core/engine/index.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, type ScenarioJson } from '../lib/scenarioDraft.ts';
 import { blankEffectForm, effectDraftFromForm, formFromDraft, readEffectForm, type EffectFormDraft, type FieldProblem } from '../simulator/effectForm.ts';
 
-export const blankObject = (): ObjectDraft => ({ name: '', typeLine: '', power: '', toughness: '', colors: '', abilities: '', manaValue: '', extra: {} });
+export const blankObject = (): ObjectDraft => ({ name: '', typeLine: '', power: '', toughness: '', colors: '', abilities: '', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} });
 export const blankEffect = (): EffectDraft => ({ source: '', text: '', targets: '', chosen: '', characteristicDefining: false, extra: {} });
 
 const isBlankEffect = (effect: EffectDraft): boolean => effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
