@@ -180,6 +180,11 @@ describeShared('searchRules on the real CRs', () => {
     expect(hit3.length / labeledQueries.length).toBeGreaterThanOrEqual(0.98);
   });
 
+  it('puts a keyword\'s own rule right after its definition, before other definitions that mention it', () => {
+    expect(ids(db, 'ward', 2)).toEqual(['glossary:Ward', '702.21']);
+    expect(ids(db, 'morph', 2)).toEqual(['glossary:Morph', '702.37']);
+  });
+
   it('answers how deathtouch and trample assign damage with 702.2c, then the trample rule 702.19b', () => {
     const found = ids(db, 'deathtouch trample damage assignment', 10);
     expect(found[0]).toBe('702.2c');

@@ -250,6 +250,10 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       });
     }
     if (!parsed.onlyNumber) fullText(db, found, sources, parsed, groups, concepts, limit);
+    // A rule titled by the query itself ("Phasing" is 702.26) is that term's rule: right after its definition.
+    for (const candidate of found.byKey.values()) {
+      if (candidate.rule && candidate.rule.kind !== 'section' && termKey(linkTitle(candidate.rule.kind, candidate.rule.text)) === termKey(parsed.normalized)) candidate.score = Math.max(candidate.score, 845);
+    }
     const words = [...new Set([...parsed.words, ...parsed.phrases.flat(), ...groups.flat()])];
     // A question of several concepts (not one term, not one slang phrase) is about an interaction: rules answer
     // it, so glossary definitions follow the rules that hold as many of its concepts.
