@@ -1,11 +1,10 @@
 // The WebSocket channel: the upgrade's local-only checks, and calls answered over a real socket (framing is `ws`'s).
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openSocketChannel, socketUrlOf } from '../../renderer/src/api/socket.ts';
-import type { BrowserServer } from './server.ts';
-import { startStubServer, type StubServer } from './stubServer.ts';
+import { useStubServer } from './stubServer.ts';
 import { maxMessageBytes } from './webSocket.ts';
 
 /** A client frame as a browser sends it: final, masked. */
@@ -21,21 +20,10 @@ function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 
 }
 
 describe('WebSocket calls against the browser-mode server', () => {
-  let stub: StubServer;
-  let server: BrowserServer;
-  let calls: string[];
-  const releaseSlow = () => stub.releaseSlow();
-  beforeAll(async () => {
-    stub = await startStubServer();
-    ({ server, calls } = stub);
-  });
-  afterAll(async () => {
-    releaseSlow();
-    await server.close();
-  });
+  const stub = useStubServer();
 
   const openChannel = async () => {
-    const channel = openSocketChannel(socketUrlOf(server.url, undefined));
+    const channel = openSocketChannel(socketUrlOf(stub.server.url, undefined));
     expect(channel.call('search', { query: 'before open' })).toBeUndefined();
     await expect.poll(() => channel.isOpen).toBe(true);
     return channel;
@@ -50,22 +38,22 @@ describe('WebSocket calls against the browser-mode server', () => {
 
   it('runs only the newest of searches waiting together; the others answer "superseded"', async () => {
     const channel = await openChannel();
-    calls.length = 0;
+    stub.calls.length = 0;
     const slow = channel.call('search', { query: 'slow' })!;
-    await expect.poll(() => calls).toEqual(['search:slow']);
+    await expect.poll(() => stub.calls).toEqual(['search:slow']);
     const typedOver = channel.call('search', { query: 'tram' })!;
     const newest = channel.call('search', { query: 'trample' })!;
     await new Promise((resolve) => setTimeout(resolve, 200)); // both reach the server while it is busy
-    releaseSlow();
+    stub.releaseSlow();
     expect(await slow).toMatchObject({ ok: true, value: { query: 'slow' } });
     expect(await typedOver).toMatchObject({ ok: false, error: { code: 'superseded' } });
     expect(await newest).toMatchObject({ ok: true, value: { query: 'trample' } });
-    expect(calls).toEqual(['search:slow', 'search:trample']);
+    expect(stub.calls).toEqual(['search:slow', 'search:trample']);
     channel.close();
   });
 
   it('answers a call sent in the same packet as the upgrade request', async () => {
-    const { port } = server;
+    const { port } = stub.server;
     const raw = connect(port, '127.0.0.1');
     const received: Buffer[] = [];
     raw.on('data', (chunk: Buffer) => received.push(chunk));
@@ -81,7 +69,7 @@ describe('WebSocket calls against the browser-mode server', () => {
   it('closes the connection on a message that is binary, not a call, or too large, naming why', async () => {
     const closing = (send: (socket: WebSocket) => void) =>
       new Promise<{ code: number; reason: string }>((resolve, reject) => {
-        const socket = new WebSocket(socketUrlOf(server.url, undefined), { origin: server.url.replace(/\/$/, '') });
+        const socket = new WebSocket(socketUrlOf(stub.server.url, undefined), { origin: stub.server.url.replace(/\/$/, '') });
         socket.on('open', () => send(socket));
         socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
         socket.on('error', reject);
@@ -95,7 +83,7 @@ describe('WebSocket calls against the browser-mode server', () => {
   it('refuses an upgrade from another site, or to another path', async () => {
     const statusOf = (path: string, origin: string) =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequest(`${server.url.replace(/\/$/, '')}${path}`, {
+        const request = httpRequest(`${stub.server.url.replace(/\/$/, '')}${path}`, {
           headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', Origin: origin },
         });
         request.on('response', (response) => resolve(response.statusCode ?? 0));
@@ -104,7 +92,7 @@ describe('WebSocket calls against the browser-mode server', () => {
         request.end();
       });
     expect(await statusOf('/api/ws', 'http://evil.example')).toBe(403);
-    expect(await statusOf('/elsewhere', server.url.replace(/\/$/, ''))).toBe(404);
-    expect(await statusOf('/api/ws', server.url.replace(/\/$/, ''))).toBe(101);
+    expect(await statusOf('/elsewhere', stub.server.url.replace(/\/$/, ''))).toBe(404);
+    expect(await statusOf('/api/ws', stub.server.url.replace(/\/$/, ''))).toBe(101);
   });
 });
