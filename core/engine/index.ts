@@ -2,7 +2,6 @@
 export { exampleScenarios, type ExampleScenario } from './scenarios/index.ts';
 export type { Characteristics, Effect, EffectPart, EffectSpec, Filter, GameObject, LayerId, ObjectResult, Scenario, SimulationResult, TraceStep } from './model.ts';
 export { parseEffectText, understoodForms } from './oracle.ts';
-export { zones } from './model.ts';
 export { parseScenario } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

@@ -135,7 +135,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await expect.poll(() => bears.textContent()).toContain('1/1');
   });
 
-  it('sets counters, zone and control on an object: Humility leaves a creature with two +1/+1 counters 3/3 (613.4c)', async () => {
+  it('sets counters, zone and control on an object: Humility leaves a creature with two +1/+1 counters 3/3 (613.4c); Conspiracy reaches a card in the graveyard', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();
     const object = (n: number) => page.getByRole('group', { name: new RegExp(`^Object ${n}`) });
@@ -143,24 +143,69 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await object(1).getByLabel('Type line').fill('Artifact Creature — Construct');
     await object(1).getByLabel('Power', { exact: true }).fill('0');
     await object(1).getByLabel('Toughness', { exact: true }).fill('0');
-    await object(1).getByLabel('Counters').fill('+1/+1 ×2');
     await object(1).getByLabel('Controller').selectOption('opponent');
+    // Bad input first: the engine's message is on the field, naming the counter.
+    const counters = object(1).getByLabel('Counters');
+    await counters.fill('+1/+1 ×2, loyalty');
+    await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('true');
+    expect(await object(1).getByText(/^Counter 2 \(loyalty\):/).textContent()).toMatch(/not a counter that changes characteristics/);
+    await counters.fill('+1/+1 ×2');
+    await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('false');
+    expect(await object(1).getByText(/^✓ \+1\/\+1/).textContent()).toContain('+1/+1 ×2 (layer 7c, 613.4c');
+
     await page.getByRole('button', { name: 'Add object' }).click();
     await object(2).getByLabel('Name').fill('Llanowar Elves');
     await object(2).getByLabel('Type line').fill('Creature — Elf Druid');
     await object(2).getByLabel('Zone').selectOption('graveyard');
-    const effect = page.getByRole('group', { name: /^Effect 1/ });
-    await effect.getByLabel('Source').fill('Humility');
-    await effect.getByLabel('Oracle text').fill('All creatures lose all abilities and have base power and toughness 1/1.');
+    await page.getByRole('button', { name: 'Add object' }).click();
+    await object(3).getByLabel('Name').fill('Copy Token');
+    await object(3).getByLabel('Type line').fill('Creature — Elf');
+    await object(3).getByLabel('Token').check();
+    await object(3).getByLabel('Owner').selectOption('opponent');
+
+    const effect = (n: number) => page.getByRole('group', { name: new RegExp(`^Effect ${n}`) });
+    await effect(1).getByLabel('Source').fill('Humility');
+    await effect(1).getByLabel('Oracle text').fill('All creatures lose all abilities and have base power and toughness 1/1.');
+    await page.getByRole('button', { name: 'Add effect in Oracle wording' }).click();
+    await effect(2).getByLabel('Source').fill('Conspiracy');
+    await effect(2).getByLabel('Oracle text').fill("Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.");
+    expect(await effect(2).getByText(/^"the chosen type"/).count()).toBe(1);
+    await effect(2).getByLabel('Chosen').fill('Weird');
     await page.getByRole('button', { name: 'Run simulation' }).click();
+
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
     expect(await row('Walking Ballista').textContent()).toContain('controlled by an opponent');
-    expect(await row('Llanowar Elves').textContent()).toContain('in the graveyard');
+    expect(await row('Walking Ballista').textContent()).toContain('+1/+1 ×2');
+    // Conspiracy: a creature card you own that isn't on the battlefield is the chosen type (its control clause does not reach the opponent's Ballista).
+    expect(await row('Llanowar Elves').textContent()).toMatch(/Creature — Weird\s*in the graveyard/);
+    expect(await row('Walking Ballista').textContent()).toContain('Artifact Creature — Construct');
     const trace = page.getByRole('region', { name: 'Trace for Walking Ballista' });
-    expect(await trace.textContent()).toContain('two +1/+1 counters');
-    expect(await trace.getByRole('link', { name: '122.1a' }).count()).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    const step7c = trace.getByRole('listitem').filter({ hasText: 'Layer 7c' });
+    expect(await step7c.textContent()).toContain('two +1/+1 counters');
+    expect(await step7c.getByRole('link', { name: '613.4c' }).count()).toBe(1); // 613.4c: counters modify P/T in 7c
+    expect(await page.getByRole('region', { name: 'Trace for Llanowar Elves' }).getByRole('link', { name: '613.1d' }).count()).toBe(1);
+
+    // Save keeps zone, token, owner, control and counters; opening the file gives the same board and result.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save scenario' }).click()]);
+    const savedPath = await download.path();
+    const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
+    expect(saved.objects).toEqual([
+      expect.objectContaining({ name: 'Walking Ballista', controller: 'opponent', counters: [{ kind: '+1/+1', count: 2 }] }),
+      expect.objectContaining({ name: 'Llanowar Elves', zone: 'graveyard' }),
+      expect.objectContaining({ name: 'Copy Token', token: true, owner: 'opponent' }),
+    ]);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    await page.getByLabel('Open scenario').setInputFiles(savedPath);
+    await expect.poll(() => object(1).getByLabel('Counters').inputValue()).toBe('+1/+1 ×2');
+    expect(await object(2).getByLabel('Zone').inputValue()).toBe('graveyard');
+    expect(await object(3).getByLabel('Token').isChecked()).toBe(true);
+    expect(await object(3).getByLabel('Owner').inputValue()).toBe('opponent');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
+    await page.screenshot({ path: join(screenshotDir, 'simulator-counters.png'), fullPage: true });
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+import { countersFeedback, fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
@@ -121,5 +121,30 @@ describe('every ready-made scenario through the form', () => {
     const saved = toScenarioJson(drafts.objects, drafts.effects);
     expect(saved.objects[0]!['counters']).toEqual([{ kind: 'flying', order: 1.5 }]);
     expect(saved.effects.map((effect) => effect.order)).toEqual([1, 2]);
+  });
+});
+
+describe('countersFeedback', () => {
+  it("says each counter's layer and timestamp as the engine reads them", () => {
+    expect(countersFeedback(' , ')).toBeNull();
+    const read = countersFeedback('+1/+1 ×2, Flying @1.5');
+    expect(read?.ok).toBe(true);
+    expect(read?.message).toBe('✓ +1/+1 ×2 (layer 7c, 613.4c, before every effect); flying ×1 (layer 6, 122.1b, timestamp 1.5)');
+  });
+  it('names the counter in trouble and gives the engine\'s reason', () => {
+    expect(countersFeedback('+1/+1 ×2, loyalty ×3')).toEqual({ ok: false, message: expect.stringMatching(/^Counter 2 \(loyalty ×3\): "loyalty" is not a counter that changes characteristics.*122\.1a/) });
+    expect(countersFeedback('-1/-1 ×0')?.message).toMatch(/^Counter 1 \(-1\/-1 ×0\): must be a whole number from 1 to 1000/);
+    expect(countersFeedback('flying, trample, flying ×2')?.message).toMatch(/^Counter 3 \(flying ×2\): "flying" is listed twice/);
+  });
+  it('agrees with the engine on every counter text: the field is marked bad exactly when Run would stop on it', () => {
+    const item = fc.tuple(fc.constantFrom('+1/+1', '-1/-1', '+2/+0', 'flying', 'loyalty', 'Trample', ''), fc.constantFrom('', ' ×0', ' ×2', ' x3'), fc.constantFrom('', ' @1.5', ' @-1'));
+    fc.assert(
+      fc.property(fc.array(item.map((parts) => parts.join('')), { minLength: 1, maxLength: 3 }), (items) => {
+        const text = items.join(', ');
+        const run = parseScenario(toScenarioJson([{ ...knight, counters: text }], []));
+        const feedback = countersFeedback(text);
+        expect(feedback === null || feedback.ok).toBe(run.ok);
+      }),
+    );
   });
 });

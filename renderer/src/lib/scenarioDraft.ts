@@ -1,6 +1,8 @@
 // The simulator's form fields ⇄ the scenario JSON of issue 4 item 6 (what core/engine's parseScenario validates
 // and what "Save" writes). Drafts keep what the judge typed, as typed; numbers and lists are read on conversion.
 
+import { readCounters } from '../../../core/engine/counters.ts';
+
 export interface ObjectDraft {
   name: string;
   typeLine: string;
@@ -92,6 +94,25 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
       };
     }),
   };
+}
+
+/**
+ * The engine's reading of the Counters field, for the message shown on it: what each counter does, or the first
+ * problem with the counter it is in ("Counter 2 (loyalty ×3): …").
+ */
+export function countersFeedback(text: string): { ok: boolean; message: string } | null {
+  const items = list(text, /,/);
+  if (items.length === 0) return null;
+  const read = readCounters(items.map(counterOf), 'counters');
+  if (!read.ok) {
+    const index = Number(/^counters\[(\d+)\]/.exec(read.error.at ?? '')?.[1] ?? 0);
+    return { ok: false, message: `Counter ${index + 1} (${items[index]}): ${read.error.message.replace(/^[^:]*: /, '')}` };
+  }
+  const described = read.value.map((counter) => {
+    const layer = /^[+-]\d+\/[+-]\d+$/.test(counter.kind) ? 'layer 7c, 613.4c' : 'layer 6, 122.1b';
+    return `${counter.kind} ×${counter.count} (${layer}${counter.order === null ? ', before every effect' : `, timestamp ${counter.order}`})`;
+  });
+  return { ok: true, message: `✓ ${described.join('; ')}` };
 }
 
 /** "+1/+1 ×2 @1.5" → {kind: "+1/+1", count: 2, order: 1.5}; what is not a count or an order stays in the kind, for the engine to name. */

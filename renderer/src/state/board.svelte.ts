@@ -20,6 +20,8 @@ export class Board {
   /** The last run: its result, or the problem that stopped it. */
   outcome: SimulationResult | null = $state.raw(null);
   problem: string | null = $state(null);
+  /** Each object's counters as they were when the last run started, for the results table (by object name). */
+  countersRun: Record<string, string> = $state.raw({});
 
   readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
   readonly formCheck = $derived(this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames));

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseEffectText } from '../../../core/engine/index.ts';
+import { chosenHint, withChosenColor } from './chosen.ts';
+
+const painter = "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.";
+const conspiracy = "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.";
+
+describe('chosenHint', () => {
+  it('asks for a color when the wording says "the chosen color", for a type when it says "the chosen type"', () => {
+    expect(chosenHint(painter)).toMatch(/color.*white, blue, black, red, green/);
+    expect(chosenHint(conspiracy)).toMatch(/type.*Elf/);
+    expect(chosenHint('Nonbasic lands are Mountains.')).toBeNull();
+  });
+});
+
+describe('withChosenColor', () => {
+  it('fills in the color chosen, so the wording parses as the engine will read it', () => {
+    expect(parseEffectText(painter, "Painter's Servant").ok).toBe(false);
+    const filled = withChosenColor(painter, ' Blue ');
+    expect(filled).toContain('are blue in addition');
+    const parsed = parseEffectText(filled, "Painter's Servant");
+    expect(parsed.ok && JSON.stringify(parsed.value.clauses)).toContain('blue');
+  });
+  it('leaves the wording as typed when the choice is not a color or nothing is chosen', () => {
+    expect(withChosenColor(painter, 'Elf')).toBe(painter);
+    expect(withChosenColor(painter, '')).toBe(painter);
+    expect(withChosenColor(conspiracy, 'blue')).toBe(conspiracy);
+  });
+});
