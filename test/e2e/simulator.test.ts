@@ -149,7 +149,16 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await counters.fill('+1/+1 ×2, loyalty');
     await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('true');
     expect(await object(1).getByText(/^Counter 2 \(loyalty\):/).textContent()).toMatch(/not a counter that changes characteristics/);
-    await counters.fill('+1/+1 ×2');
+    await counters.fill('');
+    // The "Add counter" controls write kind ×count into the field; the same kind again adds to its count.
+    const adder = object(1).getByRole('group', { name: 'Add a counter to object 1' });
+    await adder.getByLabel('Counter kind').selectOption('+1/+1');
+    await adder.getByLabel('Count', { exact: true }).fill('x');
+    expect(await adder.getByRole('button', { name: 'Add counter' }).isDisabled()).toBe(true);
+    await adder.getByLabel('Count', { exact: true }).fill('1');
+    await adder.getByRole('button', { name: 'Add counter' }).click();
+    await adder.getByRole('button', { name: 'Add counter' }).click();
+    expect(await counters.inputValue()).toBe('+1/+1 ×2');
     await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('false');
     expect(await object(1).getByText(/^✓ \+1\/\+1/).textContent()).toContain('+1/+1 ×2 (layer 7c, 613.4c');
 

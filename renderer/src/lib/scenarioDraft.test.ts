@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countersFeedback, fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+import { countersFeedback, fromScenarioJson, withCounter, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
@@ -144,6 +144,26 @@ describe('countersFeedback', () => {
         const run = parseScenario(toScenarioJson([{ ...knight, counters: text }], []));
         const feedback = countersFeedback(text);
         expect(feedback === null || feedback.ok).toBe(run.ok);
+      }),
+    );
+  });
+});
+
+describe('withCounter', () => {
+  it('appends a new kind with its count and timestamp, and adds to a kind already there', () => {
+    expect(withCounter('', { kind: '+1/+1', count: 2 })).toBe('+1/+1 ×2');
+    expect(withCounter('+1/+1 ×2', { kind: 'flying', count: 1, order: 1.5 })).toBe('+1/+1 ×2, flying @1.5');
+    expect(withCounter('+1/+1 ×2 @0.5, flying', { kind: '+1/+1', count: 1 })).toBe('+1/+1 ×3 @0.5, flying');
+  });
+  it('never leaves a kind twice, so what the controls add the engine accepts', () => {
+    const kinds = ['+1/+1', '-1/-1', 'flying', 'trample'];
+    fc.assert(
+      fc.property(fc.array(fc.record({ kind: fc.constantFrom(...kinds), count: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 8 }), (adds) => {
+        const text = adds.reduce((field, added) => withCounter(field, added), '');
+        expect(countersFeedback(text)?.ok).toBe(true);
+        const total = adds.filter((added) => added.kind === '+1/+1').reduce((sum, added) => sum + added.count, 0);
+        const read = toScenarioJson([{ ...knight, counters: text }], []).objects[0]!['counters'] as { kind: string; count?: number }[];
+        expect(read.find((counter) => counter.kind === '+1/+1')?.count ?? (total === 0 ? undefined : 1)).toBe(total === 0 ? undefined : total);
       }),
     );
   });

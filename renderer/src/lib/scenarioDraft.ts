@@ -115,6 +115,18 @@ export function countersFeedback(text: string): { ok: boolean; message: string }
   return { ok: true, message: `✓ ${described.join('; ')}` };
 }
 
+/**
+ * The Counters field with one more counter, as the "Add counter" controls give it: a kind already there gets the
+ * count added (the engine wants each kind once, 122.1), keeping its timestamp; a new kind is appended.
+ */
+export function withCounter(text: string, added: { kind: string; count: number; order?: number }): string {
+  const counters = list(text, /,/).map(counterOf);
+  const same = counters.find((counter) => counter.kind.toLowerCase() === added.kind.toLowerCase());
+  if (same === undefined) counters.push(added);
+  else same.count = (same.count ?? 1) + added.count;
+  return countersText(counters);
+}
+
 /** "+1/+1 ×2 @1.5" → {kind: "+1/+1", count: 2, order: 1.5}; what is not a count or an order stays in the kind, for the engine to name. */
 function counterOf(text: string): { kind: string; count?: number; order?: number } {
   const read = /^(.*?)(?:\s*[x×]\s*(\d+))?(?:\s*@\s*(-?\d+(?:\.\d+)?))?$/i.exec(text)!;
