@@ -79,8 +79,11 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
 
 const chosenColor = /\b(is|are|becomes?) the chosen colou?r\b/i;
 
+/** Whether the wording sets objects to "the chosen color" (so the effect needs its `chosen`). */
+export const namesChosenColor = (text: string): boolean => chosenColor.test(text);
+
 /** "… are the chosen color …" (Painter's Servant) read with the color the effect's `chosen` names (105.1). */
-function withChosenColor(text: string, chosen: unknown): Result<string> {
+export function withChosenColor(text: string, chosen: unknown): Result<string> {
   if (!chosenColor.test(text)) return ok(text);
   const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
   if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEffectText } from '../../../core/engine/index.ts';
-import { chosenHint, withChosenColor } from './chosen.ts';
+import { chosenHint, wordingWithChoice } from './chosen.ts';
 
 const painter = "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.";
 const conspiracy = "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.";
@@ -13,17 +13,17 @@ describe('chosenHint', () => {
   });
 });
 
-describe('withChosenColor', () => {
+describe('wordingWithChoice', () => {
   it('fills in the color chosen, so the wording parses as the engine will read it', () => {
     expect(parseEffectText(painter, "Painter's Servant").ok).toBe(false);
-    const filled = withChosenColor(painter, ' Blue ');
+    const filled = wordingWithChoice(painter, ' Blue ');
     expect(filled).toContain('are blue in addition');
     const parsed = parseEffectText(filled, "Painter's Servant");
     expect(parsed.ok && JSON.stringify(parsed.value.clauses)).toContain('blue');
   });
   it('leaves the wording as typed when the choice is not a color or nothing is chosen', () => {
-    expect(withChosenColor(painter, 'Elf')).toBe(painter);
-    expect(withChosenColor(painter, '')).toBe(painter);
-    expect(withChosenColor(conspiracy, 'blue')).toBe(conspiracy);
+    expect(wordingWithChoice(painter, 'Elf')).toBe(painter);
+    expect(wordingWithChoice(painter, '')).toBe(painter);
+    expect(wordingWithChoice(conspiracy, 'blue')).toBe(conspiracy);
   });
 });
