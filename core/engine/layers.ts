@@ -2,7 +2,7 @@
 import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { subtypeOf } from './oracle.ts';
-import type { Ability, Characteristics, Color, ColorTest, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep } from './model.ts';
+import type { Ability, Characteristics, Color, ColorTest, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep, TypeChange } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
@@ -37,6 +37,8 @@ interface ClauseWork {
   readonly parts: readonly EffectPart[];
   /** No copy part: the result depends only on the object's own characteristics. */
   readonly pure: boolean;
+  /** A pure clause's results by input characteristics: the same input gives the same result. */
+  readonly applied: Map<Characteristics, Applied>;
 }
 
 /** One clause applied to one object: the result (the same object when nothing changed) and the rules it used. */
@@ -222,24 +224,29 @@ function layerCanCreateDependency(layer: LayerId): boolean {
   return layer === '1' || layer === '2' || layer === '4' || layer === '5' || layer === '6';
 }
 
-/** What one engine has worked out about one set of characteristics: filter results, trace texts, clause results. */
-interface Known {
-  /** By filter number. */
-  readonly matches: (boolean | undefined)[];
-  /** By layer index. */
-  readonly descriptions: (string | undefined)[];
-  /** Clause applications: the same input characteristics give the same result. */
-  readonly applied: Map<ClauseWork, Applied>;
-}
-
 const layerIndex = new Map(layerIds.map((layer, index) => [layer, index]));
+
+const noRules: readonly string[] = [];
+const copyRules: readonly string[] = ['707.2', '613.2a'];
+const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
+const controlRules: readonly string[] = ['613.1b'];
+const colorRules: readonly string[] = ['613.1e'];
+const abilityRules: readonly string[] = ['613.1f'];
+const setPTCdaRules: readonly string[] = ['613.4a'];
+const setPTRules: readonly string[] = ['613.4b'];
+const modifyPTRules: readonly string[] = ['613.4c'];
+const switchPTRules: readonly string[] = ['613.4d'];
 
 export class LayerEngine {
   private readonly runs: Running[];
   private readonly traces = new Map<number, TraceStep[]>();
   private readonly warnings: string[] = [];
-  /** What this engine has worked out per characteristics; interning makes the same characteristics recur step after step. */
-  private readonly known = new Map<Characteristics, Known>();
+  /**
+   * What this engine has worked out per characteristics (filter results by filter number; trace texts, one map per
+   * layer); interning makes the same characteristics recur step after step.
+   */
+  private readonly matchResults = new Map<Characteristics, (boolean | undefined)[]>();
+  private readonly descriptions: Map<Characteristics, string>[] = layerIds.map(() => new Map());
   /** Filters with the same conditions share one number, and so their memoised results (two Blood Moons read "nonbasic lands" alike). */
   private readonly filterNumbers = new Map<string, number>();
   private readonly filterNumberOf = new Map<Filter, number>();
@@ -265,27 +272,29 @@ export class LayerEngine {
     for (const object of objects) this.traces.set(object.id, []);
   }
 
-  private knownOf(chars: Characteristics): Known {
-    let found = this.known.get(chars);
-    if (found === undefined) {
-      found = { matches: [], descriptions: [], applied: new Map() };
-      this.known.set(chars, found);
-    }
-    return found;
-  }
-
   /** The trace's before/after text of one layer; memoised, since the same characteristics recur step after step. */
   private describe(chars: Characteristics, layer: LayerId): string {
-    const descriptions = this.knownOf(chars).descriptions;
-    const index = layerIndex.get(layer)!;
-    return (descriptions[index] ??= describeNow(chars, layer, layer === '1' || layer === '4' ? this.typeLine(chars) : ''));
+    if (layer === '4') return this.typeLine(chars);
+    const descriptions = this.descriptions[layerIndex.get(layer)!]!;
+    let found = descriptions.get(chars);
+    if (found === undefined) {
+      found = describeNow(chars, layer, layer === '1' ? this.typeLine(chars) : '');
+      descriptions.set(chars, found);
+    }
+    return found;
   }
 
   private readonly typeLines = new Map<string, string>();
 
   /** typeLineOf (the layer-4 description), memoised per engine by the parts it reads: many objects share a type line. */
   typeLine(chars: Characteristics): string {
-    return (this.knownOf(chars).descriptions[layerIndex.get('4')!] ??= this.typeLineBySignature(chars));
+    const typeLines = this.descriptions[layerIndex.get('4')!]!;
+    let found = typeLines.get(chars);
+    if (found === undefined) {
+      found = this.typeLineBySignature(chars);
+      typeLines.set(chars, found);
+    }
+    return found;
   }
 
   private typeLineBySignature(chars: Characteristics): string {
@@ -318,7 +327,11 @@ export class LayerEngine {
   private matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running): boolean {
     if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
     if (filter.other && object.name === run.effect.source) return false;
-    const results = this.knownOf(chars).matches;
+    let results = this.matchResults.get(chars);
+    if (results === undefined) {
+      results = [];
+      this.matchResults.set(chars, results);
+    }
     const number = this.filterNumber(filter);
     return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog));
   }
@@ -373,66 +386,83 @@ export class LayerEngine {
     return this.objectsByName.get(wordKey(name));
   }
 
-  private applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): { chars: Characteristics; rules: string[] } {
+  /** Layer 4's change with "the chosen type" filled in, once per effect (the same for every object it reaches). */
+  private readonly resolvedChanges = new Map<Running, TypeChange | null>();
+
+  private resolvedChange(part: TypeChange, run: Running): TypeChange | null {
+    if (!part.chosenType) return part;
+    let found = this.resolvedChanges.get(run);
+    if (found === undefined) {
+      const chosen = run.effect.chosen === null ? null : subtypeOf(run.effect.chosen, this.catalog);
+      found = chosen === null ? null : { ...part, subtypes: [...part.subtypes, chosen] };
+      this.resolvedChanges.set(run, found);
+    }
+    return found;
+  }
+
+  // The rules of one part are shared constant lists, so applyClause interns them by identity.
+  private applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): { chars: Characteristics; rules: readonly string[] } {
     const via = `${run.effect.source}`;
     switch (part.op) {
       case 'copy': {
         const original = this.copyOriginal(run);
         const values = original === undefined ? undefined : state.get(original.id);
-        if (values === undefined) return { chars, rules: [] };
+        if (values === undefined) return { chars, rules: noRules };
         // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
         const own = run.selfId === null ? undefined : this.objects[run.selfId];
         const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [] : [];
         const abilities = [...values.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
         // 707.2: the copiable values only; 613.2a
-        return { chars: { ...values, controller: chars.controller, abilities }, rules: thisAbility.length + part.extraAbilities.length > 0 ? ['707.2', '707.9a', '613.2a'] : ['707.2', '613.2a'] };
+        return { chars: { ...values, controller: chars.controller, abilities }, rules: thisAbility.length + part.extraAbilities.length > 0 ? copyExceptRules : copyRules };
       }
       case 'control':
-        return { chars: { ...chars, controller: part.controller }, rules: ['613.1b'] };
+        return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };
       case 'type': {
-        let change = part;
-        if (part.chosenType) {
-          const chosen = run.effect.chosen === null ? null : subtypeOf(run.effect.chosen, this.catalog);
-          if (chosen === null) return { chars, rules: [] };
-          change = { ...part, subtypes: [...part.subtypes, chosen] };
-        }
-        const outcome = applyTypeChange(chars, change, this.catalog);
-        return { chars: outcome.chars, rules: [...outcome.rules] };
+        const change = this.resolvedChange(part, run);
+        if (change === null) return { chars, rules: noRules };
+        return applyTypeChange(chars, change, this.catalog);
       }
       case 'color': {
         const colors = part.addition ? colorOrder.filter((color) => chars.colors.includes(color) || part.colors.includes(color)) : colorOrder.filter((color: Color) => part.colors.includes(color));
-        return { chars: { ...chars, colors }, rules: ['613.1e'] };
+        return { chars: sameStrings(colors, chars.colors) ? chars : { ...chars, colors }, rules: colorRules };
       }
       case 'abilities': {
         let abilities = part.loseAll ? [] : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
         abilities = [...abilities, ...part.add.filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text))).map((text) => ({ text, origin: 'granted' as const, via }))];
-        return { chars: { ...chars, abilities }, rules: ['613.1f'] };
+        return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
       }
       case 'setPT': {
-        const value = (v: number | 'manaValue') => (v === 'manaValue' ? chars.manaValue : v);
-        return { chars: { ...chars, power: value(part.power), toughness: value(part.toughness) }, rules: [run.effect.characteristicDefining ? '613.4a' : '613.4b'] };
+        const power = part.power === 'manaValue' ? chars.manaValue : part.power;
+        const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness;
+        const unchanged = power === chars.power && toughness === chars.toughness;
+        return { chars: unchanged ? chars : { ...chars, power, toughness }, rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules };
       }
       case 'modifyPT':
-        return { chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness }, rules: ['613.4c'] };
+        return { chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness }, rules: modifyPTRules };
       case 'switchPT':
-        return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: ['613.4d'] };
+        return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: switchPTRules };
     }
   }
 
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
   private applyClause(run: Running, work: ClauseWork, id: number, before: Characteristics, state: State): Applied {
-    const memo = work.pure ? this.knownOf(before).applied : null;
-    const found = memo?.get(work);
+    const memo = work.pure ? work.applied : null;
+    const found = memo?.get(before);
     if (found !== undefined) return found;
     let after = before;
-    let rules: readonly string[] = [];
+    let rules: readonly string[] = noRules;
+    let single = true; // one part's rules (a shared constant list) are interned by identity, without a key string
     for (const part of work.parts) {
       const applied = this.applyPart(part, after, run, state);
       after = applied.chars;
-      rules = rules.length === 0 ? applied.rules : [...rules, ...applied.rules];
+      if (rules.length === 0) rules = applied.rules;
+      else if (applied.rules.length > 0) {
+        rules = [...rules, ...applied.rules];
+        single = false;
+      }
     }
-    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: this.ruleList(rules) };
-    memo?.set(work, result);
+    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: single ? this.constantRuleList(rules) : this.ruleList(rules) };
+    memo?.set(before, result);
     return result;
   }
 
@@ -453,6 +483,16 @@ export class LayerEngine {
   }
 
   private readonly ruleLists = new Map<string, readonly string[]>();
+  private readonly constantRuleLists = new Map<readonly string[], readonly string[]>();
+
+  private constantRuleList(rules: readonly string[]): readonly string[] {
+    let found = this.constantRuleLists.get(rules);
+    if (found === undefined) {
+      found = this.ruleList(rules);
+      this.constantRuleLists.set(rules, found);
+    }
+    return found;
+  }
 
   /** Equal rule lists (duplicates dropped) as one array, so trace steps built from them are memoised by identity. */
   private ruleList(rules: readonly string[]): readonly string[] {
@@ -484,7 +524,7 @@ export class LayerEngine {
         const entries = this.partsIn(run, layer);
         works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
           const parts = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
-          return { clause, parts, pure: parts.every((part) => part.op !== 'copy') }; // a copy reads its original's current values
+          return { clause, parts, pure: parts.every((part) => part.op !== 'copy'), applied: new Map() }; // a copy reads its original's current values
         });
         this.sharedWorks.set(shareKey, works);
       }

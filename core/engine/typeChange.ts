@@ -86,66 +86,113 @@ export interface TypeChangeOutcome {
   readonly rules: readonly string[];
 }
 
-/** Applies one layer-4 change, with `chosen` already resolved into `change.subtypes`. */
+/** The rules a type change can cite, in the order it cites them; each combination is one shared list. */
+const typeRuleOrder = ['205.1b', '205.1a', '205.3d', '702.73a', '205.4b', '305.7'] as const;
+type TypeRule = (typeof typeRuleOrder)[number];
+const typeRuleLists = new Map<number, readonly string[]>();
+
+function typeRules(mask: number): readonly string[] {
+  let found = typeRuleLists.get(mask);
+  if (found === undefined) {
+    found = typeRuleOrder.filter((_rule, bit) => (mask & (1 << bit)) !== 0);
+    typeRuleLists.set(mask, found);
+  }
+  return found;
+}
+
+const ruleBit = (rule: TypeRule): number => 1 << typeRuleOrder.indexOf(rule);
+
+/** `list` itself when no item is dropped (no copy: this runs for every layer-4 application). */
+function keepOnly<T>(list: readonly T[], keep: (item: T) => boolean): readonly T[] {
+  for (let i = 0; i < list.length; i++) if (!keep(list[i]!)) return list.filter(keep);
+  return list;
+}
+
+const basicLandSubtypes = new WeakMap<TypeCatalog, readonly TypedSubtype[]>();
+
+function basicLandSubtypesOf(catalog: TypeCatalog): readonly TypedSubtype[] {
+  let found = basicLandSubtypes.get(catalog);
+  if (found === undefined) {
+    found = catalog.basicLandTypes.map((name) => ({ name, kind: 'land' as const }));
+    basicLandSubtypes.set(catalog, found);
+  }
+  return found;
+}
+
+/** Applies one layer-4 change, with `chosen` already resolved into `change.subtypes`; `chars` itself when nothing changes. */
 export function applyTypeChange(chars: Characteristics, change: TypeChange, catalog: TypeCatalog): TypeChangeOutcome {
-  const rules: string[] = [];
+  let rules = 0;
   let cardTypes: readonly string[] = chars.cardTypes;
   let subtypes: readonly TypedSubtype[] = chars.subtypes;
   let allCreatureTypes = chars.allCreatureTypes;
   let added: readonly TypedSubtype[] = change.subtypes;
-  if (change.allBasicLandTypes) added = addSubtypes(added, catalog.basicLandTypes.map((name) => ({ name, kind: 'land' as const })));
+  if (change.allBasicLandTypes) added = addSubtypes(added, basicLandSubtypesOf(catalog));
 
   if (change.retain === 'all') {
     cardTypes = union(cardTypes, change.cardTypes); // 205.1b: every prior type is kept
-    rules.push('205.1b');
+    rules |= ruleBit('205.1b');
   } else if (change.retain === 'allButCreatureTypes') {
     cardTypes = union(cardTypes, change.cardTypes); // 205.1b: "[creature types] artifact creature"
-    subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
+    subtypes = keepOnly(subtypes, (subtype) => subtype.kind !== 'creature');
     allCreatureTypes = false;
-    rules.push('205.1b');
+    rules |= ruleBit('205.1b');
   } else if (change.cardTypes.length > 0) {
     // 205.1a: new card types replace the old ones, but an instant or sorcery keeps that type
     const kept = cardTypes.filter((type) => same(type, 'Instant') || same(type, 'Sorcery'));
     const replaced = union(change.cardTypes, kept);
     if (!(replaced.length === cardTypes.length && replaced.every((type, i) => type === cardTypes[i]))) cardTypes = [...replaced];
-    rules.push('205.1a');
+    rules |= ruleBit('205.1a');
   }
 
   let basicLandTypesSet = false;
   if (change.retain === 'none' && added.length > 0) {
     // 205.1a: new subtypes replace only the existing subtypes of the same kind
-    const setKinds = new Set(added.map((subtype) => subtype.kind));
-    subtypes = subtypes.filter((subtype) => !setKinds.has(subtype.kind));
-    if (setKinds.has('creature')) allCreatureTypes = false;
-    const landTypes = added.filter((subtype) => subtype.kind === 'land');
-    basicLandTypesSet = landTypes.length > 0 && landTypes.every((subtype) => has(catalog.basicLandTypes, subtype.name));
-    if (!rules.includes('205.1a')) rules.push('205.1a');
+    const setKind = (kind: SubtypeKind): boolean => added.some((subtype) => subtype.kind === kind);
+    subtypes = keepOnly(subtypes, (subtype) => !setKind(subtype.kind));
+    if (setKind('creature')) allCreatureTypes = false;
+    let landTypes = 0;
+    let basic = true;
+    for (const subtype of added) {
+      if (subtype.kind !== 'land') continue;
+      landTypes++;
+      if (!has(catalog.basicLandTypes, subtype.name)) basic = false;
+    }
+    basicLandTypesSet = landTypes > 0 && basic;
+    rules |= ruleBit('205.1a');
   }
   if (change.loseAllCreatureTypes) {
-    subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
+    subtypes = keepOnly(subtypes, (subtype) => subtype.kind !== 'creature');
     allCreatureTypes = false;
   }
   // 205.3d: an object can't gain a subtype that doesn't correspond to one of its card types
   const kinds = kindsAllowed(cardTypes);
-  const gainable = added.every((subtype) => kinds.has(subtype.kind)) ? added : added.filter((subtype) => kinds.has(subtype.kind));
-  if (gainable.length < added.length) rules.push('205.3d');
+  const gainable = keepOnly(added, (subtype) => kinds.has(subtype.kind));
+  if (gainable.length < added.length) rules |= ruleBit('205.3d');
   subtypes = addSubtypes(subtypes, gainable);
   if (change.allCreatureTypes) {
     if (kinds.has('creature')) allCreatureTypes = true;
-    rules.push('702.73a');
+    rules |= ruleBit('702.73a');
   }
   const supertypes = union(chars.supertypes, change.supertypes); // 205.4b: supertypes are gained independently
-  if (change.supertypes.length > 0) rules.push('205.4b');
+  if (change.supertypes.length > 0) rules |= ruleBit('205.4b');
 
   // 305.7, last sentence: a land gaining land types in addition keeps its land types and rules text
-  if (change.retain !== 'none' && kinds.has('land') && gainable.some((subtype) => subtype.kind === 'land')) rules.push('305.7');
+  if (change.retain !== 'none' && kinds.has('land') && gainable.some((subtype) => subtype.kind === 'land')) rules |= ruleBit('305.7');
   let abilities: readonly Ability[] = chars.abilities;
   if (basicLandTypesSet && kinds.has('land')) {
     // 305.7: loses rules-text and copy abilities (granted ones stay); mana abilities follow the new types (305.6)
-    abilities = abilities.filter((ability) => ability.origin === 'granted' || ability.origin === 'intrinsic');
-    rules.push('305.7');
+    abilities = keepOnly(abilities, (ability) => ability.origin === 'granted' || ability.origin === 'intrinsic');
+    rules |= ruleBit('305.7');
   }
-  return { chars: { ...chars, cardTypes, subtypes, allCreatureTypes, supertypes, abilities }, basicLandTypesSet, rules };
+  if (subtypes !== chars.subtypes && sameSubtypes(subtypes, chars.subtypes)) subtypes = chars.subtypes; // replaced by the same ones
+  const unchanged = cardTypes === chars.cardTypes && subtypes === chars.subtypes && allCreatureTypes === chars.allCreatureTypes && supertypes === chars.supertypes && abilities === chars.abilities;
+  return { chars: unchanged ? chars : { ...chars, cardTypes, subtypes, allCreatureTypes, supertypes, abilities }, basicLandTypesSet, rules: typeRules(rules) };
+}
+
+function sameSubtypes(a: readonly TypedSubtype[], b: readonly TypedSubtype[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.kind !== b[i]!.kind) return false;
+  return true;
 }
 
 /** 305.6: a land with basic land types has their mana abilities; they go when the types go. */
