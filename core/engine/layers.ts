@@ -20,9 +20,16 @@ interface Running {
   /** The object "this …" or the card's own name refers to: the source. */
   readonly selfId: number | null;
   waitedFor: string[];
+  /** In the current round of its layer: the effects it depends on (613.8a) and why; refilled each round. */
+  readonly dependsOn: Dependency[];
   /** In the layer being applied: the aspects (bit mask) whose change can change this effect, and those it changes. */
   sensitiveTo: number;
   changes: number;
+}
+
+interface Dependency {
+  readonly on: Running;
+  readonly why: string;
 }
 
 /** Why an effect applies where it does: the trace's words and the rules behind them. */
@@ -66,7 +73,23 @@ export interface LayerOutcome {
   readonly warnings: string[];
 }
 
-const textKey = (text: string): string => wordKey(text).replace(/[.\s]+$/, '');
+/** Ability texts compare without case or final period; memoised, since existence checks compare the same few texts often. */
+const textKeys = new Map<string, string>();
+function textKey(text: string): string {
+  let found = textKeys.get(text);
+  if (found === undefined) {
+    found = wordKey(text).replace(/[.\s]+$/, '');
+    if (textKeys.size < 10_000) textKeys.set(text, found);
+  }
+  return found;
+}
+
+/** Whether `chars` has an ability with this text (an effect's source still generating it, 613.8a(b)). */
+function hasAbilityText(chars: Characteristics, text: string): boolean {
+  const wanted = textKey(text);
+  for (const ability of chars.abilities) if (textKey(ability.text) === wanted) return true;
+  return false;
+}
 
 export function layerOf(part: EffectPart, characteristicDefining: boolean): LayerId {
   switch (part.op) {
@@ -127,6 +150,12 @@ function sameAbilities(a: readonly Ability[], b: readonly Ability[]): boolean {
   return true;
 }
 
+/** Abilities already known to have the same texts and origins: the same granting effects too. */
+function sameVia(a: readonly Ability[], b: readonly Ability[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i]!.via !== b[i]!.via) return false;
+  return true;
+}
+
 function sameChars(a: Characteristics, b: Characteristics): boolean {
   if (a === b) return true;
   return a.name === b.name && a.controller === b.controller && a.allCreatureTypes === b.allCreatureTypes && a.power === b.power && a.toughness === b.toughness &&
@@ -151,8 +180,18 @@ function hasColor(colors: readonly Color[], test: ColorTest): boolean {
 
 /** 702.1d: an object "with [keyword]" has that keyword ability (keyword lines are split when the scenario is read). */
 function hasKeyword(chars: Characteristics, keyword: string): boolean {
-  for (const ability of chars.abilities) if (wordKey(ability.text).replace(/\.$/, '') === keyword) return true;
+  for (const ability of chars.abilities) if (keywordKey(ability.text) === keyword) return true;
   return false;
+}
+
+const keywordKeys = new Map<string, string>();
+function keywordKey(text: string): string {
+  let found = keywordKeys.get(text);
+  if (found === undefined) {
+    found = wordKey(text).replace(/\.$/, '');
+    if (keywordKeys.size < 10_000) keywordKeys.set(text, found);
+  }
+  return found;
 }
 
 /** Whether an object's characteristics satisfy a filter's alternatives (loops: this runs for every object a filter is tried on). */
@@ -227,6 +266,7 @@ function layerCanCreateDependency(layer: LayerId): boolean {
 const layerIndex = new Map(layerIds.map((layer, index) => [layer, index]));
 
 const noRules: readonly string[] = [];
+const noAbilities: readonly Ability[] = [];
 const copyRules: readonly string[] = ['707.2', '613.2a'];
 const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
 const controlRules: readonly string[] = ['613.1b'];
@@ -236,6 +276,10 @@ const setPTCdaRules: readonly string[] = ['613.4a'];
 const setPTRules: readonly string[] = ['613.4b'];
 const modifyPTRules: readonly string[] = ['613.4c'];
 const switchPTRules: readonly string[] = ['613.4d'];
+const dependencyRules: readonly string[] = ['613.8a', '613.8b'];
+const loopRules: readonly string[] = ['613.8b'];
+const cdaReason: Reason = { text: 'characteristic-defining ability, applied first (613.3)', rules: ['613.3'] };
+const timestampReason: Reason = { text: 'timestamp order (613.7)', rules: ['613.7'] };
 
 export class LayerEngine {
   private readonly runs: Running[];
@@ -267,7 +311,7 @@ export class LayerEngine {
       const needsTargets = filters.some((filter) => filter.kind === 'targets' && !filter.self) || effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
       if (needsTargets && named.length === 0) this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
       if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null) this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
-      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], sensitiveTo: 0, changes: 0 };
+      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], dependsOn: [], sensitiveTo: 0, changes: 0 };
     });
     for (const object of objects) this.traces.set(object.id, []);
   }
@@ -291,10 +335,28 @@ export class LayerEngine {
     const typeLines = this.descriptions[layerIndex.get('4')!]!;
     let found = typeLines.get(chars);
     if (found === undefined) {
-      found = this.typeLineBySignature(chars);
+      found = this.typeLineByArrays(chars);
       typeLines.set(chars, found);
     }
     return found;
+  }
+
+  /** Type lines by the very arrays they were made from: a P/T or ability change keeps those arrays, so no signature is built. */
+  private readonly typeLinesByArrays = new Map<readonly TypedSubtype[], { chars: Characteristics; line: string }[]>();
+
+  private typeLineByArrays(chars: Characteristics): string {
+    let seen = this.typeLinesByArrays.get(chars.subtypes);
+    if (seen === undefined) {
+      seen = [];
+      this.typeLinesByArrays.set(chars.subtypes, seen);
+    }
+    for (const entry of seen) {
+      const other = entry.chars;
+      if (other.cardTypes === chars.cardTypes && other.supertypes === chars.supertypes && other.allCreatureTypes === chars.allCreatureTypes) return entry.line;
+    }
+    const line = this.typeLineBySignature(chars);
+    if (seen.length < 8) seen.push({ chars, line });
+    return line;
   }
 
   private typeLineBySignature(chars: Characteristics): string {
@@ -364,7 +426,7 @@ export class LayerEngine {
   private exists(run: Running, state: State): boolean {
     if (run.started || run.staticOn === null) return true;
     const chars = state.get(run.staticOn.id);
-    return chars !== undefined && chars.abilities.some((ability) => textKey(ability.text) === textKey(run.effect.text));
+    return chars !== undefined && hasAbilityText(chars, run.effect.text);
   }
 
   private affected(run: Running, clause: number, state: State): Iterable<number> {
@@ -427,6 +489,7 @@ export class LayerEngine {
         return { chars: sameStrings(colors, chars.colors) ? chars : { ...chars, colors }, rules: colorRules };
       }
       case 'abilities': {
+        if (part.loseAll && part.add.length === 0) return { chars: chars.abilities.length === 0 ? chars : { ...chars, abilities: noAbilities }, rules: abilityRules };
         let abilities = part.loseAll ? [] : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
         abilities = [...abilities, ...part.add.filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text))).map((text) => ({ text, origin: 'granted' as const, via }))];
         return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
@@ -476,8 +539,7 @@ export class LayerEngine {
       seen = [];
       this.variants.set(id, seen);
     }
-    const known = seen.find((variant) => sameChars(variant, chars) && variant.manaValue === chars.manaValue && variant.abilities.every((ability, i) => ability.via === chars.abilities[i]!.via));
-    if (known !== undefined) return known;
+    for (const variant of seen) if (sameChars(variant, chars) && variant.manaValue === chars.manaValue && sameVia(variant.abilities, chars.abilities)) return variant;
     if (seen.length < 32) seen.push(chars);
     return chars;
   }
@@ -667,7 +729,7 @@ export class LayerEngine {
   }
 
   private existsWith(run: Running, chars: Characteristics | undefined): boolean {
-    return chars !== undefined && chars.abilities.some((ability) => textKey(ability.text) === textKey(run.effect.text));
+    return chars !== undefined && hasAbilityText(chars, run.effect.text);
   }
 
   /** What can make `dependent` change in `layer`: its source's abilities, what its unlocked filters read, a copy's original. */
@@ -732,10 +794,15 @@ export class LayerEngine {
     const trialKeys = new Map(pending.map((run) => [run, this.trialKey(run)]));
     const trials = new Map<string, Trial>();
     let guard = pending.length + 1;
+    const candidates: Running[] = []; // refilled each round, as each candidate's dependsOn
     while (pending.length > 0 && guard-- > 0) {
       const anyCda = cdaFirst && pending.some((run) => run.effect.characteristicDefining);
-      const candidates = pending.filter((run) => !anyCda || run.effect.characteristicDefining);
-      const depends = new Map<Running, { on: Running; why: string }[]>(candidates.map((run) => [run, []]));
+      candidates.length = 0;
+      for (const run of pending) {
+        if (anyCda && !run.effect.characteristicDefining) continue;
+        run.dependsOn.length = 0;
+        candidates.push(run);
+      }
       if (candidates.length > 1 && layerCanCreateDependency(layer)) {
         for (const on of candidates) {
           if (!this.exists(on, state)) continue;
@@ -754,11 +821,11 @@ export class LayerEngine {
               }
             }
             const why = this.dependency(dependent, on, layer, trial);
-            if (why !== null) depends.get(dependent)!.push({ on, why });
+            if (why !== null) dependent.dependsOn.push({ on, why });
           }
         }
       }
-      const chosen = this.choose(candidates, depends);
+      const chosen = this.choose(candidates);
       pending.splice(pending.indexOf(chosen.run), 1);
       const chosenKey = trialKeys.get(chosen.run)!;
       if (!pending.some((run) => trialKeys.get(run) === chosenKey)) trials.delete(chosenKey);
@@ -786,23 +853,22 @@ export class LayerEngine {
     return state;
   }
 
-  private choose(candidates: readonly Running[], depends: Map<Running, { on: Running; why: string }[]>): { run: Running; why: Reason } {
-    const byTime = [...candidates].sort((a, b) => a.effect.order - b.effect.order);
-    for (const run of candidates) for (const { on, why } of depends.get(run)!) if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
-    const free = byTime.filter((run) => depends.get(run)!.length === 0);
-    const label = (run: Running): Reason => (run.effect.characteristicDefining ? { text: 'characteristic-defining ability, applied first (613.3)', rules: ['613.3'] } : { text: 'timestamp order (613.7)', rules: ['613.7'] });
-    if (free.length > 0) {
-      const run = free[0]!;
-      const why = run.waitedFor.length > 0 ? { text: `${run.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)`, rules: ['613.8a', '613.8b'] } : label(run);
-      return { run, why };
+  /** The next effect among this round's candidates (sorted here, in place, by timestamp) and why it goes next. */
+  private choose(candidates: Running[]): { run: Running; why: Reason } {
+    for (const run of candidates) for (const { on, why } of run.dependsOn) if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
+    const byTime = candidates.sort((a, b) => a.effect.order - b.effect.order);
+    const free = byTime.find((run) => run.dependsOn.length === 0);
+    if (free !== undefined) {
+      const why = free.waitedFor.length > 0 ? { text: `${free.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)`, rules: dependencyRules } : free.effect.characteristicDefining ? cdaReason : timestampReason;
+      return { run: free, why };
     }
     // 613.8b: a dependency loop is applied in timestamp order
     const reaches = (from: Running, to: Running, seen = new Set<Running>()): boolean =>
-      depends.get(from)!.some(({ on }) => on === to || (!seen.has(on) && (seen.add(on), reaches(on, to, seen))));
-    const inLoop = byTime.filter((run) => reaches(run, run) && depends.get(run)!.every(({ on }) => reaches(on, run)));
+      from.dependsOn.some(({ on }) => on === to || (!seen.has(on) && (seen.add(on), reaches(on, to, seen))));
+    const inLoop = byTime.filter((run) => reaches(run, run) && run.dependsOn.every(({ on }) => reaches(on, run)));
     const run = inLoop[0] ?? byTime[0]!;
-    const partners = depends.get(run)!.map(({ on }) => on.effect.source).join(', ');
-    return { run, why: { text: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)`, rules: ['613.8b'] } };
+    const partners = run.dependsOn.map(({ on }) => on.effect.source).join(', ');
+    return { run, why: { text: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)`, rules: loopRules } };
   }
 
   private intrinsicAbilities(state: State): State {

@@ -5,7 +5,11 @@ import { key, kindsOf } from './words.ts';
 import type { Ability, Characteristics, TypeChange } from './model.ts';
 
 const same = (a: string, b: string): boolean => a === b || key(a) === key(b);
-const has = (list: readonly string[], name: string): boolean => list.some((item) => same(item, name));
+// Plain loops, no closures: these run for every layer-4 application and every subtype filter test.
+const has = (list: readonly string[], name: string): boolean => {
+  for (const item of list) if (same(item, name)) return true;
+  return false;
+};
 /** `a` itself when `b` adds nothing (no copy: this runs for every layer-4 application). */
 const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
   let result: string[] | null = null;
@@ -57,16 +61,25 @@ function isCreatureType(name: string, catalog: TypeCatalog): boolean {
 /** Whether the object has a subtype now; "every creature type" counts for creature types (702.73a). */
 export function hasSubtype(chars: Characteristics, name: string, catalog: TypeCatalog): boolean {
   const kinds = kindsAllowed(chars.cardTypes);
-  if (chars.subtypes.some((subtype) => kinds.has(subtype.kind) && same(subtype.name, name))) return true; // visible ones only (205.1a)
+  for (const subtype of chars.subtypes) if (kinds.has(subtype.kind) && same(subtype.name, name)) return true; // visible ones only (205.1a)
   return chars.allCreatureTypes && kinds.has('creature') && isCreatureType(name, catalog);
 }
+
+function hasTyped(list: readonly TypedSubtype[], subtype: TypedSubtype): boolean {
+  for (const item of list) if (item.kind === subtype.kind && same(item.name, subtype.name)) return true;
+  return false;
+}
+
+const ofKind = (list: readonly TypedSubtype[], kind: SubtypeKind): boolean => {
+  for (const item of list) if (item.kind === kind) return true;
+  return false;
+};
 
 /** `existing` itself when every added subtype is already there (no copy: this runs for every layer-4 application). */
 function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSubtype[]): readonly TypedSubtype[] {
   let result: TypedSubtype[] | null = null;
   for (const subtype of added) {
-    const list = result ?? existing;
-    if (list.some((item) => same(item.name, subtype.name) && item.kind === subtype.kind)) continue;
+    if (hasTyped(result ?? existing, subtype)) continue;
     result ??= [...existing];
     result.push(subtype);
   }
@@ -108,6 +121,15 @@ function keepOnly<T>(list: readonly T[], keep: (item: T) => boolean): readonly T
   return list;
 }
 
+const isInstantOrSorcery = (type: string): boolean => same(type, 'Instant') || same(type, 'Sorcery');
+/** 305.7: granted abilities and the intrinsic mana abilities stay. */
+const survives305_7 = (ability: Ability): boolean => ability.origin === 'granted' || ability.origin === 'intrinsic';
+
+function sharesKind(list: readonly TypedSubtype[], other: readonly TypedSubtype[]): boolean {
+  for (const item of list) if (ofKind(other, item.kind)) return true;
+  return false;
+}
+
 const basicLandSubtypes = new WeakMap<TypeCatalog, readonly TypedSubtype[]>();
 
 function basicLandSubtypesOf(catalog: TypeCatalog): readonly TypedSubtype[] {
@@ -133,13 +155,12 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
     rules |= ruleBit('205.1b');
   } else if (change.retain === 'allButCreatureTypes') {
     cardTypes = union(cardTypes, change.cardTypes); // 205.1b: "[creature types] artifact creature"
-    subtypes = keepOnly(subtypes, (subtype) => subtype.kind !== 'creature');
+    if (ofKind(subtypes, 'creature')) subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
     allCreatureTypes = false;
     rules |= ruleBit('205.1b');
   } else if (change.cardTypes.length > 0) {
     // 205.1a: new card types replace the old ones, but an instant or sorcery keeps that type
-    const kept = cardTypes.filter((type) => same(type, 'Instant') || same(type, 'Sorcery'));
-    const replaced = union(change.cardTypes, kept);
+    const replaced = cardTypes.some(isInstantOrSorcery) ? union(change.cardTypes, cardTypes.filter(isInstantOrSorcery)) : change.cardTypes;
     if (!(replaced.length === cardTypes.length && replaced.every((type, i) => type === cardTypes[i]))) cardTypes = [...replaced];
     rules |= ruleBit('205.1a');
   }
@@ -147,9 +168,8 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
   let basicLandTypesSet = false;
   if (change.retain === 'none' && added.length > 0) {
     // 205.1a: new subtypes replace only the existing subtypes of the same kind
-    const setKind = (kind: SubtypeKind): boolean => added.some((subtype) => subtype.kind === kind);
-    subtypes = keepOnly(subtypes, (subtype) => !setKind(subtype.kind));
-    if (setKind('creature')) allCreatureTypes = false;
+    if (sharesKind(subtypes, added)) subtypes = subtypes.filter((subtype) => !ofKind(added, subtype.kind));
+    if (ofKind(added, 'creature')) allCreatureTypes = false;
     let landTypes = 0;
     let basic = true;
     for (const subtype of added) {
@@ -161,12 +181,17 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
     rules |= ruleBit('205.1a');
   }
   if (change.loseAllCreatureTypes) {
-    subtypes = keepOnly(subtypes, (subtype) => subtype.kind !== 'creature');
+    if (ofKind(subtypes, 'creature')) subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
     allCreatureTypes = false;
   }
   // 205.3d: an object can't gain a subtype that doesn't correspond to one of its card types
   const kinds = kindsAllowed(cardTypes);
-  const gainable = keepOnly(added, (subtype) => kinds.has(subtype.kind));
+  let gainable = added;
+  for (const subtype of added) {
+    if (kinds.has(subtype.kind)) continue;
+    gainable = added.filter((item) => kinds.has(item.kind));
+    break;
+  }
   if (gainable.length < added.length) rules |= ruleBit('205.3d');
   subtypes = addSubtypes(subtypes, gainable);
   if (change.allCreatureTypes) {
@@ -177,11 +202,11 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
   if (change.supertypes.length > 0) rules |= ruleBit('205.4b');
 
   // 305.7, last sentence: a land gaining land types in addition keeps its land types and rules text
-  if (change.retain !== 'none' && kinds.has('land') && gainable.some((subtype) => subtype.kind === 'land')) rules |= ruleBit('305.7');
+  if (change.retain !== 'none' && kinds.has('land') && ofKind(gainable, 'land')) rules |= ruleBit('305.7');
   let abilities: readonly Ability[] = chars.abilities;
   if (basicLandTypesSet && kinds.has('land')) {
     // 305.7: loses rules-text and copy abilities (granted ones stay); mana abilities follow the new types (305.6)
-    abilities = keepOnly(abilities, (ability) => ability.origin === 'granted' || ability.origin === 'intrinsic');
+    abilities = keepOnly(abilities, survives305_7);
     rules |= ruleBit('305.7');
   }
   if (subtypes !== chars.subtypes && sameSubtypes(subtypes, chars.subtypes)) subtypes = chars.subtypes; // replaced by the same ones
