@@ -56,11 +56,11 @@ interface Applied {
 
 /** What applying an effect to `state` would do (613.8a by trial); first flips are memoised per filter. */
 interface Trial {
-  readonly state: State;
+  state: State;
   readonly affected: Set<number>;
   readonly after: Map<number, Characteristics>;
   /** Objects whose characteristics the effect would change, in the order it reaches them. */
-  readonly changed: readonly number[];
+  readonly changed: number[];
   /** By filter number, or number and source for an "other" filter. */
   readonly firstFlip: Map<number | string, number | null>;
   /** By dependent effect: what applying this effect would change for it (613.8a), or null. */
@@ -267,6 +267,7 @@ const layerIndex = new Map(layerIds.map((layer, index) => [layer, index]));
 
 const noRules: readonly string[] = [];
 const noAbilities: readonly Ability[] = [];
+const noParts: readonly { clause: number; part: EffectPart }[] = [];
 const copyRules: readonly string[] = ['707.2', '613.2a'];
 const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
 const controlRules: readonly string[] = ['613.1b'];
@@ -407,19 +408,19 @@ export class LayerEngine {
     return { state, traces: this.traces, warnings: this.warnings };
   }
 
-  private readonly partsCache = new Map<Running, Map<LayerId, { clause: number; part: EffectPart }[]>>();
+  private readonly partsCache = new Map<Running, { clause: number; part: EffectPart }[][]>();
 
-  private partsIn(run: Running, layer: LayerId): { clause: number; part: EffectPart }[] {
+  /** An effect's parts in `layer`, with their clause numbers; one pass over the clauses files them all by layer. */
+  private partsIn(run: Running, layer: LayerId): readonly { clause: number; part: EffectPart }[] {
     let byLayer = this.partsCache.get(run);
     if (byLayer === undefined) {
-      byLayer = new Map(layerIds.map((id) => [id, this.computeParts(run, id)]));
+      byLayer = [];
+      run.effect.spec.clauses.forEach((clause, index) => {
+        for (const part of clause.parts) (byLayer![layerIndex.get(layerOf(part, run.effect.characteristicDefining))!] ??= []).push({ clause: index, part });
+      });
       this.partsCache.set(run, byLayer);
     }
-    return byLayer.get(layer)!;
-  }
-
-  private computeParts(run: Running, layer: LayerId): { clause: number; part: EffectPart }[] {
-    return run.effect.spec.clauses.flatMap((clause, index) => clause.parts.filter((part) => layerOf(part, run.effect.characteristicDefining) === layer).map((part) => ({ clause: index, part })));
+    return byLayer[layerIndex.get(layer)!] ?? noParts;
   }
 
   /** 613.8a(b): an effect from a static ability exists while its source has that ability (613.6 once it applies). */
@@ -689,31 +690,53 @@ export class LayerEngine {
     if (works.length > 1 || !work.pure) return this.trialOf(run, layer, state);
     const locked = run.locked[work.clause];
     let touched = false;
+    let reordered = false;
     const { affected, after } = trial;
     for (const id of changed) {
       const chars = state.get(id)!;
       const inside = locked ? locked.has(id) : this.matches(filter, this.objects[id]!, chars, run);
       if (!inside && !trial.affected.has(id)) continue;
       touched = true;
-      after.delete(id);
+      const had = after.delete(id);
       if (!inside) {
         affected.delete(id);
+        reordered ||= had;
         continue;
       }
       affected.add(id);
       const applied = this.applyClause(run, work, id, chars, state);
       if (applied.chars !== chars) after.set(id, applied.chars);
+      reordered ||= had !== (applied.chars !== chars);
     }
     if (!touched) return trial; // its objects' characteristics are as they were: the old state still describes them
-    // objects are reached in board order (ids), as affected() lists them
-    const order = [...after.keys()].sort((a, b) => a - b);
-    return { state, affected, after, changed: order, firstFlip: new Map(), consequences: new Map() };
+    // the old trial is updated in place (nothing else holds it); objects are reached in board order (ids), as affected() lists them
+    if (reordered) { // the set of changed objects differs: list it again
+      trial.changed.length = 0;
+      for (const id of after.keys()) trial.changed.push(id);
+      trial.changed.sort((a, b) => a - b);
+    }
+    trial.state = state;
+    trial.firstFlip.clear();
+    trial.consequences.clear();
+    return trial;
+  }
+
+  private readonly otherFilterKeys = new Map<string, string[]>();
+
+  /** An "other" filter's result depends on the source it excludes: one key per filter number and source, made once. */
+  private otherFilterKey(number: number, source: string): string {
+    let keys = this.otherFilterKeys.get(source);
+    if (keys === undefined) {
+      keys = [];
+      this.otherFilterKeys.set(source, keys);
+    }
+    return (keys[number] ??= `${number}\u0000${source}`);
   }
 
   /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
   private firstFlip(trial: Trial, filter: Filter & { kind: 'match' }, dependent: Running): number | null {
     const number = this.filterNumber(filter);
-    const cacheKey = filter.other ? `${number}\u0000${dependent.effect.source}` : number;
+    const cacheKey = filter.other ? this.otherFilterKey(number, dependent.effect.source) : number;
     const cached = trial.firstFlip.get(cacheKey);
     if (cached !== undefined) return cached;
     let found: number | null = null;

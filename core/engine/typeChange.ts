@@ -17,34 +17,41 @@ const union = (a: readonly string[], b: readonly string[]): readonly string[] =>
   return result ?? a;
 };
 
-/** The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). */
-const kindsCache = new Map<string, Set<SubtypeKind>>();
-/** The same card-type list (objects share it until a type changes) answers without building the key. */
-const kindsByList = new WeakMap<readonly string[], Set<SubtypeKind>>();
-const visibleCache = new WeakMap<Characteristics, TypedSubtype[]>();
+/**
+ * The kinds of subtype the card types allow (205.3c/d); Kindred carries creature types (205.3m). Memoised by the
+ * card types themselves (no weak maps, no key string for one or two types: this runs for every filter test).
+ */
+const kindsOfOne = new Map<string, Set<SubtypeKind>>();
+const kindsOfTwo = new Map<string, Map<string, Set<SubtypeKind>>>();
+const kindsOfMore = new Map<string, Set<SubtypeKind>>();
+const kindsOfNone = new Set<SubtypeKind>();
 
-export function kindsAllowed(cardTypes: readonly string[]): Set<SubtypeKind> {
-  let found = kindsByList.get(cardTypes);
-  if (found !== undefined) return found;
-  const cacheKey = cardTypes.join('|');
-  found = kindsCache.get(cacheKey);
-  if (found === undefined) {
-    found = new Set(cardTypes.flatMap((type) => kindsOf(type)));
-    kindsCache.set(cacheKey, found);
+const kindSet = (cardTypes: readonly string[]): Set<SubtypeKind> => new Set(cardTypes.flatMap((type) => kindsOf(type)));
+
+export function kindsAllowed(cardTypes: readonly string[]): ReadonlySet<SubtypeKind> {
+  if (cardTypes.length === 0) return kindsOfNone;
+  let found: Set<SubtypeKind> | undefined;
+  if (cardTypes.length === 1) {
+    found = kindsOfOne.get(cardTypes[0]!);
+    if (found === undefined) kindsOfOne.set(cardTypes[0]!, (found = kindSet(cardTypes)));
+  } else if (cardTypes.length === 2) {
+    let second = kindsOfTwo.get(cardTypes[0]!);
+    if (second === undefined) kindsOfTwo.set(cardTypes[0]!, (second = new Map()));
+    found = second.get(cardTypes[1]!);
+    if (found === undefined) second.set(cardTypes[1]!, (found = kindSet(cardTypes)));
+  } else {
+    const cacheKey = cardTypes.join('|');
+    found = kindsOfMore.get(cacheKey);
+    if (found === undefined) kindsOfMore.set(cacheKey, (found = kindSet(cardTypes)));
   }
-  kindsByList.set(cardTypes, found);
   return found;
 }
 
 /** Subtypes the object shows now: those of a kind its card types carry (205.1a: the rest are removed while their type is gone). */
-export function visibleSubtypes(chars: Characteristics): TypedSubtype[] {
-  let found = visibleCache.get(chars);
-  if (found === undefined) {
-    const kinds = kindsAllowed(chars.cardTypes);
-    found = chars.subtypes.filter((subtype) => kinds.has(subtype.kind));
-    visibleCache.set(chars, found);
-  }
-  return found;
+export function visibleSubtypes(chars: Characteristics): readonly TypedSubtype[] {
+  const kinds = kindsAllowed(chars.cardTypes);
+  for (const subtype of chars.subtypes) if (!kinds.has(subtype.kind)) return chars.subtypes.filter((item) => kinds.has(item.kind));
+  return chars.subtypes; // all shown: no copy
 }
 
 const creatureTypeKeys = new WeakMap<TypeCatalog, Set<string>>();
