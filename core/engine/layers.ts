@@ -630,6 +630,8 @@ export class LayerEngine {
     const changed = new Set<number>();
     const effect = `${run.effect.source}: "${run.effect.text}"`;
     const stepRulesOf = new Map<readonly string[], string[]>();
+    // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
+    const stepsByText = new Map<string, Map<string, TraceStep>>();
     for (const work of this.clausesIn(run, layer)) {
       for (const id of run.locked[work.clause]!) {
         const before = state.get(id)!;
@@ -642,10 +644,16 @@ export class LayerEngine {
           stepRulesOf.set(rules, stepRules);
         }
         if (after.abilities !== before.abilities) this.noteLostAbilities(id, before, after, [layerRule[layer], ...rules]);
-        this.traces.get(id)!.push({
-          layer, effect, order: run.effect.order, why: why.text,
-          before: this.describe(before, layer), after: this.describe(after, layer), rules: stepRules,
-        });
+        const beforeText = this.describe(before, layer);
+        const afterText = this.describe(after, layer);
+        let byAfter = stepsByText.get(beforeText);
+        if (byAfter === undefined) stepsByText.set(beforeText, (byAfter = new Map()));
+        let step = byAfter.get(afterText);
+        if (step === undefined || step.rules !== stepRules) {
+          step = { layer, effect, order: run.effect.order, why: why.text, before: beforeText, after: afterText, rules: stepRules };
+          byAfter.set(afterText, step);
+        }
+        this.traces.get(id)!.push(step);
       }
     }
     return changed;
@@ -894,16 +902,16 @@ export class LayerEngine {
     return { run, why: { text: `dependency loop with ${partners}: the loop is applied in timestamp order (613.8b)`, rules: loopRules } };
   }
 
+  /** Updates `state` in place, as applyLayer does. */
   private intrinsicAbilities(state: State): State {
-    const next = new Map(state);
     for (const object of this.objects) {
       const before = state.get(object.id)!;
       const after = withIntrinsicManaAbilities(before, this.catalog);
-      next.set(object.id, after);
+      if (after !== before) state.set(object.id, after);
       if (after.abilities.length !== before.abilities.length || after.abilities.some((a, i) => a.text !== before.abilities[i]?.text)) {
         this.traces.get(object.id)!.push({ layer: '4', effect: 'rule 305.6 (basic land types)', order: null, why: 'a land has the intrinsic mana ability of each basic land type it has', before: this.describe(before, '6'), after: this.describe(after, '6'), rules: ['305.6'] });
       }
     }
-    return next;
+    return state;
   }
 }

@@ -11,7 +11,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
   const objects: ObjectResult[] = scenario.objects.map((object) => {
     const chars = outcome.state.get(object.id)!;
     const isCreature = chars.cardTypes.includes('Creature');
-    const trace = [...(outcome.traces.get(object.id) ?? [])];
+    const trace = outcome.traces.get(object.id) ?? []; // the engine is done with it: no copy
     return {
       name: object.name, currentName: chars.name, zone: object.zone, controller: chars.controller,
       typeLine: engine.typeLine(chars), supertypes: chars.supertypes, cardTypes: chars.cardTypes,

@@ -227,8 +227,18 @@ function sameSubtypes(a: readonly TypedSubtype[], b: readonly TypedSubtype[]): b
   return true;
 }
 
+const isIntrinsic = (ability: Ability): boolean => ability.origin === 'intrinsic';
+
+function hasBasicLandType(chars: Characteristics, catalog: TypeCatalog): boolean {
+  const kinds = kindsAllowed(chars.cardTypes);
+  if (!kinds.has('land')) return false;
+  for (const subtype of chars.subtypes) if (subtype.kind === 'land' && has(catalog.basicLandTypes, subtype.name)) return true;
+  return false;
+}
+
 /** 305.6: a land with basic land types has their mana abilities; they go when the types go. */
 export function withIntrinsicManaAbilities(chars: Characteristics, catalog: TypeCatalog): Characteristics {
+  if (!hasBasicLandType(chars, catalog) && !chars.abilities.some(isIntrinsic)) return chars; // nothing to add or take away, no lists built
   const basics = visibleSubtypes(chars).filter((subtype) => subtype.kind === 'land' && has(catalog.basicLandTypes, subtype.name));
   const wanted = basics.map((subtype) => intrinsicManaAbility(subtype.name));
   const kept = chars.abilities.filter((ability) => ability.origin !== 'intrinsic' || wanted.includes(ability.text));
