@@ -147,9 +147,9 @@ describe('formFromEffect', () => {
         expect(refilled).not.toBeNull();
         expect(readEffectForm(refilled!, board)).toEqual(first);
       }),
-      { numRuns: 400 },
+      { numRuns: 2000 },
     );
-    expect(valid).toBeGreaterThan(20);
+    expect(valid).toBeGreaterThan(20); // about 7% of drafts are valid (~140 of 2000), so the property is never vacuous and 20 is far below chance
   });
 
   it('reads a ready-made structured effect (Tarmogoyf) and gives up on what one form cannot show', () => {
