@@ -1,7 +1,8 @@
 // The layer system of CR 613: layers in order, CDAs first, timestamps, dependency by trial, locked affected sets.
 import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
-import { subtypeOf } from './oracle.ts';
+import { parseEffectText, subtypeOf } from './oracle.ts';
+import { applyTextSwap, readTextSwap, type TextSwap } from './textChange.ts';
 import type { Ability, Characteristics, Color, ColorTest, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep, TypeChange } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
@@ -10,7 +11,8 @@ import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilitie
 type State = Map<number, Characteristics>;
 
 interface Running {
-  readonly effect: Effect;
+  /** Replaced after layer 3 when a text change rewrote the ability that generates it. */
+  effect: Effect;
   /** 613.6: the objects each clause affects, fixed when the effect first applies. */
   locked: (Set<number> | null)[];
   started: boolean;
@@ -95,6 +97,7 @@ export function layerOf(part: EffectPart, characteristicDefining: boolean): Laye
   switch (part.op) {
     case 'copy': return '1'; // 613.1a
     case 'control': return '2'; // 613.1b
+    case 'text': return '3'; // 613.1c
     case 'type': return '4'; // 613.1d
     case 'color': return '5'; // 613.1e
     case 'abilities': return '6'; // 613.1f
@@ -104,7 +107,7 @@ export function layerOf(part: EffectPart, characteristicDefining: boolean): Laye
   }
 }
 
-const layerRule: Readonly<Record<LayerId, string>> = { '1': '613.2a', '2': '613.1b', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
+const layerRule: Readonly<Record<LayerId, string>> = { '1': '613.2a', '2': '613.1b', '3': '613.1c', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
 
 /** Subtypes print grouped by kind, noncreature kinds first ("Land Creature — Forest Dryad"). */
 const kindRank: readonly string[] = ['artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'spell', 'creature', 'planar', 'dungeon'];
@@ -121,6 +124,7 @@ function describeNow(chars: Characteristics, layer: LayerId, typeLine: string): 
   switch (layer) {
     case '1': return `${chars.name}: ${typeLine}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
     case '2': return `controlled by ${chars.controller}`;
+    case '3': return `${typeLine}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}`;
     case '4': return typeLine;
     case '5': return chars.colors.join(', ') || 'colorless';
     case '6': return chars.abilities.map((a) => a.text).join(' | ') || 'no abilities';
@@ -231,6 +235,7 @@ function touches(part: EffectPart): Aspect[] {
   switch (part.op) {
     case 'copy': return ['everything'];
     case 'control': return ['controller'];
+    case 'text': return ['subtypes', 'abilities'];
     case 'abilities': return ['abilities'];
     case 'color': return ['colors'];
     case 'type': {
@@ -271,6 +276,7 @@ const noParts: readonly { clause: number; part: EffectPart }[] = [];
 const copyRules: readonly string[] = ['707.2', '613.2a'];
 const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
 const controlRules: readonly string[] = ['613.1b'];
+const textRules: readonly string[] = ['612.1', '612.2'];
 const colorRules: readonly string[] = ['613.1e'];
 const abilityRules: readonly string[] = ['613.1f'];
 const setPTCdaRules: readonly string[] = ['613.4a'];
@@ -323,7 +329,7 @@ export class LayerEngine {
     const descriptions = this.descriptions[layerIndex.get(layer)!]!;
     let found = descriptions.get(chars);
     if (found === undefined) {
-      found = describeNow(chars, layer, layer === '1' ? this.typeLine(chars) : '');
+      found = describeNow(chars, layer, layer === '1' || layer === '3' ? this.typeLine(chars) : '');
       descriptions.set(chars, found);
     }
     return found;
@@ -402,7 +408,9 @@ export class LayerEngine {
   run(): LayerOutcome {
     let state: State = new Map(this.objects.map((object) => [object.id, object.printed]));
     for (const layer of layerIds) {
+      const before = layer === '3' ? new Map(state) : state;
       state = this.applyLayer(layer, state);
+      if (layer === '3') this.readChangedTexts(before, state);
       if (layer === '4') state = this.intrinsicAbilities(state);
     }
     return { state, traces: this.traces, warnings: this.warnings };
@@ -449,6 +457,46 @@ export class LayerEngine {
     return this.objectsByName.get(wordKey(name));
   }
 
+  /** A text change's words, read from the effect's `chosen` once per effect; a choice it can't read is a warning. */
+  private readonly textSwaps = new Map<Running, TextSwap | null>();
+
+  private textSwap(part: EffectPart & { op: 'text' }, run: Running): TextSwap | null {
+    let found = this.textSwaps.get(run);
+    if (found === undefined) {
+      const swap = readTextSwap(run.effect.chosen, part.kinds, part.forbidden, this.catalog);
+      found = swap.ok ? swap.value : null;
+      if (!swap.ok) this.warnings.push(`${run.effect.source}: "${run.effect.text}" changes no text: ${swap.error.message}`);
+      this.textSwaps.set(run, found);
+    }
+    return found;
+  }
+
+  /**
+   * After layer 3: an effect generated by a static ability whose text changed reads as the new text from layer 4 on
+   * (Magical Hack on Blood Moon: "Nonbasic lands are Islands"); abilities keep their places, so the ability is found
+   * by its index. Wording that no longer parses is a warning, and the effect does nothing.
+   */
+  private readChangedTexts(before: State, after: State): void {
+    for (const run of this.runs) {
+      const source = run.staticOn;
+      if (source === null) continue;
+      const was = before.get(source.id)!;
+      const now = after.get(source.id)!;
+      if (was.abilities === now.abilities) continue;
+      const index = was.abilities.findIndex((ability) => textKey(ability.text) === textKey(run.effect.text));
+      const text = index === -1 ? undefined : now.abilities[index]?.text;
+      if (text === undefined || text === run.effect.text) continue;
+      const parsed = parseEffectText(text, source.name, this.catalog);
+      if (!parsed.ok) this.warnings.push(`${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here (${parsed.error.message.split('. Understood forms')[0]})`);
+      run.effect = { ...run.effect, text, spec: parsed.ok ? parsed.value : { clauses: [], summary: '' } };
+      if (run.locked.length !== run.effect.spec.clauses.length) run.locked = run.effect.spec.clauses.map(() => null);
+      this.partsCache.delete(run);
+      this.worksCache.delete(run);
+      this.workKeys.delete(run);
+      this.resolvedChanges.delete(run);
+    }
+  }
+
   /** Layer 4's change with "the chosen type" filled in, once per effect (the same for every object it reaches). */
   private readonly resolvedChanges = new Map<Running, TypeChange | null>();
 
@@ -480,6 +528,10 @@ export class LayerEngine {
       }
       case 'control':
         return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };
+      case 'text': {
+        const swap = this.textSwap(part, run);
+        return swap === null ? { chars, rules: noRules } : { chars: applyTextSwap(chars, swap), rules: textRules };
+      }
       case 'type': {
         const change = this.resolvedChange(part, run);
         if (change === null) return { chars, rules: noRules };
@@ -628,7 +680,7 @@ export class LayerEngine {
     run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     run.started = true;
     const changed = new Set<number>();
-    const effect = `${run.effect.source}: "${run.effect.text}"`;
+    const effect = `${run.effect.source}: "${run.effect.text}"${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
     const stepRulesOf = new Map<readonly string[], string[]>();
     // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
     const stepsByText = new Map<string, Map<string, TraceStep>>();

@@ -76,12 +76,17 @@ export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 export type EffectPart =
   | { readonly op: 'copy'; readonly extraAbilities: readonly string[]; readonly keepThisAbility: boolean }
   | { readonly op: 'control'; readonly controller: Player }
+  /** Layer 3 (612): every instance of one word of these kinds becomes another, the words given by the effect's `chosen`. */
+  | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
   | TypeChange
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
   | { readonly op: 'abilities'; readonly loseAll: boolean; readonly lose: readonly string[]; readonly add: readonly string[] }
   | { readonly op: 'setPT'; readonly power: number | 'manaValue'; readonly toughness: number | 'manaValue' }
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
   | { readonly op: 'switchPT' };
+
+/** The words a text-changing effect can replace (612.2: only words used in that way). */
+export type TextWordKind = 'color' | 'basicLandType' | 'creatureType';
 
 /** Layer 4 (205.1a/b, 205.4b, 305.7). */
 export interface TypeChange {
@@ -132,9 +137,9 @@ export interface Scenario {
   readonly effects: readonly Effect[];
 }
 
-/** The layers and sublayers the engine applies, in order (613.1, 613.2, 613.4). Layer 3 (text) is not modelled. */
-export type LayerId = '1' | '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
-export const layerIds: readonly LayerId[] = ['1', '2', '4', '5', '6', '7a', '7b', '7c', '7d'];
+/** The layers and sublayers the engine applies, in order (613.1, 613.2, 613.4). */
+export type LayerId = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export const layerIds: readonly LayerId[] = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 
 export interface TraceStep {
   readonly layer: LayerId;

@@ -9,6 +9,24 @@ function parts(text: string, source: string | null = null): EffectPart[] {
 }
 const typePart = (text: string): TypeChange => parts(text).find((part): part is TypeChange => part.op === 'type')!;
 
+describe('parseEffectText: text-changing effects (612, layer 3)', () => {
+  it('reads which words a text change may replace, and what the new one can\'t be', () => {
+    expect(parts('Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may change "black" to "blue.")'))
+      .toEqual([{ op: 'text', kinds: ['color'], forbidden: [] }]);
+    expect(parts('Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'))
+      .toEqual([{ op: 'text', kinds: ['color', 'basicLandType'], forbidden: [] }]);
+    expect(parts("Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature type can't be Wall."))
+      .toEqual([{ op: 'text', kinds: ['creatureType'], forbidden: ['Wall'] }]);
+  });
+  it('refuses other words to replace, and a restriction with no text change before it', () => {
+    const mana = parseEffectText('Change the text of target permanent by replacing all instances of one mana symbol with another.');
+    expect(mana.ok ? 'ok' : mana.error.code).toBe('text-change');
+    expect(mana.ok ? '' : mana.error.message).toContain('"one mana symbol with another"');
+    const alone = parseEffectText("The new creature type can't be Wall.");
+    expect(alone.ok ? 'ok' : alone.error.code).toBe('forbidden-without-text-change');
+  });
+});
+
 describe('parseEffectText: forms understood', () => {
   it('"becomes … It\'s still a land" keeps every type (205.1b) and sets P/T', () => {
     expect(typePart("Target land becomes a 4/4 Elemental creature until end of turn. It's still a land.")).toMatchObject({ retain: 'all', cardTypes: ['Creature'], subtypes: [{ name: 'Elemental', kind: 'creature' }] });

@@ -3,7 +3,8 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { wordKey } from '../types/words.ts';
-import type { Alternative, Clause, Color, ColorTest, Condition, EffectPart, EffectSpec, Filter, TypeChange, ZoneTest } from './model.ts';
+import type { Alternative, Clause, Color, ColorTest, Condition, EffectPart, EffectSpec, Filter, TextWordKind, TypeChange, ZoneTest } from './model.ts';
+import { textWordNames } from './textChange.ts';
 
 /** The forms parseEffectText understands, listed in every error. */
 export const understoodForms: readonly string[] = [
@@ -16,6 +17,7 @@ export const understoodForms: readonly string[] = [
   '"<subject> loses all [other] abilities" / "has|gains <keyword or \\"quoted ability\\">"',
   '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
   '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
+  '"Change the text of <subject> by replacing all instances of one color word|basic land type|creature type with another" (the words in "chosen": "black → white")',
   'subjects: target/enchanted/equipped <noun>, this <noun>, it, that creature, a card name, "all|each [other] <filter>", "<filter>"',
   'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", "you control", "you own", "that aren\'t on the battlefield"',
 ];
@@ -400,6 +402,23 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
   return readBecomes(object, reader);
 }
 
+const textWordKinds: readonly [RegExp, TextWordKind][] = [[/^one color word with another$/, 'color'], [/^one basic land type with another$/, 'basicLandType'], [/^one creature type with another$/, 'creatureType']];
+
+/** "Change the text of target spell or permanent by replacing all instances of one color word with another" (612). */
+function readTextChange(sentence: string, reader: Reader): Result<Clause> | null {
+  const match = /^change the text of (.+?) by replacing all instances of (.+)$/i.exec(sentence);
+  if (match === null) return null;
+  const subject = readSubject(match[1]!, reader);
+  if (!subject.ok) return subject;
+  const kinds: TextWordKind[] = [];
+  for (const choice of wordKey(match[2]!).split(/,? or (?=one )/)) {
+    const kind = textWordKinds.find(([pattern]) => pattern.test(choice.trim()))?.[1];
+    if (kind === undefined) return err(problem('text-change', `"${choice}" is not "one color word with another", "one basic land type with another" or "one creature type with another"`, choice));
+    kinds.push(kind);
+  }
+  return ok({ filter: subject.value, parts: [{ op: 'text', kinds, forbidden: [] }] });
+}
+
 function splitPredicates(text: string): string[] {
   return text.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )`)).map((item) => item.trim());
 }
@@ -458,6 +477,21 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       clauses.push({ filter: filter.value, parts: [{ op: 'switchPT' }] });
       continue;
     }
+    const textChange = readTextChange(sentence, reader);
+    if (textChange !== null) {
+      if (!textChange.ok) return textChange;
+      clauses.push(textChange.value);
+      continue;
+    }
+    const forbidden = /^the new (color word|basic land type|creature type) can't be (?:an? )?(.+)$/i.exec(sentence);
+    if (forbidden) {
+      const last = clauses.at(-1);
+      const index = last?.parts.findIndex((part) => part.op === 'text') ?? -1;
+      if (last === undefined || index === -1) return err(problem('forbidden-without-text-change', `"${sentence}" follows no text change`, sentence));
+      const words = forbidden[2]!.split(/,? or |, /).map((word) => word.trim());
+      clauses[clauses.length - 1] = { ...last, parts: last.parts.map((part, i) => (i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part)) };
+      continue;
+    }
     const control = /^gain control of (.+)$/i.exec(sentence);
     if (control) {
       const filter = readSubject(control[1]!, reader);
@@ -506,6 +540,8 @@ export function describePart(part: EffectPart): string {
       return `becomes a copy (layer 1)${part.keepThisAbility ? ', keeping this ability' : ''}${part.extraAbilities.length > 0 ? `, with ${part.extraAbilities.join('; ')}` : ''}`;
     case 'control':
       return `control changes to ${part.controller} (layer 2)`;
+    case 'text':
+      return `text: one ${part.kinds.map((kind) => textWordNames[kind]).join(' or one ')} replaced with another${part.forbidden.length > 0 ? ` (not ${part.forbidden.join(' or ')})` : ''} (layer 3)`;
     case 'type': {
       const bits = [
         ...part.supertypes, ...part.cardTypes, ...part.subtypes.map((s) => s.name),

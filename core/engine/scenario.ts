@@ -8,6 +8,7 @@ import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } fr
 import { colorOrder, zones } from './model.ts';
 import { parseEffectText, splitKeywordLine } from './oracle.ts';
 import { parseStructuredEffect } from './structured.ts';
+import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
@@ -118,9 +119,15 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
+  const chosen = typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null;
+  for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
+    if (part.op !== 'text') continue;
+    const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
+    if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);
+  }
   return ok({
     index, source, text, order: raw['order'], characteristicDefining: raw['characteristicDefining'] === true,
-    targets: targets.value, chosen: typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null, spec: spec.value,
+    targets: targets.value, chosen, spec: spec.value,
   });
 }
 

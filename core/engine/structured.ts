@@ -1,7 +1,7 @@
 // Effects given in structured form: {clauses: [{affects, parts: [{op, …}]}]}, validated field by field.
 import { err, ok, type Problem, type Result } from '../result.ts';
 import type { TypeCatalog } from '../types/model.ts';
-import type { Clause, Color, EffectPart, EffectSpec } from './model.ts';
+import type { Clause, Color, EffectPart, EffectSpec, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
 import { describePart, parseFilterText, subtypeOf } from './oracle.ts';
 
@@ -11,7 +11,9 @@ const strings = (value: unknown): string[] | null => (value === undefined ? [] :
 const flag = (value: unknown): boolean | null => (value === undefined ? false : typeof value === 'boolean' ? value : null);
 const ptValue = (value: unknown): number | 'manaValue' | null => (Number.isInteger(value) ? (value as number) : value === 'manaValue' ? 'manaValue' : null);
 
-export const structuredOps = ['copy', 'control', 'type', 'color', 'abilities', 'setPT', 'modifyPT', 'switchPT'] as const;
+const textWordKinds: readonly TextWordKind[] = ['color', 'basicLandType', 'creatureType'];
+
+export const structuredOps = ['copy', 'control', 'text', 'type', 'color', 'abilities', 'setPT', 'modifyPT', 'switchPT'] as const;
 
 function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<EffectPart> {
   if (!isRecord(raw)) return fail('must be an object {op, …}', at);
@@ -26,6 +28,13 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
     }
     case 'control':
       return raw['controller'] === 'you' || raw['controller'] === 'opponent' ? ok({ op: 'control', controller: raw['controller'] }) : fail('must be "you" or "opponent"', `${at}.controller`);
+    case 'text': {
+      const kinds = list('kinds');
+      if (kinds === null || kinds.length === 0 || kinds.some((kind) => !textWordKinds.includes(kind as TextWordKind))) return fail(`must list what it replaces among ${textWordKinds.join(', ')}`, `${at}.kinds`);
+      const forbidden = list('forbidden');
+      if (forbidden === null) return fail('must be a list of words the new one can\'t be', `${at}.forbidden`);
+      return ok({ op: 'text', kinds: kinds as TextWordKind[], forbidden });
+    }
     case 'type': {
       const cardTypes = list('cardTypes');
       const subtypeNames = list('subtypes');

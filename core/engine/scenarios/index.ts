@@ -716,6 +716,51 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    id: 'magical-hack-on-blood-moon',
+    title: 'Magical Hack on Blood Moon (Mountain → Island)',
+    description: 'A text change applies in layer 3, before type-changing effects (613.1c): Blood Moon\'s ability reads "Nonbasic lands are Islands." (612.1, 612.2), so nonbasic lands become Islands with "{T}: Add {U}." only (305.7, 305.6); the basic Mountain is untouched.',
+    scenario: {
+      objects: [
+        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        harbor,
+        { name: 'Mountain', typeLine: 'Basic Land — Mountain' },
+      ],
+      effects: [
+        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
+        { source: 'Magical Hack', text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another. (This effect lasts indefinitely.)', order: 2, targets: ['Blood Moon'], chosen: 'Mountain → Island' },
+      ],
+    },
+    expected: {
+      'Blood Moon': { abilities: ['Nonbasic lands are Islands.'], rules: ['613.1c', '612.1'] },
+      'Hinterland Harbor': { typeLine: 'Land — Island', abilities: ['{T}: Add {U}.'], rules: ['305.7'] },
+      Mountain: { typeLine: 'Basic Land — Mountain', abilities: ['{T}: Add {R}.'] },
+    },
+  },
+  {
+    id: 'artificial-evolution-on-goblin-king',
+    title: 'Artificial Evolution on Goblin King (Goblin → Elf), and a Clone of it',
+    description: 'The text change reaches the type line and the rules text (612.1): Goblin King is an Elf whose ability pumps other Elves, not Goblins. Clone copies only copiable values (707.2), which a text change is not: it is a Goblin with the printed "Other Goblins …" ability.',
+    scenario: {
+      objects: [
+        { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, colors: ['red'], abilities: ['Other Goblins get +1/+1 and have mountainwalk.'] },
+        { name: 'Llanowar Elves', typeLine: 'Creature — Elf Druid', power: 1, toughness: 1, colors: ['green'] },
+        { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] },
+        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Goblin King', text: 'Other Goblins get +1/+1 and have mountainwalk.', order: 1 },
+        { source: 'Artificial Evolution', text: "Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature type can't be Wall. (This effect lasts indefinitely.)", order: 2, targets: ['Goblin King'], chosen: 'Goblin → Elf' },
+        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 3, targets: ['Goblin King'] },
+      ],
+    },
+    expected: {
+      'Goblin King': { typeLine: 'Creature — Elf', abilities: ['Other Elves get +1/+1 and have mountainwalk.'], power: 2, toughness: 2 },
+      'Llanowar Elves': { power: 2, toughness: 2, abilities: ['Mountainwalk'] },
+      'Goblin Guide': { power: 2, toughness: 2, abilities: [] },
+      Clone: { currentName: 'Goblin King', typeLine: 'Creature — Goblin', abilities: ['Other Goblins get +1/+1 and have mountainwalk.'], rules: ['707.2'] },
+    },
+  },
+  {
     id: 'clone-copies-evil-twin',
     title: 'Clone copying Evil Twin that copied Stormbreath Dragon',
     description: 'The exception of a copy effect is part of the copiable values (707.9a), and Clone\'s copy depends on Evil Twin\'s (613.8a: it changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin\'s added ability.',

@@ -245,7 +245,10 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   });
 }
 
-function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
+/** The changes the form has fields for: a text change (layer 3) stays in the scenario JSON. */
+type FormPart = Exclude<EffectPart, { op: 'text' }>;
+
+function changeOf(part: FormPart, copyOf: string): ChangeDraft {
   const change = blankChange(part.op);
   switch (part.op) {
     case 'copy':
@@ -284,13 +287,15 @@ export function formFromEffect(
   const filter = clause.filter;
   const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
   if (copies && affects === 'objects') return null;
+  const parts = clause.parts.filter((part): part is FormPart => part.op !== 'text');
+  if (parts.length !== clause.parts.length) return null;
   return {
     source: effect.source,
     affects,
     objects: affects === 'objects' ? targets : [],
     filter: affects === 'filter' ? filter.words : '',
     subjectWords: affects === 'filter' ? '' : filter.words,
-    changes: clause.parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
+    changes: parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
     chosen: effect.chosen ?? '',
     characteristicDefining: effect.characteristicDefining === true,
   };
