@@ -11,6 +11,9 @@ describe('chosenHint', () => {
     expect(chosenHint(conspiracy)).toMatch(/type.*Elf/);
     expect(chosenHint('Nonbasic lands are Mountains.')).toBeNull();
   });
+  it('asks for the words replaced when the wording changes text (layer 3)', () => {
+    expect(chosenHint('Change the text of target spell or permanent by replacing all instances of one color word with another.')).toMatch(/old → new.*612\.2/);
+  });
 });
 
 describe('wordingWithChoice', () => {

@@ -4,11 +4,13 @@ import { namesChosenColor, withChosenColor } from '../../../core/engine/index.ts
 import { colorOrder } from '../../../core/engine/model.ts';
 
 const chosenType = /\bthe chosen (creature |basic land |land )?type\b/i;
+const textChange = /^change the text of /i;
 
 /** The hint shown under "Chosen" for this wording; null when the wording makes no choice. */
 export function chosenHint(text: string): string | null {
   if (namesChosenColor(text)) return `"the chosen color": name one of ${colorOrder.join(', ')} (105.1).`;
   if (chosenType.test(text)) return '"the chosen type": name the subtype chosen, e.g. Elf (205.3).';
+  if (textChange.test(text.trim())) return 'the words replaced, old → new, e.g. Mountain → Island or black → white (612.2).';
   return null;
 }
 
