@@ -172,6 +172,12 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
       rest = rest.replace(pattern, ' ');
     }
   }
+  // "creatures you control of the color blue": "of the chosen color" as the scenario fills it in (105.2)
+  const thatAreColor = / of the colou?r (white|blue|black|red|green) /.exec(rest);
+  if (thatAreColor !== null) {
+    conditions.push({ test: 'color', value: colorWords[thatAreColor[1]!]!, negate: false });
+    rest = rest.replace(thatAreColor[0], ' ');
+  }
   // "creatures with flying", "without flying": a keyword the object has (702)
   const withKeyword = new RegExp(` (with|without) (${keywordAbilities.join('|')}) `).exec(rest);
   if (withKeyword !== null) {

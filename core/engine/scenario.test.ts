@@ -23,6 +23,24 @@ describe('parseScenario', () => {
       expect(!bad.ok && bad.error.message).toContain('white, blue, black, red, green');
     }
   });
+  it('reads "of the chosen color" as a color filter (Heraldic Banner), and names the field when no color is chosen', () => {
+    const banner = { source: 'Heraldic Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1 };
+    const read = parseScenario({ objects: [object], effects: [{ ...banner, chosen: 'red' }] });
+    const filter = read.ok ? read.value.effects[0]!.spec.clauses[0]!.filter : null;
+    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toEqual(expect.arrayContaining([
+      { test: 'color', value: 'red', negate: false }, { test: 'controller', value: 'you', negate: false }, { test: 'cardType', value: 'Creature', negate: false },
+    ]));
+    const bad = parseScenario({ objects: [object], effects: [banner] });
+    expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-color @effects[0].chosen');
+  });
+  it('names "chosen" when a text change has no words chosen, or words it can\'t replace', () => {
+    const hack = { source: 'Magical Hack', text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.', order: 1, targets: ['Grizzly Bears'] };
+    for (const chosen of [undefined, 'Swamp', 'black → white']) {
+      const bad = parseScenario({ objects: [object], effects: [{ ...hack, chosen }] });
+      expect(!bad.ok && bad.error.at).toBe('effects[0].chosen');
+    }
+    expect(parseScenario({ objects: [object], effects: [{ ...hack, chosen: 'Swamp → Island' }] }).ok).toBe(true);
+  });
   it('accepts structured effects', () => {
     const structured = { clauses: [{ affects: 'target creature', parts: [{ op: 'setPT', power: 0, toughness: 1 }, { op: 'type', subtypes: ['Frog'] }] }] };
     const read = parseScenario({ objects: [object], effects: [{ source: 'X', structured, order: 1, targets: ['Grizzly Bears'] }] });

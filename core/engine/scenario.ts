@@ -78,17 +78,22 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   } });
 }
 
-const chosenColor = /\b(is|are|becomes?) the chosen colou?r\b/i;
+const chosenColor = /\b(is|are|becomes?) the chosen colou?r\b/gi;
+/** Heraldic Banner, Caged Sun: "creatures you control of the chosen color" (a filter). */
+const ofChosenColor = /\bof the chosen colou?r\b/gi;
 
-/** Whether the wording sets objects to "the chosen color" (so the effect needs its `chosen`). */
-export const namesChosenColor = (text: string): boolean => chosenColor.test(text);
+/** Whether the wording names "the chosen color", as what objects become or as a filter (so the effect needs its `chosen`). */
+export const namesChosenColor = (text: string): boolean => text.search(chosenColor) !== -1 || text.search(ofChosenColor) !== -1;
 
-/** "… are the chosen color …" (Painter's Servant) read with the color the effect's `chosen` names (105.1). */
+/**
+ * The wording read with the color the effect's `chosen` names (105.1): "… are the chosen color …" (Painter's Servant)
+ * becomes "are blue", and the filter "creatures you control of the chosen color" becomes "… of the color blue".
+ */
 export function withChosenColor(text: string, chosen: unknown): Result<string> {
-  if (!chosenColor.test(text)) return ok(text);
+  if (!namesChosenColor(text)) return ok(text);
   const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
   if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
-  return ok(text.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`));
+  return ok(text.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`).replace(ofChosenColor, `of the color ${color}`));
 }
 
 function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {

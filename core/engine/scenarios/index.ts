@@ -761,6 +761,27 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    id: 'heraldic-banner-with-painters-servant',
+    title: "Heraldic Banner (blue) with Painter's Servant (blue)",
+    description: "Painter's Servant makes every permanent blue in layer 5; the Banner's +1/+0 applies in layer 7c to creatures its controller controls of the chosen color as they are then (613.1e before 613.4c, 105.2): the green Grizzly Bears gets it too, the opponent's blue creature doesn't.",
+    scenario: {
+      objects: [
+        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] },
+        { name: 'Storm Crow', typeLine: 'Creature — Bird', power: 1, toughness: 2, colors: ['blue'], abilities: ['Flying'] },
+        { name: 'Coral Merfolk', typeLine: 'Creature — Merfolk', power: 2, toughness: 1, colors: ['blue'], controller: 'opponent' },
+      ],
+      effects: [
+        { source: 'Heraldic Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, chosen: 'blue' },
+        { source: "Painter's Servant", text: "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.", order: 2, chosen: 'blue' },
+      ],
+    },
+    expected: {
+      'Grizzly Bears': { colors: ['blue', 'green'], power: 3, toughness: 2, rules: ['613.1e', '613.4c'] },
+      'Storm Crow': { power: 2, toughness: 2 },
+      'Coral Merfolk': { colors: ['blue'], power: 2, toughness: 1 },
+    },
+  },
+  {
     id: 'clone-copies-evil-twin',
     title: 'Clone copying Evil Twin that copied Stormbreath Dragon',
     description: 'The exception of a copy effect is part of the copiable values (707.9a), and Clone\'s copy depends on Evil Twin\'s (613.8a: it changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin\'s added ability.',
