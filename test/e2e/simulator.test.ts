@@ -41,6 +41,20 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('shows a text change in layer 3 and the changed Blood Moon at work in layer 4 (Magical Hack, 612.1)', async () => {
+    const example = exampleScenarios.find((candidate) => candidate.id === 'magical-hack-on-blood-moon')!;
+    await page.getByLabel('Example').selectOption({ label: example.title });
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const harbor = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Hinterland Harbor', exact: true }) });
+    await expect.poll(() => harbor.textContent()).toContain('Land — Island');
+    const moon = page.getByRole('region', { name: 'Trace for Blood Moon' });
+    expect(await moon.textContent()).toMatch(/Layer 3.*Magical Hack.*chosen: Mountain → Island/s);
+    expect(await moon.textContent()).toContain('Nonbasic lands are Islands.');
+    expect(await moon.getByRole('link', { name: '612.1' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Trace for Hinterland Harbor' }).textContent()).toContain('Blood Moon: "Nonbasic lands are Islands."');
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();
