@@ -27,6 +27,36 @@ describe('parseEffectText: text-changing effects (612, layer 3)', () => {
   });
 });
 
+describe('parseEffectText: lists and qualifiers', () => {
+  const alternatives = (text: string) => {
+    const read = parseEffectText(text, 'Some Card');
+    if (!read.ok) throw new Error(read.error.message);
+    const filter = read.value.clauses[0]!.filter;
+    return filter.kind === 'match' ? filter.alternatives : [];
+  };
+  it('"Elves and Goblins you control": the last noun\'s qualifier applies to every bare noun of the list', () => {
+    const read = alternatives('Other Rabbits, Bats, Birds, and Mice you control get +1/+1.');
+    expect(read.map((alternative) => alternative.conditions.flatMap((condition) => (condition.test === 'subtype' ? [condition.value] : []))[0])).toEqual(['Rabbit', 'Bat', 'Bird', 'Mouse']);
+    expect(read.every((alternative) => alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'you' && !condition.negate))).toBe(true);
+    expect(alternatives('Artifacts and creatures your opponents control lose all abilities.').every((alternative) => alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'opponent'))).toBe(true);
+  });
+  it('keeps each noun\'s own qualifier when the list gives them separately', () => {
+    const read = alternatives("Creature spells you control and creature cards you own that aren't on the battlefield are Elves.");
+    expect(read.map((alternative) => [alternative.zone, alternative.conditions.map((condition) => condition.test).sort().join('+')])).toEqual([['stack', 'cardType+controller'], ['notBattlefield', 'cardType+owner']]);
+  });
+  it('"cards in graveyards", "is all creature types", predicates separated by commas', () => {
+    expect(alternatives('Cards in graveyards lose all abilities.')[0]!.zone).toBe('graveyard');
+    expect(typePart('Equipped creature gets +1/+1 and is all creature types.').allCreatureTypes).toBe(true);
+    expect(parts('Enchanted creature has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.').map((part) => part.op))
+      .toEqual(['setPT', 'abilities', 'abilities', 'type', 'color']);
+  });
+  it('Imprisoned in the Moon: "loses all other card types and abilities" loses the abilities before it gains its mana ability', () => {
+    const read = parts('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
+    const abilities = read.filter((part) => part.op === 'abilities');
+    expect(abilities).toEqual([{ op: 'abilities', loseAll: true, lose: [], add: [] }, { op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}'] }]);
+  });
+});
+
 describe('parseEffectText: forms understood', () => {
   it('"becomes … It\'s still a land" keeps every type (205.1b) and sets P/T', () => {
     expect(typePart("Target land becomes a 4/4 Elemental creature until end of turn. It's still a land.")).toMatchObject({ retain: 'all', cardTypes: ['Creature'], subtypes: [{ name: 'Elemental', kind: 'creature' }] });

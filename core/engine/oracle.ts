@@ -53,9 +53,13 @@ const problem = (code: string, message: string, at: string): Problem => ({
 
 const restoreQuotes = (text: string, quotes: readonly string[]): string => text.replace(/§(\d+)§/g, (_m, n: string) => quotes[Number(n)] ?? '');
 
+/** Plurals of subtypes that no suffix rule gives ("Mice", "Fungi"). */
+const irregularPlurals: Readonly<Record<string, string>> = { mice: 'mouse', oxen: 'ox', geese: 'goose', fungi: 'fungus', cyclopes: 'cyclops', homunculi: 'homunculus', octopi: 'octopus' };
+
 function singular(word: string): string[] {
   const w = wordKey(word);
   const forms = [w];
+  if (irregularPlurals[w] !== undefined) forms.push(irregularPlurals[w]);
   if (w.endsWith('ves')) forms.push(`${w.slice(0, -3)}f`);
   if (w.endsWith('ies')) forms.push(`${w.slice(0, -3)}y`);
   if (w.endsWith('es')) forms.push(w.slice(0, -2));
@@ -136,10 +140,20 @@ export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCat
   return readSubject(text, { catalog, quotes: [], sourceName: null });
 }
 
+/** Who controls or owns, or where: words after a noun that "Elves and Goblins you control" shares across the list. */
+const qualifierWords = "you control|your opponents control|an opponent controls|you own|(?:that|which) (?:aren't|are not) on the battlefield|in (?:your |a |all )?graveyards?";
+const trailingQualifiers = new RegExp(`(?: (?:${qualifierWords}))+$`);
+const anyQualifier = new RegExp(`(?:^| )(?:${qualifierWords})(?: |$)`);
+
 function readFilter(text: string, reader: Reader): Result<Filter> {
   let rest = wordKey(text);
   let other = false;
   const parts = rest.split(/,? and (?:all |each )?|, (?:and )?/).map((part) => part.replace(/^(all|each) /, '').trim());
+  // "Other Rabbits, Bats, Birds, and Mice you control": the last noun's qualifiers apply to the bare nouns before it
+  const shared = parts.length > 1 ? trailingQualifiers.exec(parts.at(-1)!)?.[0] : undefined;
+  if (shared !== undefined && parts.slice(0, -1).every((part) => !anyQualifier.test(part))) {
+    for (let i = 0; i < parts.length - 1; i++) parts[i] = `${parts[i]}${shared}`;
+  }
   const alternatives: Alternative[] = [];
   for (let part of parts) {
     if (part.startsWith('other ')) {
@@ -161,7 +175,7 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
   const qualifiers: readonly [RegExp, () => void][] = [
     [/ (that|which) (aren't|are not|isn't|is not) on the battlefield /, () => (zone = 'notBattlefield')],
     [/ not on the battlefield /, () => (zone = 'notBattlefield')],
-    [/ in (your|a|all) graveyards? /, () => (zone = 'graveyard')],
+    [/ in (your |a |all )?graveyards? /, () => (zone = 'graveyard')],
     [/ you control /, () => conditions.push({ test: 'controller', value: 'you', negate: false })],
     [/ (your opponents control|an opponent controls) /, () => conditions.push({ test: 'controller', value: 'opponent', negate: false })],
     [/ you own /, () => conditions.push({ test: 'owner', value: 'you', negate: false })],
@@ -313,7 +327,7 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   }
   const words = head.replace(/^(an?|the) /, '').split(/\s+/).filter((word) => word !== '' && word !== 'and' && word !== ',');
   const key = wordKey(head.replace(/^(an?) /, ''));
-  if (/^every creature type$/.test(key)) {
+  if (/^(every creature type|all creature types)$/.test(key)) {
     change.allCreatureTypes = true;
     change.retain = 'all';
   } else if (/^every basic land type$/.test(key)) {
@@ -388,7 +402,8 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
   const object = match[2]!.trim();
   const key = wordKey(object.replace(/\u00a0/g, ' '));
   if (verb.startsWith('lose')) {
-    if (key === 'all abilities' || key === 'all other abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    // Imprisoned in the Moon: "is a colorless land … and loses all other card types and abilities" (the land type already replaced the others, 205.1a)
+    if (key === 'all abilities' || key === 'all other abilities' || key === 'all other card types and abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
     const list = readAbilityList(object, reader);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
@@ -426,12 +441,13 @@ function readTextChange(sentence: string, reader: Reader): Result<Clause> | null
 }
 
 function splitPredicates(text: string): string[] {
-  return text.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )`)).map((item) => item.trim());
+  // "has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall"
+  return text.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )|, (?=(?:${verbs}) )`)).map((item) => item.trim());
 }
 
 /** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
 function loseAllOtherFirst(parts: EffectPart[], predicates: readonly string[]): EffectPart[] {
-  if (!predicates.some((predicate) => /^los(e|es) all other abilities$/i.test(predicate))) return parts;
+  if (!predicates.some((predicate) => /^los(e|es) all other (card types and )?abilities$/i.test(predicate))) return parts;
   const lossAt = parts.findIndex((part) => part.op === 'abilities' && part.loseAll);
   const firstAbilities = parts.findIndex((part) => part.op === 'abilities');
   if (lossAt <= firstAbilities) return parts;

@@ -37,6 +37,7 @@ const colonnade = {
 const flagstones = { name: 'Flagstones of Trokair', typeLine: 'Legendary Land', abilities: ['{T}: Add {W}.', 'When this land is put into a graveyard from the battlefield, you may search your library for a Plains card, put it onto the battlefield tapped, then shuffle.'] };
 const harbor = { name: 'Hinterland Harbor', typeLine: 'Land', abilities: ['This land enters tapped unless you control a Forest or an Island.', '{T}: Add {G} or {U}.'] };
 const bloodMoonText = 'Nonbasic lands are Mountains.';
+const imprisonedText = 'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.';
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -779,6 +780,28 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       'Grizzly Bears': { colors: ['blue', 'green'], power: 3, toughness: 2, rules: ['613.1e', '613.4c'] },
       'Storm Crow': { power: 2, toughness: 2 },
       'Coral Merfolk': { colors: ['blue'], power: 2, toughness: 1 },
+    },
+  },
+  {
+    id: 'imprisoned-in-the-moon',
+    title: 'Imprisoned in the Moon on a Plains, a legendary planeswalker and Dryad Arbor',
+    description: 'Setting the card type to land replaces the others and the subtypes that go with them (205.1a); supertypes stay (205.4b, ruling: still legendary); land types stay, but their intrinsic mana abilities (305.6) are lost with every other ability in layer 6 (ruling: a Plains is still a Plains but taps only for {C}); colorless in layer 5.',
+    scenario: {
+      objects: [
+        { name: 'Plains', typeLine: 'Basic Land — Plains' },
+        { name: 'Jace, the Mind Sculptor', typeLine: 'Legendary Planeswalker — Jace', colors: ['blue'], abilities: ['+2: Look at the top card of target player\'s library. You may put that card on the bottom of that player\'s library.'] },
+        dryadArbor,
+      ],
+      effects: [
+        { source: 'Imprisoned in the Moon', text: imprisonedText, order: 1, targets: ['Plains'] },
+        { source: 'Imprisoned in the Moon #2', text: imprisonedText, order: 2, targets: ['Jace, the Mind Sculptor'] },
+        { source: 'Imprisoned in the Moon #3', text: imprisonedText, order: 3, targets: ['Dryad Arbor'] },
+      ],
+    },
+    expected: {
+      Plains: { typeLine: 'Basic Land — Plains', colors: [], abilities: ['{T}: Add {C}'], rules: ['305.6', '613.1f'] },
+      'Jace, the Mind Sculptor': { typeLine: 'Legendary Land', colors: [], abilities: ['{T}: Add {C}'], power: null },
+      'Dryad Arbor': { typeLine: 'Land — Forest', colors: [], abilities: ['{T}: Add {C}'], power: null, toughness: null },
     },
   },
   {
