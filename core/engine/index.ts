@@ -2,6 +2,6 @@
 export { exampleScenarios, type ExampleScenario } from './scenarios/index.ts';
 export type { Characteristics, Effect, EffectPart, EffectSpec, Filter, GameObject, LayerId, ObjectResult, Scenario, SimulationResult, TraceStep } from './model.ts';
 export { parseEffectText, understoodForms } from './oracle.ts';
-export { namesChosenColor, parseScenario, withChosenColor } from './scenario.ts';
+export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

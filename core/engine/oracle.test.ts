@@ -50,6 +50,19 @@ describe('parseEffectText: lists and qualifiers', () => {
     expect(parts('Enchanted creature has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.').map((part) => part.op))
       .toEqual(['setPT', 'abilities', 'abilities', 'type', 'color']);
   });
+  it('"you don\'t control" is the opponent\'s (two players); "them", "this Vehicle", "one or two target" name objects; "has no abilities"', () => {
+    expect(alternatives("Creatures you don't control get -1/-1 until end of turn.")[0]!.conditions).toContainEqual({ test: 'controller', value: 'opponent', negate: false });
+    const clauses = (text: string) => { const read = parseEffectText(text, 'Some Card'); if (!read.ok) throw new Error(read.error.message); return read.value.clauses; };
+    expect(clauses('Each of them is a 1/1 Spirit in addition to its other types.')[0]!.filter).toMatchObject({ kind: 'targets', self: false });
+    expect(clauses('Until end of turn, this Vehicle becomes an artifact creature and gains flying.')[0]!.filter).toMatchObject({ kind: 'targets', self: true });
+    expect(clauses('One or two target creatures each get +2/+1 until end of turn.')[0]!.filter).toMatchObject({ kind: 'targets', self: false });
+    expect(parts("It's a Skeleton in addition to its other types and has no abilities.")).toContainEqual({ op: 'abilities', loseAll: true, lose: [], add: [] });
+  });
+  it('"of the type Elf" (how a scenario fills in "of the chosen type") is a subtype filter; a non-subtype is named', () => {
+    expect(alternatives('Other creatures you control of the type Elf get +1/+1.')[0]!.conditions).toContainEqual({ test: 'subtype', value: 'Elf', negate: false });
+    const bad = parseEffectText('Creatures you control of the type Wibble get +1/+1.');
+    expect(bad.ok ? '' : bad.error.message).toContain('"wibble"');
+  });
   it('Imprisoned in the Moon: "loses all other card types and abilities" loses the abilities before it gains its mana ability', () => {
     const read = parts('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
     const abilities = read.filter((part) => part.op === 'abilities');
@@ -149,7 +162,6 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Target creature gets +3/+3 until end of turn. If it\'s a Zombie, it also gains deathtouch.', "If it's a Zombie"],
     ['Each creature your opponents control loses all abilities except mana abilities.', 'except mana abilities'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls'],
-    ['Each creature you don\'t control loses all abilities.', '"you"'],
     ['Each creature with power 2 or less gets +1/+1.', '"with"'],
     ['Purple creatures get +1/+1.', '"purple"'],
     ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],

@@ -18,8 +18,8 @@ export const understoodForms: readonly string[] = [
   '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
   '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
   '"Change the text of <subject> by replacing all instances of one color word|basic land type|creature type with another" (the words in "chosen": "black → white")',
-  'subjects: target/enchanted/equipped <noun>, this <noun>, it, that creature, a card name, "all|each [other] <filter>", "<filter>"',
-  'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", "you control", "you own", "that aren\'t on the battlefield"',
+  'subjects: target/enchanted/equipped <noun>, this <noun>, it, them, that creature, a card name, "all|each [other] <filter>", "<filter>"',
+  'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored", "of the chosen color"), "of the chosen type", "tokens"/"nontoken", "with|without <keyword>", "you control", "you don\'t control", "you own", "that aren\'t on the battlefield"',
 ];
 
 const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
@@ -116,9 +116,10 @@ function readSubject(text: string, reader: Reader): Result<Filter> {
   }
   if (new RegExp(`^(target|enchanted|equipped|fortified) .+$`).test(key)) return ok({ kind: 'targets', words, self: false });
   // "another target creature", "up to two target creatures each": still the objects named in "targets"
-  if (/^(another|(up to )?(one|two|three|four|five|x|any number of))( other)? target .+$/.test(key)) return ok({ kind: 'targets', words, self: false });
-  if (new RegExp(`^(it|that|that (${targetNouns})s?)$`).test(key)) return ok({ kind: 'targets', words, self: false });
-  if (new RegExp(`^(this|~|cardname|this (${targetNouns}))$`).test(key)) return ok({ kind: 'targets', words, self: true });
+  if (/^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/.test(key)) return ok({ kind: 'targets', words, self: false });
+  if (new RegExp(`^(it|them|each of them|those (${targetNouns})s|that|that (${targetNouns})s?)$`).test(key)) return ok({ kind: 'targets', words, self: false });
+  // "this creature", "this Vehicle", "this Equipment": the object whose ability it is
+  if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return ok({ kind: 'targets', words, self: true });
   const source = reader.sourceName === null ? null : wordKey(reader.sourceName);
   if (source !== null && (key === source || key === source.split(',')[0])) return ok({ kind: 'targets', words, self: true });
   const filter = readFilter(words, reader);
@@ -177,7 +178,8 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
     [/ not on the battlefield /, () => (zone = 'notBattlefield')],
     [/ in (your |a |all )?graveyards? /, () => (zone = 'graveyard')],
     [/ you control /, () => conditions.push({ test: 'controller', value: 'you', negate: false })],
-    [/ (your opponents control|an opponent controls) /, () => conditions.push({ test: 'controller', value: 'opponent', negate: false })],
+    // two players (the board's "you" and "opponent"): what you don't control, an opponent controls
+    [/ (your opponents control|an opponent controls|you don't control|you do not control) /, () => conditions.push({ test: 'controller', value: 'opponent', negate: false })],
     [/ you own /, () => conditions.push({ test: 'owner', value: 'you', negate: false })],
   ];
   for (const [pattern, apply] of qualifiers) {
@@ -185,6 +187,14 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
       apply();
       rest = rest.replace(pattern, ' ');
     }
+  }
+  // "creatures you control of the type Elf": "of the chosen type" as the scenario fills it in (205.3)
+  const ofType = / of the type (.+) $/.exec(rest);
+  if (ofType !== null) {
+    const subtype = subtypeOf(ofType[1]!, reader.catalog);
+    if (subtype === null) return err(problem('filter-word', `"${ofType[1]}" in "${phrase.trim()}" is not a subtype`, ofType[1]!));
+    conditions.push({ test: 'subtype', value: subtype.name, negate: false });
+    rest = rest.replace(ofType[0], ' ');
   }
   // "creatures you control of the color blue": "of the chosen color" as the scenario fills it in (105.2)
   const thatAreColor = / of the colou?r (white|blue|black|red|green) /.exec(rest);
@@ -417,6 +427,7 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
     const pt = basePt(object);
     if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
     if (key === 'all creature types') return ok([{ ...emptyType(), allCreatureTypes: true, retain: 'all' }]);
+    if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]); // "has no abilities": none, whatever it had
     const list = readAbilityList(object, reader);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
   }
@@ -474,7 +485,7 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
   const sentences = normalized.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter((s) => s !== '');
   for (const raw of sentences) {
     // a duration does not change what the effect does while it lasts
-    const sentence = raw.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
+    let sentence = raw.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
     const still = /^(it's|it is|they're|they are) still (an? )?([\w ]+)$/i.exec(sentence);
     if (still) {
       const last = clauses.at(-1);
@@ -483,6 +494,7 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       clauses[clauses.length - 1] = { ...last, parts: last.parts.map((part, i) => (i === index && part.op === 'type' ? { ...part, retain: 'all' } : part)) };
       continue;
     }
+    sentence = sentence.replace(/^it's /i, 'It is ').replace(/^they're /i, 'They are '); // "It's a Skeleton in addition to …"
     const sameIsTrue = /^the same is true for (.+)$/i.exec(sentence);
     if (sameIsTrue) {
       const last = clauses.at(-1);

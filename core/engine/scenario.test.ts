@@ -33,6 +33,16 @@ describe('parseScenario', () => {
     const bad = parseScenario({ objects: [object], effects: [banner] });
     expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-color @effects[0].chosen');
   });
+  it('reads "of the chosen type" as a subtype filter (Vanquisher\'s Banner), and names the field when the choice is no subtype', () => {
+    const banner = { source: "Vanquisher's Banner", text: 'Creatures you control of the chosen type get +1/+1.', order: 1 };
+    const read = parseScenario({ objects: [object], effects: [{ ...banner, chosen: 'bear' }] });
+    const filter = read.ok ? read.value.effects[0]!.spec.clauses[0]!.filter : null;
+    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toContainEqual({ test: 'subtype', value: 'Bear', negate: false });
+    for (const chosen of [undefined, 'blue']) {
+      const bad = parseScenario({ objects: [object], effects: [{ ...banner, chosen }] });
+      expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-type @effects[0].chosen');
+    }
+  });
   it('names "chosen" when a text change has no words chosen, or words it can\'t replace', () => {
     const hack = { source: 'Magical Hack', text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.', order: 1, targets: ['Grizzly Bears'] };
     for (const chosen of [undefined, 'Swamp', 'black → white']) {

@@ -6,7 +6,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { wordKey } from '../types/words.ts';
 import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } from './model.ts';
 import { colorOrder, zones } from './model.ts';
-import { parseEffectText, splitKeywordLine } from './oracle.ts';
+import { parseEffectText, splitKeywordLine, subtypeOf } from './oracle.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
@@ -85,15 +85,27 @@ const ofChosenColor = /\bof the chosen colou?r\b/gi;
 /** Whether the wording names "the chosen color", as what objects become or as a filter (so the effect needs its `chosen`). */
 export const namesChosenColor = (text: string): boolean => text.search(chosenColor) !== -1 || text.search(ofChosenColor) !== -1;
 
+/** Vanquisher's Banner: "creatures you control of the chosen type" (a filter; "is the chosen type" is read in layer 4). */
+const ofChosenType = /\bof the chosen (?:creature )?type\b/gi;
+
 /**
- * The wording read with the color the effect's `chosen` names (105.1): "… are the chosen color …" (Painter's Servant)
- * becomes "are blue", and the filter "creatures you control of the chosen color" becomes "… of the color blue".
+ * The wording read with the choice the effect's `chosen` names: "… are the chosen color …" (Painter's Servant, 105.1)
+ * becomes "are blue", the filters "… of the chosen color" and "… of the chosen type" become "… of the color blue" and
+ * "… of the type Elf" (205.3).
  */
-export function withChosenColor(text: string, chosen: unknown): Result<string> {
-  if (!namesChosenColor(text)) return ok(text);
-  const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
-  if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
-  return ok(text.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`).replace(ofChosenColor, `of the color ${color}`));
+export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog = embeddedCatalog): Result<string> {
+  let wording = text;
+  if (namesChosenColor(wording)) {
+    const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
+    if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
+    wording = wording.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`).replace(ofChosenColor, `of the color ${color}`);
+  }
+  if (wording.search(ofChosenType) !== -1) {
+    const subtype = typeof chosen === 'string' ? subtypeOf(chosen, catalog) : null;
+    if (subtype === null) return err<Problem>({ code: 'missing-chosen-type', message: `"of the chosen type" needs the type chosen: a subtype such as Elf (205.3)${typeof chosen === 'string' ? `; "${chosen}" is none` : ''}`, at: 'chosen' });
+    wording = wording.replace(ofChosenType, `of the type ${subtype.name}`);
+  }
+  return ok(wording);
 }
 
 function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {
@@ -118,7 +130,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     text = typeof raw['text'] === 'string' ? raw['text'] : spec.ok ? spec.value.summary : '';
   } else if (typeof raw['text'] === 'string') {
     text = raw['text'];
-    const wording = withChosenColor(text, raw['chosen']);
+    const wording = withChoice(text, raw['chosen'], catalog);
     if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
     const parsed = parseEffectText(wording.value, source, catalog);
     spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, `${at}.text`);

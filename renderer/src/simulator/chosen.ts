@@ -1,6 +1,6 @@
 // The effect's "Chosen" field: what it stands for in the wording ("the chosen type", "the chosen color"), and the
 // wording as the engine reads it once the choice is filled in, so the as-you-type check agrees with Run.
-import { namesChosenColor, withChosenColor } from '../../../core/engine/index.ts';
+import { namesChosenColor, withChoice } from '../../../core/engine/index.ts';
 import { colorOrder } from '../../../core/engine/model.ts';
 
 const chosenType = /\bthe chosen (creature |basic land |land )?type\b/i;
@@ -14,8 +14,8 @@ export function chosenHint(text: string): string | null {
   return null;
 }
 
-/** The wording as the engine reads it once the chosen color is filled in; unchanged when there is none to fill. */
+/** The wording as the engine reads it once the chosen color or type is filled in; unchanged when there is none to fill. */
 export function wordingWithChoice(text: string, chosen: string): string {
-  const read = withChosenColor(text, chosen);
+  const read = withChoice(text, chosen);
   return read.ok ? read.value : text;
 }
