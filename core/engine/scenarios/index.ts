@@ -38,6 +38,7 @@ const flagstones = { name: 'Flagstones of Trokair', typeLine: 'Legendary Land', 
 const harbor = { name: 'Hinterland Harbor', typeLine: 'Land', abilities: ['This land enters tapped unless you control a Forest or an Island.', '{T}: Add {G} or {U}.'] };
 const bloodMoonText = 'Nonbasic lands are Mountains.';
 const imprisonedText = 'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.';
+const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] };
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -163,7 +164,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       objects: [
         { name: 'Mizzium Transreliquat', typeLine: 'Artifact', abilities: ['{3}: Mizzium Transreliquat becomes a copy of target artifact until end of turn.', '{1}{U}{R}: Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.'] },
         citadel,
-        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        bloodMoon,
       ],
       effects: [
         { source: 'Mizzium Transreliquat', text: 'Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', order: 1, targets: ['Darksteel Citadel'] },
@@ -255,7 +256,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land', abilities: ['Each land is a Swamp in addition to its other land types.'] },
         { name: 'Forest', typeLine: 'Basic Land — Forest' },
         harbor,
-        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        bloodMoon,
       ],
       effects: [
         { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 1 },
@@ -357,7 +358,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     title: 'Blood Moon, then Urborg, Tomb of Yawgmoth (Blood Moon earlier)',
     description: 'Blood Moon applies first by timestamp (613.7) and Urborg loses the ability that would generate its effect (305.7), so no land is a Swamp: the same result as the other order, where dependency (613.8a) decides.',
     scenario: {
-      objects: [urborg, { name: 'Forest', typeLine: 'Basic Land — Forest' }, { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] }],
+      objects: [urborg, { name: 'Forest', typeLine: 'Basic Land — Forest' }, bloodMoon],
       effects: [
         { source: 'Blood Moon', text: bloodMoonText, order: 1 },
         { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 2 },
@@ -372,7 +373,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     title: 'Blood Moon on an animated Mutavault',
     description: 'Blood Moon sets only the land type (305.7): the animation from the resolved ability keeps applying (613.6, 611.2c), so Mutavault is a 2/2 Land Creature — Mountain with every creature type; it loses its own abilities and taps for {R}.',
     scenario: {
-      objects: [mutavault, { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] }],
+      objects: [mutavault, bloodMoon],
       effects: [
         { source: 'Mutavault', text: mutavaultText, order: 1 },
         { source: 'Blood Moon', text: bloodMoonText, order: 2 },
@@ -421,7 +422,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     scenario: {
       objects: [
         harbor,
-        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        bloodMoon,
         { name: "Painter's Servant", typeLine: 'Artifact Creature — Scarecrow', power: 1, toughness: 3 },
         { name: 'Lightning Bolt', typeLine: 'Instant', zone: 'graveyard', colors: ['red'] },
       ],
@@ -722,7 +723,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     description: 'A text change applies in layer 3, before type-changing effects (613.1c): Blood Moon\'s ability reads "Nonbasic lands are Islands." (612.1, 612.2), so nonbasic lands become Islands with "{T}: Add {U}." only (305.7, 305.6); the basic Mountain is untouched.',
     scenario: {
       objects: [
-        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] },
+        bloodMoon,
         harbor,
         { name: 'Mountain', typeLine: 'Basic Land — Mountain' },
       ],
