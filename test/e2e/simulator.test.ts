@@ -55,6 +55,33 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await page.getByRole('region', { name: 'Trace for Hinterland Harbor' }).textContent()).toContain('Blood Moon: "Nonbasic lands are Islands."');
   });
 
+  it('adds a text change by form: the Chosen words are checked against what it replaces, then a Forest becomes an Island (612.1)', async () => {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    await object.getByLabel('Name').fill('Forest');
+    await object.getByLabel('Type line').fill('Basic Land — Forest');
+    await page.getByRole('button', { name: 'Add effect by form' }).click();
+    const form = page.getByRole('region', { name: 'New effect by form' });
+    await form.getByLabel('Source', { exact: true }).fill('Magical Hack');
+    await form.getByRole('checkbox', { name: 'Forest' }).check();
+    const change = form.getByRole('group', { name: 'Change 1' });
+    await change.getByLabel('Kind of change').selectOption({ label: 'Changes text (layer 3)' });
+    await change.getByRole('checkbox', { name: 'One basic land type with another' }).check();
+    await form.getByLabel('Chosen', { exact: true }).fill('black → white');
+    await form.getByRole('button', { name: 'Add effect' }).click();
+    expect(await form.getByRole('alert').textContent()).toContain('one basic land type');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByLabel('Chosen', { exact: true }).fill('Forest → Island');
+    await form.getByRole('button', { name: 'Add effect' }).click();
+    expect(await form.count()).toBe(0);
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const forest = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Forest', exact: true }) });
+    await expect.poll(() => forest.textContent()).toContain('Basic Land — Island');
+    const step = page.getByRole('region', { name: 'Trace for Forest' }).getByRole('listitem').filter({ hasText: 'Layer 3' });
+    expect(await step.getByRole('link', { name: '612.1' }).count()).toBe(1);
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();

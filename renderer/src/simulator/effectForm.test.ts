@@ -69,6 +69,13 @@ describe('readEffectForm → the engine', () => {
     const march = read(form({ affects: 'filter', filter: 'noncreature artifacts' }, { kind: 'setPT', power: 'Mana value', toughness: 'mana value' }));
     expect(march.structured.clauses[0].parts).toEqual([{ op: 'setPT', power: 'manaValue', toughness: 'manaValue' }]);
   });
+
+  it('a text change (layer 3) reads what it replaces, with the words in Chosen, and the engine applies them', () => {
+    const hack = read(form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['basicLandType', 'color'], forbidden: '' }));
+    expect(hack.structured.clauses[0].parts).toEqual([{ op: 'text', kinds: ['color', 'basicLandType'] }]);
+    expect(hack.chosen).toBe('Forest → Island');
+    expect(run(hack).objects.find((o) => o.name === 'Forest')).toMatchObject({ typeLine: 'Basic Land — Island', abilities: ['{T}: Add {U}.'] });
+  });
 });
 
 describe('readEffectForm: bad input names the field', () => {
@@ -83,13 +90,17 @@ describe('readEffectForm: bad input names the field', () => {
     ['no change', form({ affects: 'objects', objects: ['Forest'] }), 'Changes', /at least one/],
     ['unknown subtype', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', subtypes: 'Elf, Goblinn' }), 'Change 1 (Types (layer 4)): Subtypes', /"Goblinn" is not a subtype/],
     ['empty type change', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type' }), 'Change 1 (Types (layer 4)): Card types', /at least one/],
-    ['chosen type missing', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen type', /required/],
-    ['chosen type unknown', form({ affects: 'objects', objects: ['Forest'], chosen: 'Wierd' }, { kind: 'type', chosenType: true }), 'Chosen type', /"Wierd"/],
+    ['chosen type missing', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /required/],
+    ['chosen type unknown', form({ affects: 'objects', objects: ['Forest'], chosen: 'Wierd' }, { kind: 'type', chosenType: true }), 'Chosen', /"Wierd"/],
     ['color to add missing', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'color', colorsInAddition: true }), 'Change 1 (Colors (layer 5)): Colors', /at least one color/],
     ['empty abilities', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'abilities' }), 'Change 1 (Abilities (layer 6)): Gains', /ability/],
     ['power not a number', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'setPT', power: 'x', toughness: '2' }), 'Change 1 (Base power and toughness (layer 7b)): Power', /"x" is not a whole number/],
     ['toughness a fraction', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: '1', toughness: '1.5' }), 'Change 1 (Power and toughness +N/+N (layer 7c)): Toughness', /"1.5"/],
     ['mana value for +N/+N', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: 'mana value', toughness: '1' }), 'Change 1 (Power and toughness +N/+N (layer 7c)): Power', /whole number/],
+    ['text change replacing nothing', form({ affects: 'objects', objects: ['Forest'], chosen: 'black → white' }, { kind: 'text' }), 'Change 1 (Changes text (layer 3)): Replaces', /choose what it replaces/],
+    ['text change without words', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'text', textWords: ['color'] }), 'Chosen', /black → white/],
+    ['text change with words of another kind', form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['color'] }), 'Chosen', /one color word/],
+    ['text change to a forbidden word', form({ affects: 'objects', objects: ['Forest'], chosen: 'Elf → Wall' }, { kind: 'text', textWords: ['creatureType'], forbidden: 'Wall' }), 'Chosen', /can't be Wall/],
     ['copy of nothing', form({ affects: 'source', source: 'Clone' }, { kind: 'copy' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /choose/],
     ['copy of a stranger', form({ affects: 'source', source: 'Clone' }, { kind: 'copy', copyOf: 'Nobody' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /"Nobody"/],
     ['copy onto chosen objects', form({ affects: 'objects', objects: ['Clone'] }, { kind: 'copy', copyOf: 'Forest' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /707\.2/],
@@ -126,12 +137,13 @@ describe('formFromEffect', () => {
       gain: fc.subarray(['Flying', 'Haste']).map((a) => a.join('\n')), lose: fc.subarray(['Trample']).map((a) => a.join('\n')), loseAll: fc.boolean(),
       power: text, toughness: text, controller: fc.constantFrom('you' as const, 'opponent' as const),
       copyOf: fc.constantFrom('', 'Grizzly Bears', 'Forest'), extraAbilities: fc.constantFrom('', 'Flying'), keepThisAbility: fc.boolean(),
+      textWords: fc.subarray(['color', 'basicLandType', 'creatureType'] as const), forbidden: fc.constantFrom('', 'Wall'),
     });
     const draft = fc.record({
       source: fc.constantFrom('', 'Clone', 'Blood Moon'),
       affects: fc.constantFrom('objects' as const, 'source' as const, 'filter' as const),
       objects: fc.subarray(board), filter: text, subjectWords: fc.constantFrom('', 'enchanted creature'),
-      changes: fc.array(change, { maxLength: 3 }), chosen: fc.constantFrom('', 'Elf', 'Wierd'), characteristicDefining: fc.boolean(),
+      changes: fc.array(change, { maxLength: 3 }), chosen: fc.constantFrom('', 'Elf', 'Wierd', 'Forest → Island', 'Elf → Wall'), characteristicDefining: fc.boolean(),
     });
     let valid = 0;
     fc.assert(

@@ -6,16 +6,18 @@ import type { TypeCatalog } from '../../../core/types/model.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
-import type { EffectPart } from '../../../core/engine/model.ts';
+import type { EffectPart, TextWordKind } from '../../../core/engine/model.ts';
+import { readTextSwap } from '../../../core/engine/textChange.ts';
 import { wordKey } from '../../../core/types/words.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft } from '../lib/scenarioDraft.ts';
 
 /** What a change does, one per layer it works in (613.1). */
-export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy';
+export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy' | 'text';
 
 export const changeKinds: readonly { readonly kind: ChangeKind; readonly label: string }[] = [
   { kind: 'copy', label: 'Becomes a copy (layer 1)' },
   { kind: 'control', label: 'Changes control (layer 2)' },
+  { kind: 'text', label: 'Changes text (layer 3)' },
   { kind: 'type', label: 'Types (layer 4)' },
   { kind: 'color', label: 'Colors (layer 5)' },
   { kind: 'abilities', label: 'Abilities (layer 6)' },
@@ -33,6 +35,13 @@ export const retainChoices: readonly { readonly value: Retain; readonly label: s
 ];
 
 export const colorNames = ['white', 'blue', 'black', 'red', 'green'] as const;
+
+/** What a text change may replace (612.2), as the form offers it. */
+export const textWordChoices: readonly { readonly value: TextWordKind; readonly label: string }[] = [
+  { value: 'color', label: 'One color word with another' },
+  { value: 'basicLandType', label: 'One basic land type with another' },
+  { value: 'creatureType', label: 'One creature type with another' },
+];
 
 /**
  * One change as typed. Flat on purpose: every kind's fields exist, so switching the kind loses nothing typed;
@@ -64,6 +73,10 @@ export interface ChangeDraft {
   /** One ability per line. */
   extraAbilities: string;
   keepThisAbility: boolean;
+  /** What a text change may replace; the words themselves go in the effect's Chosen. */
+  textWords: TextWordKind[];
+  /** Comma-separated words the new one can't be ("Wall"). */
+  forbidden: string;
 }
 
 /** Which objects the effect affects. */
@@ -103,7 +116,7 @@ export interface FieldProblem {
 export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
   kind, cardTypes: [], supertypes: [], subtypes: '', retain: 'none', allCreatureTypes: false, allBasicLandTypes: false,
   chosenType: false, loseAllCreatureTypes: false, colors: [], colorsInAddition: false, gain: '', lose: '', loseAll: false,
-  power: '', toughness: '', controller: 'you', copyOf: '', extraAbilities: '', keepThisAbility: false,
+  power: '', toughness: '', controller: 'you', copyOf: '', extraAbilities: '', keepThisAbility: false, textWords: [], forbidden: '',
 });
 
 export const blankEffectForm = (): EffectFormDraft => ({
@@ -151,7 +164,7 @@ function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, 
       const unknownType = change.cardTypes.find((type) => !catalog.cardTypes.includes(type));
       if (unknownType !== undefined) problem('cardTypes', 'Card types', `"${unknownType}" is not a card type (rule 205.2a)`);
       if (change.chosenType && draft.chosen.trim() === '') {
-        problems.push({ field: 'chosen', label: 'Chosen type', message: `is required: ${changeLabel(index, change.kind)} uses the chosen type` });
+        problems.push({ field: 'chosen', label: 'Chosen', message: `is required: ${changeLabel(index, change.kind)} uses the chosen type` });
       }
       return {
         op: 'type',
@@ -183,6 +196,11 @@ function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, 
     }
     case 'switchPT':
       return { op: 'switchPT' };
+    case 'text': {
+      if (change.textWords.length === 0) problem('textWords', 'Replaces', 'choose what it replaces: a color word, a basic land type or a creature type');
+      const forbidden = commaList(change.forbidden);
+      return { op: 'text', kinds: textWordChoices.map((choice) => choice.value).filter((kind) => change.textWords.includes(kind)), ...(forbidden.length > 0 ? { forbidden } : {}) };
+    }
   }
 }
 
@@ -228,8 +246,12 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   if (draft.changes.length === 0) problems.push({ field: 'changes', label: 'Changes', message: 'add at least one change' });
   const parts = draft.changes.map((change, index) => readChange(change, index, draft, board, catalog, problems));
   const chosen = draft.chosen.trim();
-  if (chosen !== '' && subtypeOf(chosen, catalog) === null && !board.some((name) => wordKey(name) === wordKey(chosen))) {
-    problems.push({ field: 'chosen', label: 'Chosen type', message: `"${chosen}" is not a subtype (rule 205.3) nor an object on the board` });
+  const textChanges = draft.changes.filter((change) => change.kind === 'text' && change.textWords.length > 0);
+  // 612.2: a text change's Chosen is the words it replaces, both of a kind every text change here may replace
+  const wrongWords = textChanges.map((change) => readTextSwap(chosen === '' ? null : chosen, change.textWords, commaList(change.forbidden), catalog)).find((swap) => !swap.ok);
+  if (wrongWords !== undefined && !wrongWords.ok) problems.push({ field: 'chosen', label: 'Chosen', message: wrongWords.error.message });
+  else if (textChanges.length === 0 && chosen !== '' && subtypeOf(chosen, catalog) === null && !board.some((name) => wordKey(name) === wordKey(chosen))) {
+    problems.push({ field: 'chosen', label: 'Chosen', message: `"${chosen}" is not a subtype (rule 205.3) nor an object on the board` });
   }
   const copyOf = draft.changes.find((change) => change.kind === 'copy')?.copyOf.trim();
   const targets = copyOf ? [copyOf] : affected;
@@ -245,10 +267,7 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   });
 }
 
-/** The changes the form has fields for: a text change (layer 3) stays in the scenario JSON. */
-type FormPart = Exclude<EffectPart, { op: 'text' }>;
-
-function changeOf(part: FormPart, copyOf: string): ChangeDraft {
+function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
   const change = blankChange(part.op);
   switch (part.op) {
     case 'copy':
@@ -271,6 +290,8 @@ function changeOf(part: FormPart, copyOf: string): ChangeDraft {
     }
     case 'switchPT':
       return change;
+    case 'text':
+      return { ...change, textWords: [...part.kinds], forbidden: part.forbidden.join(', ') };
   }
 }
 
@@ -287,15 +308,13 @@ export function formFromEffect(
   const filter = clause.filter;
   const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
   if (copies && affects === 'objects') return null;
-  const parts = clause.parts.filter((part): part is FormPart => part.op !== 'text');
-  if (parts.length !== clause.parts.length) return null;
   return {
     source: effect.source,
     affects,
     objects: affects === 'objects' ? targets : [],
     filter: affects === 'filter' ? filter.words : '',
     subjectWords: affects === 'filter' ? '' : filter.words,
-    changes: parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
+    changes: clause.parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
     chosen: effect.chosen ?? '',
     characteristicDefining: effect.characteristicDefining === true,
   };
