@@ -53,6 +53,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await moon.textContent()).toContain('Nonbasic lands are Islands.');
     expect(await moon.getByRole('link', { name: '612.1' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'Trace for Hinterland Harbor' }).textContent()).toContain('Blood Moon: "Nonbasic lands are Islands."');
+    await page.screenshot({ path: join(screenshotDir, 'simulator-text-change.png'), fullPage: true });
   });
 
   it('adds a text change by form: the Chosen words are checked against what it replaces, then a Forest becomes an Island (612.1)', async () => {
