@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countersFeedback, fromScenarioJson, withCounter, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+import { countersFeedback, fromScenarioJson, targetNames, withCounter, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
@@ -20,6 +20,18 @@ describe('toScenarioJson', () => {
   it('leaves out P/T that is blank or not a number, so the engine can name the problem it has', () => {
     const land = { ...knight, typeLine: 'Land', power: '', toughness: 'x', colors: ' , ', abilities: '\n\n' };
     expect(toScenarioJson([land], [])).toEqual({ objects: [{ name: 'Attended Knight', typeLine: 'Land' }], effects: [] });
+  });
+});
+
+describe('targetNames', () => {
+  const board = ['Jace, the Mind Sculptor', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'];
+  it('keeps a board object\'s name whole though it has a comma, and splits the rest at commas', () => {
+    expect(targetNames('Jace, the Mind Sculptor, Grizzly Bears', board)).toEqual(['Jace, the Mind Sculptor', 'Grizzly Bears']);
+    expect(targetNames(' grizzly bears ,urborg,  tomb of yawgmoth', board)).toEqual(['grizzly bears', 'urborg, tomb of yawgmoth']);
+  });
+  it('splits unknown names at every comma, for the engine to name the one that is not on the board', () => {
+    expect(targetNames('Jace, the Other One', board)).toEqual(['Jace', 'the Other One']);
+    expect(targetNames(' , ', board)).toEqual([]);
   });
 });
 

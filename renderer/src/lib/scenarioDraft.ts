@@ -2,6 +2,7 @@
 // and what "Save" writes). Drafts keep what the judge typed, as typed; numbers and lists are read on conversion.
 
 import { readCounters } from '../../../core/engine/counters.ts';
+import { wordKey } from '../../../core/types/words.ts';
 
 export interface ObjectDraft {
   name: string;
@@ -50,6 +51,23 @@ const list = (text: string, separator: RegExp): string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
+/**
+ * The names in an "Affects" field: comma-separated, except that pieces which together name a board object are one
+ * name ("Jace, the Mind Sculptor", "Urborg, Tomb of Yawgmoth").
+ */
+export function targetNames(text: string, boardNames: readonly string[]): string[] {
+  const known = new Set(boardNames.map(wordKey));
+  const pieces = list(text, /,/);
+  const names: string[] = [];
+  for (let start = 0; start < pieces.length; ) {
+    let end = pieces.length;
+    while (end > start + 1 && !known.has(wordKey(pieces.slice(start, end).join(', ')))) end -= 1;
+    names.push(pieces.slice(start, end).join(', '));
+    start = end;
+  }
+  return names;
+}
+
 const numberOrUndefined = (text: string): number | undefined => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined);
 
 export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonly EffectDraft[]): ScenarioJson {
@@ -79,7 +97,7 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
     }),
     // Timestamp order is the order of the list (613.7).
     effects: effects.map((draft, index) => {
-      const targets = list(draft.targets, /,/);
+      const targets = targetNames(draft.targets, objects.map((object) => object.name));
       const byForm = draft.structured !== undefined;
       return {
         ...draft.extra,
