@@ -13,6 +13,8 @@ type State = Map<number, Characteristics>;
 interface Running {
   /** Replaced after layer 3 when a text change rewrote the ability that generates it. */
   effect: Effect;
+  /** The wording before a text change rewrote it (612.1), or null. */
+  changedFrom: string | null;
   /** 613.6: the objects each clause affects, fixed when the effect first applies. */
   locked: (Set<number> | null)[];
   started: boolean;
@@ -318,7 +320,7 @@ export class LayerEngine {
       const needsTargets = filters.some((filter) => filter.kind === 'targets' && !filter.self) || effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
       if (needsTargets && named.length === 0) this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
       if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null) this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
-      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], dependsOn: [], sensitiveTo: 0, changes: 0 };
+      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, changedFrom: null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], dependsOn: [], sensitiveTo: 0, changes: 0 };
     });
     for (const object of objects) this.traces.set(object.id, []);
   }
@@ -488,7 +490,9 @@ export class LayerEngine {
       if (text === undefined || text === run.effect.text) continue;
       const parsed = parseEffectText(text, source.name, this.catalog);
       if (!parsed.ok) this.warnings.push(`${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here (${parsed.error.message.split('. Understood forms')[0]})`);
-      run.effect = { ...run.effect, text, spec: parsed.ok ? parsed.value : { clauses: [], summary: '' } };
+      // its steps say so, and cite the text-changing rule beside their own
+      run.changedFrom = run.changedFrom ?? run.effect.text;
+      run.effect = { ...run.effect, text, spec: parsed.ok ? parsed.value : { clauses: [], summary: '' }, cites: [...new Set([...(run.effect.cites ?? []), '612.1'])] };
       if (run.locked.length !== run.effect.spec.clauses.length) run.locked = run.effect.spec.clauses.map(() => null);
       this.partsCache.delete(run);
       this.worksCache.delete(run);
@@ -680,7 +684,7 @@ export class LayerEngine {
     run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     run.started = true;
     const changed = new Set<number>();
-    const effect = `${run.effect.source}: "${run.effect.text}"${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+    const effect = `${run.effect.source}: "${run.effect.text}"${run.changedFrom === null ? '' : ` (text changed in layer 3; printed "${run.changedFrom}")`}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
     const stepRulesOf = new Map<readonly string[], string[]>();
     // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
     const stepsByText = new Map<string, Map<string, TraceStep>>();

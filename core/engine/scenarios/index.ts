@@ -734,7 +734,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
     expected: {
       'Blood Moon': { abilities: ['Nonbasic lands are Islands.'], rules: ['613.1c', '612.1'] },
-      'Hinterland Harbor': { typeLine: 'Land — Island', abilities: ['{T}: Add {U}.'], rules: ['305.7'] },
+      'Hinterland Harbor': { typeLine: 'Land — Island', abilities: ['{T}: Add {U}.'], rules: ['305.7', '612.1'] },
       Mountain: { typeLine: 'Basic Land — Mountain', abilities: ['{T}: Add {R}.'] },
     },
   },
