@@ -39,6 +39,7 @@ const harbor = { name: 'Hinterland Harbor', typeLine: 'Land', abilities: ['This 
 const bloodMoonText = 'Nonbasic lands are Mountains.';
 const imprisonedText = 'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.';
 const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] };
+const clone = { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] };
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -212,7 +213,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     scenario: {
       objects: [
         { name: 'Chimeric Staff', typeLine: 'Artifact', abilities: ['{X}: This artifact becomes an X/X Construct artifact creature until end of turn.'] },
-        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+        clone,
       ],
       effects: [
         { source: 'Chimeric Staff', text: 'This artifact becomes a 3/3 Construct artifact creature until end of turn.', order: 1 },
@@ -507,7 +508,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     title: 'Clone copying an animated Mutavault',
     description: 'The animation is not copiable (707.2): Clone is a noncreature Land named Mutavault with its two abilities (seed 004).',
     scenario: {
-      objects: [mutavault, { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] }],
+      objects: [mutavault, clone],
       effects: [
         { source: 'Mutavault', text: mutavaultText, order: 1 },
         { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Mutavault'] },
@@ -525,7 +526,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     scenario: {
       objects: [
         { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] },
-        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+        clone,
       ],
       effects: [
         { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', order: 1, targets: ['Attended Knight'] },
@@ -542,7 +543,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     title: 'Clone copying Dryad Arbor under Blood Moon',
     description: 'The copy takes the printed Forest (707.2), then Blood Moon applies to the copy in its own right, a nonbasic land (305.7): both are Land Creature — Mountain Dryad.',
     scenario: {
-      objects: [dryadArbor, { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] }],
+      objects: [dryadArbor, clone],
       effects: [
         { source: 'Blood Moon', text: bloodMoonText, order: 1 },
         { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Dryad Arbor'] },
@@ -747,7 +748,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
         { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, colors: ['red'], abilities: ['Other Goblins get +1/+1 and have mountainwalk.'] },
         { name: 'Llanowar Elves', typeLine: 'Creature — Elf Druid', power: 1, toughness: 1, colors: ['green'] },
         { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] },
-        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+        clone,
       ],
       effects: [
         { source: 'Goblin King', text: 'Other Goblins get +1/+1 and have mountainwalk.', order: 1 },
@@ -813,7 +814,7 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       objects: [
         { name: 'Stormbreath Dragon', typeLine: 'Creature — Dragon', power: 4, toughness: 4, colors: ['red'], abilities: ['Flying', 'Haste', 'Protection from white'] },
         { name: 'Evil Twin', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue', 'black'] },
-        { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] },
+        clone,
       ],
       effects: [
         { source: 'Evil Twin', text: 'Evil Twin enters as a copy of target creature, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."', order: 1, targets: ['Stormbreath Dragon'] },
