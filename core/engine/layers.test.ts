@@ -138,6 +138,37 @@ const predicates = [
 ];
 const typeLines = ['Creature — Elf', 'Land — Forest', 'Artifact Land', 'Basic Land — Mountain', 'Legendary Enchantment Artifact', 'Land Creature — Forest Dryad', 'Artifact'];
 
+describe('copy exceptions (707.9b)', () => {
+  const bears = { name: 'Grizzly Bears', typeLine: 'Legendary Creature — Bear', power: 2, toughness: 2, colors: ['green'] };
+  const copier = { name: 'Copier', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] };
+  it('a P/T exception is the copy\'s base P/T, so an anthem applies on top (layer 7c)', () => {
+    const result = run({
+      objects: [bears, copier],
+      effects: [
+        { source: 'Copier', text: "This creature enters as a copy of any creature on the battlefield, except it's 7/7.", order: 1, targets: ['Grizzly Bears'] },
+        { source: 'Anthem', text: 'Creatures you control get +1/+1.', order: 2 },
+      ],
+    });
+    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Grizzly Bears', power: 8, toughness: 8 });
+    expect(find(result, 'Grizzly Bears')).toMatchObject({ power: 3, toughness: 3 });
+  });
+  it('a name, a removed supertype and a color are the copy\'s own; an enters-with-counter part is named in a warning', () => {
+    const result = run({
+      objects: [bears, copier],
+      effects: [{ source: 'Copier', text: "Copier becomes a copy of target creature, except its name is Copycat, it's blue, it isn't legendary, and it enters with an additional +1/+1 counter on it.", order: 1, targets: ['Grizzly Bears'] }],
+    });
+    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Copycat', typeLine: 'Creature — Bear', colors: ['blue'], power: 2 });
+    expect(result.warnings).toEqual([expect.stringContaining('"it enters with an additional +1/+1 counter on it" is not modelled')]);
+  });
+  it('a structured copy takes the same exceptions, and refuses parts a copy exception can\'t be', () => {
+    const structured = (modifications: unknown[]) => ({ clauses: [{ affects: 'this creature', parts: [{ op: 'copy', name: 'Copycat', removeSupertypes: ['Legendary'], modifications }] }] });
+    const result = run({ objects: [bears, copier], effects: [{ source: 'Copier', structured: structured([{ op: 'setPT', power: 1, toughness: 1 }]), order: 1, targets: ['Grizzly Bears'] }] });
+    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Copycat', typeLine: 'Creature — Bear', power: 1, toughness: 1 });
+    const bad = parseScenario({ objects: [bears, copier], effects: [{ source: 'Copier', structured: structured([{ op: 'control', controller: 'opponent' }]), order: 1, targets: ['Grizzly Bears'] }] });
+    expect(!bad.ok && bad.error.at).toBe('effects[0].structured.clauses[0].parts[0].modifications[0].op');
+  });
+});
+
 describe('the engine never throws or loops', () => {
   it('on arbitrary scenarios built from understood wording', () => {
     fc.assert(

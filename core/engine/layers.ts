@@ -277,6 +277,8 @@ const noAbilities: readonly Ability[] = [];
 const noParts: readonly { clause: number; part: EffectPart }[] = [];
 const copyRules: readonly string[] = ['707.2', '613.2a'];
 const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
+const copyModifyRules: readonly string[] = ['707.2', '707.9b', '613.2a'];
+const copyModifyAndAddRules: readonly string[] = ['707.2', '707.9a', '707.9b', '613.2a'];
 const controlRules: readonly string[] = ['613.1b'];
 const textRules: readonly string[] = ['612.1', '612.2'];
 const colorRules: readonly string[] = ['613.1e'];
@@ -526,9 +528,20 @@ export class LayerEngine {
         // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
         const own = run.selfId === null ? undefined : this.objects[run.selfId];
         const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [] : [];
-        const abilities = [...values.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
+        // 707.9b: modified values become part of the copiable values
+        let copied: Characteristics = values;
+        for (const modification of part.modifications) copied = this.applyPart(modification, copied, run, state).chars;
+        if (part.name !== null) copied = { ...copied, name: part.name };
+        if (part.removeSupertypes.length > 0) copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
+        for (const ignored of part.notModelled) {
+          const warning = `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, 614.1c); the rest of the copy is`;
+          if (!this.warnings.includes(warning)) this.warnings.push(warning);
+        }
+        const abilities = [...copied.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
+        const modifies = part.modifications.length > 0 || part.name !== null || part.removeSupertypes.length > 0;
+        const addsAbility = thisAbility.length + part.extraAbilities.length > 0;
         // 707.2: the copiable values only; 613.2a
-        return { chars: { ...values, controller: chars.controller, abilities }, rules: thisAbility.length + part.extraAbilities.length > 0 ? copyExceptRules : copyRules };
+        return { chars: { ...copied, controller: chars.controller, abilities }, rules: modifies ? (addsAbility ? copyModifyAndAddRules : copyModifyRules) : addsAbility ? copyExceptRules : copyRules };
       }
       case 'control':
         return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };

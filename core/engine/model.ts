@@ -74,7 +74,7 @@ export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 
 /** One layer's worth of an effect. */
 export type EffectPart =
-  | { readonly op: 'copy'; readonly extraAbilities: readonly string[]; readonly keepThisAbility: boolean }
+  | CopyPart
   | { readonly op: 'control'; readonly controller: Player }
   /** Layer 3 (612): every instance of one word of these kinds becomes another, the words given by the effect's `chosen`. */
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
@@ -84,6 +84,21 @@ export type EffectPart =
   | { readonly op: 'setPT'; readonly power: number | 'manaValue'; readonly toughness: number | 'manaValue' }
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
   | { readonly op: 'switchPT' };
+
+/** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b). */
+export interface CopyPart {
+  readonly op: 'copy';
+  readonly extraAbilities: readonly string[];
+  readonly keepThisAbility: boolean;
+  /** "except its name is …" (707.9b), or null. */
+  readonly name: string | null;
+  /** "except it's a 1/1 Golem artifact creature in addition to its other types", "it's blue": type, color and P/T parts. */
+  readonly modifications: readonly EffectPart[];
+  /** "except it isn't legendary" (Spark Double, Helm of the Host). */
+  readonly removeSupertypes: readonly string[];
+  /** Parts of the exception outside this model ("it enters with an additional +1/+1 counter"), named in a warning. */
+  readonly notModelled: readonly string[];
+}
 
 /** The words a text-changing effect can replace (612.2: only words used in that way). */
 export type TextWordKind = 'color' | 'basicLandType' | 'creatureType';

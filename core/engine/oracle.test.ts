@@ -105,7 +105,20 @@ describe('parseEffectText: forms understood', () => {
     ]);
     expect(parts('Enchanted land has "{T}: Add {C}{C}."')).toEqual([{ op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}{C}.'] }]);
     expect(parts('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.')).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
-    expect(parts('Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', 'Mizzium Transreliquat')).toEqual([{ op: 'copy', extraAbilities: [], keepThisAbility: true }]);
+    expect(parts('Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', 'Mizzium Transreliquat'))
+      .toEqual([{ op: 'copy', extraAbilities: [], keepThisAbility: true, name: null, modifications: [], removeSupertypes: [], notModelled: [] }]);
+  });
+  it('copy exceptions that modify the copiable values (707.9b): types in addition, P/T, color, name, not legendary', () => {
+    const copy = (text: string) => parts(text, 'Some Card')[0] as Extract<EffectPart, { op: 'copy' }>;
+    const image = copy("This creature enters as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types.");
+    expect(image.modifications).toEqual([expect.objectContaining({ op: 'type', subtypes: [{ name: 'Illusion', kind: 'creature' }], retain: 'all' })]);
+    expect(copy("This creature enters as a copy of any creature on the battlefield, except it's 7/7.").modifications).toEqual([{ op: 'setPT', power: 7, toughness: 7 }]);
+    expect(copy("Target creature becomes a copy of another target creature, except it's blue and its base power and toughness are 1/1.").modifications)
+      .toEqual([{ op: 'color', colors: ['blue'], addition: false }, { op: 'setPT', power: 1, toughness: 1 }]);
+    const lazav = copy("Lazav becomes a copy of target creature card, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability.");
+    expect([lazav.name, lazav.keepThisAbility, lazav.modifications[0]]).toEqual(['Lazav, the Multifarious', true, expect.objectContaining({ op: 'type', supertypes: ['Legendary'], retain: 'all' })]);
+    const spark = copy("This creature enters as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.");
+    expect([spark.removeSupertypes, spark.notModelled]).toEqual([['Legendary'], ["it enters with an additional +1/+1 counter on it if it's a creature", "it enters with an additional loyalty counter on it if it's a planeswalker"]]);
   });
   it('reads subjects: targets, self-reference and filters with zones', () => {
     const read = parseEffectText("Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.");
@@ -165,8 +178,8 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Each creature with power 2 or less gets +1/+1.', '"with"'],
     ['Purple creatures get +1/+1.', '"purple"'],
     ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
-    ['This creature enters as a copy of any creature on the battlefield, except it\'s 7/7.', 'except it\'s 7/7'],
-    ['This enchantment enters as a copy of any artifact on the battlefield, except it\'s an enchantment in addition to its other types.', '707.9b'],
+    ['This creature enters as a copy of any creature on the battlefield, except it\'s a purple Hippo.', '"it\'s a purple Hippo" is not understood'],
+    ['This creature enters as a copy of any creature on the battlefield, except it doesn\'t untap during your untap step.', 'exceptions understood:'],
     ['As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.', 'As long as you control five or more enchantments'],
   ])('%s → names %s', (text, part) => {
     const read = parseEffectText(text, 'Some Card');

@@ -293,8 +293,44 @@ const emptyType = (): TypeChange => ({
   chosenType: false, loseAllCreatureTypes: false, retain: 'none',
 });
 
+const copyExceptionForms = '"it has <ability>", "it has this ability", "its name is <name>", "it\'s <P/T, color, types> [in addition to its other types]", "it isn\'t legendary", "its base power and toughness are X/Y"';
+
+/** "a copy of target creature[, except …]": the exceptions become part of the copiable values (707.9a, 707.9b). */
+function readCopy(text: string, reader: Reader): Result<EffectPart[]> {
+  const except = /,? except (.+)$/.exec(text);
+  const copy = { op: 'copy' as const, extraAbilities: [] as string[], keepThisAbility: false, name: null as string | null, modifications: [] as EffectPart[], removeSupertypes: [] as string[], notModelled: [] as string[] };
+  if (except === null) return ok([copy]);
+  for (const raw of except[1]!.split(/,? and (?=(?:it|its|has)\b)|, (?=(?:it|its|has)\b)/)) {
+    const item = raw.trim();
+    const key = wordKey(item.replace(/\u00a0/g, ' '));
+    const named = /^its name is (.+)$/i.exec(item);
+    const notSupertype = /^it (?:isn't|is not) (\w+)$/.exec(key);
+    const basePtIs = /^its (?:base )?power and (?:base )?toughness are (\S+)$/.exec(key);
+    const itIs = /^(?:it's|it is) (.+)$/i.exec(item);
+    if (/^(it )?has this ability$/.test(key)) copy.keepThisAbility = true;
+    else if (/^(it )?has /.test(key)) {
+      const list = readAbilityList(item.replace(/^(it )?has /i, ''), reader);
+      if (!list.ok) return list;
+      copy.extraAbilities.push(...list.value);
+    } else if (named) copy.name = restoreQuotes(named[1]!, reader.quotes).replace(/^"|"$/g, '').trim();
+    else if (notSupertype && findIn(reader.catalog.supertypes, notSupertype[1]!) !== null) copy.removeSupertypes.push(findIn(reader.catalog.supertypes, notSupertype[1]!)!);
+    else if (basePtIs) {
+      const pt = readPt(basePtIs[1]!);
+      if (!pt.ok) return pt;
+      copy.modifications.push({ op: 'setPT', ...pt.value });
+    } else if (/\bcounters? on it\b/.test(key)) copy.notModelled.push(restoreQuotes(item, reader.quotes)); // enters with counters: a replacement effect (614.1c)
+    else if (itIs) {
+      const parts = readBecomes(itIs[1]!, reader);
+      if (!parts.ok) return err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood (${parts.error.message.split('. Understood forms')[0]}); exceptions understood: ${copyExceptionForms}`, item));
+      copy.modifications.push(...parts.value);
+    } else return err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood; exceptions understood: ${copyExceptionForms}`, item));
+  }
+  return ok([copy]);
+}
+
 /** "a 4/4 Elemental creature with haste", "Mountains", "a black Zombie in addition to its other colors and types". */
 function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
+  if (/^a copy of /.test(text.trim())) return readCopy(text.trim(), reader);
   let rest = text.trim();
   let retainAll = false;
   let colorAddition = false;
@@ -320,21 +356,6 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   const withAt = rest.search(/ with /);
   const head = withAt === -1 ? rest : rest.slice(0, withAt);
   const tail = withAt === -1 ? '' : rest.slice(withAt + 6);
-  if (/^a copy of /.test(head)) {
-    const except = /,? except (it has|it's|its) (.+)$/.exec(rest);
-    if (except !== null && except[1] !== 'it has') {
-      // 707.9b/c: exceptions that change the copiable values (name, P/T, types) are not modelled
-      return err(problem('copy-exception', `the copy exception "except ${except[1]} ${restoreQuotes(except[2]!, reader.quotes)}" is not modelled (707.9b): only "except it has <ability>" and "except it has this ability" are`, except[0].trim()));
-    }
-    const keepThis = except !== null && /^this ability$/.test(except[2]!.trim());
-    let extra: string[] = [];
-    if (except !== null && !keepThis) {
-      const list = readAbilityList(except[2]!, reader);
-      if (!list.ok) return list;
-      extra = list.value;
-    }
-    return ok([{ op: 'copy', extraAbilities: extra, keepThisAbility: keepThis }]);
-  }
   const words = head.replace(/^(an?|the) /, '').split(/\s+/).filter((word) => word !== '' && word !== 'and' && word !== ',');
   const key = wordKey(head.replace(/^(an?) /, ''));
   if (/^(every creature type|all creature types)$/.test(key)) {
@@ -452,8 +473,13 @@ function readTextChange(sentence: string, reader: Reader): Result<Clause> | null
 }
 
 function splitPredicates(text: string): string[] {
+  // a copy's exception list is one predicate: "…, except its name is X, and it has this ability"
+  const except = text.search(/,? except /);
+  const head = except === -1 ? text : text.slice(0, except);
   // "has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall"
-  return text.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )|, (?=(?:${verbs}) )`)).map((item) => item.trim());
+  const pieces = head.split(new RegExp(`,? and (?:it |they )?(?=(?:${verbs}) )|, (?=(?:${verbs}) )`)).map((item) => item.trim());
+  if (except !== -1) pieces[pieces.length - 1] += text.slice(except);
+  return pieces;
 }
 
 /** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
@@ -536,7 +562,8 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     if (/^(if|as long as|during|whenever|when|at) /i.test(sentence)) {
       return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now)`, sentence));
     }
-    const entersAsCopy = /^(.+?) enters as a copy of (.+)$/i.exec(sentence);
+    // "You may have this creature enter as a copy of …" (Clone): the copy the judge says was chosen
+    const entersAsCopy = /^(?:you may have )?(.+?) enters? as a copy of (.+)$/i.exec(sentence);
     const verb = entersAsCopy ? null : new RegExp(`\\s(${verbs})\\s`).exec(` ${sentence} `);
     if (entersAsCopy) {
       const subject = readSubject(entersAsCopy[1]!, reader);
@@ -570,8 +597,14 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
 
 export function describePart(part: EffectPart): string {
   switch (part.op) {
-    case 'copy':
-      return `becomes a copy (layer 1)${part.keepThisAbility ? ', keeping this ability' : ''}${part.extraAbilities.length > 0 ? `, with ${part.extraAbilities.join('; ')}` : ''}`;
+    case 'copy': {
+      const except = [
+        ...(part.name === null ? [] : [`named ${part.name}`]), ...part.removeSupertypes.map((supertype) => `not ${supertype.toLowerCase()}`),
+        ...part.modifications.map((modification) => describePart(modification).replace(/ \(layer \w+\)$/, '')),
+        ...(part.keepThisAbility ? ['keeping this ability'] : []), ...(part.extraAbilities.length > 0 ? [`with ${part.extraAbilities.join('; ')}`] : []),
+      ];
+      return `becomes a copy (layer 1)${except.length > 0 ? `, except: ${except.join(', ')} (707.9)` : ''}`;
+    }
     case 'control':
       return `control changes to ${part.controller} (layer 2)`;
     case 'text':

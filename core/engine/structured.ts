@@ -24,7 +24,20 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
       if (extra === null) return fail('must be a list of ability texts', `${at}.extraAbilities`);
       const keep = flag(raw['keepThisAbility']);
       if (keep === null) return fail('must be true or false', `${at}.keepThisAbility`);
-      return ok({ op: 'copy', extraAbilities: extra, keepThisAbility: keep });
+      const name = raw['name'] ?? null;
+      if (name !== null && (typeof name !== 'string' || name.trim() === '')) return fail('must be the name the copy has (707.9b)', `${at}.name`);
+      const removeSupertypes = list('removeSupertypes');
+      if (removeSupertypes === null || removeSupertypes.some((supertype) => !catalog.supertypes.includes(supertype))) return fail(`must list supertypes among ${catalog.supertypes.join(', ')}`, `${at}.removeSupertypes`);
+      const rawModifications = raw['modifications'] ?? [];
+      if (!Array.isArray(rawModifications)) return fail('must be a list of type, color, abilities or setPT parts (707.9b)', `${at}.modifications`);
+      const modifications: EffectPart[] = [];
+      for (const [i, modification] of rawModifications.entries()) {
+        const read = readPart(modification, `${at}.modifications[${i}]`, catalog);
+        if (!read.ok) return read;
+        if (!['type', 'color', 'abilities', 'setPT'].includes(read.value.op)) return fail('a copy exception changes types, colors, abilities or base P/T (707.9b)', `${at}.modifications[${i}].op`);
+        modifications.push(read.value);
+      }
+      return ok({ op: 'copy', extraAbilities: extra, keepThisAbility: keep, name: typeof name === 'string' ? name.trim() : null, modifications, removeSupertypes, notModelled: [] });
     }
     case 'control':
       return raw['controller'] === 'you' || raw['controller'] === 'opponent' ? ok({ op: 'control', controller: raw['controller'] }) : fail('must be "you" or "opponent"', `${at}.controller`);

@@ -40,6 +40,8 @@ const bloodMoonText = 'Nonbasic lands are Mountains.';
 const imprisonedText = 'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.';
 const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: [bloodMoonText] };
 const clone = { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] };
+const phantasmalTrigger = 'When this creature becomes the target of a spell or ability, sacrifice it.';
+const phantasmalText = `You may have this creature enter as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types and it has "${phantasmalTrigger}"`;
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -804,6 +806,44 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       Plains: { typeLine: 'Basic Land — Plains', colors: [], abilities: ['{T}: Add {C}'], rules: ['305.6', '613.1f'] },
       'Jace, the Mind Sculptor': { typeLine: 'Legendary Land', colors: [], abilities: ['{T}: Add {C}'], power: null },
       'Dryad Arbor': { typeLine: 'Land — Forest', colors: [], abilities: ['{T}: Add {C}'], power: null, toughness: null },
+    },
+  },
+  {
+    id: 'phantasmal-image-then-clone',
+    title: 'Phantasmal Image copying Grizzly Bears, then Clone copying the Image',
+    description: 'The Image\'s exception is part of its copiable values (707.9a, 707.9b): it is a green Grizzly Bears, Creature — Bear Illusion 2/2 with the sacrifice trigger. Clone copies those values, exception included (707.2), so it is a Bear Illusion with the trigger too; its copy depends on the Image\'s (613.8a).',
+    scenario: {
+      objects: [
+        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] },
+        { name: 'Phantasmal Image', typeLine: 'Creature — Illusion', power: 0, toughness: 0, colors: ['blue'] },
+        clone,
+      ],
+      effects: [
+        { source: 'Clone', text: 'This creature enters as a copy of a creature on the battlefield.', order: 2, targets: ['Phantasmal Image'] },
+        { source: 'Phantasmal Image', text: phantasmalText, order: 1, targets: ['Grizzly Bears'] },
+      ],
+    },
+    expected: {
+      'Phantasmal Image': { currentName: 'Grizzly Bears', typeLine: 'Creature — Bear Illusion', colors: ['green'], power: 2, toughness: 2, abilities: [phantasmalTrigger], rules: ['707.9a', '707.9b'] },
+      Clone: { currentName: 'Grizzly Bears', typeLine: 'Creature — Bear Illusion', colors: ['green'], power: 2, toughness: 2, abilities: [phantasmalTrigger], why: ['depends on Phantasmal Image because'] },
+    },
+  },
+  {
+    id: 'spark-double-legendary',
+    title: 'Spark Double copying a legendary creature',
+    description: '"It isn\'t legendary" modifies the copiable values (707.9b): Spark Double is a Thalia, Guardian of Thraben that is a nonlegendary Creature — Human Soldier, so the legend rule (704.5j) does not apply. Its extra +1/+1 counter is a replacement effect as it enters (614.1c), which the simulator names in a warning instead of applying.',
+    scenario: {
+      objects: [
+        { name: 'Thalia, Guardian of Thraben', typeLine: 'Legendary Creature — Human Soldier', power: 2, toughness: 1, colors: ['white'], abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'] },
+        { name: 'Spark Double', typeLine: 'Creature — Illusion', power: 0, toughness: 0, colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Spark Double', text: "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.", order: 1, targets: ['Thalia, Guardian of Thraben'] },
+      ],
+    },
+    expected: {
+      'Spark Double': { currentName: 'Thalia, Guardian of Thraben', typeLine: 'Creature — Human Soldier', supertypes: [], colors: ['white'], power: 2, toughness: 1, abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'], rules: ['707.9b'] },
+      'Thalia, Guardian of Thraben': { typeLine: 'Legendary Creature — Human Soldier' },
     },
   },
   {

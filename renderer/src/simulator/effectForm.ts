@@ -308,6 +308,8 @@ export function formFromEffect(
   const filter = clause.filter;
   const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
   if (copies && affects === 'objects') return null;
+  // a copy's exceptions other than abilities (707.9b) have no fields here: the JSON keeps them
+  if (clause.parts.some((part) => part.op === 'copy' && (part.name !== null || part.modifications.length > 0 || part.removeSupertypes.length > 0))) return null;
   return {
     source: effect.source,
     affects,
