@@ -27,6 +27,12 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db2, '704.50')[0]).toBe('704.50');
   });
 
+  it('a term\'s definition brings the rules it points to right after it, though their text lacks the word', () => {
+    const found = ids(db, 'bury', 3);
+    expect(found[1]).toBe('704.5j'); // "Bury (Obsolete) … See rule 704.5j."; 704.5j never says "bury"
+    expect(found[0]).toMatch(/^glossary:Bury/);
+  });
+
   it('finds glossary terms and slang, with the right shape of result', () => {
     const response = searchRules(db, { query: 'legend rule' });
     expect(response.results.slice(0, 2).map((r) => r.id).sort()).toEqual(['704.5j', 'glossary:Legend Rule']);

@@ -221,6 +221,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const byNumber = statement(db, sql.ruleByNumber);
     const children = statement(db, sql.childrenOf);
     const glossaryByKey = statement(db, sql.glossaryByKey);
+    const cites = statement(db, sql.citesOf);
     // With one concept or none, every entry found holds all there is to hold: no text need be read for it.
     const coveredIn = (key: string, text: () => string, covered: number): number => (covered === all ? all : covered | coveredConcepts(entryStems(db, key, text()), concepts));
     const rule = (row: unknown, score: number, covered: number, anchor = false): Found | undefined =>
@@ -240,9 +241,12 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       });
       const termKeys = new Set([termKey(parsed.normalized), parsed.words.join(' '), parsed.words.join(' ').replace(/s$/, '')]);
       for (const key of termKeys) {
-        const row = key ? glossaryByKey.get(source, key) : undefined;
+        const row = (key ? glossaryByKey.get(source, key) : undefined) as GlossaryRow | undefined;
         termFound ||= row !== undefined;
         found.add(glossary(row, 850, all));
+        // The rules the definition points to ("See rule 702.26, “Phasing.”") come right after it, whatever the
+        // full text finds first ("phasing" also matches every "phase").
+        if (row) (cites.all(source, `glossary:${row.term}`) as { number: string }[]).forEach((cited, j) => found.add(rule(byNumber.get(source, cited.number), 840 - j, 0)));
       }
       parsed.slang.forEach((target, i) => {
         target.rules.forEach((number, j) => found.add(rule(byNumber.get(source, number), 880 - i * 10 - j, slangCovers[i]!)));

@@ -114,4 +114,8 @@ export const labeledQueries: readonly LabeledQuery[] = [
   { query: 'do both players need to pass priority to resolve', expected: ['117.4', '405.5'] },
   { query: 'draw from an empty library', expected: ['704.5b', '121.4'] },
   { query: 'flying and reach blocking', expected: ['702.9b', '702.17b'] },
+  // One keyword whose word is also the start of common ones ("phase"): its definition, then its rule.
+  { query: 'phasing', expected: ['glossary:Phasing', '702.26'] },
+  { query: 'banding', expected: ['702.22', 'glossary:Banding, “Bands with Other”'] },
+  { query: 'mana abilities', expected: ['605', 'glossary:Mana Ability'] },
 ];
