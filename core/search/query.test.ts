@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundedEditDistance, buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
-import { ftsExpression, parseQuery } from './query.ts';
+import { countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
 describe('parseQuery', () => {
@@ -95,5 +95,23 @@ describe('makeSnippet', () => {
         expect(s.split(markStart).length).toBe(s.split(markEnd).length);
       }),
     );
+  });
+});
+
+describe('countPairs and saysTogether', () => {
+  it('pairs a count with the words beside it, not with stop words or other counts', () => {
+    expect(countPairs(parseQuery('what happens when a creature has 0 toughness'))).toEqual([['0', 'toughness']]);
+    expect(countPairs(parseQuery('toughness 0 creature'))).toEqual([['0', 'creature'], ['0', 'toughness']]);
+    expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
+    expect(countPairs(parseQuery('trample damage'))).toEqual([]);
+  });
+  it('finds the two together in either order, at most one word apart, and never inside a longer number or word', () => {
+    expect(saysTogether('If a creature has toughness 0 or less', ['0', 'toughness'])).toBe(true);
+    expect(saysTogether('a creature with 0 total toughness', ['0', 'toughness'])).toBe(true);
+    expect(saysTogether('its power is 0. The same is true for toughness.', ['0', 'toughness'])).toBe(false);
+    expect(saysTogether('toughness 10', ['0', 'toughness'])).toBe(false);
+    expect(saysTogether('a 0/1 p/t box', ['0', 'p/t'])).toBe(false);
+    expect(saysTogether('set its p/t 0 ', ['0', 'p/t'])).toBe(true);
+    expect(() => saysTogether('(((', ['0', '(*[+'])).not.toThrow();
   });
 });

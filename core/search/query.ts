@@ -30,7 +30,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'what when where which who whom how why do does did can could would should will shall may might must ' +
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
-    'mean means get gets').split(' '),
+    'mean means get gets many much').split(' '),
 );
 
 const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;
@@ -72,6 +72,27 @@ export function parseQuery(input: string): ParsedQuery {
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
     .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
   return { ruleNumbers, articleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
+}
+
+/**
+ * A count written beside a word in the query ("0 toughness", "toughness 0", "20 life"), as [count, word]: an entry
+ * saying the two together ("toughness 0 or less", 704.5f) answers it better than one holding both apart (208.5).
+ */
+export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, string][] {
+  const words = wordsOf(parsed.normalized);
+  const pairs: [string, string][] = [];
+  words.forEach((word, i) => {
+    if (!/^\d{1,2}$/.test(word)) return;
+    for (const next of [words[i + 1], words[i - 1]]) if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next)) pairs.push([word, next]);
+  });
+  return pairs;
+}
+
+/** Whether `text` says the count and the word together, in either order, at most one word apart (the word's stem). */
+export function saysTogether(text: string, [count, word]: readonly [string, string]): boolean {
+  const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
+  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${count}\\W+(?:[\\p{L}']+\\W+)?${escaped}|${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count})(?![\\p{N}])`, 'iu').test(text);
 }
 
 /** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */

@@ -27,6 +27,17 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db2, '704.50')[0]).toBe('704.50');
   });
 
+  it('variant rules come after the rules of every game unless the query names the variant; a count said beside its word comes first', () => {
+    const withVariant = miniCr
+      .replace('\nGlossary\n\nAbility', '\n704.5n If a player has ten or more poison counters, that player loses the game.\n\n9. Casual Variants\n\n904. Archenemy\n\n904.13c Poison counters are not shared. If the archenemy has ten or more poison counters, they lose the game, and ten or more poison counters on one of their poisoned teammates does not make the team lose.\n\n\nGlossary\n\nAbility')
+      .replace('704.5m If an Aura is attached', '704.5f If a creature has toughness 0 or less, it is put into its owner’s graveyard.\n\n704.5g If a creature somehow has 0 power, its toughness is unchanged, and that creature is not put anywhere by this rule.\n\n704.5m If an Aura is attached');
+    const db2 = openDatabase(':memory:');
+    importDocument(db2, { fileName: 'variant.txt', content: encode(withVariant) });
+    expect(ids(db2, 'ten poison counters', 2)).toEqual(['704.5n', '904.13c']);
+    expect(ids(db2, 'archenemy poison counters', 1)).toEqual(['904.13c']);
+    expect(ids(db2, 'creature with 0 toughness', 1)).toEqual(['704.5f']);
+  });
+
   it('a term\'s definition brings the rules it points to right after it, though their text lacks the word', () => {
     const found = ids(db, 'bury', 3);
     expect(found[1]).toBe('704.5j'); // "Bury (Obsolete) … See rule 704.5j."; 704.5j never says "bury"

@@ -4,7 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { conceptWeight, coverageWeight, coveredConcepts, stemsOf, type Concept } from '../../core/search/coverage.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
-import { ftsExpression, maxQueryLength, parseQuery, type ParsedQuery } from '../../core/search/query.ts';
+import { countPairs, ftsExpression, maxQueryLength, parseQuery, saysTogether, type ParsedQuery } from '../../core/search/query.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
@@ -100,6 +100,15 @@ function oneByNumber(candidates: readonly Candidate[], sources: readonly number[
     }
   }
   return [...kept, ...byId.values()];
+}
+
+const isVariantRule = (number: string): boolean => /^[89]\d\d(?:\.|$)/.test(number);
+
+/** Whether a query word starts a word of the variant rule's headings ("commander" in "903. Commander"). */
+function namesVariant(db: BetterSqlite3.Database, rule: RuleRow, words: readonly string[]): boolean {
+  const own = rule.kind === 'section' || rule.kind === 'rule' ? [rule.text] : []; // a heading's own title ("810. Two-Headed Giant Variant")
+  const headings = [...ancestors(db, rule).map((link) => link.title), ...own].join(' ').toLowerCase();
+  return words.some((word) => word.length >= 4 && new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}\p{N}]/gu, '')}`, 'u').test(headings));
 }
 
 /** Each concept's weight: its rarest alternative's use count; short words (not counted) count as common. */
@@ -266,6 +275,14 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     // trample rules that hold damage + assigned), then the best score among entries holding the same concepts.
     const weights = weightsOf(db, concepts);
     const candidates = oneByNumber([...found.byKey.values()], sources);
+    // Variant rules (sections 8 and 9: multiplayer, Commander, Archenemy…) after the rules of every game, unless the
+    // query names the variant ("commander deck"): "ten poison counters" is 704.5c before Archenemy's 904.13c.
+    for (const c of candidates) if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, parsed.words)) c.score -= 40;
+    // "0 toughness": among entries holding the same concepts, those saying the count and the word together first
+    const pairs = countPairs(parsed);
+    if (pairs.length > 0) {
+      for (const c of candidates) if (pairs.some((pair) => saysTogether(c.rule ? c.rule.text : c.glossary!.senses, pair))) c.score += 30;
+    }
     const weightOf = new Map(candidates.map((c) => [c, Math.round(coverageWeight(c.covered, weights) * 1e6)]));
     const ranked = candidates.sort(
       (a, b) =>

@@ -118,4 +118,9 @@ export const labeledQueries: readonly LabeledQuery[] = [
   { query: 'phasing', expected: ['glossary:Phasing', '702.26'] },
   { query: 'banding', expected: ['702.22', 'glossary:Banding, “Bands with Other”'] },
   { query: 'mana abilities', expected: ['605', 'glossary:Mana Ability'] },
+  // Plain questions: a count beside its word; a variant's rules only when the query names the variant.
+  { query: 'what happens when a creature has 0 toughness', expected: ['704.5f'] },
+  { query: 'how many cards in a commander deck', expected: ['903.5a'] },
+  { query: 'commander damage', expected: ['903.10a', '704.6c'] },
+  { query: 'starting life total', expected: ['119.1', 'glossary:Starting Life Total'] },
 ];
