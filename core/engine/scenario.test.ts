@@ -43,6 +43,22 @@ describe('parseScenario', () => {
       expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-type @effects[0].chosen');
     }
   });
+  it('reads "the color (or colors) of your choice" and "the basic land type of your choice" with "chosen", and names it when missing', () => {
+    const land = { name: 'Harbor', typeLine: 'Land' };
+    const effects = [
+      { source: 'Crystal', text: 'Target creature gets +1/+1 and becomes the color of your choice until end of turn.', order: 1, targets: ['Grizzly Bears'], chosen: 'white' },
+      { source: 'Tideshaper', text: 'Target land becomes the basic land type of your choice until end of turn.', order: 2, targets: ['Harbor'], chosen: 'island' },
+      { source: 'Prism', text: 'Target creature becomes the color or colors of your choice.', order: 3, targets: ['Grizzly Bears'], chosen: 'white and blue' },
+    ];
+    const read = parseScenario({ objects: [object, land], effects });
+    expect(read.ok && read.value.effects.map((effect) => effect.spec.summary)).toEqual([
+      expect.stringContaining('color white'), expect.stringContaining('the chosen type'), expect.stringContaining('color white and blue'),
+    ]);
+    for (const [index, chosen] of [[0, undefined], [1, undefined], [1, 'purple'], [2, 'white and purple']] as const) {
+      const bad = parseScenario({ objects: [object, land], effects: effects.map((effect, i) => (i === index ? { ...effect, chosen } : effect)) });
+      expect(!bad.ok && bad.error.at, `${index} ${chosen}`).toBe(`effects[${index}].chosen`);
+    }
+  });
   it('names "chosen" when a text change has no words chosen, or words it can\'t replace', () => {
     const hack = { source: 'Magical Hack', text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.', order: 1, targets: ['Grizzly Bears'] };
     for (const chosen of [undefined, 'Swamp', 'black → white']) {

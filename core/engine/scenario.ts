@@ -78,7 +78,10 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   } });
 }
 
-const chosenColor = /\b(is|are|becomes?) the chosen colou?r\b/gi;
+/** Painter's Servant's "are the chosen color"; "becomes the color (or colors) of your choice" is the same choice (613.6's example). */
+const chosenColor = /\b(is|are|becomes?) (?:the chosen colou?r|the colou?r(?: or colou?rs)? of (?:your|its controller's) choice)\b/gi;
+/** "becomes the basic land type of your choice": the choice "the chosen type" reads from `chosen`. */
+const typeOfChoice = /\b(is|are|becomes?) the (basic land |creature |land )?type of (?:your|its controller's) choice\b/gi;
 /** Heraldic Banner, Caged Sun: "creatures you control of the chosen color" (a filter). */
 const ofChosenColor = /\bof the chosen colou?r\b/gi;
 
@@ -96,10 +99,13 @@ const ofChosenType = /\bof the chosen (?:creature )?type\b/gi;
 export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog = embeddedCatalog): Result<string> {
   let wording = text;
   if (namesChosenColor(wording)) {
-    const color = typeof chosen === 'string' ? colorOrder.find((known) => known === wordKey(chosen)) : undefined;
-    if (color === undefined) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
-    wording = wording.replace(chosenColor, (_whole, verb: string) => `${verb} ${color}`).replace(ofChosenColor, `of the color ${color}`);
+    // one color, or several for "the color or colors of your choice" ("white and blue")
+    const named = typeof chosen === 'string' ? chosen.split(/,|\band\b/).map((word) => colorOrder.find((known) => known === wordKey(word))) : [undefined];
+    if (named.length === 0 || named.includes(undefined)) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
+    const colors = named.join(' and ');
+    wording = wording.replace(chosenColor, (_whole, verb: string) => `${verb} ${colors}`).replace(ofChosenColor, `of the color ${named[0]}`);
   }
+  wording = wording.replace(typeOfChoice, (_whole, verb: string, kind: string | undefined) => `${verb} the chosen ${kind ?? ''}type`);
   if (wording.search(ofChosenType) !== -1) {
     const subtype = typeof chosen === 'string' ? subtypeOf(chosen, catalog) : null;
     if (subtype === null) return err<Problem>({ code: 'missing-chosen-type', message: `"of the chosen type" needs the type chosen: a subtype such as Elf (205.3)${typeof chosen === 'string' ? `; "${chosen}" is none` : ''}`, at: 'chosen' });
@@ -138,6 +144,10 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
   if (!spec.ok) return spec;
   const chosen = typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null;
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
+    // 205.3: "the chosen type" is one subtype, named in "chosen"; without it the effect would silently do nothing
+    if (part.op === 'type' && part.chosenType && (chosen === null || subtypeOf(chosen, catalog) === null)) {
+      return fail('missing-chosen-type', `"the chosen type" needs the type chosen: a subtype such as Elf (205.3)${chosen === null ? '' : `; "${chosen}" is none`}`, `${at}.chosen`);
+    }
     if (part.op !== 'text') continue;
     const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
     if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);

@@ -847,6 +847,39 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    id: 'color-of-your-choice-613-6',
+    title: '613.6\'s example: "gets +1/+1 and becomes the color of your choice"',
+    description: 'One effect, two layers (613.6): the color of your choice (here blue, given in "chosen") applies in layer 5, the +1/+1 in layer 7c; Grizzly Bears is a blue 3/3.',
+    scenario: {
+      objects: [{ name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] }],
+      effects: [{ source: 'Grizzly Bears', text: 'This creature gets +1/+1 and becomes the color of your choice until end of turn.', order: 1, chosen: 'blue' }],
+    },
+    expected: {
+      'Grizzly Bears': { colors: ['blue'], power: 3, toughness: 3, rules: ['613.1e', '613.4c'] },
+    },
+  },
+  {
+    id: 'rune-of-flight-colossus-hammer-613-7a',
+    title: '613.7a\'s example: Rune of Flight on Colossus Hammer',
+    description: 'The ability Rune of Flight grants the Hammer ("Equipped creature has flying") generates an effect with Rune of Flight\'s timestamp, later than the Hammer\'s own (613.7a): in layer 6 "loses flying" applies first, then "has flying", so the equipped Serra Angel flies, and is 14/14.',
+    scenario: {
+      objects: [
+        { name: 'Serra Angel', typeLine: 'Creature — Angel', power: 4, toughness: 4, colors: ['white'], abilities: ['Flying', 'Vigilance'] },
+        { name: 'Colossus Hammer', typeLine: 'Artifact — Equipment', abilities: ['Equipped creature gets +10/+10 and loses flying.'] },
+        { name: 'Rune of Flight', typeLine: 'Enchantment — Aura Rune', colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Colossus Hammer', text: 'Equipped creature gets +10/+10 and loses flying.', order: 1, targets: ['Serra Angel'] },
+        { source: 'Rune of Flight', text: 'Enchanted Equipment has "Equipped creature has flying."', order: 2, targets: ['Colossus Hammer'] },
+        { source: 'Colossus Hammer (granted by Rune of Flight)', text: 'Equipped creature has flying.', order: 2.5, targets: ['Serra Angel'] },
+      ],
+    },
+    expected: {
+      'Serra Angel': { abilities: ['Flying', 'Vigilance'], power: 14, toughness: 14, rules: ['613.1f', '613.7'] },
+      'Colossus Hammer': { abilities: ['Equipped creature gets +10/+10 and loses flying.', 'Equipped creature has flying.'] },
+    },
+  },
+  {
     id: 'clone-copies-evil-twin',
     title: 'Clone copying Evil Twin that copied Stormbreath Dragon',
     description: 'The exception of a copy effect is part of the copiable values (707.9a), and Clone\'s copy depends on Evil Twin\'s (613.8a: it changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin\'s added ability.',

@@ -9,6 +9,8 @@ describe('chosenHint', () => {
   it('asks for a color when the wording says "the chosen color", for a type when it says "the chosen type"', () => {
     expect(chosenHint(painter)).toMatch(/color.*white, blue, black, red, green/);
     expect(chosenHint(conspiracy)).toMatch(/type.*Elf/);
+    expect(chosenHint('Target land becomes the basic land type of your choice until end of turn.')).toMatch(/type.*Elf/);
+    expect(chosenHint('Target creature becomes the color of your choice.')).toMatch(/color.*white/);
     expect(chosenHint('Nonbasic lands are Mountains.')).toBeNull();
   });
   it('asks for the words replaced when the wording changes text (layer 3)', () => {

@@ -101,6 +101,8 @@ describe('readEffectForm: bad input names the field', () => {
     ['text change without words', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'text', textWords: ['color'] }), 'Chosen', /black → white/],
     ['text change with words of another kind', form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['color'] }), 'Chosen', /one color word/],
     ['text change to a forbidden word', form({ affects: 'objects', objects: ['Forest'], chosen: 'Elf → Wall' }, { kind: 'text', textWords: ['creatureType'], forbidden: 'Wall' }), 'Chosen', /can't be Wall/],
+    ['text change and chosen type at once', form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['basicLandType'] }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /one choice/],
+    ['chosen type that is only a board object', form({ affects: 'objects', objects: ['Forest'], chosen: 'Grizzly Bears' }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /"Grizzly Bears" is not a subtype/],
     ['copy of nothing', form({ affects: 'source', source: 'Clone' }, { kind: 'copy' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /choose/],
     ['copy of a stranger', form({ affects: 'source', source: 'Clone' }, { kind: 'copy', copyOf: 'Nobody' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /"Nobody"/],
     ['copy onto chosen objects', form({ affects: 'objects', objects: ['Clone'] }, { kind: 'copy', copyOf: 'Forest' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /707\.2/],

@@ -247,11 +247,15 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   const parts = draft.changes.map((change, index) => readChange(change, index, draft, board, catalog, problems));
   const chosen = draft.chosen.trim();
   const textChanges = draft.changes.filter((change) => change.kind === 'text' && change.textWords.length > 0);
+  const needsType = draft.changes.some((change) => change.kind === 'type' && change.chosenType);
   // 612.2: a text change's Chosen is the words it replaces, both of a kind every text change here may replace
   const wrongWords = textChanges.map((change) => readTextSwap(chosen === '' ? null : chosen, change.textWords, commaList(change.forbidden), catalog)).find((swap) => !swap.ok);
-  if (wrongWords !== undefined && !wrongWords.ok) problems.push({ field: 'chosen', label: 'Chosen', message: wrongWords.error.message });
+  const chosenProblem = (message: string) => problems.push({ field: 'chosen', label: 'Chosen', message });
+  if (textChanges.length > 0 && needsType) chosenProblem('an effect has one choice: the words its text change replaces or the chosen type, not both');
+  else if (wrongWords !== undefined && !wrongWords.ok) chosenProblem(wrongWords.error.message);
+  else if (needsType && chosen !== '' && subtypeOf(chosen, catalog) === null) chosenProblem(`"${chosen}" is not a subtype (rule 205.3)`);
   else if (textChanges.length === 0 && chosen !== '' && subtypeOf(chosen, catalog) === null && !board.some((name) => wordKey(name) === wordKey(chosen))) {
-    problems.push({ field: 'chosen', label: 'Chosen', message: `"${chosen}" is not a subtype (rule 205.3) nor an object on the board` });
+    chosenProblem(`"${chosen}" is not a subtype (rule 205.3) nor an object on the board`);
   }
   const copyOf = draft.changes.find((change) => change.kind === 'copy')?.copyOf.trim();
   const targets = copyOf ? [copyOf] : affected;
