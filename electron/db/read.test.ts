@@ -107,6 +107,13 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(readGlossary(db, 'Legend Rule')!.usedBy.map((r) => r.number)).toEqual(['704.5j']);
   });
 
+  it('opens an entry by any one of its names ("Controller"), and only by a whole name', () => {
+    expect(readGlossary(db, 'controller')?.term).toBe('Control, Controller');
+    expect(readGlossary(db, 'Control')?.term).toBe('Control, Controller');
+    expect(readGlossary(db, 'Contro')).toBeNull();
+    expect(readGlossary(db, '%')).toBeNull();
+  });
+
   it('answers from the source that is read, even when a removed source\'s id is reused', () => {
     const other = openDatabase(':memory:');
     importDocument(other, file('a.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));

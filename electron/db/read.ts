@@ -135,8 +135,16 @@ export interface GlossaryRow {
   readonly obsolete: number;
 }
 
+/** The key of the entry a term names: its whole heading, or one of the names the heading lists ("Controller"). */
+function entryKeyOf(db: BetterSqlite3.Database, key: string): string {
+  if (statement(db, sql.sourcesWithTerm).get(key)) return key;
+  const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const headings = statement(db, sql.glossaryHeadingsWith).all(pattern) as { term: string; termKey: string }[];
+  return headings.find((heading) => namesOf(heading.term).some((name) => termKey(name) === key))?.termKey ?? key;
+}
+
 export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?: number): GlossaryView | null {
-  const key = termKey(term.replace(/^glossary:/i, ''));
+  const key = entryKeyOf(db, termKey(term.replace(/^glossary:/i, '')));
   const source = sourceId ?? (statement(db, sql.sourcesWithTerm).get(key) as { id: number } | undefined)?.id;
   if (source === undefined) return null;
   const row = statement(db, sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;

@@ -112,6 +112,8 @@ export const sql = {
     ORDER BY (s.kind = 'comprehensive-rules') DESC, s.effective_date DESC NULLS LAST, s.id DESC`,
   glossaryByKey: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE source_id = ? AND term_key = ?',
   glossaryById: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE id = ?',
+  /** Entries whose heading holds the words (then checked name by name): "Banding" in "Banding, “Bands with Other”". */
+  glossaryHeadingsWith: "SELECT DISTINCT term, term_key AS termKey FROM glossary WHERE term_key LIKE ? ESCAPE '\\' LIMIT 50",
   sourcesWithTerm: `
     SELECT g.source_id AS id FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.term_key = ?
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC`,
