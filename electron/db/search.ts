@@ -58,10 +58,18 @@ class Collector {
   }
 }
 
+/**
+ * Words a question uses where the rules say the same with another word: "does a token count as a card" is answered by
+ * "aren't considered cards" (108.2b); "can a tapped creature block" by "must be untapped" (509.1a, second after it).
+ */
+const relatedWords: Readonly<Record<string, readonly string[]>> = { tapped: ['untapped'], count: ['considered'], counts: ['considered'] };
+
 /** Each query word, with the nearest corpus word as an alternative when the word itself is not in the corpus. */
 function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): string[][] {
   const vocabulary = vocabularyOf(db);
   return words.map((word) => {
+    const related = relatedWords[word];
+    if (related !== undefined) return [word, ...related];
     if (word.length < 4 || !/^\p{L}+$/u.test(word) || hasPrefix(vocabulary, word)) return [word];
     const nearest = nearestWord(word, vocabulary);
     return nearest ? [word, nearest] : [word];

@@ -122,5 +122,6 @@ export const labeledQueries: readonly LabeledQuery[] = [
   { query: 'what happens when a creature has 0 toughness', expected: ['704.5f'] },
   { query: 'how many cards in a commander deck', expected: ['903.5a'] },
   { query: 'commander damage', expected: ['903.10a', '704.6c'] },
+  { query: 'does a token count as a card', expected: ['108.2b', '111.6'] },
   { query: 'starting life total', expected: ['119.1', 'glossary:Starting Life Total'] },
 ];
