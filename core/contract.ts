@@ -3,6 +3,7 @@
 // and the main side (electron/) answers it from the SQLite service. Every input is validated
 // there with the schemas in electron/api/schemas.ts.
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypeLineReport } from './types/model.ts';
+import type { Card } from './cards/mtgjson.ts';
 
 /** Errors cross the boundary as data, never as thrown objects. */
 export interface ApiError {
@@ -121,6 +122,17 @@ export interface ImportSummary {
   };
 }
 
+/** What importing an MTGJSON file stored (card data for the simulator's board). */
+export interface CardImportSummary {
+  /** The set's name, or "AtomicCards". */
+  readonly title: string;
+  /** Card faces stored from this file. */
+  readonly cards: number;
+  /** Entries left out, each with why. */
+  readonly skipped: readonly string[];
+  readonly alreadyImported: boolean;
+}
+
 export interface ArbiterApi {
   search(request: SearchRequest): Promise<ApiResult<SearchResponse>>;
   rule(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleView | null>>;
@@ -134,6 +146,10 @@ export interface ArbiterApi {
   types(): Promise<ApiResult<TypeCatalog>>;
   subtype(request: { readonly word: string; readonly kind?: SubtypeKind }): Promise<ApiResult<SubtypeAnswer>>;
   checkTypeLine(request: { readonly text: string }): Promise<ApiResult<TypeLineReport>>;
+  importCards(request: { readonly fileName: string; readonly content: Uint8Array }): Promise<ApiResult<CardImportSummary>>;
+  /** Card names matching what was typed (those starting with it first); empty when no card data is imported. */
+  cardNames(request: { readonly typed: string; readonly limit?: number }): Promise<ApiResult<readonly string[]>>;
+  card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;
 }
 
 /** The method names, for the preload's allow-list and the HTTP routes. */
@@ -147,4 +163,7 @@ export const apiMethods = [
   'types',
   'subtype',
   'checkTypeLine',
+  'importCards',
+  'cardNames',
+  'card',
 ] as const satisfies readonly (keyof ArbiterApi)[];

@@ -36,6 +36,25 @@ describe('createApiHandler', () => {
     db.close();
   });
 
+  it('imports card data, suggests names and reads a card; bad input is named', async () => {
+    const db = openDatabase(':memory:');
+    const api = createApiHandler(db);
+    const miniSet = readFileSync(resolve(import.meta.dirname, '../../test/fixtures/cards/mini-set.json'));
+    expect(await api.call('cardNames', { typed: 'moon' })).toEqual({ ok: true, value: [] });
+    const imported = await api.call('importCards', { fileName: 'mini-set.json', content: new Uint8Array(miniSet) });
+    expect(imported.ok && (imported.value as { cards: number }).cards).toBe(5);
+    expect(await api.call('cardNames', { typed: 'moon' })).toEqual({ ok: true, value: ['Moon of Tests'] });
+    const card = await api.call('card', { name: 'Moon of Tests' });
+    expect(card.ok && (card.value as { typeLine: string }).typeLine).toBe('Enchantment');
+    for (const [method, input, field] of [['cardNames', { typed: 3 }, 'typed'], ['card', { name: '' }, 'name'], ['importCards', { fileName: 'x.json', content: 'text' }, 'content'], ['cardNames', { typed: 'x', limit: 500 }, 'limit']] as const) {
+      const bad = await api.call(method, input);
+      expect(bad.ok ? '' : bad.error.message, method).toMatch(new RegExp(`^${method}: ${field}: `));
+    }
+    const broken = await api.call('importCards', { fileName: 'broken.json', content: new TextEncoder().encode('{') });
+    expect(broken).toMatchObject({ ok: false, error: { code: 'not-json' } });
+    db.close();
+  });
+
   it('links a rule to the glossary terms it defines and the entry back to the rule', async () => {
     const db = openDatabase(':memory:');
     const api = createApiHandler(db);

@@ -6,9 +6,12 @@ import { lookupSubtype } from '../../core/types/subtype.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import {
+  cardNames,
+  importCards,
   importDocument,
   listSources,
   loadCatalog,
+  readCard,
   readGlossary,
   readRule,
   removeSource,
@@ -89,6 +92,22 @@ export function createApiHandler(db: Database): ApiHandler {
         const parsed = apiSchemas.checkTypeLine.safeParse(input);
         if (!parsed.success) return fail('bad-request', `checkTypeLine: ${describeIssues(parsed.error)}`);
         return done(checkTypeLine(parsed.data.text, currentCatalog()));
+      }
+      case 'importCards': {
+        const parsed = apiSchemas.importCards.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `importCards: ${describeIssues(parsed.error)}`);
+        const result = importCards(db, parsed.data);
+        return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
+      }
+      case 'cardNames': {
+        const parsed = apiSchemas.cardNames.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `cardNames: ${describeIssues(parsed.error)}`);
+        return done(cardNames(db, parsed.data.typed, parsed.data.limit));
+      }
+      case 'card': {
+        const parsed = apiSchemas.card.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `card: ${describeIssues(parsed.error)}`);
+        return done(readCard(db, parsed.data.name));
       }
     }
   }

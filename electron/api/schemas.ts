@@ -31,6 +31,16 @@ export const apiSchemas = {
     .object({ word: z.string().min(1).max(200), kind: z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]]).optional() })
     .strict(),
   checkTypeLine: z.object({ text: z.string().max(1000) }).strict(),
+  importCards: z
+    .object({
+      fileName: z.string().min(1).max(255),
+      content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
+        message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
+      }),
+    })
+    .strict(),
+  cardNames: z.object({ typed: z.string().max(200), limit: z.number().int().min(1).max(50).optional() }).strict(),
+  card: z.object({ name: z.string().min(1).max(200) }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
 export type ApiMethod = keyof ArbiterApi;

@@ -1,5 +1,7 @@
+import { cardCommand } from './commands/card.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
+import { importCardsCommand } from './commands/importCards.ts';
 import { removeCommand } from './commands/remove.ts';
 import { ruleCommand } from './commands/rule.ts';
 import { searchCommand } from './commands/search.ts';
@@ -24,4 +26,6 @@ export const commands: readonly CliCommand[] = [
   glossaryCommand,
   updateCommand,
   simulateCommand,
+  importCardsCommand,
+  cardCommand,
 ];

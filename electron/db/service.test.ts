@@ -6,8 +6,10 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeShared, sharedData, seedFiles, sharedSeed } from '../../test/support/shared.ts';
 import { schemaVersion } from './migrate.ts';
+import { migrations } from './sql.ts';
 import {
   defaultDatabasePath,
+  importCards,
   importDocument,
   listSources,
   loadCatalog,
@@ -21,6 +23,7 @@ import {
 const fixtureText = (name: string): string => readFileSync(join(import.meta.dirname, '../../test/fixtures/rules', name), 'utf8');
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
 const miniCr = fixtureText('mini-cr.txt');
+const miniSet = readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/mini-set.json'), 'utf8');
 const tables = ['sources', 'rules', 'examples', 'glossary', 'rule_references', 'subtypes', 'vocabulary', 'search_index'];
 
 /** Every row of every table: two equal dumps mean equal content. */
@@ -63,6 +66,21 @@ describe('openDatabase and migrations', () => {
     raw.close();
     const db = openDatabase(path);
     expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    db.close();
+  });
+
+  it('migration 2 (card data) upgrades a version-1 database with rules in it, keeping them', () => {
+    const path = join(tempDir(), 'v1.db');
+    const raw = new BetterSqlite3(path);
+    raw.pragma('foreign_keys = ON');
+    raw.exec(migrations[0]!);
+    raw.pragma('user_version = 1');
+    raw.exec("INSERT INTO sources (title, kind, file_name, content_hash, imported_at) VALUES ('Old CR', 'comprehensive-rules', 'old.txt', 'h', '2026-01-01')");
+    raw.close();
+    const db = openDatabase(path);
+    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(listSources(db).map((source) => source.title)).toEqual(['Old CR']);
+    expect(importCards(db, file('mini-set.json', miniSet)).ok).toBe(true);
     db.close();
   });
 

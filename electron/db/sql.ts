@@ -68,9 +68,41 @@ export const migrations: readonly string[] = [
     tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3'
   );
   `,
+  // 2: card data (MTGJSON) for the simulator's board: one row per card face name; a later file replaces a name.
+  `
+  CREATE TABLE card_files (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    content_hash TEXT NOT NULL UNIQUE,
+    imported_at TEXT NOT NULL
+  );
+  CREATE TABLE cards (
+    name_key TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    type_line TEXT NOT NULL,
+    mana_cost TEXT NOT NULL,
+    mana_value REAL NOT NULL,
+    colors TEXT NOT NULL,
+    power INTEGER,
+    toughness INTEGER,
+    abilities TEXT NOT NULL,
+    file_id INTEGER NOT NULL REFERENCES card_files(id) ON DELETE CASCADE
+  ) WITHOUT ROWID;
+  CREATE INDEX cards_by_file ON cards(file_id);
+  `,
 ];
 
 export const sql = {
+  cardFileByHash: 'SELECT id, title FROM card_files WHERE content_hash = ?',
+  insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
+  insertCard: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  cardCountOfFile: 'SELECT count(*) AS count FROM cards WHERE file_id = ?',
+  cardByKey: 'SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities FROM cards WHERE name_key = ?',
+  /** Names starting with the typed text first, then names holding it; the key is lower case, LIKE wildcards escaped. */
+  cardNamesLike: `SELECT name FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
+  cardTotal: 'SELECT count(*) AS count FROM cards',
   sourceByHash: 'SELECT id FROM sources WHERE content_hash = ?',
   insertSource:
     'INSERT INTO sources (title, kind, effective_date, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -1,6 +1,6 @@
 // Browser mode: the built renderer and the ArbiterApi over HTTP on 127.0.0.1, answered by the same handler as IPC.
-// POST /api/<method> with a JSON body answers one JSON ApiResult. POST /api/importDocument takes the file's raw
-// bytes (name in the X-File-Name header, URI-encoded) and answers NDJSON: {"progress":…} lines, then {"result":…}.
+// POST /api/<method> with a JSON body answers one JSON ApiResult. POST /api/importDocument and /api/importCards take the file's raw
+// bytes (name in the X-File-Name header, URI-encoded) and answer NDJSON: {"progress":…} lines, then {"result":…}.
 // GET /api/ws upgrades to a WebSocket answering the same JSON calls (electron/server/webSocket.ts).
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -88,7 +88,10 @@ async function answerJson(handler: ApiHandler, method: string, request: Incoming
   sendJson(response, result.ok ? 200 : result.error.code === 'internal' ? 500 : 400, result);
 }
 
-async function answerImport(handler: ApiHandler, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** The calls whose input is a file: its raw bytes are the body, its name the X-File-Name header. */
+const uploadMethods: readonly string[] = ['importDocument', 'importCards'];
+
+async function answerImport(handler: ApiHandler, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const rawName = request.headers['x-file-name'];
   let fileName = '';
   try {
@@ -97,7 +100,7 @@ async function answerImport(handler: ApiHandler, request: IncomingMessage, respo
     fileName = '';
   }
   if (fileName === '') {
-    sendJson(response, 400, failure('bad-request', 'importDocument: the X-File-Name header (URI-encoded file name) is missing'));
+    sendJson(response, 400, failure('bad-request', `${method}: the X-File-Name header (URI-encoded file name) is missing`));
     return;
   }
   response.writeHead(200, { ...securityHeaders, 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -117,7 +120,7 @@ async function answerImport(handler: ApiHandler, request: IncomingMessage, respo
     return;
   }
   const onProgress = (progress: ImportProgress): void => emit({ progress });
-  const result = await handler.call('importDocument', { fileName, content: new Uint8Array(content) }, onProgress);
+  const result = await handler.call(method, { fileName, content: new Uint8Array(content) }, onProgress);
   emit({ result });
   response.end();
 }
@@ -154,7 +157,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       if (request.method !== 'POST') {
         response.setHeader('Allow', 'POST');
         sendJson(response, 405, failure('bad-method', 'API calls are POST requests'));
-      } else if (method === 'importDocument') await answerImport(options.handler, request, response);
+      } else if (uploadMethods.includes(method)) await answerImport(options.handler, method, request, response);
       else await answerJson(options.handler, method, request, response);
       return;
     }

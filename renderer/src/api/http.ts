@@ -1,5 +1,5 @@
 // ArbiterApi over browser mode's HTTP routes (electron/server/server.ts): one POST per call, JSON in and out;
-// importDocument uploads the raw bytes and reads NDJSON progress lines, then the result. Searches go over the
+// importDocument and importCards upload the raw bytes and read NDJSON progress lines, then the result. Searches go over the
 // WebSocket channel once it is open (fewer round trips per keystroke).
 import type { ApiResult, ArbiterApi, ImportProgress } from '../../../core/contract.ts';
 import { openSocketChannel, socketUrlOf } from './socket.ts';
@@ -43,12 +43,13 @@ type ImportLine = { progress: ImportProgress } | { result: ApiResult<never> };
 
 async function upload(
   base: string,
+  method: 'importDocument' | 'importCards',
   request: { readonly fileName: string; readonly content: Uint8Array },
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<ApiResult<never>> {
   let response: Response;
   try {
-    response = await fetch(`${base}/api/importDocument`, {
+    response = await fetch(`${base}/api/${method}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent(request.fileName) },
       body: request.content as Uint8Array<ArrayBuffer>,
@@ -85,10 +86,13 @@ export function createHttpApi(base = ''): ArbiterApi {
     rule: (request) => post(base, 'rule', request),
     glossary: (request) => post(base, 'glossary', request),
     sources: () => post(base, 'sources', undefined),
-    importDocument: (request, onProgress) => upload(base, request, onProgress),
+    importDocument: (request, onProgress) => upload(base, 'importDocument', request, onProgress),
     removeSource: (request) => post(base, 'removeSource', request),
     types: () => post(base, 'types', undefined),
     subtype: (request) => post(base, 'subtype', request),
     checkTypeLine: (request) => post(base, 'checkTypeLine', request),
+    importCards: (request) => upload(base, 'importCards', request),
+    cardNames: (request) => post(base, 'cardNames', request),
+    card: (request) => post(base, 'card', request),
   };
 }

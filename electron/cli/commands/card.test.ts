@@ -1,0 +1,37 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { corpusCli } from './corpusCli.ts';
+
+const cli = corpusCli();
+afterAll(() => rmSync(cli.dir, { recursive: true, force: true }));
+const miniSet = readFileSync(join(import.meta.dirname, '../../../test/fixtures/cards/mini-set.json'), 'utf8');
+
+describe('arbiter import-cards / card', () => {
+  it('a card before any card data is imported says how to import some', async () => {
+    const { code, stderr } = await cli.run(['card', 'Test Bear']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/no card "Test Bear"/);
+  });
+
+  it('imports an MTGJSON set, naming what it skipped, then reads a card or suggests names', async () => {
+    const path = cli.write('mini-set.json', miniSet);
+    const imported = await cli.run(['import-cards', path]);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^Imported: Arbiter Test Set, 5 cards; 1 entries skipped \(cards\[6\] \(Nameless\): no type line\)/);
+    const card = await cli.run(['card', 'test bear']);
+    expect(card.code).toBe(0);
+    expect(card.stdout).toContain('Creature — Bear 2/2');
+    const json = await cli.run(['card', 'Day Tester', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ name: 'Day Tester', colors: ['red'], abilities: ['Haste'] });
+    const unknown = await cli.run(['card', 'Tester']);
+    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('did you mean: Day Tester, Growing Tester, Night Tester')]);
+  });
+
+  it('refuses a file that is not MTGJSON with exit 2, naming it', async () => {
+    const path = cli.write('rules.json', '{"rules": []}');
+    const { code, stderr } = await cli.run(['import-cards', path]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/rules\.json: not MTGJSON card data.*\[not-mtgjson\]/);
+  });
+});

@@ -1,0 +1,83 @@
+// Card data (MTGJSON) in the database: import as one transaction, look up by name, suggest names as a judge types.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseMtgjson } from '../../core/cards/mtgjson.ts';
+import { checkTypeLine } from '../../core/types/typeLine.ts';
+import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { cardCount, cardNames, importCards, openDatabase, readCard } from './service.ts';
+
+const miniSet = readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/mini-set.json'), 'utf8');
+const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
+
+describe('importCards', () => {
+  it('stores every card face once, and says so when the same file comes again', () => {
+    const db = openDatabase(':memory:');
+    const first = importCards(db, file('mini-set.json', miniSet));
+    expect(first.ok && { ...first.value }).toEqual({ title: 'Arbiter Test Set', cards: 5, skipped: ['cards[6] (Nameless): no type line'], alreadyImported: false });
+    const again = importCards(db, file('copy.json', miniSet));
+    expect(again.ok && [again.value.alreadyImported, again.value.cards]).toEqual([true, 5]);
+    expect(cardCount(db)).toBe(5);
+  });
+
+  it('refuses a broken file naming it and the problem, and keeps what was stored', () => {
+    const db = openDatabase(':memory:');
+    importCards(db, file('mini-set.json', miniSet));
+    const broken = importCards(db, file('broken.json', miniSet.slice(0, 200)));
+    expect(broken.ok ? '' : `${broken.error.code}: ${broken.error.message}`).toMatch(/^not-json: broken\.json: not JSON/);
+    const binary = importCards(db, { fileName: 'x.json', content: new Uint8Array([0xff, 0xfe, 0x00, 0xc3]) });
+    expect(binary.ok ? '' : binary.error.code).toBe('not-utf8');
+    expect(cardCount(db)).toBe(5);
+  });
+
+  it('a later file replaces a card of the same name (a newer Oracle wording)', () => {
+    const db = openDatabase(':memory:');
+    importCards(db, file('mini-set.json', miniSet));
+    const errata = JSON.stringify({ data: { name: 'Errata', cards: [{ name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Nonbasic lands are Mountains. (Errata.)' }] } });
+    importCards(db, file('errata.json', errata));
+    expect(readCard(db, 'moon of tests')?.abilities).toEqual(['Nonbasic lands are Mountains. (Errata.)']);
+    expect(cardCount(db)).toBe(5);
+  });
+});
+
+describe('readCard and cardNames', () => {
+  const db = openDatabase(':memory:');
+  importCards(db, file('mini-set.json', miniSet));
+
+  it('reads a card by its name whatever the case, spacing or apostrophe', () => {
+    expect(readCard(db, '  TEST   bear ')).toEqual({ name: 'Test Bear', typeLine: 'Creature — Bear', manaCost: '{1}{G}', manaValue: 2, colors: ['green'], power: 2, toughness: 2, abilities: [] });
+    expect(readCard(db, 'Night Tester')?.typeLine).toBe('Creature — Werewolf');
+    expect(readCard(db, 'Nobody')).toBeNull();
+  });
+
+  it('suggests names starting with what was typed first, then names holding it; wildcards are plain text', () => {
+    expect(cardNames(db, 'test')).toEqual(['Test Bear', 'Day Tester', 'Growing Tester', 'Moon of Tests', 'Night Tester']);
+    expect(cardNames(db, 'night', 1)).toEqual(['Night Tester']);
+    expect(cardNames(db, '%')).toEqual([]);
+    expect(cardNames(db, '_')).toEqual([]);
+    expect(cardNames(db, '   ')).toEqual([]);
+  });
+});
+
+describeShared('MTGJSON card data in ../shared', () => {
+  it('every set file parses, and every type line is well formed under CR 205; only subtypes newer than the CR are unknown', () => {
+    const folder = sharedData('cards-mtgjson-20260709');
+    const unknown = new Set<string>();
+    let cards = 0;
+    for (const name of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+      const read = parseMtgjson(readFileSync(join(folder, name), 'utf8'));
+      expect(read.ok, name).toBe(true);
+      if (!read.ok) continue;
+      for (const card of read.value.cards) {
+        cards += 1;
+        const report = checkTypeLine(card.typeLine);
+        for (const problem of report.valid ? [] : report.problems) {
+          expect(`${problem.code} ${problem.rule}`, `${card.name}: ${card.typeLine}`).toMatch(/^unknown-word 205\.3[a-z]?$/); // a subtype (list)
+          unknown.add(problem.message);
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(5000);
+    expect(unknown.size).toBeLessThan(20); // a handful of new sets' subtypes, not a broken reader
+  });
+});

@@ -1,0 +1,76 @@
+// Card data for the simulator: MTGJSON files imported into the cards table, looked up by name as a judge types.
+import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Card } from '../../core/cards/mtgjson.ts';
+import { parseMtgjson } from '../../core/cards/mtgjson.ts';
+import type { CardImportSummary } from '../../core/contract.ts';
+import { err, ok, type Problem, type Result } from '../../core/result.ts';
+import { maxImportBytes } from './store.ts';
+import { sql } from './sql.ts';
+import { statement } from './statements.ts';
+
+/** Names compare as a judge types them: case, curly apostrophes and runs of spaces do not matter. */
+export const cardKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** Imports an MTGJSON set file or AtomicCards in one transaction: on any problem nothing is stored. */
+export function importCards(db: BetterSqlite3.Database, file: { readonly fileName: string; readonly content: Uint8Array }): Result<CardImportSummary, Problem> {
+  const named = (problem: Problem): Problem => ({ ...problem, message: `${file.fileName}: ${problem.message}`, at: `${file.fileName}, ${problem.at ?? '$'}` });
+  if (file.content.length > maxImportBytes) return err(named({ code: 'too-large', message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; the limit is ${maxImportBytes / 1048576} MB` }));
+  const hash = createHash('sha256').update(file.content).digest('hex');
+  const existing = statement(db, sql.cardFileByHash).get(hash) as { id: number; title: string } | undefined;
+  if (existing) {
+    const { count } = statement(db, sql.cardCountOfFile).get(existing.id) as { count: number };
+    return ok({ title: existing.title, cards: count, skipped: [], alreadyImported: true });
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
+  } catch {
+    return err(named({ code: 'not-utf8', message: 'not UTF-8 text: MTGJSON files are UTF-8 JSON' }));
+  }
+  const parsed = parseMtgjson(text.replace(/^\uFEFF/, ''));
+  if (!parsed.ok) return err(named(parsed.error));
+  try {
+    const fileId = db.transaction(() => {
+      const id = Number(statement(db, sql.insertCardFile).run(parsed.value.title, file.fileName, hash, new Date().toISOString()).lastInsertRowid);
+      const insert = statement(db, sql.insertCard);
+      for (const card of parsed.value.cards) {
+        insert.run(cardKey(card.name), card.name, card.typeLine, card.manaCost, card.manaValue, JSON.stringify(card.colors), card.power, card.toughness, JSON.stringify(card.abilities), id);
+      }
+      return id;
+    })();
+    const { count } = statement(db, sql.cardCountOfFile).get(fileId) as { count: number };
+    return ok({ title: parsed.value.title, cards: count, skipped: parsed.value.skipped, alreadyImported: false });
+  } catch (error) {
+    return err(named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }));
+  }
+}
+
+interface CardRow {
+  readonly name: string;
+  readonly typeLine: string;
+  readonly manaCost: string;
+  readonly manaValue: number;
+  readonly colors: string;
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly abilities: string;
+}
+
+/** The card a name names, or null. */
+export function readCard(db: BetterSqlite3.Database, name: string): Card | null {
+  const row = statement(db, sql.cardByKey).get(cardKey(name)) as CardRow | undefined;
+  if (!row) return null;
+  return { ...row, colors: JSON.parse(row.colors) as Card['colors'], abilities: JSON.parse(row.abilities) as string[] };
+}
+
+/** Card names for what a judge has typed: those starting with it first, then those holding it. */
+export function cardNames(db: BetterSqlite3.Database, typed: string, limit = 10): string[] {
+  const key = cardKey(typed).replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (key === '') return [];
+  return (statement(db, sql.cardNamesLike).all(`%${key}%`, `${key}%`, limit) as { name: string }[]).map((row) => row.name);
+}
+
+export function cardCount(db: BetterSqlite3.Database): number {
+  return (statement(db, sql.cardTotal).get() as { count: number }).count;
+}
