@@ -83,6 +83,30 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await step.getByRole('link', { name: '612.1' }).count()).toBe(1);
   });
 
+  it('fills an object from card data imported in the Library: names suggested as typed, Oracle characteristics filled', async () => {
+    await page.goto(`${mode.server.url}#/library`);
+    const cardInput = page.getByLabel('Import card data (MTGJSON .json)');
+    await cardInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"rules": []}') });
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/notes\.json was not imported: notes\.json: not MTGJSON card data/);
+    await cardInput.setInputFiles(join(import.meta.dirname, '../fixtures/cards/mini-set.json'));
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Arbiter Test Set' }).textContent()).toContain('5 cards; 1 entries skipped');
+
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    await object.getByLabel('Name').pressSequentially('moon of');
+    await expect.poll(() => object.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['Moon of Tests']);
+    await object.getByLabel('Name').fill('Moon of Tests');
+    await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
+    await expect.poll(() => object.getByLabel('Type line').inputValue()).toBe('Enchantment');
+    expect(await object.getByLabel('Abilities (one per line)').inputValue()).toBe('Nonbasic lands are Mountains.');
+    expect(await object.getByLabel('Colors').inputValue()).toBe('red');
+    await object.getByLabel('Name').fill('Nobody Card');
+    await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
+    await expect.poll(() => object.getByText(/No card "Nobody Card"/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();

@@ -1,5 +1,5 @@
-// The imported sources, and the one import that may be running.
-import type { ArbiterApi, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
+// The imported sources, the one import that may be running, and the card data imported for the simulator.
+import type { ArbiterApi, CardImportSummary, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
 
 export class Library {
   sources: readonly SourceInfo[] = $state([]);
@@ -7,6 +7,10 @@ export class Library {
   error: string | null = $state(null);
   progress: ImportProgress | null = $state(null);
   lastImport: ImportSummary | null = $state(null);
+  /** Card data (MTGJSON) for the simulator: the last import's summary, or why it failed. */
+  cardImport: CardImportSummary | null = $state(null);
+  cardError: string | null = $state(null);
+  importingCards = $state(false);
 
   constructor(private readonly api: ArbiterApi) {}
 
@@ -32,6 +36,20 @@ export class Library {
     }
     this.lastImport = result.value;
     await this.refresh();
+    return true;
+  }
+
+  async importCards(file: File): Promise<boolean> {
+    this.cardError = null;
+    this.cardImport = null;
+    this.importingCards = true;
+    const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) });
+    this.importingCards = false;
+    if (!result.ok) {
+      this.cardError = `${file.name} was not imported: ${result.error.message}`;
+      return false;
+    }
+    this.cardImport = result.value;
     return true;
   }
 
