@@ -95,7 +95,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await page.getByRole('button', { name: 'New scenario' }).click();
     const object = page.getByRole('group', { name: /^Object 1/ });
     await object.getByLabel('Name').pressSequentially('moon of');
-    await expect.poll(() => object.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['Moon of Tests']);
+    await expect.poll(() => object.locator('datalist option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['Moon of Tests']);
     await object.getByLabel('Name').fill('Moon of Tests');
     await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
     await expect.poll(() => object.getByLabel('Type line').inputValue()).toBe('Enchantment');
