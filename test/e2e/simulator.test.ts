@@ -101,6 +101,17 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await expect.poll(() => object.getByLabel('Type line').inputValue()).toBe('Enchantment');
     expect(await object.getByLabel('Abilities (one per line)').inputValue()).toBe('Nonbasic lands are Mountains.');
     expect(await object.getByLabel('Colors').inputValue()).toBe('red');
+    // The ability the engine reads goes on the board as the object's effect, and the run applies it.
+    await object.getByRole('button', { name: 'Add as effect: Nonbasic lands are Mountains.' }).click();
+    await expect.poll(() => page.getByRole('group', { name: /^Effect 1: Moon of Tests/ }).getByLabel('Oracle text').inputValue()).toBe('Nonbasic lands are Mountains.');
+    expect(await object.getByText('On the board as an effect: Nonbasic lands are Mountains.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Add object' }).click();
+    const harbor = page.getByRole('group', { name: /^Object 2/ });
+    await harbor.getByLabel('Name').fill('Harbor');
+    await harbor.getByLabel('Type line').fill('Land');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Harbor', exact: true }) });
+    await expect.poll(() => row.textContent()).toContain('Land — Mountain');
     await object.getByLabel('Name').fill('Nobody Card');
     await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
     await expect.poll(() => object.getByText(/No card "Nobody Card"/).count()).toBe(1);

@@ -55,6 +55,16 @@ export class Board {
     return to;
   }
 
+  /** Adds an object's static ability as an effect with the latest timestamp (it takes the place of untouched blank rows). */
+  addAbilityAsEffect(source: string, text: string): void {
+    this.effects = [...this.effects.filter((effect) => !isBlankEffect(effect)), { ...blankEffect(), source: source.trim(), text }];
+  }
+
+  /** Whether an effect with this source and wording is on the board already. */
+  hasEffect(source: string, text: string): boolean {
+    return this.effects.some((effect) => effect.source.trim() === source.trim() && effect.text.trim() === text.trim());
+  }
+
   /** Opens the form for a new effect, or for effect `index` when it was given by form; false if the form cannot show it. */
   openForm(index: number | null = null): boolean {
     const entry = index === null ? undefined : this.effects[index];
