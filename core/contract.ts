@@ -87,6 +87,14 @@ export interface RuleView {
   readonly previous: RuleLink | null;
   readonly next: RuleLink | null;
   readonly source: SourceRef;
+  /** The same rule number in the other imported sources, newest first (empty for the subrules shown with a rule). */
+  readonly versions: readonly RuleVersion[];
+}
+
+/** A rule number as another source has it: whether its text (and the subrules shown with it) reads the same. */
+export interface RuleVersion {
+  readonly source: SourceRef;
+  readonly sameText: boolean;
 }
 
 export interface GlossaryView {

@@ -114,6 +114,20 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(readGlossary(db, '%')).toBeNull();
   });
 
+  it('lists the same rule in the other sources, newest first, saying whether it reads the same (quotes and spaces aside)', () => {
+    const versions = openDatabase(':memory:');
+    importDocument(versions, file('2031.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));
+    importDocument(versions, file('2030.txt', smallCr('March 3, 2030', 'A supertype. See rule 704.5j.').replace(/’/g, "'").replace('100.1a Each', '100.1a  Each')));
+    importDocument(versions, file('2029.txt', smallCr('March 3, 2029', 'A supertype. See rule 704.5j.').replace('stay until something moves them', 'stay forever')));
+    const dates = (view: ReturnType<typeof readRule>) => view!.versions.map((v) => `${v.source.effectiveDate} ${v.sameText ? 'same' : 'differs'}`);
+    expect(readRule(versions, '100.1')!.source.effectiveDate).toBe('2031-03-03');
+    expect(dates(readRule(versions, '100.1'))).toEqual(['2030-03-03 same', '2029-03-03 differs']); // 100.1a is shown with 100.1
+    expect(dates(readRule(versions, '704.5j'))).toEqual(['2030-03-03 same', '2029-03-03 same']);
+    const old = listSources(versions).find((source) => source.effectiveDate === '2029-03-03')!;
+    expect(dates(readRule(versions, '100.1', old.id))).toEqual(['2031-03-03 differs', '2030-03-03 differs']);
+    expect(readRule(versions, '100.1')!.children[0]!.versions).toEqual([]);
+  });
+
   it('answers from the source that is read, even when a removed source\'s id is reused', () => {
     const other = openDatabase(':memory:');
     importDocument(other, file('a.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));

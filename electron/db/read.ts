@@ -1,6 +1,6 @@
 // Reading one rule (text, subrules, examples, citations both ways, neighbours) or one glossary term.
 import type BetterSqlite3 from 'better-sqlite3';
-import type { GlossaryView, RuleLink, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
+import type { GlossaryView, RuleLink, RuleVersion, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
@@ -99,7 +99,25 @@ function termLinks(db: BetterSqlite3.Database, row: RuleRow, texts: readonly str
   return [...[...defined].map((term) => ({ term, defined: true })), ...byLength.map(({ term }) => ({ term, defined: false }))];
 }
 
-function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth: number): RuleView {
+/** A rule's text and the subrules shown with it, with quotes, dashes and spacing as one style (2017's CR differs). */
+function shownText(db: BetterSqlite3.Database, sourceId: number, number: string, depth: number): string {
+  const row = statement(db, sql.ruleByNumber).get(sourceId, number) as RuleRow | undefined;
+  if (!row) return '';
+  const children = depth > 0 ? (statement(db, sql.childrenOf).all(sourceId, number) as RuleRow[]) : [];
+  const text = [row.text, ...children.map((child) => shownText(db, sourceId, child.number, depth - 1))].join('\n');
+  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+/** The same number in the other sources, newest first, each saying whether it reads the same as `row` (as shown). */
+function versionsOf(db: BetterSqlite3.Database, row: RuleRow, depth: number): RuleVersion[] {
+  const own = shownText(db, row.sourceId, row.number, depth);
+  return (statement(db, sql.versionsOfRule).all(row.number, row.sourceId) as { sourceId: number }[]).map(({ sourceId }) => ({
+    source: sourceRef(db, sourceId),
+    sameText: shownText(db, sourceId, row.number, depth) === own,
+  }));
+}
+
+function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth: number, root = false): RuleView {
   const childRows = depth > 0 ? (statement(db, sql.childrenOf).all(row.sourceId, row.number) as RuleRow[]) : [];
   const children = childRows.map((child) => view(db, child, source, depth - 1));
   const examples = (statement(db, sql.examplesOf).all(row.id) as { text: string }[]).map((e) => e.text);
@@ -115,6 +133,7 @@ function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth
     previous: neighbour(db, row, -1),
     next: neighbour(db, row, 1),
     source,
+    versions: root ? versionsOf(db, row, depth) : [],
   };
 }
 
@@ -124,7 +143,7 @@ export function readRule(db: BetterSqlite3.Database, number: string, sourceId?: 
   if (source === undefined) return null;
   const row = statement(db, sql.ruleByNumber).get(source, wanted) as RuleRow | undefined;
   // Sections hold whole chapters: show their rules without every entry below them.
-  return row ? view(db, row, sourceRef(db, source), row.kind === 'section' ? 1 : 2) : null;
+  return row ? view(db, row, sourceRef(db, source), row.kind === 'section' ? 1 : 2, true) : null;
 }
 
 export interface GlossaryRow {

@@ -139,6 +139,10 @@ export const sql = {
   examplesOf: 'SELECT text FROM examples WHERE rule_id = ? ORDER BY position',
   citesOf: 'SELECT to_number AS number FROM rule_references WHERE source_id = ? AND from_key = ?',
   citedBy: `SELECT DISTINCT from_key AS number FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key NOT LIKE 'glossary:%'`,
+  /** Every source holding a rule number, newest first (the reader's "other versions"). */
+  versionsOfRule: `
+    SELECT r.source_id AS sourceId FROM rules r JOIN sources s ON s.id = r.source_id WHERE r.number = ? AND r.source_id <> ?
+    ORDER BY s.effective_date DESC NULLS LAST, s.id DESC`,
   sourcesWithRule: `
     SELECT r.source_id AS id FROM rules r JOIN sources s ON s.id = r.source_id WHERE r.number = ?
     ORDER BY (s.kind = 'comprehensive-rules') DESC, s.effective_date DESC NULLS LAST, s.id DESC`,

@@ -41,6 +41,7 @@ export const ruleCommand: CliCommand = {
         ...links('Cited by', view.citedBy),
         `Previous: ${view.previous?.number ?? '—'}   Next: ${view.next?.number ?? '—'}`,
         `Source: ${view.source.title} ${view.source.effectiveDate ?? ''}`,
+        ...(view.versions.length ? [`Also in: ${view.versions.map((v) => `source ${v.source.id} (${v.source.effectiveDate ?? v.source.title}, ${v.sameText ? 'same text' : 'text differs'})`).join('; ')}`] : []),
         '',
       ].join('\n'),
     );

@@ -22,6 +22,12 @@ export function parseHash(hash: string): Route {
   return { view, arg };
 }
 
+/** A rule view's address: "704.5j" (the newest CR's) or "704.5j@2" (as source 2 has it). */
+export function ruleAddress(arg: string): { ruleNumber: string; sourceId?: number } {
+  const at = /^(.+)@(\d+)$/.exec(arg);
+  return at === null ? { ruleNumber: arg } : { ruleNumber: at[1]!, sourceId: Number(at[2]) };
+}
+
 export const hrefOf = (view: ViewName, arg = ''): string => `#/${view}${arg === '' ? '' : `/${encodeURIComponent(arg)}`}`;
 
 export class Router {
