@@ -1,6 +1,6 @@
 // The judge's flows in real Chromium against browser mode: import, search, read, subtypes, simulator, settings.
 // Elements are found by role and accessible name, as a person finds them.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,25 @@ describeBrowser(title, () => {
     await page.getByRole('main').getByRole('link', { name: '704.5j', exact: true }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
     await checkView('rule-terms');
+  });
+
+  it('lists a rule in an older import, "text differs", and shows the words that changed', async () => {
+    const older = readFileSync(resolve(import.meta.dirname, 'fixtures/mini-cr.txt'), 'utf8')
+      .replace('April 17, 2026', 'March 3, 2020')
+      .replace('are controlled by the same player, that player chooses one of them', 'are controlled by the same player, all are put');
+    await navigate('Library');
+    await page.getByLabel('Import a rules file').setInputFiles({ name: 'cr-2020.txt', mimeType: 'text/plain', buffer: Buffer.from(older) });
+    await expect.poll(() => page.getByRole('table').textContent()).toContain('March 3, 2020');
+    await page.goto(`${mode.server.url}#/rule/704.5j`);
+    const versions = page.getByRole('navigation', { name: 'Other versions of this rule' });
+    await expect.poll(() => versions.textContent()).toMatch(/March 3, 2020\s*\(text differs\)/);
+    await versions.getByRole('button', { name: 'Compare' }).click();
+    const changes = page.getByRole('region', { name: 'Changes from the version of March 3, 2020' });
+    await expect.poll(() => changes.locator('ins').allTextContents()).toContainEqual(expect.stringContaining('chooses one of them'));
+    expect((await changes.locator('del').allTextContents()).join(' ')).toContain('all are put');
+    await checkView('rule-versions');
+    await versions.getByRole('link', { name: 'March 3, 2020' }).click();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('all are put');
   });
 
   it('checks a type line and answers "is X a creature type?" with the rule', async () => {
