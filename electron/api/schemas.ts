@@ -11,34 +11,29 @@ export const maxImportBytes = 64 * 1024 * 1024;
 const text = z.string().max(maxTextLength);
 const sourceId = z.number().int().positive().optional();
 const none = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+/** A file the judge chose: its name and bytes (rules documents and card data alike). */
+const fileUpload = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
+      message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
+    }),
+  })
+  .strict();
 
 export const apiSchemas = {
   search: z.object({ query: text, limit: z.number().int().min(1).max(200).optional(), sourceId }).strict(),
   rule: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
   glossary: z.object({ term: z.string().min(1).max(200), sourceId }).strict(),
   sources: none,
-  importDocument: z
-    .object({
-      fileName: z.string().min(1).max(255),
-      content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
-        message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
-      }),
-    })
-    .strict(),
+  importDocument: fileUpload,
   removeSource: z.object({ id: z.number().int().positive() }).strict(),
   types: none,
   subtype: z
     .object({ word: z.string().min(1).max(200), kind: z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]]).optional() })
     .strict(),
   checkTypeLine: z.object({ text: z.string().max(1000) }).strict(),
-  importCards: z
-    .object({
-      fileName: z.string().min(1).max(255),
-      content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
-        message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
-      }),
-    })
-    .strict(),
+  importCards: fileUpload,
   cardNames: z.object({ typed: z.string().max(200), limit: z.number().int().min(1).max(50).optional() }).strict(),
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;

@@ -1,8 +1,9 @@
 // How CLI commands find and open the database: --db PATH, else ARBITER_DB, else the app's per-user file.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from '../cli/io.ts';
 import { defaultDatabasePath, openDatabase, type Database } from './service.ts';
+import { maxImportBytes } from './store.ts';
 
 export function databasePath(flag: string | true | undefined, io: CliIo): string {
   if (typeof flag === 'string' && flag !== '') return flag === ':memory:' ? flag : resolve(io.cwd, flag);
@@ -31,4 +32,18 @@ export function positiveInteger(value: string | true | undefined, name: string):
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, not "${String(value)}"`);
   return n;
+}
+
+/** A file to import, read whole; null (after saying why on stderr, as `command`) when it is too large or unreadable. */
+export function readImportFile(command: string, path: string, io: CliIo): Uint8Array | null {
+  try {
+    if (statSync(path).size > maxImportBytes) {
+      io.stderr(`arbiter ${command}: ${path}: the file is larger than ${maxImportBytes / 1048576} MB\n`);
+      return null;
+    }
+    return readFileSync(path);
+  } catch (error) {
+    io.stderr(`arbiter ${command}: ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})\n`);
+    return null;
+  }
 }

@@ -1,10 +1,8 @@
 // `arbiter import <file>`: a rules document into the database; progress on stderr, then a summary.
-import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { ImportProgress } from '../../../core/contract.ts';
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
 import { importDocument } from '../../db/service.ts';
-import { maxImportBytes } from '../../db/store.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 
 export const importCommand: CliCommand = {
@@ -15,17 +13,8 @@ export const importCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    let content: Uint8Array;
-    try {
-      if (statSync(path).size > maxImportBytes) {
-        io.stderr(`arbiter import: ${path}: the file is larger than ${maxImportBytes / 1048576} MB; rules documents are under 2 MB\n`);
-        return 2;
-      }
-      content = readFileSync(path);
-    } catch (error) {
-      io.stderr(`arbiter import: ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})\n`);
-      return 2;
-    }
+    const content = readImportFile('import', path, io);
+    if (content === null) return 2;
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {
       const line = `${p.phase} ${Math.round(p.fraction * 100)}%`;

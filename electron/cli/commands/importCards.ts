@@ -1,9 +1,7 @@
 // `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
-import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
 import { importCards } from '../../db/service.ts';
-import { maxImportBytes } from '../../db/store.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 
 export const importCardsCommand: CliCommand = {
@@ -14,17 +12,8 @@ export const importCardsCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    let content: Uint8Array;
-    try {
-      if (statSync(path).size > maxImportBytes) {
-        io.stderr(`arbiter import-cards: ${path}: the file is larger than ${maxImportBytes / 1048576} MB\n`);
-        return 2;
-      }
-      content = readFileSync(path);
-    } catch (error) {
-      io.stderr(`arbiter import-cards: ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})\n`);
-      return 2;
-    }
+    const content = readImportFile('import-cards', path, io);
+    if (content === null) return 2;
     const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
     if (!result.ok) {
       io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
