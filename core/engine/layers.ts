@@ -18,8 +18,11 @@ interface Running {
   /** 613.6: the objects each clause affects, fixed when the effect first applies. */
   locked: (Set<number> | null)[];
   started: boolean;
-  /** The static ability of a board object that generates it, or null for a resolved spell or ability. */
-  readonly staticOn: GameObject | null;
+  /**
+   * The board object whose static ability generates it, or null for a resolved spell or ability: its source when the
+   * source prints that ability, or has it once copy effects apply (a Clone of Goblin King), 613.8a(b).
+   */
+  staticOn: GameObject | null;
   readonly targetIds: readonly number[];
   /** The object "this …" or the card's own name refers to: the source. */
   readonly selfId: number | null;
@@ -414,6 +417,7 @@ export class LayerEngine {
     for (const layer of layerIds) {
       const before = layer === '3' ? new Map(state) : state;
       state = this.applyLayer(layer, state);
+      if (layer === '1') this.findCopiedStatics(state);
       if (layer === '3') this.readChangedTexts(before, state);
       if (layer === '4') state = this.intrinsicAbilities(state);
     }
@@ -473,6 +477,18 @@ export class LayerEngine {
       this.textSwaps.set(run, found);
     }
     return found;
+  }
+
+  /** After layer 1: an effect whose source now has its wording as a copied ability is that ability's (a Clone of Goblin King). */
+  private findCopiedStatics(state: State): void {
+    for (const run of this.runs) {
+      if (run.staticOn !== null || run.selfId === null) continue;
+      const source = this.objects[run.selfId]!;
+      const chars = state.get(source.id);
+      if (chars === undefined || chars === source.printed || !hasAbilityText(chars, run.effect.text)) continue;
+      run.staticOn = source;
+      this.workKeys.delete(run);
+    }
   }
 
   /**

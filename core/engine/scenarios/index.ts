@@ -42,6 +42,7 @@ const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red']
 const clone = { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] };
 const phantasmalTrigger = 'When this creature becomes the target of a spell or ability, sacrifice it.';
 const phantasmalText = `You may have this creature enter as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types and it has "${phantasmalTrigger}"`;
+const goblinKingText = 'Other Goblins get +1/+1 and have mountainwalk.';
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -877,6 +878,30 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     expected: {
       'Serra Angel': { abilities: ['Flying', 'Vigilance'], power: 14, toughness: 14, rules: ['613.1f', '613.7'] },
       'Colossus Hammer': { abilities: ['Equipped creature gets +10/+10 and loses flying.', 'Equipped creature has flying.'] },
+    },
+  },
+  {
+    id: 'clone-goblin-king-humility',
+    title: 'Clone copying Goblin King, then Humility',
+    description: 'Clone copies Goblin King\'s ability (707.2), so its "Other Goblins get +1/+1" is a static ability of Clone. Humility removes every creature\'s abilities in layer 6, before either +1/+1 would apply in 7c, and an effect from a static ability that its source has lost does not apply (613.8a(b)): every creature is 1/1 with no abilities.',
+    scenario: {
+      objects: [
+        { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, colors: ['red'], abilities: [goblinKingText] },
+        clone,
+        { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] },
+        { name: 'Humility', typeLine: 'Enchantment', abilities: [humilityText] },
+      ],
+      effects: [
+        { source: 'Goblin King', text: goblinKingText, order: 1 },
+        { source: 'Clone', text: 'You may have this creature enter as a copy of any creature on the battlefield.', order: 2, targets: ['Goblin King'] },
+        { source: 'Clone', text: goblinKingText, order: 3 },
+        { source: 'Humility', text: humilityText, order: 4 },
+      ],
+    },
+    expected: {
+      Clone: { currentName: 'Goblin King', abilities: [], power: 1, toughness: 1, why: ['no longer has the ability that generates it'], rules: ['613.8a'] },
+      'Goblin Guide': { abilities: [], power: 1, toughness: 1 },
+      'Goblin King': { abilities: [], power: 1, toughness: 1 },
     },
   },
   {
