@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMtgjson } from './mtgjson.ts';
 
@@ -46,5 +47,17 @@ describe('parseMtgjson', () => {
     expect(code('{"data": {"cards": [{"name": "X"}, 7]}}')).toBe('no-cards @data');
     const noCards = parseMtgjson('{"data": {"cards": [{"name": "X"}]}}');
     expect(noCards.ok ? '' : noCards.error.message).toContain('cards[0] (X): no type line');
+  });
+});
+
+describe('parseMtgjson never throws', () => {
+  it('on any JSON, as a set file, as AtomicCards or as a card list', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      for (const text of [JSON.stringify(value), JSON.stringify({ data: value }), JSON.stringify({ data: { cards: [value] } }), JSON.stringify({ data: { X: [value] } })]) {
+        const read = parseMtgjson(text);
+        if (read.ok) expect(read.value.cards.every((card) => card.name !== '' && card.typeLine !== '')).toBe(true);
+        else expect(read.error.message.length).toBeGreaterThan(0);
+      }
+    }), { numRuns: 300 });
   });
 });

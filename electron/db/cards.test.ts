@@ -1,6 +1,7 @@
 // Card data (MTGJSON) in the database: import as one transaction, look up by name, suggest names as a judge types.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMtgjson } from '../../core/cards/mtgjson.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
@@ -56,6 +57,19 @@ describe('readCard and cardNames', () => {
     expect(cardNames(db, '%')).toEqual([]);
     expect(cardNames(db, '_')).toEqual([]);
     expect(cardNames(db, '   ')).toEqual([]);
+  });
+});
+
+describe('hostile names', () => {
+  it('never throw and never match by pattern: any string gives names that hold it, or none', () => {
+    const db = openDatabase(':memory:');
+    importCards(db, file('mini-set.json', miniSet));
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (typed) => {
+      const names = cardNames(db, typed);
+      const key = typed.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+      for (const name of names) expect(name.toLowerCase()).toContain(key);
+      expect(readCard(db, typed) === null || readCard(db, typed)!.name.toLowerCase() === key).toBe(true);
+    }), { numRuns: 300 });
   });
 });
 
