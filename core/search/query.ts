@@ -30,7 +30,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'what when where which who whom how why do does did can could would should will shall may might must ' +
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
-    'mean means get gets many much').split(' '),
+    'mean means get gets many much need needs').split(' '),
 );
 
 const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;

@@ -38,11 +38,15 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db2, 'creature with 0 toughness', 1)).toEqual(['704.5f']);
   });
 
-  it('reads a question\'s word as the word the rules use for it ("count as" → "considered")', () => {
+  it('reads a question\'s word as the word the rules use for it ("count as" → "considered", "both" → "all")', () => {
     const withTokens = miniCr.replace('100.1b A multiplayer', '100.1c Tokens aren’t considered cards, even a card-sized token.\n\n100.1e Token cards: tokens and cards.\n\n100.1b A multiplayer');
     const db2 = openDatabase(':memory:');
     importDocument(db2, { fileName: 'tokens.txt', content: encode(withTokens) });
     expect(ids(db2, 'does a token count as a card', 1)).toEqual(['100.1c']);
+    const withPriority = miniCr.replace('100.1b A multiplayer', '100.1c If all players pass priority in succession, the spell resolves.\n\n100.1d Both players need to pass the priority token.\n\n100.1b A multiplayer');
+    const db3 = openDatabase(':memory:');
+    importDocument(db3, { fileName: 'priority.txt', content: encode(withPriority) });
+    expect(ids(db3, 'do both players need to pass priority to resolve', 1)).toEqual(['100.1c']);
   });
 
   it('a term\'s definition brings the rules it points to right after it, though their text lacks the word', () => {

@@ -60,9 +60,10 @@ class Collector {
 
 /**
  * Words a question uses where the rules say the same with another word: "does a token count as a card" is answered by
- * "aren't considered cards" (108.2b); "can a tapped creature block" by "must be untapped" (509.1a, second after it).
+ * "aren't considered cards" (108.2b), "do both players need to pass priority" by "if all players pass" (117.4);
+ * "can a tapped creature block" meets "must be untapped" (509.1a, second after it).
  */
-const relatedWords: Readonly<Record<string, readonly string[]>> = { tapped: ['untapped'], count: ['considered'], counts: ['considered'] };
+const relatedWords: Readonly<Record<string, readonly string[]>> = { tapped: ['untapped'], count: ['considered'], counts: ['considered'], both: ['all'] };
 
 /** Each query word, with the nearest corpus word as an alternative when the word itself is not in the corpus. */
 function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): string[][] {
