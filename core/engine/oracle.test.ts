@@ -63,6 +63,12 @@ describe('parseEffectText: lists and qualifiers', () => {
     const bad = parseEffectText('Creatures you control of the type Wibble get +1/+1.');
     expect(bad.ok ? '' : bad.error.message).toContain('"wibble"');
   });
+  it('"protection from red and from blue" is one ability; keywords with a number ("annihilator 2", "toxic 1") are keywords', () => {
+    expect(parts('Equipped creature gets +2/+2 and has protection from red and from blue.')).toContainEqual({ op: 'abilities', loseAll: false, lose: [], add: ['Protection from red and from blue'] });
+    expect(parts('Enchanted creature gets +10/+10 and has trample and annihilator 2.')).toContainEqual({ op: 'abilities', loseAll: false, lose: [], add: ['Trample', 'Annihilator 2'] });
+    const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
+    expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('"frobnicate 3"');
+  });
   it('Imprisoned in the Moon: "loses all other card types and abilities" loses the abilities before it gains its mana ability', () => {
     const read = parts('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
     const abilities = read.filter((part) => part.op === 'abilities');

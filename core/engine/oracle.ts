@@ -26,7 +26,10 @@ const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blu
 const keywordAbilities: readonly string[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
   'menace', 'reach', 'trample', 'vigilance', 'shroud', 'flash', 'fear', 'intimidate', 'changeling', 'horsemanship',
+  'infect', 'wither', 'prowess', 'exalted', 'flanking', 'shadow', 'skulk', 'persist', 'undying', 'banding', 'devoid',
 ];
+/** Keywords with a number (702.86 annihilator, 702.164 toxic, …): "annihilator 2". */
+const numberedKeyword = /^(annihilator|toxic|afflict|bushido|rampage|absorb|frenzy|poisonous|modular|bloodthirst|fading|vanishing|renown|tribute|dredge|crew|ward|backup|casualty) \d+$/;
 /** "Flying, vigilance" is two keyword abilities printed on one line; any other text is one ability. */
 export function splitKeywordLine(text: string): string[] {
   const parts = text.replace(/\.$/, '').split(/,\s*/).map((part) => part.trim());
@@ -264,11 +267,12 @@ function readPt(text: string): Result<{ power: number; toughness: number }> {
 }
 
 function readAbilityList(text: string, reader: Reader): Result<string[]> {
-  const items = text.split(/,? and |, /).map((item) => item.trim()).filter((item) => item !== '');
+  // "protection from red and from blue" is one ability (702.16); the list splits around it
+  const items = text.replace(/ and from /g, '\u0000').split(/,? and |, /).map((item) => item.replace(/\u0000/g, ' and from ').trim()).filter((item) => item !== '');
   const abilities: string[] = [];
   for (const item of items) {
     if (/^§\d+§$/.test(item)) abilities.push(restoreQuotes(item, reader.quotes).replace(/^"|"$/g, ''));
-    else if (keywordAbilities.includes(wordKey(item)) || /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))) {
+    else if (keywordAbilities.includes(wordKey(item)) || numberedKeyword.test(wordKey(item)) || /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))) {
       abilities.push(item[0]!.toUpperCase() + item.slice(1));
     } else return err(problem('ability', `"${item}" is not a keyword ability this reader knows; quote the ability's text`, item));
   }
