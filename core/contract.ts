@@ -141,6 +141,15 @@ export interface CardImportSummary {
   readonly alreadyImported: boolean;
 }
 
+/** One imported card data file; `cards` counts the faces it still holds (a later file may have replaced some). */
+export interface CardFileInfo {
+  readonly id: number;
+  readonly title: string;
+  readonly fileName: string;
+  readonly importedAt: string;
+  readonly cards: number;
+}
+
 export interface ArbiterApi {
   search(request: SearchRequest): Promise<ApiResult<SearchResponse>>;
   rule(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleView | null>>;
@@ -158,6 +167,8 @@ export interface ArbiterApi {
   /** Card names matching what was typed (those starting with it first); empty when no card data is imported. */
   cardNames(request: { readonly typed: string; readonly limit?: number }): Promise<ApiResult<readonly string[]>>;
   card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;
+  cardFiles(): Promise<ApiResult<readonly CardFileInfo[]>>;
+  removeCardFile(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
 }
 
 /** The method names, for the preload's allow-list and the HTTP routes. */
@@ -174,4 +185,6 @@ export const apiMethods = [
   'importCards',
   'cardNames',
   'card',
+  'cardFiles',
+  'removeCardFile',
 ] as const satisfies readonly (keyof ArbiterApi)[];

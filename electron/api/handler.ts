@@ -9,11 +9,13 @@ import {
   cardNames,
   importCards,
   importDocument,
+  listCardFiles,
   listSources,
   loadCatalog,
   readCard,
   readGlossary,
   readRule,
+  removeCardFile,
   removeSource,
   searchRules,
   warmSearch,
@@ -108,6 +110,16 @@ export function createApiHandler(db: Database): ApiHandler {
         const parsed = apiSchemas.card.safeParse(input);
         if (!parsed.success) return fail('bad-request', `card: ${describeIssues(parsed.error)}`);
         return done(readCard(db, parsed.data.name));
+      }
+      case 'cardFiles': {
+        const parsed = apiSchemas.cardFiles.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `cardFiles: ${describeIssues(parsed.error)}`);
+        return done(listCardFiles(db));
+      }
+      case 'removeCardFile': {
+        const parsed = apiSchemas.removeCardFile.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `removeCardFile: ${describeIssues(parsed.error)}`);
+        return done({ removed: removeCardFile(db, parsed.data.id) });
       }
     }
   }

@@ -36,6 +36,8 @@ export const apiSchemas = {
   importCards: fileUpload,
   cardNames: z.object({ typed: z.string().max(200), limit: z.number().int().min(1).max(50).optional() }).strict(),
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
+  cardFiles: none,
+  removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
 export type ApiMethod = keyof ArbiterApi;

@@ -1,4 +1,5 @@
 import { cardCommand } from './commands/card.ts';
+import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
@@ -27,5 +28,7 @@ export const commands: readonly CliCommand[] = [
   updateCommand,
   simulateCommand,
   importCardsCommand,
+  cardsCommand,
+  removeCardsCommand,
   cardCommand,
 ];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMtgjson } from '../../core/cards/mtgjson.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { cardCount, cardNames, importCards, openDatabase, readCard } from './service.ts';
+import { cardCount, cardNames, importCards, listCardFiles, openDatabase, readCard, removeCardFile } from './service.ts';
 
 const miniSet = readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/mini-set.json'), 'utf8');
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
@@ -38,6 +38,19 @@ describe('importCards', () => {
     importCards(db, file('errata.json', errata));
     expect(readCard(db, 'moon of tests')?.abilities).toEqual(['Nonbasic lands are Mountains. (Errata.)']);
     expect(cardCount(db)).toBe(5);
+  });
+});
+
+describe('card data files', () => {
+  it('are listed with the cards they hold, and removing one removes its cards only', () => {
+    const db = openDatabase(':memory:');
+    importCards(db, file('mini-set.json', miniSet));
+    const other = JSON.stringify({ data: { name: 'Other Set', cards: [{ name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Errata.' }, { name: 'Lone Card', type: 'Artifact', manaValue: 1 }] } });
+    importCards(db, file('other.json', other));
+    expect(listCardFiles(db).map((f) => `${f.title} ${f.cards}`)).toEqual(['Other Set 2', 'Arbiter Test Set 4']); // the newer file replaced one name
+    expect(removeCardFile(db, listCardFiles(db)[0]!.id)).toBe(true);
+    expect([readCard(db, 'Lone Card'), readCard(db, 'Moon of Tests'), cardCount(db)]).toEqual([null, null, 4]);
+    expect(removeCardFile(db, 999)).toBe(false);
   });
 });
 

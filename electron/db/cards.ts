@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Card } from '../../core/cards/mtgjson.ts';
 import { parseMtgjson } from '../../core/cards/mtgjson.ts';
-import type { CardImportSummary } from '../../core/contract.ts';
+import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
 import { err, ok, type Problem, type Result } from '../../core/result.ts';
 import { maxImportBytes } from './store.ts';
 import { sql } from './sql.ts';
@@ -69,6 +69,15 @@ export function cardNames(db: BetterSqlite3.Database, typed: string, limit = 10)
   const key = cardKey(typed).replace(/[\\%_]/g, (c) => `\\${c}`);
   if (key === '') return [];
   return (statement(db, sql.cardNamesLike).all(`%${key}%`, `${key}%`, limit) as { name: string }[]).map((row) => row.name);
+}
+
+export function listCardFiles(db: BetterSqlite3.Database): CardFileInfo[] {
+  return statement(db, sql.listCardFiles).all() as CardFileInfo[];
+}
+
+/** Removes a card data file and the cards it holds (foreign keys cascade); false when there is no such file. */
+export function removeCardFile(db: BetterSqlite3.Database, id: number): boolean {
+  return statement(db, sql.deleteCardFile).run(id).changes > 0;
 }
 
 export function cardCount(db: BetterSqlite3.Database): number {

@@ -103,6 +103,10 @@ export const sql = {
   /** Names starting with the typed text first, then names holding it; the key is lower case, LIKE wildcards escaped. */
   cardNamesLike: `SELECT name FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
   cardTotal: 'SELECT count(*) AS count FROM cards',
+  listCardFiles: `
+    SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt, (SELECT count(*) FROM cards c WHERE c.file_id = f.id) AS cards
+    FROM card_files f ORDER BY f.id DESC`,
+  deleteCardFile: 'DELETE FROM card_files WHERE id = ?',
   sourceByHash: 'SELECT id FROM sources WHERE content_hash = ?',
   insertSource:
     'INSERT INTO sources (title, kind, effective_date, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -28,6 +28,17 @@ describe('arbiter import-cards / card', () => {
     expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('did you mean: Day Tester, Growing Tester, Night Tester')]);
   });
 
+  it('lists the card data files, and removes one with its cards', async () => {
+    const listed = await cli.run(['cards', '--json']);
+    const [file] = JSON.parse(listed.stdout) as { id: number; title: string; cards: number }[];
+    expect(file).toMatchObject({ title: 'Arbiter Test Set', cards: 5 });
+    expect((await cli.run(['remove-cards', String(file!.id)])).stdout).toBe(`Removed card data ${file!.id}.\n`);
+    expect((await cli.run(['card', 'Test Bear'])).code).toBe(1);
+    const again = await cli.run(['remove-cards', String(file!.id)]);
+    expect([again.code, again.stderr]).toEqual([1, `arbiter remove-cards: there is no card data ${file!.id}\n`]);
+    expect((await cli.run(['cards'])).stdout).toMatch(/^No card data imported/);
+  });
+
   it('refuses a file that is not MTGJSON with exit 2, naming it', async () => {
     const path = cli.write('rules.json', '{"rules": []}');
     const { code, stderr } = await cli.run(['import-cards', path]);

@@ -94,5 +94,7 @@ export function createHttpApi(base = ''): ArbiterApi {
     importCards: (request) => upload(base, 'importCards', request),
     cardNames: (request) => post(base, 'cardNames', request),
     card: (request) => post(base, 'card', request),
+    cardFiles: () => post(base, 'cardFiles', undefined),
+    removeCardFile: (request) => post(base, 'removeCardFile', request),
   };
 }

@@ -1,5 +1,5 @@
 // The imported sources, the one import that may be running, and the card data imported for the simulator.
-import type { ArbiterApi, CardImportSummary, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
+import type { ArbiterApi, CardFileInfo, CardImportSummary, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
 
 export class Library {
   sources: readonly SourceInfo[] = $state([]);
@@ -11,13 +11,16 @@ export class Library {
   cardImport: CardImportSummary | null = $state(null);
   cardError: string | null = $state(null);
   importingCards = $state(false);
+  cardFiles: readonly CardFileInfo[] = $state([]);
 
   constructor(private readonly api: ArbiterApi) {}
 
   async refresh(): Promise<void> {
-    const result = await this.api.sources();
+    const [result, cards] = await Promise.all([this.api.sources(), this.api.cardFiles()]);
     if (result.ok) this.sources = result.value;
     else this.error = result.error.message;
+    if (cards.ok) this.cardFiles = cards.value;
+    else this.cardError = cards.error.message;
     this.loaded = true;
   }
 
@@ -50,7 +53,14 @@ export class Library {
       return false;
     }
     this.cardImport = result.value;
+    await this.refresh();
     return true;
+  }
+
+  async removeCardFile(id: number): Promise<void> {
+    const result = await this.api.removeCardFile({ id });
+    if (!result.ok) this.cardError = result.error.message;
+    await this.refresh();
   }
 
   async remove(id: number): Promise<void> {
