@@ -46,6 +46,13 @@ export const slang: Readonly<Record<string, SlangTarget>> = {
   shortcuts: entry(['732', '732.1'], []),
   loop: entry(['732', '104.4b'], []),
   'damage wears off': entry(['514.2'], []),
+  // Drawing from a library with no cards: the state-based action that loses the game, and the draw rule beside it.
+  'empty library': entry(['704.5b', '121.4'], []),
+  decking: entry(['704.5b', '121.4'], []),
+  decked: entry(['704.5b', '121.4'], []),
+  'deck out': entry(['704.5b', '121.4'], []),
+  'decked out': entry(['704.5b', '121.4'], []),
+  'casting a spell': entry(['601.2', '601'], ['Cast']),
   'hand size': entry(['402.2'], ['Maximum Hand Size']),
   'copiable values': entry(['707.2'], ['Copiable Values']),
   mulligan: entry(['103.5'], ['Mulligan']),

@@ -123,5 +123,7 @@ export const labeledQueries: readonly LabeledQuery[] = [
   { query: 'how many cards in a commander deck', expected: ['903.5a'] },
   { query: 'commander damage', expected: ['903.10a', '704.6c'] },
   { query: 'does a token count as a card', expected: ['108.2b', '111.6'] },
+  { query: 'decked', expected: ['704.5b', '121.4'] },
+  { query: 'what happens if you deck out', expected: ['704.5b', '121.4'] },
   { query: 'starting life total', expected: ['119.1', 'glossary:Starting Life Total'] },
 ];
