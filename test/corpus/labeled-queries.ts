@@ -126,4 +126,17 @@ export const labeledQueries: readonly LabeledQuery[] = [
   { query: 'decked', expected: ['704.5b', '121.4'] },
   { query: 'what happens if you deck out', expected: ['704.5b', '121.4'] },
   { query: 'starting life total', expected: ['119.1', 'glossary:Starting Life Total'] },
+  // Written after the session-9 tuning and not tuned against (held out): 9 of 12 answered first when added.
+  { query: 'can I respond to a land being played', expected: ['305.1', '116.2a'] },
+  { query: 'when does unused mana empty', expected: ['500.5', '703.4q', '106.4'] },
+  { query: 'what is the maximum hand size', expected: ['402.2', 'glossary:Maximum Hand Size'] },
+  { query: 'what happens to an aura when the creature it enchants leaves', expected: ['704.5m', '303.4c'] },
+  { query: 'how much damage does a double strike creature deal', expected: ['702.4b', '702.4', 'glossary:Double Strike'] },
+  { query: 'can you sacrifice a creature you do not control', expected: ['701.21a'] },
+  { query: 'what is a mana ability', expected: ['605.1a', '605', 'glossary:Mana Ability'] },
+  { query: 'can I cast a sorcery during combat', expected: ['307.1'] },
+  { query: 'who chooses the order of triggered abilities', expected: ['603.3b'] },
+  { query: 'what happens when a planeswalker has 0 loyalty', expected: ['704.5i', '306.9'] },
+  { query: 'discard down to seven at end of turn', expected: ['514.1', '402.2'] },
+  { query: 'what does hexproof do', expected: ['702.11b', '702.11', 'glossary:Hexproof'] },
 ];
