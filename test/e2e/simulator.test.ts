@@ -91,6 +91,7 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await cardInput.setInputFiles(join(import.meta.dirname, '../fixtures/cards/mini-set.json'));
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Arbiter Test Set' }).textContent()).toContain('5 cards; 1 entries skipped');
     await expect.poll(() => page.getByRole('table', { name: 'Imported card data' }).getByRole('row').filter({ hasText: 'Arbiter Test Set' }).textContent()).toMatch(/Arbiter Test Set\s*5\s*mini-set\.json/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();
