@@ -713,7 +713,8 @@ export class LayerEngine {
     run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
     run.started = true;
     const changed = new Set<number>();
-    const effect = `${run.effect.source}: "${run.effect.text}"${run.changedFrom === null ? '' : ` (text changed in layer 3; printed "${run.changedFrom}")`}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+    const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
+    const effect = `${run.effect.source}: "${run.effect.text}"${run.changedFrom === null ? '' : ` (text changed in layer 3; printed "${run.changedFrom}")`}${assumed}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
     const stepRulesOf = new Map<readonly string[], string[]>();
     // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
     const stepsByText = new Map<string, Map<string, TraceStep>>();

@@ -130,6 +130,8 @@ export interface EffectSpec {
   readonly clauses: readonly Clause[];
   /** One line saying what was understood. */
   readonly summary: string;
+  /** Conditions the judge said hold now ("as long as you control five or more enchantments"), read as true. */
+  readonly assumed?: readonly string[];
 }
 
 /** A continuous effect on the board. */

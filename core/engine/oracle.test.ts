@@ -69,6 +69,21 @@ describe('parseEffectText: lists and qualifiers', () => {
     const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
     expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('"frobnicate 3"');
   });
+  it('reads an "as long as …" / "during …" condition as holding only when the judge says so, and keeps it for the trace', () => {
+    const starfield = 'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.';
+    const refused = parseEffectText(starfield, 'Starfield of Nyx');
+    expect(refused.ok ? '' : refused.error.message).toMatch(/the condition "As long as you control five or more enchantments".*"conditionHolds": true/);
+    const held = parseEffectText(starfield, 'Starfield of Nyx', undefined, { conditionHolds: true });
+    expect(held.ok && held.value.assumed).toEqual(['As long as you control five or more enchantments']);
+    const trailing = parseEffectText('This creature gets +1/+0 as long as you control an artifact.', 'X', undefined, { conditionHolds: true });
+    expect(trailing.ok && [trailing.value.clauses[0]!.parts, trailing.value.assumed]).toEqual([[{ op: 'modifyPT', power: 1, toughness: 0 }], ['as long as you control an artifact']]);
+    const during = parseEffectText('During your turn, this Vehicle is an artifact creature.', 'X', undefined, { conditionHolds: true });
+    expect(during.ok && during.value.summary).toMatch(/\(condition holds: During your turn\)$/);
+    const none = parseEffectText('Nonbasic lands are Mountains.', 'X', undefined, { conditionHolds: true });
+    expect(none.ok ? '' : `${none.error.code} @${none.error.at}`).toBe('no-condition @conditionHolds');
+    const trigger = parseEffectText('When this creature enters, target creature gets +1/+1.', 'X', undefined, { conditionHolds: true });
+    expect(trigger.ok ? '' : trigger.error.code).toBe('condition');
+  });
   it('Imprisoned in the Moon: "loses all other card types and abilities" loses the abilities before it gains its mana ability', () => {
     const read = parts('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
     const abilities = read.filter((part) => part.op === 'abilities');

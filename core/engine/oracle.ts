@@ -286,7 +286,7 @@ function basePt(text: string): Result<EffectPart> | null {
     const pt = readPt(set[1]!);
     return pt.ok ? ok({ op: 'setPT', ...pt.value }) : pt;
   }
-  if (/^(base power and base toughness|power and toughness) (each )?equal to its mana value$/.test(key)) {
+  if (/^(base power and base toughness|base power and toughness|power and toughness) (each )?equal to its mana value$/.test(key)) {
     return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
   }
   return null;
@@ -498,7 +498,16 @@ function loseAllOtherFirst(parts: EffectPart[], predicates: readonly string[]): 
 }
 
 /** Reads Oracle wording into an effect; `sourceName` lets "Figure of Destiny becomes …" refer to itself. */
-export function parseEffectText(text: string, sourceName: string | null = null, catalog: TypeCatalog = embeddedCatalog): Result<EffectSpec> {
+/** A condition a static ability states ("as long as …", "during your turn"): read as true only when the judge says it holds. */
+const leadingCondition = /^((?:as long as|during) [^,]+), /i;
+const trailingCondition = / ((?:as long as|during) .+)$/i;
+
+export interface ReadOptions {
+  /** The judge says the effect's "as long as …" / "during …" condition holds now: read the effect without it. */
+  readonly conditionHolds?: boolean;
+}
+
+export function parseEffectText(text: string, sourceName: string | null = null, catalog: TypeCatalog = embeddedCatalog, options: ReadOptions = {}): Result<EffectSpec> {
   const quotes: string[] = [];
   const normalized = text
     .replace(/[\u201C\u201D]/g, '"')
@@ -512,10 +521,20 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
   if (normalized === '') return err(problem('empty', 'the effect text is empty', 'text'));
   const reader: Reader = { catalog, quotes, sourceName };
   const clauses: Clause[] = [];
+  const assumed: string[] = [];
   const sentences = normalized.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter((s) => s !== '');
   for (const raw of sentences) {
+    let stated = raw;
+    if (options.conditionHolds === true) {
+      // the judge said the condition holds: the effect applies as if it were not there (kept for the trace)
+      const condition = leadingCondition.exec(stated) ?? trailingCondition.exec(stated);
+      if (condition) {
+        assumed.push(restoreQuotes(condition[1]!, quotes));
+        stated = stated.replace(condition[0], '').trim();
+      }
+    }
     // a duration does not change what the effect does while it lasts
-    let sentence = raw.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
+    let sentence = stated.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
     const still = /^(it's|it is|they're|they are) still (an? )?([\w ]+)$/i.exec(sentence);
     if (still) {
       const last = clauses.at(-1);
@@ -564,7 +583,8 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       continue;
     }
     if (/^(if|as long as|during|whenever|when|at) /i.test(sentence)) {
-      return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now)`, sentence));
+      const settable = /^(as long as|during) /i.test(sentence) ? '; if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")' : '';
+      return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now${settable})`, sentence));
     }
     // "You may have this creature enter as a copy of …" (Clone): the copy the judge says was chosen
     const entersAsCopy = /^(?:you may have )?(.+?) enters? as a copy of (.+)$/i.exec(sentence);
@@ -596,7 +616,9 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     else clauses.push({ filter: subject.value, parts });
   }
   if (clauses.length === 0) return err(problem('empty', 'the effect text has no effect in it', 'text'));
-  return ok({ clauses, summary: summarize(clauses) });
+  if (options.conditionHolds === true && assumed.length === 0) return err(problem('no-condition', 'the effect is said to hold by condition, but its wording states no "as long as …" or "during …" condition', 'conditionHolds'));
+  const summary = summarize(clauses);
+  return ok(assumed.length === 0 ? { clauses, summary } : { clauses, summary: `${summary} (condition holds: ${assumed.join('; ')})`, assumed });
 }
 
 export function describePart(part: EffectPart): string {

@@ -67,6 +67,14 @@ describe('parseScenario', () => {
     }
     expect(parseScenario({ objects: [object], effects: [{ ...hack, chosen: 'Swamp → Island' }] }).ok).toBe(true);
   });
+  it('takes "conditionHolds" only as true or false, and names it when the wording states no condition', () => {
+    const anthem = { source: 'Anthem', text: 'Creatures you control get +1/+1 as long as you control an artifact.', order: 1 };
+    expect(parseScenario({ objects: [object], effects: [{ ...anthem, conditionHolds: true }] }).ok).toBe(true);
+    const notBoolean = parseScenario({ objects: [object], effects: [{ ...anthem, conditionHolds: 'yes' }] });
+    expect(!notBoolean.ok && notBoolean.error.at).toBe('effects[0].conditionHolds');
+    const noCondition = parseScenario({ objects: [object], effects: [{ ...effect, conditionHolds: true }] });
+    expect(!noCondition.ok && `${noCondition.error.code} @${noCondition.error.at}`).toBe('no-condition @effects[0].conditionHolds');
+  });
   it('accepts structured effects', () => {
     const structured = { clauses: [{ affects: 'target creature', parts: [{ op: 'setPT', power: 0, toughness: 1 }, { op: 'type', subtypes: ['Frog'] }] }] };
     const read = parseScenario({ objects: [object], effects: [{ source: 'X', structured, order: 1, targets: ['Grizzly Bears'] }] });

@@ -117,12 +117,13 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
 function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {
   const at = `effects[${index}]`;
   if (!isRecord(raw)) return fail('not-object', 'must be an object {source, text, order, …}', at);
-  const known = ['source', 'text', 'structured', 'order', 'characteristicDefining', 'targets', 'chosen'];
+  const known = ['source', 'text', 'structured', 'order', 'characteristicDefining', 'targets', 'chosen', 'conditionHolds'];
   const extra = Object.keys(raw).find((key) => !known.includes(key));
   if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
   if (typeof raw['source'] !== 'string' || raw['source'].trim() === '') return fail('missing-source', 'is required: the name of what generates the effect', `${at}.source`);
   if (typeof raw['order'] !== 'number' || !Number.isFinite(raw['order'])) return fail('missing-order', 'is required: a number giving timestamp order (613.7)', `${at}.order`);
   if (raw['characteristicDefining'] !== undefined && typeof raw['characteristicDefining'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.characteristicDefining`);
+  if (raw['conditionHolds'] !== undefined && typeof raw['conditionHolds'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.conditionHolds`);
   if (raw['chosen'] !== undefined && (typeof raw['chosen'] !== 'string' || raw['chosen'].trim() === '')) return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
   const targets = stringList(raw, 'targets', at);
   if (!targets.ok) return targets;
@@ -138,8 +139,8 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     text = raw['text'];
     const wording = withChoice(text, raw['chosen'], catalog);
     if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
-    const parsed = parseEffectText(wording.value, source, catalog);
-    spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, `${at}.text`);
+    const parsed = parseEffectText(wording.value, source, catalog, { conditionHolds: raw['conditionHolds'] === true });
+    spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, parsed.error.at === 'conditionHolds' ? `${at}.conditionHolds` : `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
   const chosen = typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null;

@@ -43,6 +43,7 @@ const clone = { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, 
 const phantasmalTrigger = 'When this creature becomes the target of a spell or ability, sacrifice it.';
 const phantasmalText = `You may have this creature enter as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types and it has "${phantasmalTrigger}"`;
 const goblinKingText = 'Other Goblins get +1/+1 and have mountainwalk.';
+const gideonText = "As long as it's your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's still a planeswalker.";
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const opalescenceText = 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.';
 const glorySeeker = { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2, colors: ['white'] };
@@ -902,6 +903,24 @@ export const exampleScenarios: readonly ExampleScenario[] = [
       Clone: { currentName: 'Goblin King', abilities: [], power: 1, toughness: 1, why: ['no longer has the ability that generates it'], rules: ['613.8a'] },
       'Goblin Guide': { abilities: [], power: 1, toughness: 1 },
       'Goblin King': { abilities: [], power: 1, toughness: 1 },
+    },
+  },
+  {
+    id: 'gideon-blackblade-your-turn',
+    title: 'Gideon Blackblade on your turn, under Humility',
+    description: 'The judge says the condition holds ("as long as it\'s your turn"): Gideon is a 4/4 Human Soldier creature that\'s still a planeswalker, with indestructible (layers 4, 6, 7b). Humility, later, removes Gideon\'s abilities in layer 6 — but Gideon\'s own effect already applied in layer 4 keeps applying in its later layers (613.6), so indestructible (granted in layer 6 before Humility) is gone by Humility\'s later timestamp and its 7b sets 1/1 after Gideon\'s.',
+    scenario: {
+      objects: [
+        { name: 'Gideon Blackblade', typeLine: 'Legendary Planeswalker — Gideon', colors: ['white'], abilities: [gideonText] },
+        { name: 'Humility', typeLine: 'Enchantment', abilities: [humilityText] },
+      ],
+      effects: [
+        { source: 'Gideon Blackblade', text: gideonText, order: 1, conditionHolds: true },
+        { source: 'Humility', text: humilityText, order: 2 },
+      ],
+    },
+    expected: {
+      'Gideon Blackblade': { typeLine: 'Legendary Creature Planeswalker — Gideon Human Soldier', abilities: [], power: 1, toughness: 1, rules: ['613.1d', '613.4b'] },
     },
   },
   {

@@ -4,11 +4,11 @@ import { countersFeedback, fromScenarioJson, targetNames, withCounter, toScenari
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
-const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, extra: {} };
+const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} };
 
 describe('toScenarioJson', () => {
   it('reads numbers and lists and numbers effects in list order', () => {
-    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false, extra: {} };
+    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} };
     expect(toScenarioJson([knight], [moon, rise])).toEqual({
       objects: [{ name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] }],
       effects: [
@@ -58,6 +58,7 @@ describe('fromScenarioJson', () => {
       targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
       chosen: fc.constantFrom('', 'Elf'),
       characteristicDefining: fc.boolean(),
+      conditionHolds: fc.boolean(),
       structured: fc.constantFrom(undefined, { clauses: [{ affects: 'creatures', parts: [{ op: 'switchPT' }] }] }),
       extra: fc.constantFrom({}, { note: 'kept' }),
     }).map(({ structured, ...rest }) => (structured === undefined ? rest : { ...rest, structured }));

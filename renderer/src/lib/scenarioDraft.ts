@@ -34,6 +34,8 @@ export interface EffectDraft {
   /** The choice behind "the chosen type" or "the chosen creature". */
   chosen: string;
   characteristicDefining: boolean;
+  /** The judge says its "as long as …" / "during …" condition holds now. */
+  conditionHolds: boolean;
   /** The effect given by form ({clauses: […]}, as the scenario JSON holds it); absent for Oracle wording. */
   structured?: unknown;
   /** Fields the form does not show, kept as opened. */
@@ -42,7 +44,7 @@ export interface EffectDraft {
 
 export interface ScenarioJson {
   objects: { name: string; typeLine: string; power?: number; toughness?: number; manaValue?: number; colors?: string[]; abilities?: string[]; [extra: string]: unknown }[];
-  effects: { source: string; text?: string; structured?: unknown; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; [extra: string]: unknown }[];
+  effects: { source: string; text?: string; structured?: unknown; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; conditionHolds?: boolean; [extra: string]: unknown }[];
 }
 
 const list = (text: string, separator: RegExp): string[] =>
@@ -109,6 +111,7 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
         ...(targets.length === 0 ? {} : { targets }),
         ...(draft.chosen.trim() === '' ? {} : { chosen: draft.chosen.trim() }),
         ...(draft.characteristicDefining ? { characteristicDefining: true } : {}),
+        ...(draft.conditionHolds ? { conditionHolds: true } : {}),
       };
     }),
   };
@@ -164,7 +167,7 @@ function countersText(counters: unknown): string {
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities', 'zone', 'token', 'controller', 'owner', 'counters'];
-const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining'];
+const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining', 'conditionHolds'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText).filter((item) => item !== '') : []);
@@ -215,6 +218,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       targets: asList(effect['targets']).join(', '),
       chosen: asText(effect['chosen']),
       characteristicDefining: effect['characteristicDefining'] === true,
+      conditionHolds: effect['conditionHolds'] === true,
       ...(effect['structured'] === undefined ? {} : { structured: effect['structured'] }),
       extra: rest(effect, effectFields),
     }));

@@ -5,7 +5,7 @@ import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, t
 import { blankEffectForm, effectDraftFromForm, formFromDraft, readEffectForm, type EffectFormDraft, type FieldProblem } from '../simulator/effectForm.ts';
 
 export const blankObject = (): ObjectDraft => ({ name: '', typeLine: '', power: '', toughness: '', colors: '', abilities: '', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} });
-export const blankEffect = (): EffectDraft => ({ source: '', text: '', targets: '', chosen: '', characteristicDefining: false, extra: {} });
+export const blankEffect = (): EffectDraft => ({ source: '', text: '', targets: '', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} });
 
 const isBlankEffect = (effect: EffectDraft): boolean => effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
 
@@ -56,8 +56,8 @@ export class Board {
   }
 
   /** Adds an object's static ability as an effect with the latest timestamp (it takes the place of untouched blank rows). */
-  addAbilityAsEffect(source: string, text: string): void {
-    this.effects = [...this.effects.filter((effect) => !isBlankEffect(effect)), { ...blankEffect(), source: source.trim(), text }];
+  addAbilityAsEffect(source: string, text: string, conditionHolds = false): void {
+    this.effects = [...this.effects.filter((effect) => !isBlankEffect(effect)), { ...blankEffect(), source: source.trim(), text, conditionHolds }];
   }
 
   /** Whether an effect with this source and wording is on the board already. */
