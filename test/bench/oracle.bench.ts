@@ -50,7 +50,10 @@ export default function oracleCoverage(): void {
     else refused.set(parsed.error.code, [...(refused.get(parsed.error.code) ?? []), sentence]);
   }
   const elapsed = performance.now() - started;
+  // Conditions are refused unless the judge says they hold: how many such sentences read once they do.
+  const conditional = (refused.get('condition') ?? []).filter((sentence) => parseEffectText(sentence, sentences.get(sentence)!, undefined, { conditionHolds: true }).ok).length;
   console.log(`oracle: ${sentences.size} distinct effect sentences on ${readdirSync(folder).length} MTGJSON sets: ${read} read (${((100 * read) / sentences.size).toFixed(1)}%), ${sentences.size - read} refused; ${(elapsed / sentences.size).toFixed(2)} ms per sentence`);
+  console.log(`  with "conditionHolds" set, ${conditional} of the ${refused.get('condition')?.length ?? 0} refused for a condition read too`);
   for (const [code, examples] of [...refused].sort((a, b) => b[1].length - a[1].length)) {
     console.log(`  refused ${code}: ${examples.length}, e.g. ${examples.slice(0, Number(process.env.ORACLE_EXAMPLES ?? 2)).map((example) => `"${example.length > 90 ? `${example.slice(0, 90)}…` : example}"`).join('; ')}`);
   }
