@@ -415,10 +415,12 @@ export class LayerEngine {
   run(): LayerOutcome {
     let state: State = new Map(this.objects.map((object) => [object.id, object.printed]));
     for (const layer of layerIds) {
-      const before = layer === '3' ? new Map(state) : state;
+      // layer 3 keeps the state before it only when some effect changes text (most boards have none)
+      const textChanges = layer === '3' && this.runs.some((run) => this.partsIn(run, '3').length > 0);
+      const before = textChanges ? new Map(state) : state;
       state = this.applyLayer(layer, state);
       if (layer === '1') this.findCopiedStatics(state);
-      if (layer === '3') this.readChangedTexts(before, state);
+      if (textChanges) this.readChangedTexts(before, state);
       if (layer === '4') state = this.intrinsicAbilities(state);
     }
     return { state, traces: this.traces, warnings: this.warnings };
