@@ -114,4 +114,13 @@ describe('countPairs and saysTogether', () => {
     expect(saysTogether('set its p/t 0 ', ['0', 'p/t'])).toBe(true);
     expect(() => saysTogether('(((', ['0', '(*[+'])).not.toThrow();
   });
+  it('reads a bound after the count ("0 or less life") as the count beside its word, and nothing else as a bound', () => {
+    expect(saysTogether('If a player has 0 or less life, that player loses', ['0', 'life'])).toBe(true);
+    expect(saysTogether('ten or more poison counters, or 10 or more poison counters', ['10', 'poison'])).toBe(true);
+    expect(saysTogether('has 0 or fewer cards', ['0', 'cards'])).toBe(true);
+    expect(saysTogether('0 or else the whole life', ['0', 'life'])).toBe(false);
+    expect(saysTogether('0 or less of it, then life', ['0', 'life'])).toBe(false);
+    expect(saysTogether('10 or less life', ['0', 'life'])).toBe(false);
+    expect(saysTogether('0 or less', ['0', 'life'])).toBe(false);
+  });
 });

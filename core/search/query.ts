@@ -88,11 +88,17 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   return pairs;
 }
 
-/** Whether `text` says the count and the word together, in either order, at most one word apart (the word's stem). */
+/** "0 or less", "10 or more": a bound the rules write after a count, skipped between the count and its word. */
+const bound = String.raw`(?:\W+or\W+(?:less|more|fewer|greater))?`;
+
+/**
+ * Whether `text` says the count and the word together, in either order, at most one word apart (the word's stem); a
+ * bound after the count does not part them ("0 or less life" says "0 life", 704.5a).
+ */
 export function saysTogether(text: string, [count, word]: readonly [string, string]): boolean {
   const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
   const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${count}\\W+(?:[\\p{L}']+\\W+)?${escaped}|${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count})(?![\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${count}${bound}\\W+(?:[\\p{L}']+\\W+)?${escaped}|${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count})(?![\\p{N}])`, 'iu').test(text);
 }
 
 /** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */
