@@ -55,6 +55,11 @@ export const slang: Readonly<Record<string, SlangTarget>> = {
   'casting a spell': entry(['601.2', '601'], ['Cast']),
   'hand size': entry(['402.2'], ['Maximum Hand Size']),
   'copiable values': entry(['707.2'], ['Copiable Values']),
+  // Who takes the first turn: the rules say "starting player"; players say "go first", "play or draw".
+  'go first': entry(['103.1'], ['Starting Player']),
+  'goes first': entry(['103.1'], ['Starting Player']),
+  'play first': entry(['103.1'], ['Starting Player']),
+  'play or draw': entry(['103.1'], ['Starting Player']),
   mulligan: entry(['103.5'], ['Mulligan']),
   'london mulligan': entry(['103.5'], ['Mulligan']),
   tribal: entry(['308'], ['Kindred', 'Tribal']),
