@@ -208,6 +208,11 @@ describeShared('searchRules on the real CRs', () => {
     expect(hit3.length / labeledQueries.length).toBeGreaterThanOrEqual(0.98);
   });
 
+  it('ranks a keyword\'s own rule first for a question naming it, though bm25 prefers other rules ("defender" ~ "defending")', () => {
+    expect(ids(db, 'can a creature with defender attack', 1)).toEqual(['702.3b']);
+    expect(ids(db, 'can a creature with defender attack', 20)[0]).toBe('702.3b');
+  });
+
   it('puts a keyword\'s own rule right after its definition, before other definitions that mention it', () => {
     expect(ids(db, 'ward', 2)).toEqual(['glossary:Ward', '702.21']);
     expect(ids(db, 'morph', 2)).toEqual(['glossary:Morph', '702.37']);

@@ -131,6 +131,11 @@ function weightsOf(db: BetterSqlite3.Database, concepts: readonly Concept[]): nu
 
 /** Hits fetched by the any-word fallback, whatever the limit: they are re-ranked by the concepts they hold. */
 const fallbackPool = 50;
+/**
+ * Hits fetched by the all-words query, whatever the limit: a keyword's own rule that bm25 ranks low ("defender" also
+ * matches every "defending player") must be among them for the tie-breaks after bm25 to lift it.
+ */
+const allWordsPool = 40;
 
 function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[], query: ParsedQuery, groups: string[][], concepts: readonly Concept[], limit: number): void {
   if (groups.length === 0 && query.phrases.length === 0) return;
@@ -151,7 +156,7 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   const match = statement(db, sql.match);
   const expression = ftsExpression(groups, query.phrases);
   for (const r of ranges) {
-    for (const hit of match.all(expression, r.indexFrom, r.indexTo, limit * 2) as { kind: string; refId: number; rank: number }[]) add(hit, 200, all);
+    for (const hit of match.all(expression, r.indexFrom, r.indexTo, Math.max(limit * 2, allWordsPool)) as { kind: string; refId: number; rank: number }[]) add(hit, 200, all);
   }
   // Too few documents hold every word (and numbers, terms and slang found little): fall back to any word, ranked
   // by how many of the query's concepts each hit holds. Words found everywhere ("player", "creature") are left
@@ -167,6 +172,31 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
       for (const hit of hits) add(hit, 0, coveredConcepts(entryStems(db, `index:${hit.kind}:${hit.refId}`, `${hit.heading} ${hit.body}`), concepts));
     }
   }
+}
+
+/** A keyword ability's or action's rule ("702.3", "701.14"): its lettered subrules are that keyword's rules. */
+const keywordRule = /^70[12]\.\d+$/;
+
+/**
+ * The keyword abilities and actions a question names, as the rules their glossary entries point to: "can a creature
+ * with defender attack" names Defender (702.3). A query word, or two adjacent ones ("double strike"), is looked up.
+ */
+function keywordRulesNamed(db: BetterSqlite3.Database, source: number, words: readonly string[]): string[] {
+  const glossaryByKey = statement(db, sql.glossaryByKey);
+  const cites = statement(db, sql.citesOf);
+  const keys = new Set([...words, ...words.slice(1).map((word, i) => `${words[i]!} ${word}`)]);
+  const numbers: string[] = [];
+  for (const key of keys) {
+    const row = glossaryByKey.get(source, key) as GlossaryRow | undefined;
+    if (!row) continue;
+    for (const cited of cites.all(source, `glossary:${row.term}`) as { number: string }[]) if (keywordRule.test(cited.number)) numbers.push(cited.number);
+  }
+  return numbers;
+}
+
+/** Whether a rule is one of these keyword rules or a lettered subrule of one ("702.3b" of "702.3", never "702.31"). */
+function inKeywordRules(number: string, keywordRules: readonly string[]): boolean {
+  return keywordRules.some((k) => number === k || (number.startsWith(k) && /^[a-z]$/.test(number.slice(k.length))));
 }
 
 /** Per-search memo of sources; breadcrumbs are kept across searches until the sources change. */
@@ -287,6 +317,11 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     // Variant rules (sections 8 and 9: multiplayer, Commander, Archenemy…) after the rules of every game, unless the
     // query names the variant ("commander deck"): "ten poison counters" is 704.5c before Archenemy's 904.13c.
     for (const c of candidates) if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, parsed.words)) c.score -= 40;
+    // A question naming a keyword ("can a creature with defender attack"): among entries holding as many of its
+    // concepts, that keyword's own rules (702.3b) before others bm25 ranks a little higher (802.3's "defending").
+    // Only a question of several concepts: a term or slang phrase alone already has its rule placed.
+    const keywordRules = severalConcepts ? keywordRulesNamed(db, sources[0]!, parsed.words) : [];
+    if (keywordRules.length > 0) for (const c of candidates) if (c.rule && c.score < 500 && inKeywordRules(c.rule.number, keywordRules)) c.score += 3;
     // "0 toughness": among entries holding the same concepts, those saying the count and the word together first
     const pairs = countPairs(parsed);
     if (pairs.length > 0) {
