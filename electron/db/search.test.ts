@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markEnd, markStart } from '../../core/search/snippet.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { labeledQueries } from '../../test/corpus/labeled-queries.ts';
+import { labeledQueries, plainQuestions } from '../../test/corpus/labeled-queries.ts';
 import { importDocument, listSources, openDatabase, readRule, removeSource, searchRules } from './service.ts';
 
 const miniCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/mini-cr.txt'), 'utf8');
@@ -206,6 +206,14 @@ describeShared('searchRules on the real CRs', () => {
     const hit3 = labeledQueries.filter((l, i) => top3[i]!.some((id) => l.expected.includes(id)));
     expect(hit1.length / labeledQueries.length).toBeGreaterThanOrEqual(0.95);
     expect(hit3.length / labeledQueries.length).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('answers at least as many of the plain questions as when they were written down (7 first, 15 in the top 3 of 27)', () => {
+    const top3 = plainQuestions.map((l) => ids(db, l.query, 3));
+    const hit1 = plainQuestions.filter((l, i) => l.expected.includes(top3[i]![0] ?? '')).map((l) => l.query);
+    const hit3 = plainQuestions.filter((l, i) => top3[i]!.some((id) => l.expected.includes(id)));
+    expect(hit1.length, hit1.join(' | ')).toBeGreaterThanOrEqual(7);
+    expect(hit3.length).toBeGreaterThanOrEqual(15);
   });
 
   it('ranks a keyword\'s own rule first for a question naming it, though bm25 prefers other rules ("defender" ~ "defending")', () => {

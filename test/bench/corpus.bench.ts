@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
-import { labeledQueries } from '../corpus/labeled-queries.ts';
+import { labeledQueries, plainQuestions, type LabeledQuery } from '../corpus/labeled-queries.ts';
 import { sharedData } from '../support/shared.ts';
 
 const releases = ['cr-2017-09-29.txt', 'cr-2024-03-08.txt', 'cr-2026-01-16.txt', 'cr-2026-04-17.txt'];
@@ -64,7 +64,7 @@ export default async function corpusBench(): Promise<void> {
     db.pragma('wal_checkpoint(TRUNCATE)');
     console.log(`database size: ${(oneSize / 1048576).toFixed(2)} MB with the April 2026 CR, ${(statSync(path).size / 1048576).toFixed(2)} MB with all four CRs`);
 
-    const queries = [...labeledQueries.map((l) => l.query), ...moreQueries];
+    const queries = [...labeledQueries.map((l) => l.query), ...plainQuestions.map((l) => l.query), ...moreQueries];
     const cold = performance.now();
     searchRules(db, { query: 'trampel' });
     console.log(`first search after opening (loads the typo vocabulary): ${(performance.now() - cold).toFixed(1)} ms`);
@@ -89,18 +89,23 @@ export default async function corpusBench(): Promise<void> {
     console.log(`  wall time ${line(latencies)}`);
     console.log(`  CPU time  ${line(cpuTimes)}`);
 
-    let hit1 = 0;
-    let hit3 = 0;
-    const misses: string[] = [];
-    for (const labeled of labeledQueries) {
-      const ids = searchRules(db, { query: labeled.query, limit: 3 }).results.map((r) => r.id);
-      if (labeled.expected.includes(ids[0] ?? '')) hit1++;
-      if (ids.some((id) => labeled.expected.includes(id))) hit3++;
-      else misses.push(`${labeled.query} → ${ids.join(', ')}`);
-    }
-    const n = labeledQueries.length;
-    console.log(`relevance on ${n} labeled queries: hit@1 ${(hit1 / n).toFixed(3)}, hit@3 ${(hit3 / n).toFixed(3)}`);
-    for (const miss of misses) console.log(`  miss: ${miss}`);
+    const relevance = (name: string, labeled: readonly LabeledQuery[]): void => {
+      let hit1 = 0;
+      let hit3 = 0;
+      const misses: string[] = [];
+      for (const l of labeled) {
+        const ids = searchRules(db, { query: l.query, limit: 3 }).results.map((r) => r.id);
+        if (l.expected.includes(ids[0] ?? '')) hit1++;
+        if (ids.some((id) => l.expected.includes(id))) hit3++;
+        else misses.push(`${l.query} → ${ids.join(', ')}`);
+      }
+      const n = labeled.length;
+      console.log(`relevance on ${n} ${name}: hit@1 ${(hit1 / n).toFixed(3)} (${hit1}), hit@3 ${(hit3 / n).toFixed(3)} (${hit3})`);
+      for (const miss of misses) console.log(`  miss: ${miss}`);
+    };
+    relevance('labeled queries', labeledQueries);
+    relevance('plain questions', plainQuestions);
+    relevance('queries of both sets', [...labeledQueries, ...plainQuestions]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
