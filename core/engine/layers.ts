@@ -3,7 +3,7 @@ import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { parseEffectText, subtypeOf } from './oracle.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from './textChange.ts';
-import type { Ability, Characteristics, Color, ColorTest, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep, TypeChange } from './model.ts';
+import type { Ability, Characteristics, Color, ColorTest, CopyPart, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep, TypeChange } from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
@@ -278,10 +278,23 @@ const layerIndex = new Map(layerIds.map((layer, index) => [layer, index]));
 const noRules: readonly string[] = [];
 const noAbilities: readonly Ability[] = [];
 const noParts: readonly { clause: number; part: EffectPart }[] = [];
-const copyRules: readonly string[] = ['707.2', '613.2a'];
-const copyExceptRules: readonly string[] = ['707.2', '707.9a', '613.2a'];
-const copyModifyRules: readonly string[] = ['707.2', '707.9b', '613.2a'];
-const copyModifyAndAddRules: readonly string[] = ['707.2', '707.9a', '707.9b', '613.2a'];
+/** A copy step's rules by which of 707.9a–d its exceptions use (bits 1, 2, 4, 8): one shared list per combination. */
+const copyRules: readonly (readonly string[])[] = Array.from({ length: 16 }, (_, bits) => [
+  '707.2', ...['707.9a', '707.9b', '707.9c', '707.9d'].filter((_rule, i) => (bits & (1 << i)) !== 0), '613.2a',
+]);
+/** Characteristics a characteristic-defining ability defines (604.3), as bits: 707.9d leaves it out of a copy that sets them. */
+const cdaBits: Readonly<Partial<Record<EffectPart['op'], number>>> = { setPT: 1, color: 2, type: 4 };
+
+/** The characteristics a copy's exceptions give values for (707.9d), as cdaBits; types "in addition" don't count. */
+function setByException(part: CopyPart): number {
+  let bits = part.keepOwnColors ? cdaBits.color! : 0;
+  for (const modification of part.modifications) {
+    if (modification.op === 'setPT') bits |= cdaBits.setPT!;
+    else if (modification.op === 'color' && !modification.addition) bits |= cdaBits.color!;
+    else if (modification.op === 'type' && modification.retain === 'none') bits |= cdaBits.type!;
+  }
+  return bits;
+}
 const controlRules: readonly string[] = ['613.1b'];
 const textRules: readonly string[] = ['612.1', '612.2'];
 const colorRules: readonly string[] = ['613.1e'];
@@ -311,6 +324,8 @@ export class LayerEngine {
   private readonly variants = new Map<number, Characteristics[]>();
   /** "object id \0 ability text" → the rules of the step that removed that ability. */
   private readonly abilityLoss = new Map<string, readonly string[]>();
+  /** Characteristic-defining abilities by text key: the characteristics each defines, as cdaBits (707.9d). */
+  private readonly cdaDefines = new Map<string, number>();
   /** Board objects by name key (names compare as words: case, apostrophes, spaces). */
   private readonly objectsByName = new Map<string, GameObject>();
 
@@ -328,6 +343,11 @@ export class LayerEngine {
       return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, changedFrom: null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], dependsOn: [], sensitiveTo: 0, changes: 0 };
     });
     for (const object of objects) this.traces.set(object.id, []);
+    for (const { effect } of this.runs) {
+      if (!effect.characteristicDefining) continue;
+      const bits = effect.spec.clauses.reduce((all, clause) => clause.parts.reduce((mask, part) => mask | (cdaBits[part.op] ?? 0), all), 0);
+      this.cdaDefines.set(textKey(effect.text), (this.cdaDefines.get(textKey(effect.text)) ?? 0) | bits);
+    }
   }
 
   /** The trace's before/after text of one layer; memoised, since the same characteristics recur step after step. */
@@ -481,13 +501,18 @@ export class LayerEngine {
     return found;
   }
 
-  /** After layer 1: an effect whose source now has its wording as a copied ability is that ability's (a Clone of Goblin King). */
+  /**
+   * After layer 1: an effect whose source now has its wording as a copied ability is that ability's (a Clone of Goblin
+   * King); a characteristic-defining one of a source that copied something exists only if the copy has its wording.
+   */
   private findCopiedStatics(state: State): void {
     for (const run of this.runs) {
       if (run.staticOn !== null || run.selfId === null) continue;
       const source = this.objects[run.selfId]!;
       const chars = state.get(source.id);
-      if (chars === undefined || chars === source.printed || !hasAbilityText(chars, run.effect.text)) continue;
+      if (chars === undefined || chars === source.printed) continue;
+      // a characteristic-defining ability is the object's own (604.3): gone once a copy left it out (707.2, 707.9d)
+      if (!run.effect.characteristicDefining && !hasAbilityText(chars, run.effect.text)) continue;
       run.staticOn = source;
       this.workKeys.delete(run);
     }
@@ -546,20 +571,26 @@ export class LayerEngine {
         // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
         const own = run.selfId === null ? undefined : this.objects[run.selfId];
         const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [] : [];
+        // 707.9d: a characteristic-defining ability for a characteristic the exception gives values for is not copied
+        const setBits = setByException(part);
+        const kept = setBits === 0 ? values.abilities : values.abilities.filter((ability) => ((this.cdaDefines.get(textKey(ability.text)) ?? 0) & setBits) === 0);
         // 707.9b: modified values become part of the copiable values
-        let copied: Characteristics = values;
+        let copied: Characteristics = kept === values.abilities ? values : { ...values, abilities: kept };
         for (const modification of part.modifications) copied = this.applyPart(modification, copied, run, state).chars;
         if (part.name !== null) copied = { ...copied, name: part.name };
         if (part.removeSupertypes.length > 0) copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
+        if (part.keepOwnColors) copied = { ...copied, colors: chars.colors }; // 707.9c
+        if (part.noManaCost) copied = { ...copied, manaValue: 0 }; // 202.3a
         for (const ignored of part.notModelled) {
           const warning = `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, 614.1c); the rest of the copy is`;
           if (!this.warnings.includes(warning)) this.warnings.push(warning);
         }
         const abilities = [...copied.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
-        const modifies = part.modifications.length > 0 || part.name !== null || part.removeSupertypes.length > 0;
+        const modifies = part.modifications.length > 0 || part.name !== null || part.removeSupertypes.length > 0 || part.noManaCost;
         const addsAbility = thisAbility.length + part.extraAbilities.length > 0;
+        const rules = copyRules[(addsAbility ? 1 : 0) | (modifies ? 2 : 0) | (part.keepOwnColors ? 4 : 0) | (kept.length < values.abilities.length ? 8 : 0)]!;
         // 707.2: the copiable values only; 613.2a
-        return { chars: { ...copied, controller: chars.controller, abilities }, rules: modifies ? (addsAbility ? copyModifyAndAddRules : copyModifyRules) : addsAbility ? copyExceptRules : copyRules };
+        return { chars: { ...copied, controller: chars.controller, abilities }, rules };
       }
       case 'control':
         return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };

@@ -85,7 +85,7 @@ export type EffectPart =
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
   | { readonly op: 'switchPT' };
 
-/** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b). */
+/** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
 export interface CopyPart {
   readonly op: 'copy';
   readonly extraAbilities: readonly string[];
@@ -96,6 +96,10 @@ export interface CopyPart {
   readonly modifications: readonly EffectPart[];
   /** "except it isn't legendary" (Spark Double, Helm of the Host). */
   readonly removeSupertypes: readonly string[];
+  /** "except it doesn't copy that creature's color" (Vesuvan Doppelganger): it keeps the colors it had (707.9c). */
+  readonly keepOwnColors: boolean;
+  /** "with no mana cost" (embalm, eternalize): its mana value is 0 (202.3a). */
+  readonly noManaCost: boolean;
   /** Parts of the exception outside this model ("it enters with an additional +1/+1 counter"), named in a warning. */
   readonly notModelled: readonly string[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EffectPart, TypeChange } from './model.ts';
+import type { CopyPart, EffectPart, TypeChange } from './model.ts';
 import { parseEffectText } from './oracle.ts';
 
 function parts(text: string, source: string | null = null): EffectPart[] {
@@ -127,7 +127,7 @@ describe('parseEffectText: forms understood', () => {
     expect(parts('Enchanted land has "{T}: Add {C}{C}."')).toEqual([{ op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}{C}.'] }]);
     expect(parts('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.')).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
     expect(parts('Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', 'Mizzium Transreliquat'))
-      .toEqual([{ op: 'copy', extraAbilities: [], keepThisAbility: true, name: null, modifications: [], removeSupertypes: [], notModelled: [] }]);
+      .toEqual([{ op: 'copy', extraAbilities: [], keepThisAbility: true, name: null, modifications: [], removeSupertypes: [], keepOwnColors: false, noManaCost: false, notModelled: [] }]);
   });
   it('copy exceptions that modify the copiable values (707.9b): types in addition, P/T, color, name, not legendary', () => {
     const copy = (text: string) => parts(text, 'Some Card')[0] as Extract<EffectPart, { op: 'copy' }>;
@@ -140,6 +140,23 @@ describe('parseEffectText: forms understood', () => {
     expect([lazav.name, lazav.keepThisAbility, lazav.modifications[0]]).toEqual(['Lazav, the Multifarious', true, expect.objectContaining({ op: 'type', supertypes: ['Legendary'], retain: 'all' })]);
     const spark = copy("This creature enters as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.");
     expect([spark.removeSupertypes, spark.notModelled]).toEqual([['Legendary'], ["it enters with an additional +1/+1 counter on it if it's a creature", "it enters with an additional loyalty counter on it if it's a planeswalker"]]);
+  });
+  it('copy exceptions as printed: "he", "the token", "is a …", "it\'s not", "it\'s named", no mana cost, 707.9c colors', () => {
+    const copy = (text: string) => parts(text, 'Some Card')[0] as CopyPart;
+    const shredder = copy("Create a token that's a copy of it, except it isn't legendary and is a Mutant in addition to its other types.");
+    expect([shredder.removeSupertypes, shredder.modifications]).toEqual([['Legendary'], [expect.objectContaining({ subtypes: [{ name: 'Mutant', kind: 'creature' }], retain: 'all' })]]);
+    const ember = copy("Create a token that's a copy of target creature you control, except it's not legendary and it's a 4/4 Hero in addition to its other types.");
+    expect([ember.removeSupertypes, ember.modifications]).toEqual([['Legendary'], [expect.objectContaining({ subtypes: [{ name: 'Hero', kind: 'creature' }] }), { op: 'setPT', power: 4, toughness: 4 }]]);
+    const absorbing = copy('Absorbing Man becomes a copy of up to one target artifact, except his name is Absorbing Man, he\'s a legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance.');
+    expect([absorbing.name, absorbing.extraAbilities, absorbing.modifications[0]]).toEqual(['Absorbing Man', ['Vigilance'], expect.objectContaining({ supertypes: ['Legendary'], cardTypes: ['Creature'], retain: 'all' })]);
+    expect(copy("This creature enters as a copy of a creature, except it's named Ghost of Ramirez DePietro.").name).toBe('Ghost of Ramirez DePietro');
+    const embalm = copy("Create a token that's a copy of it, except it's a white Zombie Angel with no mana cost.");
+    expect([embalm.noManaCost, embalm.modifications]).toEqual([true, [expect.objectContaining({ subtypes: [{ name: 'Zombie', kind: 'creature' }, { name: 'Angel', kind: 'creature' }], retain: 'none' }), { op: 'color', colors: ['white'], addition: false }]]);
+    const aurora = copy('This creature becomes a copy of another target creature you control, except it has this ability and "Whenever this creature deals combat damage to a player, you get that many {E}."');
+    expect([aurora.keepThisAbility, aurora.extraAbilities]).toEqual([true, ['Whenever this creature deals combat damage to a player, you get that many {E}.']]);
+    expect(copy("This creature becomes a copy of target creature, except it doesn't copy that creature's color and it has this ability.")).toMatchObject({ keepOwnColors: true, keepThisAbility: true, modifications: [] });
+    const helm = parseEffectText("Create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.", 'Helm of the Host token');
+    expect(helm.ok && helm.value.clauses).toEqual([{ filter: expect.objectContaining({ kind: 'targets', self: true }), parts: [expect.objectContaining({ op: 'copy', removeSupertypes: ['Legendary'] }), { op: 'abilities', loseAll: false, lose: [], add: ['Haste'] }] }]);
   });
   it('reads subjects: targets, self-reference and filters with zones', () => {
     const read = parseEffectText("Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.");
@@ -201,6 +218,8 @@ describe('parseEffectText: realistic near-miss wording is refused, naming the pa
     ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
     ['This creature enters as a copy of any creature on the battlefield, except it\'s a purple Hippo.', '"it\'s a purple Hippo" is not understood'],
     ['This creature enters as a copy of any creature on the battlefield, except it doesn\'t untap during your untap step.', 'exceptions understood:'],
+    ['You may have this creature enter as a copy of any creature on the battlefield, except if this creature was embalmed, the token has no mana cost.', '"if this creature was embalmed" is not understood (an exception that applies only if something is so, 707.9f'],
+    ['Create a token that\'s a copy of one of those creatures, except its power is equal to the total power of those creatures.', '"its power is equal to the total power of those creatures" is not understood; exceptions understood:'],
     ['As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.', 'As long as you control five or more enchantments'],
   ])('%s → names %s', (text, part) => {
     const read = parseEffectText(text, 'Some Card');

@@ -3,7 +3,7 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { wordKey } from '../types/words.ts';
-import type { Alternative, Clause, Color, ColorTest, Condition, EffectPart, EffectSpec, Filter, TextWordKind, TypeChange, ZoneTest } from './model.ts';
+import type { Alternative, Clause, Color, ColorTest, Condition, CopyPart, EffectPart, EffectSpec, Filter, TextWordKind, TypeChange, ZoneTest } from './model.ts';
 import { textWordNames } from './textChange.ts';
 
 /** The forms parseEffectText understands, listed in every error. */
@@ -16,7 +16,7 @@ export const understoodForms: readonly string[] = [
   '"<subject> is [every basic land type] [legendary] [<color>] [in addition to its other colors]"',
   '"<subject> loses all [other] abilities" / "has|gains <keyword or \\"quoted ability\\">"',
   '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
-  '"<subject> becomes a copy of <object>[, except it has this ability]" / "Gain control of <subject>"',
+  '"<subject> becomes a copy of <object>[, except <exceptions>]" / "<subject> enters as a copy of <object>[, except …]" / "Gain control of <subject>"',
   '"Change the text of <subject> by replacing all instances of one color word|basic land type|creature type with another" (the words in "chosen": "black → white")',
   'subjects: target/enchanted/equipped <noun>, this <noun>, it, them, that creature, a card name, "all|each [other] <filter>", "<filter>"',
   'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored", "of the chosen color"), "of the chosen type", "tokens"/"nontoken", "with|without <keyword>", "you control", "you don\'t control", "you own", "that aren\'t on the battlefield"',
@@ -26,7 +26,7 @@ const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blu
 const keywordAbilities: readonly string[] = [
   'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
   'menace', 'reach', 'trample', 'vigilance', 'shroud', 'flash', 'fear', 'intimidate', 'changeling', 'horsemanship',
-  'infect', 'wither', 'prowess', 'exalted', 'flanking', 'shadow', 'skulk', 'persist', 'undying', 'banding', 'devoid',
+  'infect', 'wither', 'prowess', 'exalted', 'flanking', 'shadow', 'skulk', 'persist', 'undying', 'banding', 'devoid', 'dethrone',
 ];
 /** Keywords with a number (702.86 annihilator, 702.164 toxic, …): "annihilator 2". */
 const numberedKeyword = /^(annihilator|toxic|afflict|bushido|rampage|absorb|frenzy|poisonous|modular|bloodthirst|fading|vanishing|renown|tribute|dredge|crew|ward|backup|casualty) \d+$/;
@@ -297,37 +297,67 @@ const emptyType = (): TypeChange => ({
   chosenType: false, loseAllCreatureTypes: false, retain: 'none',
 });
 
-const copyExceptionForms = '"it has <ability>", "it has this ability", "its name is <name>", "it\'s <P/T, color, types> [in addition to its other types]", "it isn\'t legendary", "its base power and toughness are X/Y"';
+const copyExceptionForms = '"it has <ability>", "it has this ability", "its name is <name>" / "it\'s named <name>", "it\'s <P/T, color, types> [in addition to its other types] [with no mana cost]", "it isn\'t legendary" / "it\'s not legendary", "its base power and toughness are X/Y", "it doesn\'t copy that creature\'s color", "it has no mana cost" ("he", "his", "the token" read as "it", "its")';
 
-/** "a copy of target creature[, except …]": the exceptions become part of the copiable values (707.9a, 707.9b). */
+type CopyDraft = { -readonly [K in keyof CopyPart]: CopyPart[K] extends readonly (infer T)[] ? T[] : CopyPart[K] };
+
+/** An exception's subject "he", "his", "the token" reads as "it", "its" (Absorbing Man, Helm of the Host); "and is a Mutant …" as "it is …". */
+function exceptionSubject(item: string): string {
+  return item
+    .replace(/^(?:he|she|the token|the copy)\b/i, 'it')
+    .replace(/^(?:his|her)\b/i, 'its')
+    .replace(/^is\b/i, 'it is')
+    .replace(/ in addition to (?:his|her) other /i, ' in addition to its other ');
+}
+
+const copyExceptionFailure = (item: string, why: string, reader: Reader): Result<never> =>
+  err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood${why}; exceptions understood: ${copyExceptionForms}`, item));
+
+/** One exception of a copy, read into `copy`; the ones that modify a characteristic become copiable values (707.9b). */
+function readCopyException(raw: string, copy: CopyDraft, reader: Reader): Result<true> {
+  const item = exceptionSubject(raw.trim().replace(/,? and$/, '')); // Moritte: "… in addition to its other types and, if it's a creature, …"
+  const key = wordKey(item.replace(/\u00a0/g, ' '));
+  if (/^if\b/.test(key)) return copyExceptionFailure(item, ' (an exception that applies only if something is so, 707.9f, is not modelled: give the copy as it applies)', reader);
+  const named = /^(?:its name is|it's named|it is named) (.+)$/i.exec(item);
+  const notSupertype = /^it(?: isn't| is not|'s not) (\w+)$/.exec(key);
+  const basePtIs = /^its (?:base )?power and (?:base )?toughness are (\S+)$/.exec(key);
+  if (/^(it )?has no mana cost$/.test(key)) copy.noManaCost = true; // 202.3a
+  else if (/^(it )?has /.test(key)) {
+    // Aurora Shifter: "it has this ability and \"Whenever …\""
+    const abilities = item.replace(/^(it )?has /i, '');
+    const thisAbility = /^this ability(?:,? and (.+))?$/i.exec(abilities);
+    if (thisAbility) copy.keepThisAbility = true;
+    const list = thisAbility ? thisAbility[1] ?? '' : abilities;
+    const read = list === '' ? ok([]) : readAbilityList(list, reader);
+    if (!read.ok) return read;
+    copy.extraAbilities.push(...read.value);
+  } else if (named) copy.name = restoreQuotes(named[1]!, reader.quotes).replace(/^"|"$/g, '').trim();
+  else if (notSupertype && findIn(reader.catalog.supertypes, notSupertype[1]!) !== null) copy.removeSupertypes.push(findIn(reader.catalog.supertypes, notSupertype[1]!)!);
+  else if (/^it (?:doesn't|does not) copy (?:that|the) [\w ]+'s colou?rs?$/.test(key)) copy.keepOwnColors = true; // 707.9c
+  else if (basePtIs) {
+    const pt = readPt(basePtIs[1]!);
+    if (!pt.ok) return pt;
+    copy.modifications.push({ op: 'setPT', ...pt.value });
+  } else if (/\bcounters? on it\b/.test(key)) copy.notModelled.push(restoreQuotes(raw.trim(), reader.quotes)); // enters with counters: a replacement effect (614.1c)
+  else if (/^(?:it's|it is) /i.test(item)) {
+    // embalm and eternalize: "it's a white Zombie Angel with no mana cost"
+    const manaCost = / with no mana cost$/i.exec(item);
+    if (manaCost) copy.noManaCost = true;
+    const parts = readBecomes(item.slice(0, manaCost?.index).replace(/^(?:it's|it is) /i, ''), reader);
+    if (!parts.ok) return copyExceptionFailure(item, ` (${parts.error.message.split('. Understood forms')[0]})`, reader);
+    copy.modifications.push(...parts.value);
+  } else return copyExceptionFailure(item, '', reader);
+  return ok(true);
+}
+
+/** "a copy of target creature[, except …]": the exceptions become part of the copiable values (707.9a, 707.9b, 707.9c). */
 function readCopy(text: string, reader: Reader): Result<EffectPart[]> {
   const except = /,? except (.+)$/.exec(text);
-  const copy = { op: 'copy' as const, extraAbilities: [] as string[], keepThisAbility: false, name: null as string | null, modifications: [] as EffectPart[], removeSupertypes: [] as string[], notModelled: [] as string[] };
+  const copy: CopyDraft = { op: 'copy', extraAbilities: [], keepThisAbility: false, name: null, modifications: [], removeSupertypes: [], keepOwnColors: false, noManaCost: false, notModelled: [] };
   if (except === null) return ok([copy]);
-  for (const raw of except[1]!.split(/,? and (?=(?:it|its|has)\b)|, (?=(?:it|its|has)\b)/)) {
-    const item = raw.trim();
-    const key = wordKey(item.replace(/\u00a0/g, ' '));
-    const named = /^its name is (.+)$/i.exec(item);
-    const notSupertype = /^it (?:isn't|is not) (\w+)$/.exec(key);
-    const basePtIs = /^its (?:base )?power and (?:base )?toughness are (\S+)$/.exec(key);
-    const itIs = /^(?:it's|it is) (.+)$/i.exec(item);
-    if (/^(it )?has this ability$/.test(key)) copy.keepThisAbility = true;
-    else if (/^(it )?has /.test(key)) {
-      const list = readAbilityList(item.replace(/^(it )?has /i, ''), reader);
-      if (!list.ok) return list;
-      copy.extraAbilities.push(...list.value);
-    } else if (named) copy.name = restoreQuotes(named[1]!, reader.quotes).replace(/^"|"$/g, '').trim();
-    else if (notSupertype && findIn(reader.catalog.supertypes, notSupertype[1]!) !== null) copy.removeSupertypes.push(findIn(reader.catalog.supertypes, notSupertype[1]!)!);
-    else if (basePtIs) {
-      const pt = readPt(basePtIs[1]!);
-      if (!pt.ok) return pt;
-      copy.modifications.push({ op: 'setPT', ...pt.value });
-    } else if (/\bcounters? on it\b/.test(key)) copy.notModelled.push(restoreQuotes(item, reader.quotes)); // enters with counters: a replacement effect (614.1c)
-    else if (itIs) {
-      const parts = readBecomes(itIs[1]!, reader);
-      if (!parts.ok) return err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood (${parts.error.message.split('. Understood forms')[0]}); exceptions understood: ${copyExceptionForms}`, item));
-      copy.modifications.push(...parts.value);
-    } else return err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood; exceptions understood: ${copyExceptionForms}`, item));
+  for (const item of except[1]!.split(/,? and (?=(?:it|its|has|is|he|his|she|her|the token)\b)|, (?=(?:it|its|has|is|he|his|she|her|the token|if)\b)/)) {
+    const read = readCopyException(item, copy, reader);
+    if (!read.ok) return read;
   }
   return ok([copy]);
 }
@@ -497,6 +527,9 @@ function loseAllOtherFirst(parts: EffectPart[], predicates: readonly string[]): 
   return reordered;
 }
 
+/** The token "Create a token that's a copy of …" makes: the effect's source, as the judge names it. */
+const createdToken: Filter = { kind: 'targets', words: "the token (the effect's source)", self: true };
+
 /** Reads Oracle wording into an effect; `sourceName` lets "Figure of Destiny becomes …" refer to itself. */
 /** A condition a static ability states ("as long as …", "during your turn"): read as true only when the judge says it holds. */
 const leadingCondition = /^((?:as long as|during) [^,]+), /i;
@@ -586,6 +619,14 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       const settable = /^(as long as|during) /i.test(sentence) ? '; if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")' : '';
       return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now${settable})`, sentence));
     }
+    // "Create a token that's a copy of …" (Helm of the Host): the token is the effect's source
+    const tokenCopy = /^create an? (?:tapped )?(?:and attacking )?token that's (a copy of .+)$/i.exec(sentence);
+    if (tokenCopy) {
+      const copy = readBecomes(tokenCopy[1]!, reader);
+      if (!copy.ok) return copy;
+      clauses.push({ filter: createdToken, parts: copy.value });
+      continue;
+    }
     // "You may have this creature enter as a copy of …" (Clone): the copy the judge says was chosen
     const entersAsCopy = /^(?:you may have )?(.+?) enters? as a copy of (.+)$/i.exec(sentence);
     const verb = entersAsCopy ? null : new RegExp(`\\s(${verbs})\\s`).exec(` ${sentence} `);
@@ -601,7 +642,7 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     const subjectText = sentence.slice(0, verb.index).trim();
     const predicateText = sentence.slice(verb.index).trim();
     const previous = clauses.at(-1);
-    const pronoun = /^(it|they)$/i.test(subjectText);
+    const pronoun = /^(it|they)$/i.test(subjectText) || (previous?.filter === createdToken && /^(that|the) token$/i.test(subjectText)); // Helm of the Host: "That token gains haste"
     const subject = pronoun && previous !== undefined ? ok(previous.filter) : readSubject(subjectText, reader);
     if (!subject.ok) return subject;
     let parts: EffectPart[] = [];
@@ -626,8 +667,10 @@ export function describePart(part: EffectPart): string {
     case 'copy': {
       const except = [
         ...(part.name === null ? [] : [`named ${part.name}`]), ...part.removeSupertypes.map((supertype) => `not ${supertype.toLowerCase()}`),
+        ...(part.keepOwnColors ? ['keeping its own colors'] : []), ...(part.noManaCost ? ['no mana cost'] : []),
         ...part.modifications.map((modification) => describePart(modification).replace(/ \(layer \w+\)$/, '')),
         ...(part.keepThisAbility ? ['keeping this ability'] : []), ...(part.extraAbilities.length > 0 ? [`with ${part.extraAbilities.join('; ')}`] : []),
+        ...part.notModelled.map((text) => `"${text}" (not modelled: a replacement effect, 614.1c)`),
       ];
       return `becomes a copy (layer 1)${except.length > 0 ? `, except: ${except.join(', ')} (707.9)` : ''}`;
     }

@@ -37,7 +37,11 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
         if (!['type', 'color', 'abilities', 'setPT'].includes(read.value.op)) return fail('a copy exception changes types, colors, abilities or base P/T (707.9b)', `${at}.modifications[${i}].op`);
         modifications.push(read.value);
       }
-      return ok({ op: 'copy', extraAbilities: extra, keepThisAbility: keep, name: typeof name === 'string' ? name.trim() : null, modifications, removeSupertypes, notModelled: [] });
+      const keepOwnColors = flag(raw['keepOwnColors']);
+      if (keepOwnColors === null) return fail('must be true or false: the copy keeps its own colors (707.9c)', `${at}.keepOwnColors`);
+      const noManaCost = flag(raw['noManaCost']);
+      if (noManaCost === null) return fail('must be true or false: the copy has no mana cost (202.3a)', `${at}.noManaCost`);
+      return ok({ op: 'copy', extraAbilities: extra, keepThisAbility: keep, name: typeof name === 'string' ? name.trim() : null, modifications, removeSupertypes, keepOwnColors, noManaCost, notModelled: [] });
     }
     case 'control':
       return raw['controller'] === 'you' || raw['controller'] === 'opponent' ? ok({ op: 'control', controller: raw['controller'] }) : fail('must be "you" or "opponent"', `${at}.controller`);

@@ -849,6 +849,47 @@ export const exampleScenarios: readonly ExampleScenario[] = [
     },
   },
   {
+    id: 'helm-of-the-host-token',
+    title: 'Helm of the Host: a token copy of a legendary creature',
+    description: '"Except the token isn\'t legendary" modifies the token\'s copiable values (707.9b), so the legend rule (704.5j) keeps both; "That token gains haste" is a layer-6 effect, not a copiable value, so a Clone of the token would be a nonlegendary Thalia without haste (707.2). The token is the effect\'s source.',
+    scenario: {
+      objects: [
+        { name: 'Thalia, Guardian of Thraben', typeLine: 'Legendary Creature — Human Soldier', power: 2, toughness: 1, colors: ['white'], abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'] },
+        { name: 'Helm of the Host token', typeLine: 'Creature', token: true, power: 0, toughness: 0 },
+        clone,
+      ],
+      effects: [
+        { source: 'Helm of the Host token', text: "Create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.", order: 1, targets: ['Thalia, Guardian of Thraben'] },
+        { source: 'Clone', text: 'This creature enters as a copy of a creature on the battlefield.', order: 2, targets: ['Helm of the Host token'] },
+      ],
+    },
+    expected: {
+      'Helm of the Host token': { currentName: 'Thalia, Guardian of Thraben', typeLine: 'Creature — Human Soldier', colors: ['white'], power: 2, toughness: 1, abilities: ['First strike', 'Noncreature spells cost {1} more to cast.', 'Haste'], rules: ['707.9b', '613.1f'] },
+      Clone: { currentName: 'Thalia, Guardian of Thraben', typeLine: 'Creature — Human Soldier', abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'] },
+      'Thalia, Guardian of Thraben': { typeLine: 'Legendary Creature — Human Soldier', abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'] },
+    },
+  },
+  {
+    id: 'quicksilver-gargantuan-tarmogoyf-707-9d',
+    title: '707.9d\'s example: Quicksilver Gargantuan copying Tarmogoyf',
+    description: 'The exception gives P/T values, so Tarmogoyf\'s characteristic-defining ability for P/T is not copied (707.9d): the Gargantuan is a 7/7 Tarmogoyf without that ability, and the CDA listed for it does not apply. Here three card types are in graveyards, so Tarmogoyf is 3/4.',
+    scenario: {
+      objects: [
+        { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', power: 0, toughness: 1, colors: ['green'], abilities: [goyfText] },
+        { name: 'Quicksilver Gargantuan', typeLine: 'Creature — Shapeshifter', power: 7, toughness: 7, colors: ['blue'] },
+      ],
+      effects: [
+        { source: 'Tarmogoyf', text: goyfText, structured: { clauses: [{ affects: 'this creature', parts: [{ op: 'setPT', power: 3, toughness: 4 }] }] }, order: 1, characteristicDefining: true },
+        { source: 'Quicksilver Gargantuan', text: "You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.", order: 2, targets: ['Tarmogoyf'] },
+        { source: 'Quicksilver Gargantuan', text: goyfText, structured: { clauses: [{ affects: 'this creature', parts: [{ op: 'setPT', power: 3, toughness: 4 }] }] }, order: 3, characteristicDefining: true },
+      ],
+    },
+    expected: {
+      'Quicksilver Gargantuan': { currentName: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', colors: ['green'], abilities: [], power: 7, toughness: 7, rules: ['707.9b', '707.9d'], why: ['no longer has the ability'] },
+      Tarmogoyf: { power: 3, toughness: 4 },
+    },
+  },
+  {
     id: 'color-of-your-choice-613-6',
     title: '613.6\'s example: "gets +1/+1 and becomes the color of your choice"',
     description: 'One effect, two layers (613.6): the color of your choice (here blue, given in "chosen") applies in layer 5, the +1/+1 in layer 7c; Grizzly Bears is a blue 3/3.',

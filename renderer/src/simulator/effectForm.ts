@@ -6,7 +6,7 @@ import type { TypeCatalog } from '../../../core/types/model.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
-import type { EffectPart, TextWordKind } from '../../../core/engine/model.ts';
+import type { CopyPart, EffectPart, TextWordKind } from '../../../core/engine/model.ts';
 import { readTextSwap } from '../../../core/engine/textChange.ts';
 import { wordKey } from '../../../core/types/words.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft } from '../lib/scenarioDraft.ts';
@@ -312,8 +312,9 @@ export function formFromEffect(
   const filter = clause.filter;
   const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
   if (copies && affects === 'objects') return null;
-  // a copy's exceptions other than abilities (707.9b) have no fields here: the JSON keeps them
-  if (clause.parts.some((part) => part.op === 'copy' && (part.name !== null || part.modifications.length > 0 || part.removeSupertypes.length > 0))) return null;
+  // a copy's exceptions other than abilities (707.9b, 707.9c) have no fields here: the JSON keeps them
+  const exceptions = (part: CopyPart) => part.name !== null || part.modifications.length > 0 || part.removeSupertypes.length > 0 || part.keepOwnColors || part.noManaCost;
+  if (clause.parts.some((part) => part.op === 'copy' && exceptions(part))) return null;
   return {
     source: effect.source,
     affects,
