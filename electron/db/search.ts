@@ -113,11 +113,26 @@ function oneByNumber(candidates: readonly Candidate[], sources: readonly number[
 
 const isVariantRule = (number: string): boolean => /^[89]\d\d(?:\.|$)/.test(number);
 
-/** Whether a query word starts a word of the variant rule's headings ("commander" in "903. Commander"). */
-function namesVariant(db: BetterSqlite3.Database, rule: RuleRow, words: readonly string[]): boolean {
+/** A query word's start, as it may begin a word of a heading ("commander" → /\bcommand/). */
+const wordStarts = (words: readonly string[]): RegExp[] =>
+  words.filter((word) => word.length >= 4).map((word) => new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}\p{N}]/gu, '')}`, 'u'));
+
+/** Whether the query names the variant a rule belongs to: a word of its headings ("903. Commander"), kept in `trails`. */
+function namesVariant(db: BetterSqlite3.Database, rule: RuleRow, starts: readonly RegExp[], trails: Map<string, string[]>): boolean {
   const own = rule.kind === 'section' || rule.kind === 'rule' ? [rule.text] : []; // a heading's own title ("810. Two-Headed Giant Variant")
-  const headings = [...ancestors(db, rule).map((link) => link.title), ...own].join(' ').toLowerCase();
-  return words.some((word) => word.length >= 4 && new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}\p{N}]/gu, '')}`, 'u').test(headings));
+  const headings = [...trailOf(db, rule, trails), ...own].join(' ').toLowerCase();
+  return starts.some((start) => start.test(headings));
+}
+
+/** The headings above a rule ("5. Turn Structure", "509. Declare Blockers Step"), kept until the sources change. */
+function trailOf(db: BetterSqlite3.Database, rule: RuleRow, trails: Map<string, string[]>): string[] {
+  const key = `${rule.sourceId}:${rule.parent}`;
+  let trail = trails.get(key);
+  if (!trail) {
+    trail = ancestors(db, rule).map((link) => `${link.number}. ${link.title}`);
+    trails.set(key, trail);
+  }
+  return trail;
 }
 
 /** Each concept's weight: its rarest alternative's use count; short words (not counted) count as common. */
@@ -225,12 +240,7 @@ function toResult(db: BetterSqlite3.Database, candidate: Candidate, words: reado
     };
   }
   const r = candidate.rule!;
-  const trailKey = `${r.sourceId}:${r.parent}`;
-  let trail = memo.trails.get(trailKey);
-  if (!trail) {
-    trail = ancestors(db, r).map((l) => `${l.number}. ${l.title}`);
-    memo.trails.set(trailKey, trail);
-  }
+  const trail = trailOf(db, r, memo.trails);
   return {
     id: r.number,
     number: r.number,
@@ -316,7 +326,9 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const candidates = oneByNumber([...found.byKey.values()], sources);
     // Variant rules (sections 8 and 9: multiplayer, Commander, Archenemy…) after the rules of every game, unless the
     // query names the variant ("commander deck"): "ten poison counters" is 704.5c before Archenemy's 904.13c.
-    for (const c of candidates) if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, parsed.words)) c.score -= 40;
+    const trails = trailsOf(db);
+    const starts = wordStarts(parsed.words);
+    for (const c of candidates) if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, starts, trails)) c.score -= 40;
     // A question naming a keyword ("can a creature with defender attack"): among entries holding as many of its
     // concepts, that keyword's own rules (702.3b) before others bm25 ranks a little higher (802.3's "defending").
     // Only a question of several concepts: a term or slang phrase alone already has its rule placed.
@@ -335,7 +347,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
         (severalConcepts ? Number(a.glossary !== undefined) - Number(b.glossary !== undefined) : 0) ||
         b.score - a.score,
     ).slice(0, limit);
-    const memo: Memo = { sources: new Map(), trails: trailsOf(db) };
+    const memo: Memo = { sources: new Map(), trails };
     const results = ranked.map((c) => toResult(db, c, words, memo));
     const notes = [
       query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',
