@@ -41,14 +41,24 @@ function cardOf(raw: unknown, at: string): Result<Card, string> {
   const name = typeof raw['faceName'] === 'string' && raw['faceName'].trim() !== '' ? raw['faceName'] : raw['name'];
   if (typeof name !== 'string' || name.trim() === '') return err(`${at}: no name`);
   if (typeof raw['type'] !== 'string' || raw['type'].trim() === '') return err(`${at} (${name}): no type line`);
-  const colors = Array.isArray(raw['colors']) ? raw['colors'].map((code) => colorOf[String(code)]).filter((color): color is Color => color !== undefined) : [];
+  const colors = Array.isArray(raw['colors'])
+    ? raw['colors'].map((code) => colorOf[String(code)]).filter((color): color is Color => color !== undefined)
+    : [];
   const text = typeof raw['text'] === 'string' ? raw['text'] : '';
-  const manaValue = typeof raw['faceManaValue'] === 'number' ? raw['faceManaValue'] : typeof raw['manaValue'] === 'number' ? raw['manaValue'] : 0;
+  const manaValue =
+    typeof raw['faceManaValue'] === 'number' ? raw['faceManaValue'] : typeof raw['manaValue'] === 'number' ? raw['manaValue'] : 0;
   return ok({
-    name: name.trim(), typeLine: raw['type'].trim(), manaCost: typeof raw['manaCost'] === 'string' ? raw['manaCost'] : '',
-    manaValue: Number.isFinite(manaValue) ? manaValue : 0, colors: colorOrder.filter((color) => colors.includes(color)),
-    power: printedNumber(raw['power']), toughness: printedNumber(raw['toughness']),
-    abilities: text.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
+    name: name.trim(),
+    typeLine: raw['type'].trim(),
+    manaCost: typeof raw['manaCost'] === 'string' ? raw['manaCost'] : '',
+    manaValue: Number.isFinite(manaValue) ? manaValue : 0,
+    colors: colorOrder.filter((color) => colors.includes(color)),
+    power: printedNumber(raw['power']),
+    toughness: printedNumber(raw['toughness']),
+    abilities: text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
   });
 }
 
@@ -60,7 +70,8 @@ export function parseMtgjson(text: string): Result<CardFile> {
   } catch (error) {
     return err(problem('not-json', `not JSON: ${error instanceof Error ? error.message : String(error)}`));
   }
-  if (!isRecord(json) || !isRecord(json['data'])) return err(problem('not-mtgjson', 'not MTGJSON card data: there is no "data" object (a set file or AtomicCards)', 'data'));
+  if (!isRecord(json) || !isRecord(json['data']))
+    return err(problem('not-mtgjson', 'not MTGJSON card data: there is no "data" object (a set file or AtomicCards)', 'data'));
   const data = json['data'];
   const entries: [unknown, string][] = [];
   let title: string;
@@ -81,6 +92,7 @@ export function parseMtgjson(text: string): Result<CardFile> {
     if (!card.ok) skipped.push(card.error);
     else if (!cards.has(card.value.name.toLowerCase())) cards.set(card.value.name.toLowerCase(), card.value); // reprints: the first
   }
-  if (cards.size === 0) return err(problem('no-cards', `no card in the file${skipped.length > 0 ? ` (${skipped.slice(0, 3).join('; ')})` : ''}`, 'data'));
+  if (cards.size === 0)
+    return err(problem('no-cards', `no card in the file${skipped.length > 0 ? ` (${skipped.slice(0, 3).join('; ')})` : ''}`, 'data'));
   return ok({ title, cards: [...cards.values()], skipped });
 }

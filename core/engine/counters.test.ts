@@ -34,7 +34,9 @@ describe('counters (122.1)', () => {
 
   it('a keyword counter placed after "loses all abilities" still gives its keyword; placed before, it is lost (613.1f, 613.7c)', () => {
     expect(bearAfter([{ kind: 'flying', order: 3 }]).abilities).toEqual(['Flying']);
-    expect(bearAfter([{ kind: 'flying', order: 3 }]).trace.find((step) => step.effect.includes('flying counter'))!.rules).toEqual(expect.arrayContaining(['613.1f', '122.1b', '613.7c']));
+    expect(bearAfter([{ kind: 'flying', order: 3 }]).trace.find((step) => step.effect.includes('flying counter'))!.rules).toEqual(
+      expect.arrayContaining(['613.1f', '122.1b', '613.7c']),
+    );
     expect(bearAfter([{ kind: 'flying', order: 1 }]).abilities).toEqual([]);
     expect(bearAfter([{ kind: 'First Strike' }]).abilities).toEqual([]);
   });
@@ -62,9 +64,12 @@ describe('counters (122.1)', () => {
   });
 
   it('never throws on arbitrary counters', () => {
-    fc.assert(fc.property(fc.anything(), (counters) => {
-      const read = parseScenario({ objects: [bear(counters)], effects: [humility] });
-      if (read.ok) simulate(read.value);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.anything(), (counters) => {
+        const read = parseScenario({ objects: [bear(counters)], effects: [humility] });
+        if (read.ok) simulate(read.value);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

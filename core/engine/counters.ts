@@ -4,8 +4,21 @@ import type { Effect, EffectPart, GameObject } from './model.ts';
 
 /** 122.1b: the keywords a keyword counter can be. */
 export const keywordCounters: readonly string[] = [
-  'flying', 'first strike', 'double strike', 'deathtouch', 'decayed', 'exalted', 'haste', 'hexproof',
-  'indestructible', 'lifelink', 'menace', 'reach', 'shadow', 'trample', 'vigilance',
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'decayed',
+  'exalted',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'shadow',
+  'trample',
+  'vigilance',
 ];
 
 export interface Counter {
@@ -26,12 +39,19 @@ function readCounter(raw: unknown, at: string): Result<Counter> {
   if (extra !== undefined) return fail('unknown-field', 'unknown field (known: kind, count, order)', `${at}.${extra}`);
   const kind = typeof raw['kind'] === 'string' ? raw['kind'].trim().toLowerCase().replace(/\s+/g, ' ') : '';
   if (!ptCounter.test(kind) && !keywordCounters.includes(kind)) {
-    return fail('bad-counter', `${kind === '' ? 'is required' : `"${String(raw['kind'])}" is not a counter that changes characteristics`}: give "+X/+Y", "-X/-Y" (122.1a) or a keyword counter (122.1b: ${keywordCounters.join(', ')})`, `${at}.kind`);
+    return fail(
+      'bad-counter',
+      `${kind === '' ? 'is required' : `"${String(raw['kind'])}" is not a counter that changes characteristics`}: give "+X/+Y", ` +
+        `"-X/-Y" (122.1a) or a keyword counter (122.1b: ${keywordCounters.join(', ')})`,
+      `${at}.kind`,
+    );
   }
   const count = raw['count'] ?? 1;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) return fail('bad-count', 'must be a whole number from 1 to 1000', `${at}.count`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
+    return fail('bad-count', 'must be a whole number from 1 to 1000', `${at}.count`);
   const order = raw['order'] ?? null;
-  if (order !== null && (typeof order !== 'number' || !Number.isFinite(order))) return fail('not-number', 'must be a number giving timestamp order (613.7c)', `${at}.order`);
+  if (order !== null && (typeof order !== 'number' || !Number.isFinite(order)))
+    return fail('not-number', 'must be a number giving timestamp order (613.7c)', `${at}.order`);
   return ok({ kind, count, order });
 }
 
@@ -43,7 +63,8 @@ export function readCounters(raw: unknown, at: string): Result<Counter[]> {
   for (const [index, item] of raw.entries()) {
     const counter = readCounter(item, `${at}[${index}]`);
     if (!counter.ok) return counter;
-    if (counters.some((other) => other.kind === counter.value.kind)) return fail('duplicate-counter', `"${counter.value.kind}" is listed twice; give one entry with its count`, `${at}[${index}].kind`);
+    if (counters.some((other) => other.kind === counter.value.kind))
+      return fail('duplicate-counter', `"${counter.value.kind}" is listed twice; give one entry with its count`, `${at}[${index}].kind`);
     counters.push(counter.value);
   }
   return ok(counters);
@@ -60,7 +81,8 @@ function describeCounter(object: GameObject, counter: Counter): string {
 
 function partOf(counter: Counter): EffectPart {
   const pt = ptCounter.exec(counter.kind);
-  if (pt === null) return { op: 'abilities', loseAll: false, lose: [], add: [counter.kind[0]!.toUpperCase() + counter.kind.slice(1)] }; // 613.1f
+  // 613.1f
+  if (pt === null) return { op: 'abilities', loseAll: false, lose: [], add: [counter.kind[0]!.toUpperCase() + counter.kind.slice(1)] };
   return { op: 'modifyPT', power: Number(pt[1]) * counter.count, toughness: Number(pt[2]) * counter.count }; // 613.4c
 }
 
@@ -68,7 +90,12 @@ function partOf(counter: Counter): EffectPart {
  * The effects of every object's counters. Counters without an order come before every effect (613.7c gives
  * each counter the timestamp of when it was put on), in board order; `firstIndex` numbers them after the effects.
  */
-export function counterEffects(objects: readonly GameObject[], countersOf: readonly (readonly Counter[])[], effectOrders: readonly number[], firstIndex: number): Effect[] {
+export function counterEffects(
+  objects: readonly GameObject[],
+  countersOf: readonly (readonly Counter[])[],
+  effectOrders: readonly number[],
+  firstIndex: number,
+): Effect[] {
   const earliest = Math.min(1, ...effectOrders);
   const unordered = countersOf.flat().filter((counter) => counter.order === null).length;
   let nextEarly = earliest - unordered;
@@ -79,7 +106,13 @@ export function counterEffects(objects: readonly GameObject[], countersOf: reado
       const text = describeCounter(object, counter);
       effects.push({
         cites: [ptCounter.test(counter.kind) ? '122.1a' : '122.1b', '613.7c'],
-        index: firstIndex + effects.length, source: `${counter.kind} ${counter.count === 1 ? 'counter' : 'counters'}`, text, order, characteristicDefining: false, targets: [object.name], chosen: null,
+        index: firstIndex + effects.length,
+        source: `${counter.kind} ${counter.count === 1 ? 'counter' : 'counters'}`,
+        text,
+        order,
+        characteristicDefining: false,
+        targets: [object.name],
+        chosen: null,
         spec: { clauses: [{ filter: { kind: 'targets', words: object.name, self: false }, parts: [partOf(counter)] }], summary: text },
       });
     }

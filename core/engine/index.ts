@@ -1,6 +1,18 @@
 // The effect engine (CR 613): the public API.
 export { exampleScenarios, type ExampleScenario } from './scenarios/index.ts';
-export type { Characteristics, Effect, EffectPart, EffectSpec, Filter, GameObject, LayerId, ObjectResult, Scenario, SimulationResult, TraceStep } from './model.ts';
+export type {
+  Characteristics,
+  Effect,
+  EffectPart,
+  EffectSpec,
+  Filter,
+  GameObject,
+  LayerId,
+  ObjectResult,
+  Scenario,
+  SimulationResult,
+  TraceStep,
+} from './model.ts';
 export { parseEffectText, understoodForms } from './oracle.ts';
 export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';

@@ -3,7 +3,20 @@ import { formatTypeLine } from '../types/typeLine.ts';
 import type { TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { parseEffectText, subtypeOf } from './oracle.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from './textChange.ts';
-import type { Ability, Characteristics, Color, ColorTest, CopyPart, Effect, EffectPart, Filter, GameObject, LayerId, TraceStep, TypeChange } from './model.ts';
+import type {
+  Ability,
+  Characteristics,
+  Color,
+  ColorTest,
+  CopyPart,
+  Effect,
+  EffectPart,
+  Filter,
+  GameObject,
+  LayerId,
+  TraceStep,
+  TypeChange,
+} from './model.ts';
 import { colorOrder, layerIds } from './model.ts';
 import { key as wordKey } from './words.ts';
 import { applyTypeChange, hasSubtype, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
@@ -100,19 +113,39 @@ function hasAbilityText(chars: Characteristics, text: string): boolean {
 
 export function layerOf(part: EffectPart, characteristicDefining: boolean): LayerId {
   switch (part.op) {
-    case 'copy': return '1'; // 613.1a
-    case 'control': return '2'; // 613.1b
-    case 'text': return '3'; // 613.1c
-    case 'type': return '4'; // 613.1d
-    case 'color': return '5'; // 613.1e
-    case 'abilities': return '6'; // 613.1f
-    case 'setPT': return characteristicDefining ? '7a' : '7b'; // 613.4a, 613.4b
-    case 'modifyPT': return '7c'; // 613.4c
-    case 'switchPT': return '7d'; // 613.4d
+    case 'copy':
+      return '1'; // 613.1a
+    case 'control':
+      return '2'; // 613.1b
+    case 'text':
+      return '3'; // 613.1c
+    case 'type':
+      return '4'; // 613.1d
+    case 'color':
+      return '5'; // 613.1e
+    case 'abilities':
+      return '6'; // 613.1f
+    case 'setPT':
+      return characteristicDefining ? '7a' : '7b'; // 613.4a, 613.4b
+    case 'modifyPT':
+      return '7c'; // 613.4c
+    case 'switchPT':
+      return '7d'; // 613.4d
   }
 }
 
-const layerRule: Readonly<Record<LayerId, string>> = { '1': '613.2a', '2': '613.1b', '3': '613.1c', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
+const layerRule: Readonly<Record<LayerId, string>> = {
+  '1': '613.2a',
+  '2': '613.1b',
+  '3': '613.1c',
+  '4': '613.1d',
+  '5': '613.1e',
+  '6': '613.1f',
+  '7a': '613.4a',
+  '7b': '613.4b',
+  '7c': '613.4c',
+  '7d': '613.4d',
+};
 
 /** Subtypes print grouped by kind, noncreature kinds first ("Land Creature — Forest Dryad"). */
 const kindRank: readonly string[] = ['artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'spell', 'creature', 'planar', 'dungeon'];
@@ -127,13 +160,25 @@ export function typeLineOf(chars: Characteristics): string {
 /** The trace's before/after text of one layer, given the object's type line. */
 function describeNow(chars: Characteristics, layer: LayerId, typeLine: string): string {
   switch (layer) {
-    case '1': return `${chars.name}: ${typeLine}; ${chars.colors.join('/') || 'colorless'}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}; ${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
-    case '2': return `controlled by ${chars.controller}`;
-    case '3': return `${typeLine}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}`;
-    case '4': return typeLine;
-    case '5': return chars.colors.join(', ') || 'colorless';
-    case '6': return chars.abilities.map((a) => a.text).join(' | ') || 'no abilities';
-    default: return `${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
+    case '1':
+      return [
+        `${chars.name}: ${typeLine}`,
+        chars.colors.join('/') || 'colorless',
+        chars.abilities.map((a) => a.text).join(' | ') || 'no abilities',
+        `${chars.power ?? '—'}/${chars.toughness ?? '—'}`,
+      ].join('; ');
+    case '2':
+      return `controlled by ${chars.controller}`;
+    case '3':
+      return `${typeLine}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}`;
+    case '4':
+      return typeLine;
+    case '5':
+      return chars.colors.join(', ') || 'colorless';
+    case '6':
+      return chars.abilities.map((a) => a.text).join(' | ') || 'no abilities';
+    default:
+      return `${chars.power ?? '—'}/${chars.toughness ?? '—'}`;
   }
 }
 
@@ -167,10 +212,19 @@ function sameVia(a: readonly Ability[], b: readonly Ability[]): boolean {
 
 function sameChars(a: Characteristics, b: Characteristics): boolean {
   if (a === b) return true;
-  return a.name === b.name && a.controller === b.controller && a.allCreatureTypes === b.allCreatureTypes && a.power === b.power && a.toughness === b.toughness &&
-    sameStrings(a.supertypes, b.supertypes) && sameStrings(a.cardTypes, b.cardTypes) && sameStrings(a.colors, b.colors) && sameSubtypes(a.subtypes, b.subtypes) && sameAbilities(a.abilities, b.abilities);
+  return (
+    a.name === b.name &&
+    a.controller === b.controller &&
+    a.allCreatureTypes === b.allCreatureTypes &&
+    a.power === b.power &&
+    a.toughness === b.toughness &&
+    sameStrings(a.supertypes, b.supertypes) &&
+    sameStrings(a.cardTypes, b.cardTypes) &&
+    sameStrings(a.colors, b.colors) &&
+    sameSubtypes(a.subtypes, b.subtypes) &&
+    sameAbilities(a.abilities, b.abilities)
+  );
 }
-
 
 const hasWord = (list: readonly string[], word: string): boolean => {
   for (const item of list) if (item === word) return true;
@@ -204,7 +258,12 @@ function keywordKey(text: string): string {
 }
 
 /** Whether an object's characteristics satisfy a filter's alternatives (loops: this runs for every object a filter is tried on). */
-function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObject, chars: Characteristics, catalog: TypeCatalog): boolean {
+function matchesAlternatives(
+  filter: Filter & { kind: 'match' },
+  object: GameObject,
+  chars: Characteristics,
+  catalog: TypeCatalog,
+): boolean {
   for (const alternative of filter.alternatives) {
     const zone = alternative.zone;
     const inZone = zone === 'any' || (zone === 'notBattlefield' ? object.zone !== 'battlefield' : object.zone === zone);
@@ -233,16 +292,29 @@ function matchesAlternatives(filter: Filter & { kind: 'match' }, object: GameObj
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
 type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'colors' | 'everything';
 
-const aspectBit: Readonly<Record<Aspect, number>> = { cardTypes: 1, supertypes: 2, subtypes: 4, controller: 8, abilities: 16, everything: 32, colors: 64 };
+const aspectBit: Readonly<Record<Aspect, number>> = {
+  cardTypes: 1,
+  supertypes: 2,
+  subtypes: 4,
+  controller: 8,
+  abilities: 16,
+  everything: 32,
+  colors: 64,
+};
 const aspectMask = (aspects: readonly Aspect[]): number => aspects.reduce((mask, aspect) => mask | aspectBit[aspect], 0);
 
 function touches(part: EffectPart): Aspect[] {
   switch (part.op) {
-    case 'copy': return ['everything'];
-    case 'control': return ['controller'];
-    case 'text': return ['subtypes', 'abilities'];
-    case 'abilities': return ['abilities'];
-    case 'color': return ['colors'];
+    case 'copy':
+      return ['everything'];
+    case 'control':
+      return ['controller'];
+    case 'text':
+      return ['subtypes', 'abilities'];
+    case 'abilities':
+      return ['abilities'];
+    case 'color':
+      return ['colors'];
     case 'type': {
       const aspects: Aspect[] = ['subtypes'];
       if (part.cardTypes.length > 0) aspects.push('cardTypes');
@@ -250,19 +322,22 @@ function touches(part: EffectPart): Aspect[] {
       if (part.retain === 'none') aspects.push('abilities'); // 305.7
       return aspects;
     }
-    default: return [];
+    default:
+      return [];
   }
 }
 
 function reads(filter: Filter): Aspect[] {
   if (filter.kind === 'targets') return [];
-  return filter.alternatives.flatMap((alternative) => alternative.conditions.flatMap((condition): Aspect[] => {
-    if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-    if (condition.test === 'owner' || condition.test === 'token') return [];
-    if (condition.test === 'color') return ['colors'];
-    if (condition.test === 'ability') return ['abilities'];
-    return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];
-  }));
+  return filter.alternatives.flatMap((alternative) =>
+    alternative.conditions.flatMap((condition): Aspect[] => {
+      if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
+      if (condition.test === 'owner' || condition.test === 'token') return [];
+      if (condition.test === 'color') return ['colors'];
+      if (condition.test === 'ability') return ['abilities'];
+      return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];
+    }),
+  );
 }
 
 /**
@@ -280,7 +355,9 @@ const noAbilities: readonly Ability[] = [];
 const noParts: readonly { clause: number; part: EffectPart }[] = [];
 /** A copy step's rules by which of 707.9a–d its exceptions use (bits 1, 2, 4, 8): one shared list per combination. */
 const copyRules: readonly (readonly string[])[] = Array.from({ length: 16 }, (_, bits) => [
-  '707.2', ...['707.9a', '707.9b', '707.9c', '707.9d'].filter((_rule, i) => (bits & (1 << i)) !== 0), '613.2a',
+  '707.2',
+  ...['707.9a', '707.9b', '707.9c', '707.9d'].filter((_rule, i) => (bits & (1 << i)) !== 0),
+  '613.2a',
 ]);
 /** Characteristics a characteristic-defining ability defines (604.3), as bits: 707.9d leaves it out of a copy that sets them. */
 const cdaBits: Readonly<Partial<Record<EffectPart['op'], number>>> = { setPT: 1, color: 2, type: 4 };
@@ -329,18 +406,39 @@ export class LayerEngine {
   /** Board objects by name key (names compare as words: case, apostrophes, spaces). */
   private readonly objectsByName = new Map<string, GameObject>();
 
-  constructor(private readonly objects: readonly GameObject[], effects: readonly Effect[], private readonly catalog: TypeCatalog) {
-    for (const object of objects) if (!this.objectsByName.has(wordKey(object.name))) this.objectsByName.set(wordKey(object.name), object); // the first, as find() would
+  constructor(
+    private readonly objects: readonly GameObject[],
+    effects: readonly Effect[],
+    private readonly catalog: TypeCatalog,
+  ) {
+    // the first, as find() would
+    for (const object of objects) if (!this.objectsByName.has(wordKey(object.name))) this.objectsByName.set(wordKey(object.name), object);
     const byName = (name: string) => this.objectsByName.get(wordKey(name));
     this.runs = effects.map((effect) => {
       const source = byName(effect.source) ?? null;
       const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
       const named = effect.targets.map((name) => byName(name)?.id).filter((id): id is number => id !== undefined);
       const filters = effect.spec.clauses.map((clause) => clause.filter);
-      const needsTargets = filters.some((filter) => filter.kind === 'targets' && !filter.self) || effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
-      if (needsTargets && named.length === 0) this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
-      if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null) this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
-      return { effect, locked: effect.spec.clauses.map(() => null), started: false, staticOn: isStatic ? source : null, changedFrom: null, targetIds: named, selfId: source?.id ?? null, waitedFor: [], dependsOn: [], sensitiveTo: 0, changes: 0 };
+      const needsTargets =
+        filters.some((filter) => filter.kind === 'targets' && !filter.self) ||
+        effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
+      if (needsTargets && named.length === 0)
+        this.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
+      if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null)
+        this.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
+      return {
+        effect,
+        locked: effect.spec.clauses.map(() => null),
+        started: false,
+        staticOn: isStatic ? source : null,
+        changedFrom: null,
+        targetIds: named,
+        selfId: source?.id ?? null,
+        waitedFor: [],
+        dependsOn: [],
+        sensitiveTo: 0,
+        changes: 0,
+      };
     });
     for (const object of objects) this.traces.set(object.id, []);
     for (const { effect } of this.runs) {
@@ -386,7 +484,8 @@ export class LayerEngine {
     }
     for (const entry of seen) {
       const other = entry.chars;
-      if (other.cardTypes === chars.cardTypes && other.supertypes === chars.supertypes && other.allCreatureTypes === chars.allCreatureTypes) return entry.line;
+      if (other.cardTypes === chars.cardTypes && other.supertypes === chars.supertypes && other.allCreatureTypes === chars.allCreatureTypes)
+        return entry.line;
     }
     const line = this.typeLineBySignature(chars);
     if (seen.length < 8) seen.push({ chars, line });
@@ -454,7 +553,8 @@ export class LayerEngine {
     if (byLayer === undefined) {
       byLayer = [];
       run.effect.spec.clauses.forEach((clause, index) => {
-        for (const part of clause.parts) (byLayer![layerIndex.get(layerOf(part, run.effect.characteristicDefining))!] ??= []).push({ clause: index, part });
+        for (const part of clause.parts)
+          (byLayer![layerIndex.get(layerOf(part, run.effect.characteristicDefining))!] ??= []).push({ clause: index, part });
       });
       this.partsCache.set(run, byLayer);
     }
@@ -534,10 +634,19 @@ export class LayerEngine {
       const text = index === -1 ? undefined : now.abilities[index]?.text;
       if (text === undefined || text === run.effect.text) continue;
       const parsed = parseEffectText(text, source.name, this.catalog);
-      if (!parsed.ok) this.warnings.push(`${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here (${parsed.error.message.split('. Understood forms')[0]})`);
+      if (!parsed.ok)
+        this.warnings.push(
+          `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` +
+            `(${parsed.error.message.split('. Understood forms')[0]})`,
+        );
       // its steps say so, and cite the text-changing rule beside their own
       run.changedFrom = run.changedFrom ?? run.effect.text;
-      run.effect = { ...run.effect, text, spec: parsed.ok ? parsed.value : { clauses: [], summary: '' }, cites: [...new Set([...(run.effect.cites ?? []), '612.1'])] };
+      run.effect = {
+        ...run.effect,
+        text,
+        spec: parsed.ok ? parsed.value : { clauses: [], summary: '' },
+        cites: [...new Set([...(run.effect.cites ?? []), '612.1'])],
+      };
       if (run.locked.length !== run.effect.spec.clauses.length) run.locked = run.effect.spec.clauses.map(() => null);
       this.partsCache.delete(run);
       this.worksCache.delete(run);
@@ -561,7 +670,12 @@ export class LayerEngine {
   }
 
   // The rules of one part are shared constant lists, so applyClause interns them by identity.
-  private applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): { chars: Characteristics; rules: readonly string[] } {
+  private applyPart(
+    part: EffectPart,
+    chars: Characteristics,
+    run: Running,
+    state: State,
+  ): { chars: Characteristics; rules: readonly string[] } {
     const via = `${run.effect.source}`;
     switch (part.op) {
       case 'copy': {
@@ -570,25 +684,40 @@ export class LayerEngine {
         if (values === undefined) return { chars, rules: noRules };
         // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
         const own = run.selfId === null ? undefined : this.objects[run.selfId];
-        const thisAbility = part.keepThisAbility ? own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [] : [];
+        const thisAbility = part.keepThisAbility
+          ? (own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [])
+          : [];
         // 707.9d: a characteristic-defining ability for a characteristic the exception gives values for is not copied
         const setBits = setByException(part);
-        const kept = setBits === 0 ? values.abilities : values.abilities.filter((ability) => ((this.cdaDefines.get(textKey(ability.text)) ?? 0) & setBits) === 0);
+        const kept =
+          setBits === 0
+            ? values.abilities
+            : values.abilities.filter((ability) => ((this.cdaDefines.get(textKey(ability.text)) ?? 0) & setBits) === 0);
         // 707.9b: modified values become part of the copiable values
         let copied: Characteristics = kept === values.abilities ? values : { ...values, abilities: kept };
         for (const modification of part.modifications) copied = this.applyPart(modification, copied, run, state).chars;
         if (part.name !== null) copied = { ...copied, name: part.name };
-        if (part.removeSupertypes.length > 0) copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
+        if (part.removeSupertypes.length > 0)
+          copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
         if (part.keepOwnColors) copied = { ...copied, colors: chars.colors }; // 707.9c
         if (part.noManaCost) copied = { ...copied, manaValue: 0 }; // 202.3a
         for (const ignored of part.notModelled) {
-          const warning = `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, 614.1c); the rest of the copy is`;
+          const warning =
+            `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, ` +
+            `614.1c); the rest of the copy is`;
           if (!this.warnings.includes(warning)) this.warnings.push(warning);
         }
-        const abilities = [...copied.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
+        const abilities = [
+          ...copied.abilities,
+          ...thisAbility,
+          ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const })),
+        ].map((ability) => ({ text: ability.text, origin: 'copy' as const, via }));
         const modifies = part.modifications.length > 0 || part.name !== null || part.removeSupertypes.length > 0 || part.noManaCost;
         const addsAbility = thisAbility.length + part.extraAbilities.length > 0;
-        const rules = copyRules[(addsAbility ? 1 : 0) | (modifies ? 2 : 0) | (part.keepOwnColors ? 4 : 0) | (kept.length < values.abilities.length ? 8 : 0)]!;
+        const rules =
+          copyRules[
+            (addsAbility ? 1 : 0) | (modifies ? 2 : 0) | (part.keepOwnColors ? 4 : 0) | (kept.length < values.abilities.length ? 8 : 0)
+          ]!;
         // 707.2: the copiable values only; 613.2a
         return { chars: { ...copied, controller: chars.controller, abilities }, rules };
       }
@@ -604,23 +733,39 @@ export class LayerEngine {
         return applyTypeChange(chars, change, this.catalog);
       }
       case 'color': {
-        const colors = part.addition ? colorOrder.filter((color) => chars.colors.includes(color) || part.colors.includes(color)) : colorOrder.filter((color: Color) => part.colors.includes(color));
+        const colors = part.addition
+          ? colorOrder.filter((color) => chars.colors.includes(color) || part.colors.includes(color))
+          : colorOrder.filter((color: Color) => part.colors.includes(color));
         return { chars: sameStrings(colors, chars.colors) ? chars : { ...chars, colors }, rules: colorRules };
       }
       case 'abilities': {
-        if (part.loseAll && part.add.length === 0) return { chars: chars.abilities.length === 0 ? chars : { ...chars, abilities: noAbilities }, rules: abilityRules };
-        let abilities = part.loseAll ? [] : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
-        abilities = [...abilities, ...part.add.filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text))).map((text) => ({ text, origin: 'granted' as const, via }))];
+        if (part.loseAll && part.add.length === 0)
+          return { chars: chars.abilities.length === 0 ? chars : { ...chars, abilities: noAbilities }, rules: abilityRules };
+        let abilities = part.loseAll
+          ? []
+          : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
+        abilities = [
+          ...abilities,
+          ...part.add
+            .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
+            .map((text) => ({ text, origin: 'granted' as const, via })),
+        ];
         return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
       }
       case 'setPT': {
         const power = part.power === 'manaValue' ? chars.manaValue : part.power;
         const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness;
         const unchanged = power === chars.power && toughness === chars.toughness;
-        return { chars: unchanged ? chars : { ...chars, power, toughness }, rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules };
+        return {
+          chars: unchanged ? chars : { ...chars, power, toughness },
+          rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules,
+        };
       }
       case 'modifyPT':
-        return { chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness }, rules: modifyPTRules };
+        return {
+          chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness },
+          rules: modifyPTRules,
+        };
       case 'switchPT':
         return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: switchPTRules };
     }
@@ -643,7 +788,10 @@ export class LayerEngine {
         single = false;
       }
     }
-    const result: Applied = { chars: sameChars(before, after) ? before : this.intern(id, after), rules: single ? this.constantRuleList(rules) : this.ruleList(rules) };
+    const result: Applied = {
+      chars: sameChars(before, after) ? before : this.intern(id, after),
+      rules: single ? this.constantRuleList(rules) : this.ruleList(rules),
+    };
     memo?.set(before, result);
     return result;
   }
@@ -658,7 +806,8 @@ export class LayerEngine {
       seen = [];
       this.variants.set(id, seen);
     }
-    for (const variant of seen) if (sameChars(variant, chars) && variant.manaValue === chars.manaValue && sameVia(variant.abilities, chars.abilities)) return variant;
+    for (const variant of seen)
+      if (sameChars(variant, chars) && variant.manaValue === chars.manaValue && sameVia(variant.abilities, chars.abilities)) return variant;
     if (seen.length < 32) seen.push(chars);
     return chars;
   }
@@ -705,7 +854,8 @@ export class LayerEngine {
         const entries = this.partsIn(run, layer);
         works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
           const parts = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
-          return { clause, parts, pure: parts.every((part) => part.op !== 'copy'), applied: new Map() }; // a copy reads its original's current values
+          // a copy reads its original's current values
+          return { clause, parts, pure: parts.every((part) => part.op !== 'copy'), applied: new Map() };
         });
         this.sharedWorks.set(shareKey, works);
       }
@@ -724,11 +874,22 @@ export class LayerEngine {
       const { effect } = run;
       const clauses = effect.spec.clauses;
       const copies = clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
-      const readsSource = copies || clauses.some((clause) => (clause.filter.kind === 'match' && clause.filter.other) || clause.parts.some((part) => part.op === 'abilities'));
+      const readsSource =
+        copies ||
+        clauses.some(
+          (clause) => (clause.filter.kind === 'match' && clause.filter.other) || clause.parts.some((part) => part.op === 'abilities'),
+        );
       const readsSelf = copies || clauses.some((clause) => clause.filter.kind === 'targets' && clause.filter.self);
       const readsTargets = copies || clauses.some((clause) => clause.filter.kind === 'targets' && !clause.filter.self);
-      found = JSON.stringify([effect.text, effect.characteristicDefining, effect.chosen, readsSource ? effect.source : null, readsSelf ? run.selfId : null,
-        readsTargets ? [effect.targets, run.targetIds] : null, clauses]);
+      found = JSON.stringify([
+        effect.text,
+        effect.characteristicDefining,
+        effect.chosen,
+        readsSource ? effect.source : null,
+        readsSelf ? run.selfId : null,
+        readsTargets ? [effect.targets, run.targetIds] : null,
+        clauses,
+      ]);
       this.workKeys.set(run, found);
     }
     return found;
@@ -743,11 +904,15 @@ export class LayerEngine {
   private applyEffect(run: Running, layer: LayerId, state: State, why: Reason): Set<number> {
     // 613.6: every clause of a started effect keeps the set it affects now, even clauses of later layers; all are
     // decided before any object changes, so `state` can then be updated in place
-    run.effect.spec.clauses.forEach((_clause, index) => { run.locked[index] ??= new Set(this.affected(run, index, state)); });
+    run.effect.spec.clauses.forEach((_clause, index) => {
+      run.locked[index] ??= new Set(this.affected(run, index, state));
+    });
     run.started = true;
     const changed = new Set<number>();
     const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
-    const effect = `${run.effect.source}: "${run.effect.text}"${run.changedFrom === null ? '' : ` (text changed in layer 3; printed "${run.changedFrom}")`}${assumed}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+    const effect = `${run.effect.source}: "${run.effect.text}"${
+      run.changedFrom === null ? '' : ` (text changed in layer 3; printed ` + `"${run.changedFrom}")`
+    }${assumed}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
     const stepRulesOf = new Map<readonly string[], string[]>();
     // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
     const stepsByText = new Map<string, Map<string, TraceStep>>();
@@ -837,7 +1002,8 @@ export class LayerEngine {
     }
     if (!touched) return trial; // its objects' characteristics are as they were: the old state still describes them
     // the old trial is updated in place (nothing else holds it); objects are reached in board order (ids), as affected() lists them
-    if (reordered) { // the set of changed objects differs: list it again
+    if (reordered) {
+      // the set of changed objects differs: list it again
       trial.changed.length = 0;
       for (const id of after.keys()) trial.changed.push(id);
       trial.changed.sort((a, b) => a - b);
@@ -911,7 +1077,8 @@ export class LayerEngine {
     if (!dependent.started && staticOn !== null && trial.after.has(staticOn.id)) {
       const was = this.existsWith(dependent, trial.state.get(staticOn.id));
       const now = this.existsWith(dependent, trial.after.get(staticOn.id));
-      if (was !== now) return `changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${now ? 'gains' : 'loses'} the ability)`;
+      if (was !== now)
+        return `changes whether ${dependent.effect.source}'s effect exists (${staticOn.name} ${now ? 'gains' : 'loses'} the ability)`;
     }
     for (const { clause } of this.partsIn(dependent, layer)) {
       if (dependent.locked[clause]) continue;
@@ -983,11 +1150,18 @@ export class LayerEngine {
         const source = chosen.run.staticOn!;
         const removedBy = this.abilityLoss.get(`${source.id}\u0000${textKey(chosen.run.effect.text)}`) ?? [];
         this.traces.get(source.id)!.push({
-          layer, effect: `${chosen.run.effect.source}: "${chosen.run.effect.text}"`, order: chosen.run.effect.order,
-          why: `does not apply: ${source.name} no longer has the ability that generates it${chosen.run.waitedFor.length > 0 ? ` (${chosen.run.waitedFor.join('; ')})` : ''}`,
-          before: this.describe(state.get(source.id)!, '6'), after: this.describe(state.get(source.id)!, '6'), rules: [...new Set(['613.8a', ...removedBy])],
+          layer,
+          effect: `${chosen.run.effect.source}: "${chosen.run.effect.text}"`,
+          order: chosen.run.effect.order,
+          why:
+            `does not apply: ${source.name} no longer has the ability that generates ` +
+            `it${chosen.run.waitedFor.length > 0 ? ` (${chosen.run.waitedFor.join('; ')})` : ''}`,
+          before: this.describe(state.get(source.id)!, '6'),
+          after: this.describe(state.get(source.id)!, '6'),
+          rules: [...new Set(['613.8a', ...removedBy])],
         });
-        const warning = `${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ability.`;
+        const warning =
+          `${chosen.run.effect.source}'s effect "${chosen.run.effect.text}" does not apply: its source no longer has the ` + `ability.`;
         if (!this.warnings.includes(warning)) this.warnings.push(warning); // one warning, though the effect spans several layers
         continue;
       }
@@ -1005,11 +1179,18 @@ export class LayerEngine {
 
   /** The next effect among this round's candidates (sorted here, in place, by timestamp) and why it goes next. */
   private choose(candidates: Running[]): { run: Running; why: Reason } {
-    for (const run of candidates) for (const { on, why } of run.dependsOn) if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
+    for (const run of candidates)
+      for (const { on, why } of run.dependsOn)
+        if (!run.waitedFor.some((text) => text.includes(why))) run.waitedFor.push(`depends on ${on.effect.source} because ${why}`);
     const byTime = candidates.sort((a, b) => a.effect.order - b.effect.order);
     const free = byTime.find((run) => run.dependsOn.length === 0);
     if (free !== undefined) {
-      const why = free.waitedFor.length > 0 ? { text: `${free.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)`, rules: dependencyRules } : free.effect.characteristicDefining ? cdaReason : timestampReason;
+      const why =
+        free.waitedFor.length > 0
+          ? { text: `${free.waitedFor.join('; ')}: applied after it (613.8a, 613.8b)`, rules: dependencyRules }
+          : free.effect.characteristicDefining
+            ? cdaReason
+            : timestampReason;
       return { run: free, why };
     }
     // 613.8b: a dependency loop is applied in timestamp order
@@ -1028,7 +1209,15 @@ export class LayerEngine {
       const after = withIntrinsicManaAbilities(before, this.catalog);
       if (after !== before) state.set(object.id, after);
       if (after.abilities.length !== before.abilities.length || after.abilities.some((a, i) => a.text !== before.abilities[i]?.text)) {
-        this.traces.get(object.id)!.push({ layer: '4', effect: 'rule 305.6 (basic land types)', order: null, why: 'a land has the intrinsic mana ability of each basic land type it has', before: this.describe(before, '6'), after: this.describe(after, '6'), rules: ['305.6'] });
+        this.traces.get(object.id)!.push({
+          layer: '4',
+          effect: 'rule 305.6 (basic land types)',
+          order: null,
+          why: 'a land has the intrinsic mana ability of each basic land type it has',
+          before: this.describe(before, '6'),
+          after: this.describe(after, '6'),
+          rules: ['305.6'],
+        });
       }
     }
     return state;

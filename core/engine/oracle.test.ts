@@ -10,13 +10,25 @@ function parts(text: string, source: string | null = null): EffectPart[] {
 const typePart = (text: string): TypeChange => parts(text).find((part): part is TypeChange => part.op === 'type')!;
 
 describe('parseEffectText: text-changing effects (612, layer 3)', () => {
-  it('reads which words a text change may replace, and what the new one can\'t be', () => {
-    expect(parts('Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may change "black" to "blue.")'))
-      .toEqual([{ op: 'text', kinds: ['color'], forbidden: [] }]);
-    expect(parts('Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.'))
-      .toEqual([{ op: 'text', kinds: ['color', 'basicLandType'], forbidden: [] }]);
-    expect(parts("Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature type can't be Wall."))
-      .toEqual([{ op: 'text', kinds: ['creatureType'], forbidden: ['Wall'] }]);
+  it("reads which words a text change may replace, and what the new one can't be", () => {
+    expect(
+      parts(
+        'Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may ' +
+          'change "black" to "blue.")',
+      ),
+    ).toEqual([{ op: 'text', kinds: ['color'], forbidden: [] }]);
+    expect(
+      parts(
+        'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with ' +
+          'another until end of turn.',
+      ),
+    ).toEqual([{ op: 'text', kinds: ['color', 'basicLandType'], forbidden: [] }]);
+    expect(
+      parts(
+        'Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature ' +
+          "type can't be Wall.",
+      ),
+    ).toEqual([{ op: 'text', kinds: ['creatureType'], forbidden: ['Wall'] }]);
   });
   it('refuses other words to replace, and a restriction with no text change before it', () => {
     const mana = parseEffectText('Change the text of target permanent by replacing all instances of one mana symbol with another.');
@@ -36,47 +48,121 @@ describe('parseEffectText: lists and qualifiers', () => {
   };
   it('"Elves and Goblins you control": the last noun\'s qualifier applies to every bare noun of the list', () => {
     const read = alternatives('Other Rabbits, Bats, Birds, and Mice you control get +1/+1.');
-    expect(read.map((alternative) => alternative.conditions.flatMap((condition) => (condition.test === 'subtype' ? [condition.value] : []))[0])).toEqual(['Rabbit', 'Bat', 'Bird', 'Mouse']);
-    expect(read.every((alternative) => alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'you' && !condition.negate))).toBe(true);
-    expect(alternatives('Artifacts and creatures your opponents control lose all abilities.').every((alternative) => alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'opponent'))).toBe(true);
+    expect(
+      read.map((alternative) => alternative.conditions.flatMap((condition) => (condition.test === 'subtype' ? [condition.value] : []))[0]),
+    ).toEqual(['Rabbit', 'Bat', 'Bird', 'Mouse']);
+    expect(
+      read.every((alternative) =>
+        alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'you' && !condition.negate),
+      ),
+    ).toBe(true);
+    expect(
+      alternatives('Artifacts and creatures your opponents control lose all abilities.').every((alternative) =>
+        alternative.conditions.some((condition) => condition.test === 'controller' && condition.value === 'opponent'),
+      ),
+    ).toBe(true);
   });
-  it('keeps each noun\'s own qualifier when the list gives them separately', () => {
+  it("keeps each noun's own qualifier when the list gives them separately", () => {
     const read = alternatives("Creature spells you control and creature cards you own that aren't on the battlefield are Elves.");
-    expect(read.map((alternative) => [alternative.zone, alternative.conditions.map((condition) => condition.test).sort().join('+')])).toEqual([['stack', 'cardType+controller'], ['notBattlefield', 'cardType+owner']]);
+    expect(
+      read.map((alternative) => [
+        alternative.zone,
+        alternative.conditions
+          .map((condition) => condition.test)
+          .sort()
+          .join('+'),
+      ]),
+    ).toEqual([
+      ['stack', 'cardType+controller'],
+      ['notBattlefield', 'cardType+owner'],
+    ]);
   });
   it('"cards in graveyards", "is all creature types", predicates separated by commas', () => {
     expect(alternatives('Cards in graveyards lose all abilities.')[0]!.zone).toBe('graveyard');
     expect(typePart('Equipped creature gets +1/+1 and is all creature types.').allCreatureTypes).toBe(true);
-    expect(parts('Enchanted creature has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.').map((part) => part.op))
-      .toEqual(['setPT', 'abilities', 'abilities', 'type', 'color']);
+    expect(
+      parts(
+        'Enchanted creature has base power and toughness 0/2, has defender, loses all other abilities, and is a blue Wall in addition ' +
+          'to its other colors and types.',
+      ).map((part) => part.op),
+    ).toEqual(['setPT', 'abilities', 'abilities', 'type', 'color']);
   });
-  it('"you don\'t control" is the opponent\'s (two players); "them", "this Vehicle", "one or two target" name objects; "has no abilities"', () => {
-    expect(alternatives("Creatures you don't control get -1/-1 until end of turn.")[0]!.conditions).toContainEqual({ test: 'controller', value: 'opponent', negate: false });
-    const clauses = (text: string) => { const read = parseEffectText(text, 'Some Card'); if (!read.ok) throw new Error(read.error.message); return read.value.clauses; };
-    expect(clauses('Each of them is a 1/1 Spirit in addition to its other types.')[0]!.filter).toMatchObject({ kind: 'targets', self: false });
-    expect(clauses('Until end of turn, this Vehicle becomes an artifact creature and gains flying.')[0]!.filter).toMatchObject({ kind: 'targets', self: true });
-    expect(clauses('One or two target creatures each get +2/+1 until end of turn.')[0]!.filter).toMatchObject({ kind: 'targets', self: false });
-    expect(parts("It's a Skeleton in addition to its other types and has no abilities.")).toContainEqual({ op: 'abilities', loseAll: true, lose: [], add: [] });
-  });
+  it(
+    '"you don\'t control" is the opponent\'s (two players); "them", "this Vehicle", "one or two target" name objects; "has no ' +
+      'abilities"',
+    () => {
+      expect(alternatives("Creatures you don't control get -1/-1 until end of turn.")[0]!.conditions).toContainEqual({
+        test: 'controller',
+        value: 'opponent',
+        negate: false,
+      });
+      const clauses = (text: string) => {
+        const read = parseEffectText(text, 'Some Card');
+        if (!read.ok) throw new Error(read.error.message);
+        return read.value.clauses;
+      };
+      expect(clauses('Each of them is a 1/1 Spirit in addition to its other types.')[0]!.filter).toMatchObject({
+        kind: 'targets',
+        self: false,
+      });
+      expect(clauses('Until end of turn, this Vehicle becomes an artifact creature and gains flying.')[0]!.filter).toMatchObject({
+        kind: 'targets',
+        self: true,
+      });
+      expect(clauses('One or two target creatures each get +2/+1 until end of turn.')[0]!.filter).toMatchObject({
+        kind: 'targets',
+        self: false,
+      });
+      expect(parts("It's a Skeleton in addition to its other types and has no abilities.")).toContainEqual({
+        op: 'abilities',
+        loseAll: true,
+        lose: [],
+        add: [],
+      });
+    },
+  );
   it('"of the type Elf" (how a scenario fills in "of the chosen type") is a subtype filter; a non-subtype is named', () => {
-    expect(alternatives('Other creatures you control of the type Elf get +1/+1.')[0]!.conditions).toContainEqual({ test: 'subtype', value: 'Elf', negate: false });
+    expect(alternatives('Other creatures you control of the type Elf get +1/+1.')[0]!.conditions).toContainEqual({
+      test: 'subtype',
+      value: 'Elf',
+      negate: false,
+    });
     const bad = parseEffectText('Creatures you control of the type Wibble get +1/+1.');
     expect(bad.ok ? '' : bad.error.message).toContain('"wibble"');
   });
   it('"protection from red and from blue" is one ability; keywords with a number ("annihilator 2", "toxic 1") are keywords', () => {
-    expect(parts('Equipped creature gets +2/+2 and has protection from red and from blue.')).toContainEqual({ op: 'abilities', loseAll: false, lose: [], add: ['Protection from red and from blue'] });
-    expect(parts('Enchanted creature gets +10/+10 and has trample and annihilator 2.')).toContainEqual({ op: 'abilities', loseAll: false, lose: [], add: ['Trample', 'Annihilator 2'] });
+    expect(parts('Equipped creature gets +2/+2 and has protection from red and from blue.')).toContainEqual({
+      op: 'abilities',
+      loseAll: false,
+      lose: [],
+      add: ['Protection from red and from blue'],
+    });
+    expect(parts('Enchanted creature gets +10/+10 and has trample and annihilator 2.')).toContainEqual({
+      op: 'abilities',
+      loseAll: false,
+      lose: [],
+      add: ['Trample', 'Annihilator 2'],
+    });
     const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
     expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('"frobnicate 3"');
   });
   it('reads an "as long as …" / "during …" condition as holding only when the judge says so, and keeps it for the trace', () => {
-    const starfield = 'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.';
+    const starfield =
+      'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its ' +
+      'other types.';
     const refused = parseEffectText(starfield, 'Starfield of Nyx');
-    expect(refused.ok ? '' : refused.error.message).toMatch(/the condition "As long as you control five or more enchantments".*"conditionHolds": true/);
+    expect(refused.ok ? '' : refused.error.message).toMatch(
+      /the condition "As long as you control five or more enchantments".*"conditionHolds": true/,
+    );
     const held = parseEffectText(starfield, 'Starfield of Nyx', undefined, { conditionHolds: true });
     expect(held.ok && held.value.assumed).toEqual(['As long as you control five or more enchantments']);
-    const trailing = parseEffectText('This creature gets +1/+0 as long as you control an artifact.', 'X', undefined, { conditionHolds: true });
-    expect(trailing.ok && [trailing.value.clauses[0]!.parts, trailing.value.assumed]).toEqual([[{ op: 'modifyPT', power: 1, toughness: 0 }], ['as long as you control an artifact']]);
+    const trailing = parseEffectText('This creature gets +1/+0 as long as you control an artifact.', 'X', undefined, {
+      conditionHolds: true,
+    });
+    expect(trailing.ok && [trailing.value.clauses[0]!.parts, trailing.value.assumed]).toEqual([
+      [{ op: 'modifyPT', power: 1, toughness: 0 }],
+      ['as long as you control an artifact'],
+    ]);
     const during = parseEffectText('During your turn, this Vehicle is an artifact creature.', 'X', undefined, { conditionHolds: true });
     expect(during.ok && during.value.summary).toMatch(/\(condition holds: During your turn\)$/);
     const none = parseEffectText('Nonbasic lands are Mountains.', 'X', undefined, { conditionHolds: true });
@@ -87,14 +173,25 @@ describe('parseEffectText: lists and qualifiers', () => {
   it('Imprisoned in the Moon: "loses all other card types and abilities" loses the abilities before it gains its mana ability', () => {
     const read = parts('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.');
     const abilities = read.filter((part) => part.op === 'abilities');
-    expect(abilities).toEqual([{ op: 'abilities', loseAll: true, lose: [], add: [] }, { op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}'] }]);
+    expect(abilities).toEqual([
+      { op: 'abilities', loseAll: true, lose: [], add: [] },
+      { op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}'] },
+    ]);
   });
 });
 
 describe('parseEffectText: forms understood', () => {
   it('"becomes … It\'s still a land" keeps every type (205.1b) and sets P/T', () => {
-    expect(typePart("Target land becomes a 4/4 Elemental creature until end of turn. It's still a land.")).toMatchObject({ retain: 'all', cardTypes: ['Creature'], subtypes: [{ name: 'Elemental', kind: 'creature' }] });
-    expect(parts("Target land becomes a 4/4 Elemental creature. It's still a land.")).toContainEqual({ op: 'setPT', power: 4, toughness: 4 });
+    expect(typePart("Target land becomes a 4/4 Elemental creature until end of turn. It's still a land.")).toMatchObject({
+      retain: 'all',
+      cardTypes: ['Creature'],
+      subtypes: [{ name: 'Elemental', kind: 'creature' }],
+    });
+    expect(parts("Target land becomes a 4/4 Elemental creature. It's still a land.")).toContainEqual({
+      op: 'setPT',
+      power: 4,
+      toughness: 4,
+    });
   });
   it('"artifact creature" keeps all; "[creature types] artifact creature" replaces creature types (205.1b)', () => {
     expect(typePart('Target artifact becomes an artifact creature with base power and toughness 5/5.').retain).toBe('all');
@@ -124,42 +221,139 @@ describe('parseEffectText: forms understood', () => {
       { op: 'modifyPT', power: 2, toughness: -1 },
       { op: 'abilities', loseAll: false, lose: [], add: ['Flying'] },
     ]);
-    expect(parts('Enchanted land has "{T}: Add {C}{C}."')).toEqual([{ op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}{C}.'] }]);
-    expect(parts('Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.')).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
-    expect(parts('Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', 'Mizzium Transreliquat'))
-      .toEqual([{ op: 'copy', extraAbilities: [], keepThisAbility: true, name: null, modifications: [], removeSupertypes: [], keepOwnColors: false, noManaCost: false, notModelled: [] }]);
+    expect(parts('Enchanted land has "{T}: Add {C}{C}."')).toEqual([
+      { op: 'abilities', loseAll: false, lose: [], add: ['{T}: Add {C}{C}.'] },
+    ]);
+    expect(
+      parts(
+        'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal ' +
+          'to its mana value.',
+      ),
+    ).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+    expect(parts('Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.', 'Mizzium Transreliquat')).toEqual([
+      {
+        op: 'copy',
+        extraAbilities: [],
+        keepThisAbility: true,
+        name: null,
+        modifications: [],
+        removeSupertypes: [],
+        keepOwnColors: false,
+        noManaCost: false,
+        notModelled: [],
+      },
+    ]);
   });
   it('copy exceptions that modify the copiable values (707.9b): types in addition, P/T, color, name, not legendary', () => {
     const copy = (text: string) => parts(text, 'Some Card')[0] as Extract<EffectPart, { op: 'copy' }>;
-    const image = copy("This creature enters as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types.");
-    expect(image.modifications).toEqual([expect.objectContaining({ op: 'type', subtypes: [{ name: 'Illusion', kind: 'creature' }], retain: 'all' })]);
-    expect(copy("This creature enters as a copy of any creature on the battlefield, except it's 7/7.").modifications).toEqual([{ op: 'setPT', power: 7, toughness: 7 }]);
-    expect(copy("Target creature becomes a copy of another target creature, except it's blue and its base power and toughness are 1/1.").modifications)
-      .toEqual([{ op: 'color', colors: ['blue'], addition: false }, { op: 'setPT', power: 1, toughness: 1 }]);
-    const lazav = copy("Lazav becomes a copy of target creature card, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability.");
-    expect([lazav.name, lazav.keepThisAbility, lazav.modifications[0]]).toEqual(['Lazav, the Multifarious', true, expect.objectContaining({ op: 'type', supertypes: ['Legendary'], retain: 'all' })]);
-    const spark = copy("This creature enters as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.");
-    expect([spark.removeSupertypes, spark.notModelled]).toEqual([['Legendary'], ["it enters with an additional +1/+1 counter on it if it's a creature", "it enters with an additional loyalty counter on it if it's a planeswalker"]]);
+    const image = copy(
+      "This creature enters as a copy of a creature on the battlefield, except it's an Illusion in addition to its other types.",
+    );
+    expect(image.modifications).toEqual([
+      expect.objectContaining({ op: 'type', subtypes: [{ name: 'Illusion', kind: 'creature' }], retain: 'all' }),
+    ]);
+    expect(copy("This creature enters as a copy of any creature on the battlefield, except it's 7/7.").modifications).toEqual([
+      { op: 'setPT', power: 7, toughness: 7 },
+    ]);
+    expect(
+      copy("Target creature becomes a copy of another target creature, except it's blue and its base power and toughness are 1/1.")
+        .modifications,
+    ).toEqual([
+      { op: 'color', colors: ['blue'], addition: false },
+      { op: 'setPT', power: 1, toughness: 1 },
+    ]);
+    const lazav = copy(
+      "Lazav becomes a copy of target creature card, except its name is Lazav, the Multifarious, it's legendary in addition to its " +
+        'other types, and it has this ability.',
+    );
+    expect([lazav.name, lazav.keepThisAbility, lazav.modifications[0]]).toEqual([
+      'Lazav, the Multifarious',
+      true,
+      expect.objectContaining({ op: 'type', supertypes: ['Legendary'], retain: 'all' }),
+    ]);
+    const spark = copy(
+      'This creature enters as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on ' +
+        "it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.",
+    );
+    expect([spark.removeSupertypes, spark.notModelled]).toEqual([
+      ['Legendary'],
+      [
+        "it enters with an additional +1/+1 counter on it if it's a creature",
+        "it enters with an additional loyalty counter on it if it's a planeswalker",
+      ],
+    ]);
   });
   it('copy exceptions as printed: "he", "the token", "is a …", "it\'s not", "it\'s named", no mana cost, 707.9c colors', () => {
     const copy = (text: string) => parts(text, 'Some Card')[0] as CopyPart;
     const shredder = copy("Create a token that's a copy of it, except it isn't legendary and is a Mutant in addition to its other types.");
-    expect([shredder.removeSupertypes, shredder.modifications]).toEqual([['Legendary'], [expect.objectContaining({ subtypes: [{ name: 'Mutant', kind: 'creature' }], retain: 'all' })]]);
-    const ember = copy("Create a token that's a copy of target creature you control, except it's not legendary and it's a 4/4 Hero in addition to its other types.");
-    expect([ember.removeSupertypes, ember.modifications]).toEqual([['Legendary'], [expect.objectContaining({ subtypes: [{ name: 'Hero', kind: 'creature' }] }), { op: 'setPT', power: 4, toughness: 4 }]]);
-    const absorbing = copy('Absorbing Man becomes a copy of up to one target artifact, except his name is Absorbing Man, he\'s a legendary 4/4 Human Villain creature in addition to his other types, and he has vigilance.');
-    expect([absorbing.name, absorbing.extraAbilities, absorbing.modifications[0]]).toEqual(['Absorbing Man', ['Vigilance'], expect.objectContaining({ supertypes: ['Legendary'], cardTypes: ['Creature'], retain: 'all' })]);
-    expect(copy("This creature enters as a copy of a creature, except it's named Ghost of Ramirez DePietro.").name).toBe('Ghost of Ramirez DePietro');
+    expect([shredder.removeSupertypes, shredder.modifications]).toEqual([
+      ['Legendary'],
+      [expect.objectContaining({ subtypes: [{ name: 'Mutant', kind: 'creature' }], retain: 'all' })],
+    ]);
+    const ember = copy(
+      "Create a token that's a copy of target creature you control, except it's not legendary and it's a 4/4 Hero in addition to its " +
+        'other types.',
+    );
+    expect([ember.removeSupertypes, ember.modifications]).toEqual([
+      ['Legendary'],
+      [expect.objectContaining({ subtypes: [{ name: 'Hero', kind: 'creature' }] }), { op: 'setPT', power: 4, toughness: 4 }],
+    ]);
+    const absorbing = copy(
+      "Absorbing Man becomes a copy of up to one target artifact, except his name is Absorbing Man, he's a legendary 4/4 Human Villain " +
+        'creature in addition to his other types, and he has vigilance.',
+    );
+    expect([absorbing.name, absorbing.extraAbilities, absorbing.modifications[0]]).toEqual([
+      'Absorbing Man',
+      ['Vigilance'],
+      expect.objectContaining({ supertypes: ['Legendary'], cardTypes: ['Creature'], retain: 'all' }),
+    ]);
+    expect(copy("This creature enters as a copy of a creature, except it's named Ghost of Ramirez DePietro.").name).toBe(
+      'Ghost of Ramirez DePietro',
+    );
     const embalm = copy("Create a token that's a copy of it, except it's a white Zombie Angel with no mana cost.");
-    expect([embalm.noManaCost, embalm.modifications]).toEqual([true, [expect.objectContaining({ subtypes: [{ name: 'Zombie', kind: 'creature' }, { name: 'Angel', kind: 'creature' }], retain: 'none' }), { op: 'color', colors: ['white'], addition: false }]]);
-    const aurora = copy('This creature becomes a copy of another target creature you control, except it has this ability and "Whenever this creature deals combat damage to a player, you get that many {E}."');
-    expect([aurora.keepThisAbility, aurora.extraAbilities]).toEqual([true, ['Whenever this creature deals combat damage to a player, you get that many {E}.']]);
-    expect(copy("This creature becomes a copy of target creature, except it doesn't copy that creature's color and it has this ability.")).toMatchObject({ keepOwnColors: true, keepThisAbility: true, modifications: [] });
-    const helm = parseEffectText("Create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.", 'Helm of the Host token');
-    expect(helm.ok && helm.value.clauses).toEqual([{ filter: expect.objectContaining({ kind: 'targets', self: true }), parts: [expect.objectContaining({ op: 'copy', removeSupertypes: ['Legendary'] }), { op: 'abilities', loseAll: false, lose: [], add: ['Haste'] }] }]);
+    expect([embalm.noManaCost, embalm.modifications]).toEqual([
+      true,
+      [
+        expect.objectContaining({
+          subtypes: [
+            { name: 'Zombie', kind: 'creature' },
+            { name: 'Angel', kind: 'creature' },
+          ],
+          retain: 'none',
+        }),
+        { op: 'color', colors: ['white'], addition: false },
+      ],
+    ]);
+    const aurora = copy(
+      'This creature becomes a copy of another target creature you control, except it has this ability and "Whenever this creature ' +
+        'deals combat damage to a player, you get that many {E}."',
+    );
+    expect([aurora.keepThisAbility, aurora.extraAbilities]).toEqual([
+      true,
+      ['Whenever this creature deals combat damage to a player, you get that many {E}.'],
+    ]);
+    expect(
+      copy("This creature becomes a copy of target creature, except it doesn't copy that creature's color and it has this ability."),
+    ).toMatchObject({ keepOwnColors: true, keepThisAbility: true, modifications: [] });
+    const helm = parseEffectText(
+      "Create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.",
+      'Helm of the Host token',
+    );
+    expect(helm.ok && helm.value.clauses).toEqual([
+      {
+        filter: expect.objectContaining({ kind: 'targets', self: true }),
+        parts: [
+          expect.objectContaining({ op: 'copy', removeSupertypes: ['Legendary'] }),
+          { op: 'abilities', loseAll: false, lose: [], add: ['Haste'] },
+        ],
+      },
+    ]);
   });
   it('reads subjects: targets, self-reference and filters with zones', () => {
-    const read = parseEffectText("Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.");
+    const read = parseEffectText(
+      'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that ' +
+        "aren't on the battlefield.",
+    );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.value.clauses).toHaveLength(2);
@@ -174,16 +368,31 @@ describe('parseEffectText: forms understood', () => {
 
 describe('parseEffectText: forms added by the rules audit', () => {
   it('"loses all other abilities" removes everything but what the same effect grants (Darksteel Mutation)', () => {
-    const read = parts('Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.');
+    const read = parts(
+      'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all ' +
+        'other abilities.',
+    );
     const abilities = read.filter((part) => part.op === 'abilities');
-    expect(abilities).toEqual([{ op: 'abilities', loseAll: true, lose: [], add: [] }, { op: 'abilities', loseAll: false, lose: [], add: ['Indestructible'] }]);
-    expect(typePart('Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities.').retain).toBe('allButCreatureTypes');
+    expect(abilities).toEqual([
+      { op: 'abilities', loseAll: true, lose: [], add: [] },
+      { op: 'abilities', loseAll: false, lose: [], add: ['Indestructible'] },
+    ]);
+    expect(
+      typePart(
+        'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all ' +
+          'other abilities.',
+      ).retain,
+    ).toBe('allButCreatureTypes');
   });
   it('"in addition to their other colors" adds a color and changes no type (Painter\'s Servant)', () => {
-    expect(parts('All cards that aren\'t on the battlefield, spells, and permanents are blue in addition to their other colors.')).toEqual([{ op: 'color', colors: ['blue'], addition: true }]);
+    expect(parts("All cards that aren't on the battlefield, spells, and permanents are blue in addition to their other colors.")).toEqual([
+      { op: 'color', colors: ['blue'], addition: true },
+    ]);
   });
   it('"power and toughness each equal to its mana value" without "base" (March of the Machines), and switching (613.4d)', () => {
-    expect(parts('Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.')).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+    expect(
+      parts('Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.'),
+    ).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
     expect(parts("Switch target creature's power and toughness until end of turn.")).toEqual([{ op: 'switchPT' }]);
   });
   it.each([
@@ -203,24 +412,41 @@ describe('parseEffectText: forms added by the rules audit', () => {
 describe('parseEffectText: realistic near-miss wording is refused, naming the part', () => {
   it.each([
     ['Creatures you control get +1/+1 for each Forest you control.', 'for each Forest'],
-    ['Enchanted creature can\'t block.', 'no becomes'],
+    ["Enchanted creature can't block.", 'no becomes'],
     ['Target creature becomes the color of your choice until end of turn.', 'color'],
-    ['Creatures your opponents control lose flying and can\'t gain flying.', "can't gain flying"],
+    ["Creatures your opponents control lose flying and can't gain flying.", "can't gain flying"],
     ['Creatures you control get +1/+1 and have vigilance as long as you control a Plains.', 'as long as'],
     ['Target land becomes the basic land type of your choice until end of turn.', 'type'],
-    ['Each creature has base power and toughness 1/1 unless it\'s a Zombie.', "unless it's a Zombie"],
+    ["Each creature has base power and toughness 1/1 unless it's a Zombie.", "unless it's a Zombie"],
     ['All lands are Islands except Swamps.', '"except"'],
-    ['Target creature gets +3/+3 until end of turn. If it\'s a Zombie, it also gains deathtouch.', "If it's a Zombie"],
+    ["Target creature gets +3/+3 until end of turn. If it's a Zombie, it also gains deathtouch.", "If it's a Zombie"],
     ['Each creature your opponents control loses all abilities except mana abilities.', 'except mana abilities'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls'],
     ['Each creature with power 2 or less gets +1/+1.', '"with"'],
     ['Purple creatures get +1/+1.', '"purple"'],
-    ['Enchanted land is a Swamp if it\'s a Plains.', '"if"'],
-    ['This creature enters as a copy of any creature on the battlefield, except it\'s a purple Hippo.', '"it\'s a purple Hippo" is not understood'],
-    ['This creature enters as a copy of any creature on the battlefield, except it doesn\'t untap during your untap step.', 'exceptions understood:'],
-    ['You may have this creature enter as a copy of any creature on the battlefield, except if this creature was embalmed, the token has no mana cost.', '"if this creature was embalmed" is not understood (an exception that applies only if something is so, 707.9f'],
-    ['Create a token that\'s a copy of one of those creatures, except its power is equal to the total power of those creatures.', '"its power is equal to the total power of those creatures" is not understood; exceptions understood:'],
-    ['As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its other types.', 'As long as you control five or more enchantments'],
+    ["Enchanted land is a Swamp if it's a Plains.", '"if"'],
+    [
+      "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",
+      '"it\'s a purple Hippo" is not understood',
+    ],
+    [
+      "This creature enters as a copy of any creature on the battlefield, except it doesn't untap during your untap step.",
+      'exceptions understood:',
+    ],
+    [
+      'You may have this creature enter as a copy of any creature on the battlefield, except if this creature was embalmed, the token ' +
+        'has no mana cost.',
+      '"if this creature was embalmed" is not understood (an exception that applies only if something is so, 707.9f',
+    ],
+    [
+      "Create a token that's a copy of one of those creatures, except its power is equal to the total power of those creatures.",
+      '"its power is equal to the total power of those creatures" is not understood; exceptions understood:',
+    ],
+    [
+      'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its ' +
+        'other types.',
+      'As long as you control five or more enchantments',
+    ],
   ])('%s → names %s', (text, part) => {
     const read = parseEffectText(text, 'Some Card');
     expect(read.ok, JSON.stringify(read)).toBe(false);
@@ -257,13 +483,51 @@ describe('parseEffectText: color, keyword and token filters', () => {
     return filter.kind === 'match' ? filter.alternatives.map((alternative) => alternative.conditions) : null;
   };
   it.each([
-    ['White creatures you control get +1/+1.', [{ test: 'controller', value: 'you', negate: false }, { test: 'color', value: 'white', negate: false }, { test: 'cardType', value: 'Creature', negate: false }]],
-    ['Nonblack creatures get -1/-1.', [{ test: 'color', value: 'black', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
+    [
+      'White creatures you control get +1/+1.',
+      [
+        { test: 'controller', value: 'you', negate: false },
+        { test: 'color', value: 'white', negate: false },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ],
+    ],
+    [
+      'Nonblack creatures get -1/-1.',
+      [
+        { test: 'color', value: 'black', negate: true },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ],
+    ],
     ['Multicolored permanents are legendary.', [{ test: 'color', value: 'multicolored', negate: false }]],
-    ['Creatures you control with flying get +1/+1.', [{ test: 'controller', value: 'you', negate: false }, { test: 'ability', value: 'flying', negate: false }, { test: 'cardType', value: 'Creature', negate: false }]],
-    ['Creatures without first strike have reach.', [{ test: 'ability', value: 'first strike', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
-    ['Tokens you control are Zombies.', [{ test: 'controller', value: 'you', negate: false }, { test: 'token', negate: false }]],
-    ['Nontoken creatures get +1/+1.', [{ test: 'token', negate: true }, { test: 'cardType', value: 'Creature', negate: false }]],
+    [
+      'Creatures you control with flying get +1/+1.',
+      [
+        { test: 'controller', value: 'you', negate: false },
+        { test: 'ability', value: 'flying', negate: false },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ],
+    ],
+    [
+      'Creatures without first strike have reach.',
+      [
+        { test: 'ability', value: 'first strike', negate: true },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ],
+    ],
+    [
+      'Tokens you control are Zombies.',
+      [
+        { test: 'controller', value: 'you', negate: false },
+        { test: 'token', negate: false },
+      ],
+    ],
+    [
+      'Nontoken creatures get +1/+1.',
+      [
+        { test: 'token', negate: true },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ],
+    ],
   ])('%s', (text, conditions) => {
     expect(conditionsOf(text)).toEqual([conditions]);
   });

@@ -3,7 +3,20 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
 import { wordKey } from '../types/words.ts';
-import type { Alternative, Clause, Color, ColorTest, Condition, CopyPart, EffectPart, EffectSpec, Filter, TextWordKind, TypeChange, ZoneTest } from './model.ts';
+import type {
+  Alternative,
+  Clause,
+  Color,
+  ColorTest,
+  Condition,
+  CopyPart,
+  EffectPart,
+  EffectSpec,
+  Filter,
+  TextWordKind,
+  TypeChange,
+  ZoneTest,
+} from './model.ts';
 import { textWordNames } from './textChange.ts';
 
 /** The forms parseEffectText understands, listed in every error. */
@@ -15,29 +28,72 @@ export const understoodForms: readonly string[] = [
   '"<subject> is the chosen type [in addition to its other types]" (the effect\'s "chosen")',
   '"<subject> is [every basic land type] [legendary] [<color>] [in addition to its other colors]"',
   '"<subject> loses all [other] abilities" / "has|gains <keyword or \\"quoted ability\\">"',
-  '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and toughness"',
-  '"<subject> becomes a copy of <object>[, except <exceptions>]" / "<subject> enters as a copy of <object>[, except …]" / "Gain control of <subject>"',
-  '"Change the text of <subject> by replacing all instances of one color word|basic land type|creature type with another" (the words in "chosen": "black → white")',
+  '"<subject> has base power and toughness X/Y" / "gets +N/+N" / "… each equal to its mana value" / "Switch <subject>\'s power and ' +
+    'toughness"',
+  '"<subject> becomes a copy of <object>[, except <exceptions>]" / "<subject> enters as a copy of <object>[, except …]" / "Gain ' +
+    'control of <subject>"',
+  '"Change the text of <subject> by replacing all instances of one color word|basic land type|creature type with another" (the words ' +
+    'in "chosen": "black → white")',
   'subjects: target/enchanted/equipped <noun>, this <noun>, it, them, that creature, a card name, "all|each [other] <filter>", "<filter>"',
-  'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored", "of the chosen color"), "of the chosen type", "tokens"/"nontoken", "with|without <keyword>", "you control", "you don\'t control", "you own", "that aren\'t on the battlefield"',
+  'filters: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored", "of the chosen color"), "of the chosen type", ' +
+    '"tokens"/"nontoken", "with|without <keyword>", "you control", "you don\'t control", "you own", "that aren\'t on the battlefield"',
 ];
 
 const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
 const keywordAbilities: readonly string[] = [
-  'flying', 'first strike', 'double strike', 'deathtouch', 'defender', 'haste', 'hexproof', 'indestructible', 'lifelink',
-  'menace', 'reach', 'trample', 'vigilance', 'shroud', 'flash', 'fear', 'intimidate', 'changeling', 'horsemanship',
-  'infect', 'wither', 'prowess', 'exalted', 'flanking', 'shadow', 'skulk', 'persist', 'undying', 'banding', 'devoid', 'dethrone',
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'defender',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+  'shroud',
+  'flash',
+  'fear',
+  'intimidate',
+  'changeling',
+  'horsemanship',
+  'infect',
+  'wither',
+  'prowess',
+  'exalted',
+  'flanking',
+  'shadow',
+  'skulk',
+  'persist',
+  'undying',
+  'banding',
+  'devoid',
+  'dethrone',
 ];
 /** Keywords with a number (702.86 annihilator, 702.164 toxic, …): "annihilator 2". */
-const numberedKeyword = /^(annihilator|toxic|afflict|bushido|rampage|absorb|frenzy|poisonous|modular|bloodthirst|fading|vanishing|renown|tribute|dredge|crew|ward|backup|casualty) \d+$/;
+const numberedKeywords = 'annihilator toxic afflict bushido rampage absorb frenzy poisonous modular bloodthirst fading vanishing renown'
+  .concat(' tribute dredge crew ward backup casualty')
+  .split(' ');
+const numberedKeyword = new RegExp(`^(${numberedKeywords.join('|')}) \\d+$`);
 /** "Flying, vigilance" is two keyword abilities printed on one line; any other text is one ability. */
 export function splitKeywordLine(text: string): string[] {
-  const parts = text.replace(/\.$/, '').split(/,\s*/).map((part) => part.trim());
+  const parts = text
+    .replace(/\.$/, '')
+    .split(/,\s*/)
+    .map((part) => part.trim());
   if (parts.length < 2 || !parts.every((part) => keywordAbilities.includes(wordKey(part)))) return [text];
   return parts.map((part) => part[0]!.toUpperCase() + part.slice(1));
 }
 
-const colorTests: Readonly<Record<string, ColorTest>> = { ...colorWords, colorless: 'colorless', multicolored: 'multicolored', monocolored: 'monocolored' };
+const colorTests: Readonly<Record<string, ColorTest>> = {
+  ...colorWords,
+  colorless: 'colorless',
+  multicolored: 'multicolored',
+  monocolored: 'monocolored',
+};
 const colorTestOf = (word: string): ColorTest | null => colorTests[word] ?? null;
 const verbs = 'becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose';
 const protectedPt = 'power\u00a0and\u00a0toughness';
@@ -54,10 +110,19 @@ const problem = (code: string, message: string, at: string): Problem => ({
   at,
 });
 
-const restoreQuotes = (text: string, quotes: readonly string[]): string => text.replace(/§(\d+)§/g, (_m, n: string) => quotes[Number(n)] ?? '');
+const restoreQuotes = (text: string, quotes: readonly string[]): string =>
+  text.replace(/§(\d+)§/g, (_m, n: string) => quotes[Number(n)] ?? '');
 
 /** Plurals of subtypes that no suffix rule gives ("Mice", "Fungi"). */
-const irregularPlurals: Readonly<Record<string, string>> = { mice: 'mouse', oxen: 'ox', geese: 'goose', fungi: 'fungus', cyclopes: 'cyclops', homunculi: 'homunculus', octopi: 'octopus' };
+const irregularPlurals: Readonly<Record<string, string>> = {
+  mice: 'mouse',
+  oxen: 'ox',
+  geese: 'goose',
+  fungi: 'fungus',
+  cyclopes: 'cyclops',
+  homunculi: 'homunculus',
+  octopi: 'octopus',
+};
 
 function singular(word: string): string[] {
   const w = wordKey(word);
@@ -97,7 +162,17 @@ function cardTypeOf(word: string, catalog: TypeCatalog): string | null {
   return findIn(catalog.cardTypes, word);
 }
 
-const kindPreference: readonly SubtypeKind[] = ['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'spell', 'battle', 'planar', 'dungeon'];
+const kindPreference: readonly SubtypeKind[] = [
+  'creature',
+  'land',
+  'artifact',
+  'enchantment',
+  'planeswalker',
+  'spell',
+  'battle',
+  'planar',
+  'dungeon',
+];
 
 export function subtypeOf(word: string, catalog: TypeCatalog, preferred: readonly SubtypeKind[] = []): TypedSubtype | null {
   for (const kind of [...preferred, ...kindPreference]) {
@@ -115,12 +190,20 @@ function readSubject(text: string, reader: Reader): Result<Filter> {
   const words = text.trim();
   const key = wordKey(words);
   if (/\btarget (player|opponent)s?\b/.test(key)) {
-    return err(problem('player-filter', `"${words}" depends on a chosen player; name the objects it affects in "targets" and write "target creature"`, words));
+    return err(
+      problem(
+        'player-filter',
+        `"${words}" depends on a chosen player; name the objects it affects in "targets" and write "target creature"`,
+        words,
+      ),
+    );
   }
   if (new RegExp(`^(target|enchanted|equipped|fortified) .+$`).test(key)) return ok({ kind: 'targets', words, self: false });
   // "another target creature", "up to two target creatures each": still the objects named in "targets"
-  if (/^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/.test(key)) return ok({ kind: 'targets', words, self: false });
-  if (new RegExp(`^(it|them|each of them|those (${targetNouns})s|that|that (${targetNouns})s?)$`).test(key)) return ok({ kind: 'targets', words, self: false });
+  if (/^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/.test(key))
+    return ok({ kind: 'targets', words, self: false });
+  if (new RegExp(`^(it|them|each of them|those (${targetNouns})s|that|that (${targetNouns})s?)$`).test(key))
+    return ok({ kind: 'targets', words, self: false });
   // "this creature", "this Vehicle", "this Equipment": the object whose ability it is
   if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return ok({ kind: 'targets', words, self: true });
   const source = reader.sourceName === null ? null : wordKey(reader.sourceName);
@@ -136,7 +219,10 @@ function readSubject(text: string, reader: Reader): Result<Filter> {
 
 /** Title Case words with the small words names use ("Urborg, Tomb of Yawgmoth", "Figure of Destiny"). */
 function isCardName(words: string): boolean {
-  return words.split(/[\s,]+/).filter((word) => word !== '').every((word) => /^[A-Z0-9]/.test(word) || /^(of|the|a|an|and|to|from|in|on|with|for|at|by)$/.test(word));
+  return words
+    .split(/[\s,]+/)
+    .filter((word) => word !== '')
+    .every((word) => /^[A-Z0-9]/.test(word) || /^(of|the|a|an|and|to|from|in|on|with|for|at|by)$/.test(word));
 }
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
@@ -145,7 +231,9 @@ export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCat
 }
 
 /** Who controls or owns, or where: words after a noun that "Elves and Goblins you control" shares across the list. */
-const qualifierWords = "you control|your opponents control|an opponent controls|you own|(?:that|which) (?:aren't|are not) on the battlefield|in (?:your |a |all )?graveyards?";
+const qualifierWords =
+  "you control|your opponents control|an opponent controls|you own|(?:that|which) (?:aren't|are not) on the battlefield|in (?:your |a " +
+  '|all )?graveyards?';
 const trailingQualifiers = new RegExp(`(?: (?:${qualifierWords}))+$`);
 const anyQualifier = new RegExp(`(?:^| )(?:${qualifierWords})(?: |$)`);
 
@@ -182,7 +270,10 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
     [/ in (your |a |all )?graveyards? /, () => (zone = 'graveyard')],
     [/ you control /, () => conditions.push({ test: 'controller', value: 'you', negate: false })],
     // two players (the board's "you" and "opponent"): what you don't control, an opponent controls
-    [/ (your opponents control|an opponent controls|you don't control|you do not control) /, () => conditions.push({ test: 'controller', value: 'opponent', negate: false })],
+    [
+      / (your opponents control|an opponent controls|you don't control|you do not control) /,
+      () => conditions.push({ test: 'controller', value: 'opponent', negate: false }),
+    ],
     [/ you own /, () => conditions.push({ test: 'owner', value: 'you', negate: false })],
   ];
   for (const [pattern, apply] of qualifiers) {
@@ -211,7 +302,10 @@ function readAlternative(phrase: string, reader: Reader): Result<Alternative> {
     conditions.push({ test: 'ability', value: withKeyword[2]!, negate: withKeyword[1] === 'without' });
     rest = rest.replace(withKeyword[0], ' ');
   }
-  const words = rest.trim().split(/\s+/).filter((word) => word !== '');
+  const words = rest
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return err(problem('empty-filter', `nothing to affect in "${phrase}"`, phrase));
   for (const word of words) {
     const negate = /^non-?/.test(word) && word.length > 4;
@@ -268,11 +362,20 @@ function readPt(text: string): Result<{ power: number; toughness: number }> {
 
 function readAbilityList(text: string, reader: Reader): Result<string[]> {
   // "protection from red and from blue" is one ability (702.16); the list splits around it
-  const items = text.replace(/ and from /g, '\u0000').split(/,? and |, /).map((item) => item.replace(/\u0000/g, ' and from ').trim()).filter((item) => item !== '');
+  const items = text
+    .replace(/ and from /g, '\u0000')
+    .split(/,? and |, /)
+    // eslint-disable-next-line no-control-regex -- a placeholder the effect-reader grammar retires
+    .map((item) => item.replace(/\u0000/g, ' and from ').trim())
+    .filter((item) => item !== '');
   const abilities: string[] = [];
   for (const item of items) {
     if (/^§\d+§$/.test(item)) abilities.push(restoreQuotes(item, reader.quotes).replace(/^"|"$/g, ''));
-    else if (keywordAbilities.includes(wordKey(item)) || numberedKeyword.test(wordKey(item)) || /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))) {
+    else if (
+      keywordAbilities.includes(wordKey(item)) ||
+      numberedKeyword.test(wordKey(item)) ||
+      /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))
+    ) {
       abilities.push(item[0]!.toUpperCase() + item.slice(1));
     } else return err(problem('ability', `"${item}" is not a keyword ability this reader knows; quote the ability's text`, item));
   }
@@ -293,15 +396,28 @@ function basePt(text: string): Result<EffectPart> | null {
 }
 
 const emptyType = (): TypeChange => ({
-  op: 'type', cardTypes: [], subtypes: [], supertypes: [], allCreatureTypes: false, allBasicLandTypes: false,
-  chosenType: false, loseAllCreatureTypes: false, retain: 'none',
+  op: 'type',
+  cardTypes: [],
+  subtypes: [],
+  supertypes: [],
+  allCreatureTypes: false,
+  allBasicLandTypes: false,
+  chosenType: false,
+  loseAllCreatureTypes: false,
+  retain: 'none',
 });
 
-const copyExceptionForms = '"it has <ability>", "it has this ability", "its name is <name>" / "it\'s named <name>", "it\'s <P/T, color, types> [in addition to its other types] [with no mana cost]", "it isn\'t legendary" / "it\'s not legendary", "its base power and toughness are X/Y", "it doesn\'t copy that creature\'s color", "it has no mana cost" ("he", "his", "the token" read as "it", "its")';
+const copyExceptionForms =
+  '"it has <ability>", "it has this ability", "its name is <name>" / "it\'s named <name>", "it\'s <P/T, color, types> [in addition to ' +
+  'its other types] [with no mana cost]", "it isn\'t legendary" / "it\'s not legendary", "its base power and toughness are X/Y", "it ' +
+  'doesn\'t copy that creature\'s color", "it has no mana cost" ("he", "his", "the token" read as "it", "its")';
 
 type CopyDraft = { -readonly [K in keyof CopyPart]: CopyPart[K] extends readonly (infer T)[] ? T[] : CopyPart[K] };
 
-/** An exception's subject "he", "his", "the token" reads as "it", "its" (Absorbing Man, Helm of the Host); "and is a Mutant …" as "it is …". */
+/**
+ * An exception's subject "he", "his", "the token" reads as "it", "its" (Absorbing Man, Helm of the Host);
+ * "and is a Mutant …" as "it is …".
+ */
 function exceptionSubject(item: string): string {
   return item
     .replace(/^(?:he|she|the token|the copy)\b/i, 'it')
@@ -311,34 +427,50 @@ function exceptionSubject(item: string): string {
 }
 
 const copyExceptionFailure = (item: string, why: string, reader: Reader): Result<never> =>
-  err(problem('copy-exception', `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood${why}; exceptions understood: ${copyExceptionForms}`, item));
+  err(
+    problem(
+      'copy-exception',
+      `the copy exception "${restoreQuotes(item, reader.quotes)}" is not understood${why}; exceptions understood: ${copyExceptionForms}`,
+      item,
+    ),
+  );
 
 /** One exception of a copy, read into `copy`; the ones that modify a characteristic become copiable values (707.9b). */
 function readCopyException(raw: string, copy: CopyDraft, reader: Reader): Result<true> {
-  const item = exceptionSubject(raw.trim().replace(/,? and$/, '')); // Moritte: "… in addition to its other types and, if it's a creature, …"
+  // Moritte: "… in addition to its other types and, if it's a creature, …"
+  const item = exceptionSubject(raw.trim().replace(/,? and$/, ''));
   const key = wordKey(item.replace(/\u00a0/g, ' '));
-  if (/^if\b/.test(key)) return copyExceptionFailure(item, ' (an exception that applies only if something is so, 707.9f, is not modelled: give the copy as it applies)', reader);
+  if (/^if\b/.test(key))
+    return copyExceptionFailure(
+      item,
+      ' (an exception that applies only if something is so, 707.9f, is not modelled: give the copy as it applies)',
+      reader,
+    );
   const named = /^(?:its name is|it's named|it is named) (.+)$/i.exec(item);
   const notSupertype = /^it(?: isn't| is not|'s not) (\w+)$/.exec(key);
   const basePtIs = /^its (?:base )?power and (?:base )?toughness are (\S+)$/.exec(key);
-  if (/^(it )?has no mana cost$/.test(key)) copy.noManaCost = true; // 202.3a
+  if (/^(it )?has no mana cost$/.test(key))
+    copy.noManaCost = true; // 202.3a
   else if (/^(it )?has /.test(key)) {
     // Aurora Shifter: "it has this ability and \"Whenever …\""
     const abilities = item.replace(/^(it )?has /i, '');
     const thisAbility = /^this ability(?:,? and (.+))?$/i.exec(abilities);
     if (thisAbility) copy.keepThisAbility = true;
-    const list = thisAbility ? thisAbility[1] ?? '' : abilities;
+    const list = thisAbility ? (thisAbility[1] ?? '') : abilities;
     const read = list === '' ? ok([]) : readAbilityList(list, reader);
     if (!read.ok) return read;
     copy.extraAbilities.push(...read.value);
   } else if (named) copy.name = restoreQuotes(named[1]!, reader.quotes).replace(/^"|"$/g, '').trim();
-  else if (notSupertype && findIn(reader.catalog.supertypes, notSupertype[1]!) !== null) copy.removeSupertypes.push(findIn(reader.catalog.supertypes, notSupertype[1]!)!);
-  else if (/^it (?:doesn't|does not) copy (?:that|the) [\w ]+'s colou?rs?$/.test(key)) copy.keepOwnColors = true; // 707.9c
+  else if (notSupertype && findIn(reader.catalog.supertypes, notSupertype[1]!) !== null)
+    copy.removeSupertypes.push(findIn(reader.catalog.supertypes, notSupertype[1]!)!);
+  else if (/^it (?:doesn't|does not) copy (?:that|the) [\w ]+'s colou?rs?$/.test(key))
+    copy.keepOwnColors = true; // 707.9c
   else if (basePtIs) {
     const pt = readPt(basePtIs[1]!);
     if (!pt.ok) return pt;
     copy.modifications.push({ op: 'setPT', ...pt.value });
-  } else if (/\bcounters? on it\b/.test(key)) copy.notModelled.push(restoreQuotes(raw.trim(), reader.quotes)); // enters with counters: a replacement effect (614.1c)
+  } else if (/\bcounters? on it\b/.test(key))
+    copy.notModelled.push(restoreQuotes(raw.trim(), reader.quotes)); // enters with counters: a replacement effect (614.1c)
   else if (/^(?:it's|it is) /i.test(item)) {
     // embalm and eternalize: "it's a white Zombie Angel with no mana cost"
     const manaCost = / with no mana cost$/i.exec(item);
@@ -353,9 +485,21 @@ function readCopyException(raw: string, copy: CopyDraft, reader: Reader): Result
 /** "a copy of target creature[, except …]": the exceptions become part of the copiable values (707.9a, 707.9b, 707.9c). */
 function readCopy(text: string, reader: Reader): Result<EffectPart[]> {
   const except = /,? except (.+)$/.exec(text);
-  const copy: CopyDraft = { op: 'copy', extraAbilities: [], keepThisAbility: false, name: null, modifications: [], removeSupertypes: [], keepOwnColors: false, noManaCost: false, notModelled: [] };
+  const copy: CopyDraft = {
+    op: 'copy',
+    extraAbilities: [],
+    keepThisAbility: false,
+    name: null,
+    modifications: [],
+    removeSupertypes: [],
+    keepOwnColors: false,
+    noManaCost: false,
+    notModelled: [],
+  };
   if (except === null) return ok([copy]);
-  for (const item of except[1]!.split(/,? and (?=(?:it|its|has|is|he|his|she|her|the token)\b)|, (?=(?:it|its|has|is|he|his|she|her|the token|if)\b)/)) {
+  for (const item of except[1]!.split(
+    /,? and (?=(?:it|its|has|is|he|his|she|her|the token)\b)|, (?=(?:it|its|has|is|he|his|she|her|the token|if)\b)/,
+  )) {
     const read = readCopyException(item, copy, reader);
     if (!read.ok) return read;
   }
@@ -390,7 +534,10 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   const withAt = rest.search(/ with /);
   const head = withAt === -1 ? rest : rest.slice(0, withAt);
   const tail = withAt === -1 ? '' : rest.slice(withAt + 6);
-  const words = head.replace(/^(an?|the) /, '').split(/\s+/).filter((word) => word !== '' && word !== 'and' && word !== ',');
+  const words = head
+    .replace(/^(an?|the) /, '')
+    .split(/\s+/)
+    .filter((word) => word !== '' && word !== 'and' && word !== ',');
   const key = wordKey(head.replace(/^(an?) /, ''));
   if (/^(every creature type|all creature types)$/.test(key)) {
     change.allCreatureTypes = true;
@@ -402,7 +549,7 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
   } else {
     for (const raw of words) {
       const word = raw.replace(/,$/, '');
-      if (/^-?\d+\/-?\d+$/.test(word) || /x/i.test(word) && word.includes('/')) {
+      if (/^-?\d+\/-?\d+$/.test(word) || (/x/i.test(word) && word.includes('/'))) {
         const pt = readPt(word);
         if (!pt.ok) return pt;
         parts.push({ op: 'setPT', ...pt.value });
@@ -450,10 +597,16 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
       parts.push({ op: 'abilities', loseAll: false, lose: [], add: abilities.value });
     }
   }
-  const isArtifactCreature = change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
+  const isArtifactCreature =
+    change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
   if (retainAll) change.retain = 'all';
-  else if (isArtifactCreature) change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
-  const changesType = change.cardTypes.length + change.subtypes.length + change.supertypes.length > 0 || change.allCreatureTypes || change.allBasicLandTypes || change.chosenType;
+  else if (isArtifactCreature)
+    change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
+  const changesType =
+    change.cardTypes.length + change.subtypes.length + change.supertypes.length > 0 ||
+    change.allCreatureTypes ||
+    change.allBasicLandTypes ||
+    change.chosenType;
   if (changesType) parts.unshift(change);
   if (colors.length > 0 || colorless) parts.push({ op: 'color', colors, addition: colorAddition });
   if (parts.length === 0) return err(problem('nothing', `"${text}" changes nothing this reader understands`, text));
@@ -467,8 +620,10 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
   const object = match[2]!.trim();
   const key = wordKey(object.replace(/\u00a0/g, ' '));
   if (verb.startsWith('lose')) {
-    // Imprisoned in the Moon: "is a colorless land … and loses all other card types and abilities" (the land type already replaced the others, 205.1a)
-    if (key === 'all abilities' || key === 'all other abilities' || key === 'all other card types and abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    // Imprisoned in the Moon: "is a colorless land … and loses all other card types and abilities" (the land type already replaced the
+    // others, 205.1a)
+    if (key === 'all abilities' || key === 'all other abilities' || key === 'all other card types and abilities')
+      return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
     const list = readAbilityList(object, reader);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
@@ -482,14 +637,19 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
     const pt = basePt(object);
     if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
     if (key === 'all creature types') return ok([{ ...emptyType(), allCreatureTypes: true, retain: 'all' }]);
-    if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]); // "has no abilities": none, whatever it had
+    // "has no abilities": none, whatever it had
+    if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     const list = readAbilityList(object, reader);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
   }
   return readBecomes(object, reader);
 }
 
-const textWordKinds: readonly [RegExp, TextWordKind][] = [[/^one color word with another$/, 'color'], [/^one basic land type with another$/, 'basicLandType'], [/^one creature type with another$/, 'creatureType']];
+const textWordKinds: readonly [RegExp, TextWordKind][] = [
+  [/^one color word with another$/, 'color'],
+  [/^one basic land type with another$/, 'basicLandType'],
+  [/^one creature type with another$/, 'creatureType'],
+];
 
 /** "Change the text of target spell or permanent by replacing all instances of one color word with another" (612). */
 function readTextChange(sentence: string, reader: Reader): Result<Clause> | null {
@@ -500,7 +660,14 @@ function readTextChange(sentence: string, reader: Reader): Result<Clause> | null
   const kinds: TextWordKind[] = [];
   for (const choice of wordKey(match[2]!).split(/,? or (?=one )/)) {
     const kind = textWordKinds.find(([pattern]) => pattern.test(choice.trim()))?.[1];
-    if (kind === undefined) return err(problem('text-change', `"${choice}" is not "one color word with another", "one basic land type with another" or "one creature type with another"`, choice));
+    if (kind === undefined)
+      return err(
+        problem(
+          'text-change',
+          `"${choice}" is not "one color word with another", "one basic land type with another" or "one creature type with another"`,
+          choice,
+        ),
+      );
     kinds.push(kind);
   }
   return ok({ filter: subject.value, parts: [{ op: 'text', kinds, forbidden: [] }] });
@@ -540,7 +707,12 @@ export interface ReadOptions {
   readonly conditionHolds?: boolean;
 }
 
-export function parseEffectText(text: string, sourceName: string | null = null, catalog: TypeCatalog = embeddedCatalog, options: ReadOptions = {}): Result<EffectSpec> {
+export function parseEffectText(
+  text: string,
+  sourceName: string | null = null,
+  catalog: TypeCatalog = embeddedCatalog,
+  options: ReadOptions = {},
+): Result<EffectSpec> {
   const quotes: string[] = [];
   const normalized = text
     .replace(/[\u201C\u201D]/g, '"')
@@ -555,7 +727,10 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
   const reader: Reader = { catalog, quotes, sourceName };
   const clauses: Clause[] = [];
   const assumed: string[] = [];
-  const sentences = normalized.split(/\.(?:\s+|$)/).map((s) => s.trim()).filter((s) => s !== '');
+  const sentences = normalized
+    .split(/\.(?:\s+|$)/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   for (const raw of sentences) {
     let stated = raw;
     if (options.conditionHolds === true) {
@@ -567,13 +742,19 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       }
     }
     // a duration does not change what the effect does while it lasts
-    let sentence = stated.replace(/^until (end of turn|your next turn), /i, '').replace(/ until (end of turn|your next turn)\b/gi, '').replace(/^until end of turn /i, '');
+    let sentence = stated
+      .replace(/^until (end of turn|your next turn), /i, '')
+      .replace(/ until (end of turn|your next turn)\b/gi, '')
+      .replace(/^until end of turn /i, '');
     const still = /^(it's|it is|they're|they are) still (an? )?([\w ]+)$/i.exec(sentence);
     if (still) {
       const last = clauses.at(-1);
       const index = last?.parts.findIndex((part) => part.op === 'type') ?? -1;
       if (last === undefined || index === -1) return err(problem('still-without-change', `"${sentence}" follows no type change`, sentence));
-      clauses[clauses.length - 1] = { ...last, parts: last.parts.map((part, i) => (i === index && part.op === 'type' ? { ...part, retain: 'all' } : part)) };
+      clauses[clauses.length - 1] = {
+        ...last,
+        parts: last.parts.map((part, i) => (i === index && part.op === 'type' ? { ...part, retain: 'all' } : part)),
+      };
       continue;
     }
     sentence = sentence.replace(/^it's /i, 'It is ').replace(/^they're /i, 'They are '); // "It's a Skeleton in addition to …"
@@ -603,9 +784,15 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     if (forbidden) {
       const last = clauses.at(-1);
       const index = last?.parts.findIndex((part) => part.op === 'text') ?? -1;
-      if (last === undefined || index === -1) return err(problem('forbidden-without-text-change', `"${sentence}" follows no text change`, sentence));
+      if (last === undefined || index === -1)
+        return err(problem('forbidden-without-text-change', `"${sentence}" follows no text change`, sentence));
       const words = forbidden[2]!.split(/,? or |, /).map((word) => word.trim());
-      clauses[clauses.length - 1] = { ...last, parts: last.parts.map((part, i) => (i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part)) };
+      clauses[clauses.length - 1] = {
+        ...last,
+        parts: last.parts.map((part, i) =>
+          i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part,
+        ),
+      };
       continue;
     }
     const control = /^gain control of (.+)$/i.exec(sentence);
@@ -616,8 +803,16 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       continue;
     }
     if (/^(if|as long as|during|whenever|when|at) /i.test(sentence)) {
-      const settable = /^(as long as|during) /i.test(sentence) ? '; if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")' : '';
-      return err(problem('condition', `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now${settable})`, sentence));
+      const settable = /^(as long as|during) /i.test(sentence)
+        ? '; if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")'
+        : '';
+      return err(
+        problem(
+          'condition',
+          `the condition "${sentence.split(',')[0]}" is not understood (give the effect as it applies now${settable})`,
+          sentence,
+        ),
+      );
     }
     // "Create a token that's a copy of …" (Helm of the Host): the token is the effect's source
     const tokenCopy = /^create an? (?:tapped )?(?:and attacking )?token that's (a copy of .+)$/i.exec(sentence);
@@ -638,11 +833,14 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
       clauses.push({ filter: subject.value, parts: copy.value });
       continue;
     }
-    if (verb === null) return err(problem('no-verb', `no becomes/is/are/has/gains/gets/loses in "${restoreQuotes(sentence, quotes)}"`, sentence));
+    if (verb === null)
+      return err(problem('no-verb', `no becomes/is/are/has/gains/gets/loses in "${restoreQuotes(sentence, quotes)}"`, sentence));
     const subjectText = sentence.slice(0, verb.index).trim();
     const predicateText = sentence.slice(verb.index).trim();
     const previous = clauses.at(-1);
-    const pronoun = /^(it|they)$/i.test(subjectText) || (previous?.filter === createdToken && /^(that|the) token$/i.test(subjectText)); // Helm of the Host: "That token gains haste"
+    // Helm of the Host: "That token gains haste"
+    const createdTokenAgain = previous?.filter === createdToken && /^(that|the) token$/i.test(subjectText);
+    const pronoun = /^(it|they)$/i.test(subjectText) || createdTokenAgain;
     const subject = pronoun && previous !== undefined ? ok(previous.filter) : readSubject(subjectText, reader);
     if (!subject.ok) return subject;
     let parts: EffectPart[] = [];
@@ -657,19 +855,31 @@ export function parseEffectText(text: string, sourceName: string | null = null, 
     else clauses.push({ filter: subject.value, parts });
   }
   if (clauses.length === 0) return err(problem('empty', 'the effect text has no effect in it', 'text'));
-  if (options.conditionHolds === true && assumed.length === 0) return err(problem('no-condition', 'the effect is said to hold by condition, but its wording states no "as long as …" or "during …" condition', 'conditionHolds'));
+  if (options.conditionHolds === true && assumed.length === 0)
+    return err(
+      problem(
+        'no-condition',
+        'the effect is said to hold by condition, but its wording states no "as long as …" or "during …" condition',
+        'conditionHolds',
+      ),
+    );
   const summary = summarize(clauses);
-  return ok(assumed.length === 0 ? { clauses, summary } : { clauses, summary: `${summary} (condition holds: ${assumed.join('; ')})`, assumed });
+  return ok(
+    assumed.length === 0 ? { clauses, summary } : { clauses, summary: `${summary} (condition holds: ${assumed.join('; ')})`, assumed },
+  );
 }
 
 export function describePart(part: EffectPart): string {
   switch (part.op) {
     case 'copy': {
       const except = [
-        ...(part.name === null ? [] : [`named ${part.name}`]), ...part.removeSupertypes.map((supertype) => `not ${supertype.toLowerCase()}`),
-        ...(part.keepOwnColors ? ['keeping its own colors'] : []), ...(part.noManaCost ? ['no mana cost'] : []),
+        ...(part.name === null ? [] : [`named ${part.name}`]),
+        ...part.removeSupertypes.map((supertype) => `not ${supertype.toLowerCase()}`),
+        ...(part.keepOwnColors ? ['keeping its own colors'] : []),
+        ...(part.noManaCost ? ['no mana cost'] : []),
         ...part.modifications.map((modification) => describePart(modification).replace(/ \(layer \w+\)$/, '')),
-        ...(part.keepThisAbility ? ['keeping this ability'] : []), ...(part.extraAbilities.length > 0 ? [`with ${part.extraAbilities.join('; ')}`] : []),
+        ...(part.keepThisAbility ? ['keeping this ability'] : []),
+        ...(part.extraAbilities.length > 0 ? [`with ${part.extraAbilities.join('; ')}`] : []),
         ...part.notModelled.map((text) => `"${text}" (not modelled: a replacement effect, 614.1c)`),
       ];
       return `becomes a copy (layer 1)${except.length > 0 ? `, except: ${except.join(', ')} (707.9)` : ''}`;
@@ -677,20 +887,40 @@ export function describePart(part: EffectPart): string {
     case 'control':
       return `control changes to ${part.controller} (layer 2)`;
     case 'text':
-      return `text: one ${part.kinds.map((kind) => textWordNames[kind]).join(' or one ')} replaced with another${part.forbidden.length > 0 ? ` (not ${part.forbidden.join(' or ')})` : ''} (layer 3)`;
+      return (
+        `text: one ${part.kinds.map((kind) => textWordNames[kind]).join(' or one ')} replaced with ` +
+        `another${part.forbidden.length > 0 ? ` (not ${part.forbidden.join(' or ')})` : ''} (layer 3)`
+      );
     case 'type': {
       const bits = [
-        ...part.supertypes, ...part.cardTypes, ...part.subtypes.map((s) => s.name),
-        ...(part.allCreatureTypes ? ['every creature type'] : []), ...(part.allBasicLandTypes ? ['every basic land type'] : []),
-        ...(part.chosenType ? ['the chosen type'] : []), ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
+        ...part.supertypes,
+        ...part.cardTypes,
+        ...part.subtypes.map((s) => s.name),
+        ...(part.allCreatureTypes ? ['every creature type'] : []),
+        ...(part.allBasicLandTypes ? ['every basic land type'] : []),
+        ...(part.chosenType ? ['the chosen type'] : []),
+        ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
       ];
-      const how = part.retain === 'all' ? 'in addition (keeps every prior type)' : part.retain === 'allButCreatureTypes' ? 'keeping all but creature types' : 'replacing types of the same kind';
+      const how =
+        part.retain === 'all'
+          ? 'in addition (keeps every prior type)'
+          : part.retain === 'allButCreatureTypes'
+            ? 'keeping all but creature types'
+            : 'replacing types of the same kind';
       return `type ${bits.join(' ')} ${how} (layer 4)`;
     }
     case 'color':
       return `color ${part.colors.length === 0 ? 'colorless' : part.colors.join(' and ')}${part.addition ? ' in addition' : ''} (layer 5)`;
     case 'abilities':
-      return [part.loseAll ? 'loses all abilities' : '', part.lose.length > 0 ? `loses ${part.lose.join(', ')}` : '', part.add.length > 0 ? `has ${part.add.join(', ')}` : ''].filter((x) => x !== '').join(', ') + ' (layer 6)';
+      return (
+        [
+          part.loseAll ? 'loses all abilities' : '',
+          part.lose.length > 0 ? `loses ${part.lose.join(', ')}` : '',
+          part.add.length > 0 ? `has ${part.add.join(', ')}` : '',
+        ]
+          .filter((x) => x !== '')
+          .join(', ') + ' (layer 6)'
+      );
     case 'setPT':
       return `base power and toughness ${part.power === 'manaValue' ? 'its mana value' : `${part.power}/${part.toughness}`} (layer 7b)`;
     case 'modifyPT':

@@ -13,7 +13,11 @@ describe('parseScenario', () => {
     expect(read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'modifyPT', power: 3, toughness: 3 }]);
   });
   it('reads "the chosen color" with the color named in "chosen", and names the field when it is missing or not a color', () => {
-    const painter = { source: "Painter's Servant", text: "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.", order: 1 };
+    const painter = {
+      source: "Painter's Servant",
+      text: "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
+      order: 1,
+    };
     const read = parseScenario({ objects: [object], effects: [{ ...painter, chosen: 'Blue' }] });
     expect(read.ok && read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'color', colors: ['blue'], addition: true }]);
     expect(read.ok && read.value.effects[0]!.text).toBe(painter.text);
@@ -27,9 +31,13 @@ describe('parseScenario', () => {
     const banner = { source: 'Heraldic Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1 };
     const read = parseScenario({ objects: [object], effects: [{ ...banner, chosen: 'red' }] });
     const filter = read.ok ? read.value.effects[0]!.spec.clauses[0]!.filter : null;
-    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toEqual(expect.arrayContaining([
-      { test: 'color', value: 'red', negate: false }, { test: 'controller', value: 'you', negate: false }, { test: 'cardType', value: 'Creature', negate: false },
-    ]));
+    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toEqual(
+      expect.arrayContaining([
+        { test: 'color', value: 'red', negate: false },
+        { test: 'controller', value: 'you', negate: false },
+        { test: 'cardType', value: 'Creature', negate: false },
+      ]),
+    );
     const bad = parseScenario({ objects: [object], effects: [banner] });
     expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-color @effects[0].chosen');
   });
@@ -37,30 +45,70 @@ describe('parseScenario', () => {
     const banner = { source: "Vanquisher's Banner", text: 'Creatures you control of the chosen type get +1/+1.', order: 1 };
     const read = parseScenario({ objects: [object], effects: [{ ...banner, chosen: 'bear' }] });
     const filter = read.ok ? read.value.effects[0]!.spec.clauses[0]!.filter : null;
-    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toContainEqual({ test: 'subtype', value: 'Bear', negate: false });
+    expect(filter?.kind === 'match' && filter.alternatives[0]!.conditions).toContainEqual({
+      test: 'subtype',
+      value: 'Bear',
+      negate: false,
+    });
     for (const chosen of [undefined, 'blue']) {
       const bad = parseScenario({ objects: [object], effects: [{ ...banner, chosen }] });
       expect(!bad.ok && `${bad.error.code} @${bad.error.at}`).toBe('missing-chosen-type @effects[0].chosen');
     }
   });
-  it('reads "the color (or colors) of your choice" and "the basic land type of your choice" with "chosen", and names it when missing', () => {
-    const land = { name: 'Harbor', typeLine: 'Land' };
-    const effects = [
-      { source: 'Crystal', text: 'Target creature gets +1/+1 and becomes the color of your choice until end of turn.', order: 1, targets: ['Grizzly Bears'], chosen: 'white' },
-      { source: 'Tideshaper', text: 'Target land becomes the basic land type of your choice until end of turn.', order: 2, targets: ['Harbor'], chosen: 'island' },
-      { source: 'Prism', text: 'Target creature becomes the color or colors of your choice.', order: 3, targets: ['Grizzly Bears'], chosen: 'white and blue' },
-    ];
-    const read = parseScenario({ objects: [object, land], effects });
-    expect(read.ok && read.value.effects.map((effect) => effect.spec.summary)).toEqual([
-      expect.stringContaining('color white'), expect.stringContaining('the chosen type'), expect.stringContaining('color white and blue'),
-    ]);
-    for (const [index, chosen] of [[0, undefined], [1, undefined], [1, 'purple'], [2, 'white and purple']] as const) {
-      const bad = parseScenario({ objects: [object, land], effects: effects.map((effect, i) => (i === index ? { ...effect, chosen } : effect)) });
-      expect(!bad.ok && bad.error.at, `${index} ${chosen}`).toBe(`effects[${index}].chosen`);
-    }
-  });
+  it(
+    'reads "the color (or colors) of your choice" and "the basic land type of your choice" with "chosen", and names it when ' + 'missing',
+    () => {
+      const land = { name: 'Harbor', typeLine: 'Land' };
+      const effects = [
+        {
+          source: 'Crystal',
+          text: 'Target creature gets +1/+1 and becomes the color of your choice until end of turn.',
+          order: 1,
+          targets: ['Grizzly Bears'],
+          chosen: 'white',
+        },
+        {
+          source: 'Tideshaper',
+          text: 'Target land becomes the basic land type of your choice until end of turn.',
+          order: 2,
+          targets: ['Harbor'],
+          chosen: 'island',
+        },
+        {
+          source: 'Prism',
+          text: 'Target creature becomes the color or colors of your choice.',
+          order: 3,
+          targets: ['Grizzly Bears'],
+          chosen: 'white and blue',
+        },
+      ];
+      const read = parseScenario({ objects: [object, land], effects });
+      expect(read.ok && read.value.effects.map((effect) => effect.spec.summary)).toEqual([
+        expect.stringContaining('color white'),
+        expect.stringContaining('the chosen type'),
+        expect.stringContaining('color white and blue'),
+      ]);
+      for (const [index, chosen] of [
+        [0, undefined],
+        [1, undefined],
+        [1, 'purple'],
+        [2, 'white and purple'],
+      ] as const) {
+        const bad = parseScenario({
+          objects: [object, land],
+          effects: effects.map((effect, i) => (i === index ? { ...effect, chosen } : effect)),
+        });
+        expect(!bad.ok && bad.error.at, `${index} ${chosen}`).toBe(`effects[${index}].chosen`);
+      }
+    },
+  );
   it('names "chosen" when a text change has no words chosen, or words it can\'t replace', () => {
-    const hack = { source: 'Magical Hack', text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.', order: 1, targets: ['Grizzly Bears'] };
+    const hack = {
+      source: 'Magical Hack',
+      text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.',
+      order: 1,
+      targets: ['Grizzly Bears'],
+    };
     for (const chosen of [undefined, 'Swamp', 'black → white']) {
       const bad = parseScenario({ objects: [object], effects: [{ ...hack, chosen }] });
       expect(!bad.ok && bad.error.at).toBe('effects[0].chosen');
@@ -76,7 +124,17 @@ describe('parseScenario', () => {
     expect(!noCondition.ok && `${noCondition.error.code} @${noCondition.error.at}`).toBe('no-condition @effects[0].conditionHolds');
   });
   it('accepts structured effects', () => {
-    const structured = { clauses: [{ affects: 'target creature', parts: [{ op: 'setPT', power: 0, toughness: 1 }, { op: 'type', subtypes: ['Frog'] }] }] };
+    const structured = {
+      clauses: [
+        {
+          affects: 'target creature',
+          parts: [
+            { op: 'setPT', power: 0, toughness: 1 },
+            { op: 'type', subtypes: ['Frog'] },
+          ],
+        },
+      ],
+    };
     const read = parseScenario({ objects: [object], effects: [{ source: 'X', structured, order: 1, targets: ['Grizzly Bears'] }] });
     expect(read.ok).toBe(true);
   });
@@ -96,7 +154,14 @@ describe('parseScenario', () => {
     ['target names no object', { objects: [object], effects: [{ ...effect, targets: ['Nobody'] }] }, 'effects[0].targets[0]'],
     ['unreadable text', { objects: [object], effects: [{ ...effect, text: 'Target creature explodes.' }] }, 'effects[0].text'],
     ['no text', { objects: [object], effects: [{ source: 'A', order: 1 }] }, 'effects[0].text'],
-    ['bad structured op', { objects: [object], effects: [{ source: 'A', order: 1, structured: { clauses: [{ affects: 'all creatures', parts: [{ op: 'fly' }] }] } }] }, 'effects[0].structured.clauses[0].parts[0].op'],
+    [
+      'bad structured op',
+      {
+        objects: [object],
+        effects: [{ source: 'A', order: 1, structured: { clauses: [{ affects: 'all creatures', parts: [{ op: 'fly' }] }] } }],
+      },
+      'effects[0].structured.clauses[0].parts[0].op',
+    ],
   ])('%s → error at %s', (_label, input, at) => {
     const read = parseScenario(input);
     expect(read.ok).toBe(false);

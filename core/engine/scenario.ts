@@ -38,15 +38,31 @@ function player(raw: Record<string, unknown>, key: string, at: string): Result<P
 function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{ object: GameObject; counters: Counter[] }> {
   const at = `objects[${index}]`;
   if (!isRecord(raw)) return fail('not-object', 'must be an object {name, typeLine, …}', at);
-  const known = ['name', 'typeLine', 'zone', 'token', 'power', 'toughness', 'colors', 'abilities', 'manaValue', 'controller', 'owner', 'counters'];
+  const known = [
+    'name',
+    'typeLine',
+    'zone',
+    'token',
+    'power',
+    'toughness',
+    'colors',
+    'abilities',
+    'manaValue',
+    'controller',
+    'owner',
+    'counters',
+  ];
   const extra = Object.keys(raw).find((key) => !known.includes(key));
   if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
-  if (typeof raw['name'] !== 'string' || raw['name'].trim() === '') return fail('missing-name', 'is required: a non-empty string', `${at}.name`);
-  if (typeof raw['typeLine'] !== 'string') return fail('missing-type-line', 'is required: a type line such as "Creature — Human Knight"', `${at}.typeLine`);
+  if (typeof raw['name'] !== 'string' || raw['name'].trim() === '')
+    return fail('missing-name', 'is required: a non-empty string', `${at}.name`);
+  if (typeof raw['typeLine'] !== 'string')
+    return fail('missing-type-line', 'is required: a type line such as "Creature — Human Knight"', `${at}.typeLine`);
   const line = parseTypeLine(raw['typeLine'], catalog);
   if (!line.ok) return fail(line.error.code, `${line.error.message} (rule ${line.error.rule})`, `${at}.typeLine`);
   const zone = raw['zone'] ?? 'battlefield';
-  if (typeof zone !== 'string' || !zones.includes(zone as Zone)) return fail('bad-zone', `must be one of ${zones.join(', ')}`, `${at}.zone`);
+  if (typeof zone !== 'string' || !zones.includes(zone as Zone))
+    return fail('bad-zone', `must be one of ${zones.join(', ')}`, `${at}.zone`);
   if (raw['token'] !== undefined && typeof raw['token'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.token`);
   const power = optionalNumber(raw, 'power', at);
   if (!power.ok) return power;
@@ -57,7 +73,8 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   const colors = stringList(raw, 'colors', at);
   if (!colors.ok) return colors;
   const badColor = colors.value.findIndex((color) => !colorOrder.includes(wordKey(color) as Color));
-  if (badColor !== -1) return fail('bad-color', `"${colors.value[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
+  if (badColor !== -1)
+    return fail('bad-color', `"${colors.value[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
   const abilities = stringList(raw, 'abilities', at);
   if (!abilities.ok) return abilities;
   const controller = player(raw, 'controller', at);
@@ -67,15 +84,29 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   const counters = readCounters(raw['counters'], `${at}.counters`);
   if (!counters.ok) return counters;
   const name = raw['name'].trim();
-  return ok({ counters: counters.value, object: {
-    id: index, name, zone: zone as Zone, token: raw['token'] === true, owner: owner.value,
-    printed: {
-      name, supertypes: line.value.supertypes, cardTypes: line.value.cardTypes, subtypes: line.value.subtypes, allCreatureTypes: false,
-      colors: colorOrder.filter((color) => colors.value.some((given) => wordKey(given) === color)),
-      abilities: abilities.value.flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
-      power: power.value, toughness: toughness.value, manaValue: manaValue.value ?? 0, controller: controller.value,
+  return ok({
+    counters: counters.value,
+    object: {
+      id: index,
+      name,
+      zone: zone as Zone,
+      token: raw['token'] === true,
+      owner: owner.value,
+      printed: {
+        name,
+        supertypes: line.value.supertypes,
+        cardTypes: line.value.cardTypes,
+        subtypes: line.value.subtypes,
+        allCreatureTypes: false,
+        colors: colorOrder.filter((color) => colors.value.some((given) => wordKey(given) === color)),
+        abilities: abilities.value.flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
+        power: power.value,
+        toughness: toughness.value,
+        manaValue: manaValue.value ?? 0,
+        controller: controller.value,
+      },
     },
-  } });
+  });
 }
 
 /** Painter's Servant's "are the chosen color"; "becomes the color (or colors) of your choice" is the same choice (613.6's example). */
@@ -100,15 +131,32 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
   let wording = text;
   if (namesChosenColor(wording)) {
     // one color, or several for "the color or colors of your choice" ("white and blue")
-    const named = typeof chosen === 'string' ? chosen.split(/,|\band\b/).map((word) => colorOrder.find((known) => known === wordKey(word))) : [undefined];
-    if (named.length === 0 || named.includes(undefined)) return err<Problem>({ code: 'missing-chosen-color', message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`, at: 'chosen' });
+    const named =
+      typeof chosen === 'string'
+        ? chosen.split(/,|\band\b/).map((word) => colorOrder.find((known) => known === wordKey(word)))
+        : [undefined];
+    if (named.length === 0 || named.includes(undefined))
+      return err<Problem>({
+        code: 'missing-chosen-color',
+        message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`,
+        at: 'chosen',
+      });
     const colors = named.join(' and ');
-    wording = wording.replace(chosenColor, (_whole, verb: string) => `${verb} ${colors}`).replace(ofChosenColor, `of the color ${named[0]}`);
+    wording = wording
+      .replace(chosenColor, (_whole, verb: string) => `${verb} ${colors}`)
+      .replace(ofChosenColor, `of the color ${named[0]}`);
   }
   wording = wording.replace(typeOfChoice, (_whole, verb: string, kind: string | undefined) => `${verb} the chosen ${kind ?? ''}type`);
   if (wording.search(ofChosenType) !== -1) {
     const subtype = typeof chosen === 'string' ? subtypeOf(chosen, catalog) : null;
-    if (subtype === null) return err<Problem>({ code: 'missing-chosen-type', message: `"of the chosen type" needs the type chosen: a subtype such as Elf (205.3)${typeof chosen === 'string' ? `; "${chosen}" is none` : ''}`, at: 'chosen' });
+    if (subtype === null)
+      return err<Problem>({
+        code: 'missing-chosen-type',
+        message:
+          `"of the chosen type" needs the type chosen: a subtype such as Elf ` +
+          `(205.3)${typeof chosen === 'string' ? `; "${chosen}" is none` : ''}`,
+        at: 'chosen',
+      });
     wording = wording.replace(ofChosenType, `of the type ${subtype.name}`);
   }
   return ok(wording);
@@ -120,15 +168,21 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
   const known = ['source', 'text', 'structured', 'order', 'characteristicDefining', 'targets', 'chosen', 'conditionHolds'];
   const extra = Object.keys(raw).find((key) => !known.includes(key));
   if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
-  if (typeof raw['source'] !== 'string' || raw['source'].trim() === '') return fail('missing-source', 'is required: the name of what generates the effect', `${at}.source`);
-  if (typeof raw['order'] !== 'number' || !Number.isFinite(raw['order'])) return fail('missing-order', 'is required: a number giving timestamp order (613.7)', `${at}.order`);
-  if (raw['characteristicDefining'] !== undefined && typeof raw['characteristicDefining'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.characteristicDefining`);
-  if (raw['conditionHolds'] !== undefined && typeof raw['conditionHolds'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.conditionHolds`);
-  if (raw['chosen'] !== undefined && (typeof raw['chosen'] !== 'string' || raw['chosen'].trim() === '')) return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
+  if (typeof raw['source'] !== 'string' || raw['source'].trim() === '')
+    return fail('missing-source', 'is required: the name of what generates the effect', `${at}.source`);
+  if (typeof raw['order'] !== 'number' || !Number.isFinite(raw['order']))
+    return fail('missing-order', 'is required: a number giving timestamp order (613.7)', `${at}.order`);
+  if (raw['characteristicDefining'] !== undefined && typeof raw['characteristicDefining'] !== 'boolean')
+    return fail('not-boolean', 'must be true or false', `${at}.characteristicDefining`);
+  if (raw['conditionHolds'] !== undefined && typeof raw['conditionHolds'] !== 'boolean')
+    return fail('not-boolean', 'must be true or false', `${at}.conditionHolds`);
+  if (raw['chosen'] !== undefined && (typeof raw['chosen'] !== 'string' || raw['chosen'].trim() === ''))
+    return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
   const targets = stringList(raw, 'targets', at);
   if (!targets.ok) return targets;
   const unknownTarget = targets.value.findIndex((name) => !names.has(wordKey(name)));
-  if (unknownTarget !== -1) return fail('unknown-target', `"${targets.value[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
+  if (unknownTarget !== -1)
+    return fail('unknown-target', `"${targets.value[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
   const source = raw['source'].trim();
   let spec: Result<EffectSpec>;
   let text: string;
@@ -140,22 +194,34 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     const wording = withChoice(text, raw['chosen'], catalog);
     if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
     const parsed = parseEffectText(wording.value, source, catalog, { conditionHolds: raw['conditionHolds'] === true });
-    spec = parsed.ok ? parsed : fail(parsed.error.code, parsed.error.message, parsed.error.at === 'conditionHolds' ? `${at}.conditionHolds` : `${at}.text`);
+    spec = parsed.ok
+      ? parsed
+      : fail(parsed.error.code, parsed.error.message, parsed.error.at === 'conditionHolds' ? `${at}.conditionHolds` : `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
   const chosen = typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null;
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
     // 205.3: "the chosen type" is one subtype, named in "chosen"; without it the effect would silently do nothing
     if (part.op === 'type' && part.chosenType && (chosen === null || subtypeOf(chosen, catalog) === null)) {
-      return fail('missing-chosen-type', `"the chosen type" needs the type chosen: a subtype such as Elf (205.3)${chosen === null ? '' : `; "${chosen}" is none`}`, `${at}.chosen`);
+      return fail(
+        'missing-chosen-type',
+        `"the chosen type" needs the type chosen: a subtype such as Elf (205.3)${chosen === null ? '' : `; "${chosen}" is none`}`,
+        `${at}.chosen`,
+      );
     }
     if (part.op !== 'text') continue;
     const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
     if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);
   }
   return ok({
-    index, source, text, order: raw['order'], characteristicDefining: raw['characteristicDefining'] === true,
-    targets: targets.value, chosen, spec: spec.value,
+    index,
+    source,
+    text,
+    order: raw['order'],
+    characteristicDefining: raw['characteristicDefining'] === true,
+    targets: targets.value,
+    chosen,
+    spec: spec.value,
   });
 }
 
@@ -175,7 +241,12 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     if (!read.ok) return read;
     const { object } = read.value;
     const twin = byName.get(wordKey(object.name));
-    if (twin !== undefined) return fail('duplicate-name', `"${object.name}" is already objects[${twin.id}]; names must differ (add "#2")`, `objects[${index}].name`);
+    if (twin !== undefined)
+      return fail(
+        'duplicate-name',
+        `"${object.name}" is already objects[${twin.id}]; names must differ (add "#2")`,
+        `objects[${index}].name`,
+      );
     objects.push(object);
     byName.set(wordKey(object.name), object);
     counters.push(read.value.counters);
@@ -186,13 +257,28 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     const effect = readEffect(raw, index, names, catalog);
     if (!effect.ok) return effect;
     const twin = effects.find((other) => other.order === effect.value.order);
-    if (twin !== undefined) return fail('duplicate-order', `order ${effect.value.order} is already effects[${twin.index}]'s; timestamps differ (613.7)`, `effects[${index}].order`);
+    if (twin !== undefined)
+      return fail(
+        'duplicate-order',
+        `order ${effect.value.order} is already effects[${twin.index}]'s; timestamps differ (613.7)`,
+        `effects[${index}].order`,
+      );
     effects.push(effect.value);
   }
   for (const [objectIndex, list] of counters.entries()) {
     const at = list.findIndex((counter) => counter.order !== null && effects.some((effect) => effect.order === counter.order));
-    if (at !== -1) return fail('duplicate-order', `order ${list[at]!.order} is already an effect's; timestamps differ (613.7c)`, `objects[${objectIndex}].counters[${at}].order`);
+    if (at !== -1)
+      return fail(
+        'duplicate-order',
+        `order ${list[at]!.order} is already an effect's; timestamps differ (613.7c)`,
+        `objects[${objectIndex}].counters[${at}].order`,
+      );
   }
-  const placed = counterEffects(objects, counters, effects.map((effect) => effect.order), effects.length);
+  const placed = counterEffects(
+    objects,
+    counters,
+    effects.map((effect) => effect.order),
+    effects.length,
+  );
   return ok({ objects, effects: [...effects, ...placed] });
 }

@@ -13,12 +13,20 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
     const isCreature = chars.cardTypes.includes('Creature');
     const trace = outcome.traces.get(object.id) ?? []; // the engine is done with it: no copy
     return {
-      name: object.name, currentName: chars.name, zone: object.zone, controller: chars.controller,
-      typeLine: engine.typeLine(chars), supertypes: chars.supertypes, cardTypes: chars.cardTypes,
-      subtypes: visibleSubtypes(chars).map((subtype) => subtype.name), allCreatureTypes: chars.allCreatureTypes && isCreature,
-      colors: chars.colors, abilities: chars.abilities.map((ability) => ability.text),
+      name: object.name,
+      currentName: chars.name,
+      zone: object.zone,
+      controller: chars.controller,
+      typeLine: engine.typeLine(chars),
+      supertypes: chars.supertypes,
+      cardTypes: chars.cardTypes,
+      subtypes: visibleSubtypes(chars).map((subtype) => subtype.name),
+      allCreatureTypes: chars.allCreatureTypes && isCreature,
+      colors: chars.colors,
+      abilities: chars.abilities.map((ability) => ability.text),
       // 208.3: a noncreature object has no power or toughness
-      power: isCreature ? chars.power ?? 0 : null, toughness: isCreature ? chars.toughness ?? 0 : null,
+      power: isCreature ? (chars.power ?? 0) : null,
+      toughness: isCreature ? (chars.toughness ?? 0) : null,
       trace,
     };
   });

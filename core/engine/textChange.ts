@@ -13,7 +13,11 @@ export interface TextSwap {
   readonly to: string;
 }
 
-export const textWordNames: Readonly<Record<TextWordKind, string>> = { color: 'color word', basicLandType: 'basic land type', creatureType: 'creature type' };
+export const textWordNames: Readonly<Record<TextWordKind, string>> = {
+  color: 'color word',
+  basicLandType: 'basic land type',
+  creatureType: 'creature type',
+};
 
 const fail = (code: string, message: string): Result<never, Problem> => err({ code, message, at: 'chosen' });
 
@@ -28,16 +32,26 @@ function wordOfKind(word: string, kind: TextWordKind, catalog: TypeCatalog): str
  * Reads the effect's `chosen` ("black → white", "Swamp to Island", "Goblin with Elf") as a swap of one of `kinds`;
  * `forbidden` are the words the new one can't be (Artificial Evolution: "The new creature type can't be Wall").
  */
-export function readTextSwap(chosen: string | null, kinds: readonly TextWordKind[], forbidden: readonly string[], catalog: TypeCatalog): Result<TextSwap> {
+export function readTextSwap(
+  chosen: string | null,
+  kinds: readonly TextWordKind[],
+  forbidden: readonly string[],
+  catalog: TypeCatalog,
+): Result<TextSwap> {
   const wanted = kinds.map((kind) => `one ${textWordNames[kind]}`).join(' or ');
-  if (chosen === null) return fail('missing-text-choice', `the text change needs the words chosen in "chosen", such as "black → white": ${wanted} with another`);
+  if (chosen === null)
+    return fail(
+      'missing-text-choice',
+      `the text change needs the words chosen in "chosen", such as "black → white": ${wanted} with another`,
+    );
   const pair = /^\s*(.+?)\s*(?:→|->|=>|\bto\b|\bwith\b)\s*(.+?)\s*$/i.exec(chosen);
   if (pair === null) return fail('text-choice-form', `"${chosen}" is not a choice such as "black → white" or "Swamp to Island"`);
   for (const kind of kinds) {
     const from = wordOfKind(pair[1]!, kind, catalog);
     const to = wordOfKind(pair[2]!, kind, catalog);
     if (from === null || to === null) continue;
-    if (forbidden.some((word) => wordKey(word) === wordKey(to))) return fail('text-choice-forbidden', `the new ${textWordNames[kind]} can't be ${to}`);
+    if (forbidden.some((word) => wordKey(word) === wordKey(to)))
+      return fail('text-choice-forbidden', `the new ${textWordNames[kind]} can't be ${to}`);
     return ok({ kind, from, to });
   }
   return fail('text-choice-word', `"${chosen}" does not replace ${wanted} with another of the same kind`);
@@ -67,13 +81,19 @@ function inCaseOf(model: string, word: string): string {
  */
 export function swapText(text: string, swap: TextSwap, name: string): string {
   const masked = name.trim() === '' ? text : text.split(name).join('\u0000');
-  const forms = new Map([[wordKey(plural(swap.from)), plural(swap.to)], [wordKey(swap.from), swap.to]]);
+  const forms = new Map([
+    [wordKey(plural(swap.from)), plural(swap.to)],
+    [wordKey(swap.from), swap.to],
+  ]);
   const pattern = new RegExp(`\\b(non-?)?(${[...forms.keys()].map(escape).join('|')})(walk|cycling)?\\b`, 'gi');
   let changed = masked.replace(pattern, (_whole, non: string | undefined, word: string, suffix: string | undefined) => {
     return `${non ?? ''}${inCaseOf(word, forms.get(wordKey(word))!)}${suffix ?? ''}`;
   });
   if (changed === masked) return text;
-  changed = changed.replace(new RegExp(`\\b([Aa])n? (${escape(swap.to)})\\b`, 'g'), (_whole, a: string, word: string) => `${a}${/^[aeiou]/i.test(word) ? 'n' : ''} ${word}`);
+  changed = changed.replace(
+    new RegExp(`\\b([Aa])n? (${escape(swap.to)})\\b`, 'g'),
+    (_whole, a: string, word: string) => `${a}${/^[aeiou]/i.test(word) ? 'n' : ''} ${word}`,
+  );
   return changed.split('\u0000').join(name);
 }
 
@@ -83,12 +103,13 @@ export function swapText(text: string, swap: TextSwap, name: string): string {
  */
 export function applyTextSwap(chars: Characteristics, swap: TextSwap): Characteristics {
   const kind = subtypeKind[swap.kind];
-  const subtypes = kind === null || !chars.subtypes.some((subtype) => subtype.kind === kind && subtype.name === swap.from)
-    ? chars.subtypes
-    : chars.subtypes.flatMap((subtype) => {
-      if (subtype.kind !== kind || subtype.name !== swap.from) return [subtype];
-      return chars.subtypes.some((other) => other.kind === kind && other.name === swap.to) ? [] : [{ kind, name: swap.to }];
-    });
+  const subtypes =
+    kind === null || !chars.subtypes.some((subtype) => subtype.kind === kind && subtype.name === swap.from)
+      ? chars.subtypes
+      : chars.subtypes.flatMap((subtype) => {
+          if (subtype.kind !== kind || subtype.name !== swap.from) return [subtype];
+          return chars.subtypes.some((other) => other.kind === kind && other.name === swap.to) ? [] : [{ kind, name: swap.to }];
+        });
   let abilitiesChanged = false;
   const abilities = chars.abilities.map((ability): Ability => {
     if (ability.origin === 'granted' || ability.origin === 'intrinsic') return ability;

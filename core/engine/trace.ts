@@ -3,10 +3,17 @@ import type { ObjectResult } from './model.ts';
 
 export function formatTrace(result: ObjectResult): string {
   const pt = result.power === null ? '' : ` ${result.power}/${result.toughness}`;
-  const head = `${result.name}${result.currentName !== result.name ? ` (now named ${result.currentName})` : ''}: ${result.typeLine}${pt}; ${result.colors.join(', ') || 'colorless'}; ${result.abilities.join(' | ') || 'no abilities'}`;
+  const renamed = result.currentName !== result.name ? ` (now named ${result.currentName})` : '';
+  const head = [
+    `${result.name}${renamed}: ${result.typeLine}${pt}`,
+    result.colors.join(', ') || 'colorless',
+    result.abilities.join(' | ') || 'no abilities',
+  ].join('; ');
   if (result.trace.length === 0) return `${head}\n  No continuous effect applies: its printed characteristics stand (613.1).`;
-  const steps = result.trace.map((step, index) =>
-    `  ${index + 1}. Layer ${step.layer} — ${step.effect}${step.order === null ? '' : ` [timestamp ${step.order}]`}\n     why: ${step.why}\n     ${step.before} → ${step.after}\n     rules: ${step.rules.join(', ')}`,
+  const steps = result.trace.map(
+    (step, index) =>
+      `  ${index + 1}. Layer ${step.layer} — ${step.effect}${step.order === null ? '' : ` [timestamp ${step.order}]`}\n     ` +
+      `why: ${step.why}\n     ${step.before} → ${step.after}\n     rules: ${step.rules.join(', ')}`,
   );
   return [head, ...steps].join('\n');
 }

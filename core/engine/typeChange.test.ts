@@ -4,16 +4,42 @@ import type { Characteristics, TypeChange } from './model.ts';
 import { applyTypeChange, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
 
 const base: Characteristics = {
-  name: 'X', supertypes: [], cardTypes: [], subtypes: [], allCreatureTypes: false, colors: [], abilities: [], power: null, toughness: null, manaValue: 0, controller: 'you',
+  name: 'X',
+  supertypes: [],
+  cardTypes: [],
+  subtypes: [],
+  allCreatureTypes: false,
+  colors: [],
+  abilities: [],
+  power: null,
+  toughness: null,
+  manaValue: 0,
+  controller: 'you',
 };
 const change = (over: Partial<TypeChange>): TypeChange => ({
-  op: 'type', cardTypes: [], subtypes: [], supertypes: [], allCreatureTypes: false, allBasicLandTypes: false, chosenType: false, loseAllCreatureTypes: false, retain: 'none', ...over,
+  op: 'type',
+  cardTypes: [],
+  subtypes: [],
+  supertypes: [],
+  allCreatureTypes: false,
+  allBasicLandTypes: false,
+  chosenType: false,
+  loseAllCreatureTypes: false,
+  retain: 'none',
+  ...over,
 });
 const apply = (chars: Characteristics, over: Partial<TypeChange>) => applyTypeChange(chars, change(over), embeddedCatalog).chars;
 const names = (chars: Characteristics) => visibleSubtypes(chars).map((s) => s.name);
 
 describe('layer 4 type changes', () => {
-  const elf: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Elf', kind: 'creature' }, { name: 'Warrior', kind: 'creature' }] };
+  const elf: Characteristics = {
+    ...base,
+    cardTypes: ['Creature'],
+    subtypes: [
+      { name: 'Elf', kind: 'creature' },
+      { name: 'Warrior', kind: 'creature' },
+    ],
+  };
   it('205.1a: setting card types replaces them, but an instant keeps Instant; subtypes of a removed type go', () => {
     expect(apply(elf, { cardTypes: ['Artifact'] }).cardTypes).toEqual(['Artifact']);
     expect(names(apply(elf, { cardTypes: ['Artifact'] }))).toEqual([]);
@@ -21,7 +47,14 @@ describe('layer 4 type changes', () => {
     expect(apply(instant, { cardTypes: ['Creature'] }).cardTypes).toEqual(['Creature', 'Instant']);
   });
   it('205.1a: setting subtypes replaces only those of the same kind', () => {
-    const arbor: Characteristics = { ...base, cardTypes: ['Land', 'Creature'], subtypes: [{ name: 'Forest', kind: 'land' }, { name: 'Dryad', kind: 'creature' }] };
+    const arbor: Characteristics = {
+      ...base,
+      cardTypes: ['Land', 'Creature'],
+      subtypes: [
+        { name: 'Forest', kind: 'land' },
+        { name: 'Dryad', kind: 'creature' },
+      ],
+    };
     expect(names(apply(arbor, { subtypes: [{ name: 'Mountain', kind: 'land' }] }))).toEqual(['Dryad', 'Mountain']);
     expect(names(apply(arbor, { subtypes: [{ name: 'Frog', kind: 'creature' }] }))).toEqual(['Forest', 'Frog']);
   });
@@ -30,7 +63,10 @@ describe('layer 4 type changes', () => {
     const kept = apply(enchantmentArtifact, { cardTypes: ['Artifact', 'Creature'], retain: 'all' });
     expect(kept.cardTypes).toEqual(['Enchantment', 'Artifact', 'Creature']);
     expect(kept.supertypes).toEqual(['Legendary']);
-    const construct = apply({ ...elf, cardTypes: ['Artifact', 'Creature'] }, { cardTypes: ['Artifact', 'Creature'], subtypes: [{ name: 'Construct', kind: 'creature' }], retain: 'allButCreatureTypes' });
+    const construct = apply(
+      { ...elf, cardTypes: ['Artifact', 'Creature'] },
+      { cardTypes: ['Artifact', 'Creature'], subtypes: [{ name: 'Construct', kind: 'creature' }], retain: 'allButCreatureTypes' },
+    );
     expect(names(construct)).toEqual(['Construct']);
   });
   it('205.3d: no subtype without a matching card type', () => {
@@ -44,8 +80,14 @@ describe('layer 4 type changes', () => {
   });
   it('305.7: basic land types set remove rules-text and copy abilities, keep granted ones; "in addition" keeps all', () => {
     const land: Characteristics = {
-      ...base, cardTypes: ['Land'], subtypes: [{ name: 'Gate', kind: 'land' }],
-      abilities: [{ text: 'printed', origin: 'printed' }, { text: 'copied', origin: 'copy' }, { text: 'granted', origin: 'granted' }],
+      ...base,
+      cardTypes: ['Land'],
+      subtypes: [{ name: 'Gate', kind: 'land' }],
+      abilities: [
+        { text: 'printed', origin: 'printed' },
+        { text: 'copied', origin: 'copy' },
+        { text: 'granted', origin: 'granted' },
+      ],
     };
     const moon = applyTypeChange(land, change({ subtypes: [{ name: 'Mountain', kind: 'land' }] }), embeddedCatalog);
     expect(moon.basicLandTypesSet).toBe(true);
@@ -58,10 +100,17 @@ describe('layer 4 type changes', () => {
   });
   it('cites 305.7 for land types set or added to a land, never for a creature gaining a creature type', () => {
     const land: Characteristics = { ...base, cardTypes: ['Land'] };
-    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toContain('305.7');
+    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toContain(
+      '305.7',
+    );
     expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }] }), embeddedCatalog).rules).toContain('305.7');
-    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }), embeddedCatalog).rules).not.toContain('305.7');
-    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toEqual(['205.1b', '205.3d']);
+    expect(
+      applyTypeChange(elf, change({ subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }), embeddedCatalog).rules,
+    ).not.toContain('305.7');
+    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toEqual([
+      '205.1b',
+      '205.3d',
+    ]);
   });
   it('702.73a: every creature type, then "loses all creature types" by timestamp', () => {
     const shapeshifter: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Shapeshifter', kind: 'creature' }] };

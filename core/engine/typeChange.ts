@@ -217,8 +217,17 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
     rules |= ruleBit('305.7');
   }
   if (subtypes !== chars.subtypes && sameSubtypes(subtypes, chars.subtypes)) subtypes = chars.subtypes; // replaced by the same ones
-  const unchanged = cardTypes === chars.cardTypes && subtypes === chars.subtypes && allCreatureTypes === chars.allCreatureTypes && supertypes === chars.supertypes && abilities === chars.abilities;
-  return { chars: unchanged ? chars : { ...chars, cardTypes, subtypes, allCreatureTypes, supertypes, abilities }, basicLandTypesSet, rules: typeRules(rules) };
+  const unchanged =
+    cardTypes === chars.cardTypes &&
+    subtypes === chars.subtypes &&
+    allCreatureTypes === chars.allCreatureTypes &&
+    supertypes === chars.supertypes &&
+    abilities === chars.abilities;
+  return {
+    chars: unchanged ? chars : { ...chars, cardTypes, subtypes, allCreatureTypes, supertypes, abilities },
+    basicLandTypesSet,
+    rules: typeRules(rules),
+  };
 }
 
 function sameSubtypes(a: readonly TypedSubtype[], b: readonly TypedSubtype[]): boolean {

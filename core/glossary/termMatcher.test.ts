@@ -39,8 +39,9 @@ describe('namesOf', () => {
 describe('buildTermMatcher', () => {
   it('finds whole words, longest first, whatever their case and number (704.5j)', () => {
     const text =
-      'If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”';
-    expect(matcher.termsIn(text)).toEqual(['Legendary', 'Permanent', 'Player', "Owner", 'Graveyard', 'Legend Rule']);
+      'If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and ' +
+      'the rest are put into their owners’ graveyards. This is called the “legend rule.”';
+    expect(matcher.termsIn(text)).toEqual(['Legendary', 'Permanent', 'Player', 'Owner', 'Graveyard', 'Legend Rule']);
     const legend = matcher.find(text).find((m) => m.term === 'Legend Rule')!;
     expect(text.slice(legend.start, legend.end)).toBe('legend rule');
   });
@@ -52,7 +53,11 @@ describe('buildTermMatcher', () => {
   });
 
   it('matches every name of an entry and reports the entry as printed', () => {
-    expect(matcher.termsIn('its controller and the bands with other ability')).toEqual(['Control, Controller', 'Banding, “Bands with Other”', 'Ability']);
+    expect(matcher.termsIn('its controller and the bands with other ability')).toEqual([
+      'Control, Controller',
+      'Banding, “Bands with Other”',
+      'Ability',
+    ]);
   });
 
   it('skips obsolete entries, everyday words and parts of longer words', () => {
@@ -60,19 +65,38 @@ describe('buildTermMatcher', () => {
   });
 
   it('reports matches in order, inside the text, never overlapping (property)', () => {
-    const words = ['legend', 'rule', 'Permanent', 'card', 'players', 'state-based', 'actions', 'if', 'the', 'owner’s', 'Abilities', '—', '.', 'x'];
+    const words = [
+      'legend',
+      'rule',
+      'Permanent',
+      'card',
+      'players',
+      'state-based',
+      'actions',
+      'if',
+      'the',
+      'owner’s',
+      'Abilities',
+      '—',
+      '.',
+      'x',
+    ];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), fc.array(fc.constantFrom(' ', ', ', '\n'), { minLength: 30, maxLength: 30 }), (picked, gaps) => {
-        const text = picked.map((w, i) => w + gaps[i]).join('');
-        const found = matcher.find(text);
-        let end = 0;
-        for (const match of found) {
-          expect(match.start).toBeGreaterThanOrEqual(end);
-          expect(match.end).toBeLessThanOrEqual(text.length);
-          expect(glossary.some((g) => g.term === match.term && !g.obsolete)).toBe(true);
-          end = match.end;
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...words), { maxLength: 30 }),
+        fc.array(fc.constantFrom(' ', ', ', '\n'), { minLength: 30, maxLength: 30 }),
+        (picked, gaps) => {
+          const text = picked.map((w, i) => w + gaps[i]).join('');
+          const found = matcher.find(text);
+          let end = 0;
+          for (const match of found) {
+            expect(match.start).toBeGreaterThanOrEqual(end);
+            expect(match.end).toBeLessThanOrEqual(text.length);
+            expect(glossary.some((g) => g.term === match.term && !g.obsolete)).toBe(true);
+            end = match.end;
+          }
+        },
+      ),
     );
   });
 

@@ -22,7 +22,27 @@ function isHeading(line: string, next: string | undefined): boolean {
 }
 
 /** Words that show a text is about Magic rules at all. */
-const rulesVocabulary = ['card', 'creature', 'spell', 'ability', 'permanent', 'player', 'battlefield', 'mana', 'type', 'subtype', 'land', 'artifact', 'enchantment', 'graveyard', 'library', 'rule', 'turn', 'damage', 'effect'];
+const rulesVocabulary = [
+  'card',
+  'creature',
+  'spell',
+  'ability',
+  'permanent',
+  'player',
+  'battlefield',
+  'mana',
+  'type',
+  'subtype',
+  'land',
+  'artifact',
+  'enchantment',
+  'graveyard',
+  'library',
+  'rule',
+  'turn',
+  'damage',
+  'effect',
+];
 
 /** Characters that are common in code, JSON and markup but rare in prose. */
 const codeSymbols = /[{}[\];=<>"\\|`$]/g;
@@ -37,7 +57,10 @@ export function looksLikeRulesProse(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   const hits = words.filter((w) => rulesVocabulary.includes(w.replace(/s$/, '')));
   const letters = (text.match(/[A-Za-z]/g) ?? []).length;
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const sentences = lines.filter((l) => sentenceLine.test(l) && l.split(/\s+/).length >= 6).length;
   return (
     words.length >= 20 &&
@@ -50,7 +73,10 @@ export function looksLikeRulesProse(text: string): boolean {
 
 type Entry = { number: string; kind: RuleEntry['kind']; parent: string | null; text: string; examples: string[] };
 
-/** "2.1.      Game Play Error — Missed Trigger" → ["2.1", "Game Play Error — Missed Trigger"]; "Appendix A — …" → ["A", …]. */
+/**
+ * "2.1.      Game Play Error — Missed Trigger" → ["2.1", "Game Play Error — Missed Trigger"];
+ * "Appendix A — …" → ["A", …].
+ */
 const sectionNumber = /^(\d+(?:\.\d+)*)\.?\s+(.+)$|^Appendix ([A-Z])\b\W*(.*)$/i;
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
 
@@ -58,14 +84,24 @@ export function parseArticle(text: string): Result<RulesDocument, Problem> {
   if (!looksLikeRulesProse(text)) {
     return err({ code: 'not-rules', message: 'the text is neither Comprehensive Rules nor an article about Magic rules' });
   }
-  const rawLines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const rawLines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   // A Markdown heading ("## 2. GAME PLAY ERRORS") is a heading whatever it ends with; its marks are not words.
   const markedHeadings = new Set(rawLines.flatMap((l, i) => (markdownHeading.test(l) ? [i] : [])));
   const lines = rawLines.map((l) => l.replace(markdownHeading, ''));
   const title = lines[0] ?? '';
   const numbered = [...markedHeadings].filter((i) => sectionNumber.test(lines[i]!));
   const entries = numbered.length >= 3 ? numberedEntries(lines, markedHeadings, numbered) : plainEntries(lines, markedHeadings);
-  return ok({ title, kind: 'article', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) });
+  return ok({
+    title,
+    kind: 'article',
+    effectiveDate: findLongDate(text),
+    entries,
+    glossary: [],
+    references: collectReferences(entries, []),
+  });
 }
 
 /** Headings become "§1", "§2"; paragraphs "§1.1", "§1.2". */
@@ -120,13 +156,24 @@ function numberedEntries(lines: readonly string[], markedHeadings: ReadonlySet<n
     if (i < firstHeading && inContents(line, i)) continue;
     if (examplePrefix.test(line) && last.kind === 'paragraph') last.examples.push(line.replace(examplePrefix, ''));
     else if (bullet.test(line) && last.kind === 'paragraph') last.text += `\n${line}`;
-    else if (own !== null && i >= firstHeading && (markedHeadings.has(i) || own[3] !== undefined) && !known.has(`§${own[1] ?? own[3]!.toUpperCase()}`)) {
+    else if (
+      own !== null &&
+      i >= firstHeading &&
+      (markedHeadings.has(i) || own[3] !== undefined) &&
+      !known.has(`§${own[1] ?? own[3]!.toUpperCase()}`)
+    ) {
       const number = `§${own[1] ?? own[3]!.toUpperCase()}`;
       const parentNumber = number.includes('.') ? number.slice(0, number.lastIndexOf('.')) : null;
       known.add(number);
       section = number;
       paragraph = 0;
-      entries.push({ number, kind: 'section', parent: parentNumber !== null && known.has(parentNumber) ? parentNumber : null, text: (own[2] ?? own[4] ?? line).trim(), examples: [] });
+      entries.push({
+        number,
+        kind: 'section',
+        parent: parentNumber !== null && known.has(parentNumber) ? parentNumber : null,
+        text: (own[2] ?? own[4] ?? line).trim(),
+        examples: [],
+      });
     } else add(heading ? 'section' : 'paragraph', line);
   }
   return entries;

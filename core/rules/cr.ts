@@ -114,7 +114,11 @@ export function parseComprehensiveRules(text: string): Result<RulesDocument, Pro
   }
   const creditsAt = lines.findIndex((l, i) => i > glossaryAt && l.trim() === 'Credits');
   if (creditsAt < 0) {
-    return err({ code: 'truncated', message: 'the Glossary is not followed by Credits: the file looks cut short', at: `line ${lines.length}` });
+    return err({
+      code: 'truncated',
+      message: 'the Glossary is not followed by Credits: the file looks cut short',
+      at: `line ${lines.length}`,
+    });
   }
   const entries = parseRuleLines(lines.slice(bodyAt, glossaryAt));
   const glossary = parseGlossary(lines.slice(glossaryAt + 1, creditsAt));

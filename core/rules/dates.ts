@@ -5,7 +5,9 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The first English long date ("April 17, 2026") in the text as YYYY-MM-DD, or null. */
 export function findLongDate(text: string): string | null {
-  const match = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2}),\s*(\d{4})\b/i.exec(text);
+  const match = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2}),\s*(\d{4})\b/i.exec(
+    text,
+  );
   if (!match) return null;
   const month = months.indexOf(match[1]!.toLowerCase()) + 1;
   const day = Number(match[2]);

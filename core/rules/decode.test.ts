@@ -49,7 +49,10 @@ describe('decodeText', () => {
   it('refuses empty, whitespace-only, PDF and binary input with a code', () => {
     expect(decodeText(new Uint8Array())).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(decodeText(utf8(' \n\r\n '))).toMatchObject({ ok: false, error: { code: 'empty' } });
-    expect(decodeText(utf8('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toMatchObject({ ok: false, error: { code: 'binary', message: expect.stringContaining('PDF') } });
+    expect(decodeText(utf8('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toMatchObject({
+      ok: false,
+      error: { code: 'binary', message: expect.stringContaining('PDF') },
+    });
     expect(decodeText(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 1, 2, 3]))).toMatchObject({ ok: false, error: { code: 'binary' } });
   });
 

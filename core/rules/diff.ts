@@ -18,13 +18,15 @@ export const maxDiffWords = 4000;
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = tokensOf(before);
   const b = tokensOf(after);
-  if (a.length > maxDiffWords || b.length > maxDiffWords) return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
+  if (a.length > maxDiffWords || b.length > maxDiffWords)
+    return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
   const ka = a.map(comparable);
   const kb = b.map(comparable);
   // lengths[i][j]: the longest common run of a[i..] and b[j..] (LCS by dynamic programming, one row per word of a)
   const lengths: Uint16Array[] = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = ka[i] === kb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i]![j] = ka[i] === kb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   }
   const parts: DiffPart[] = [];
   const push = (kind: DiffPart['kind'], text: string): void => {

@@ -13,5 +13,12 @@ export function parseMarkdownRulePage(text: string): Result<RulesDocument, Probl
   const body = lines.filter((l) => !decoration.test(l.trim())).map((l) => l.replace(/\*\*|__/g, ''));
   const entries = parseRuleLines(body);
   if (entries.length === 0) return err({ code: 'not-rules', message: 'the Markdown page has no numbered rules' });
-  return ok({ title, kind: 'rule-page', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) });
+  return ok({
+    title,
+    kind: 'rule-page',
+    effectiveDate: findLongDate(text),
+    entries,
+    glossary: [],
+    references: collectReferences(entries, []),
+  });
 }

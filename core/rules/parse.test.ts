@@ -29,7 +29,11 @@ describe('Comprehensive Rules text (own fixture)', () => {
   const doc = parsed(text);
 
   it('reads title, effective date and kind', () => {
-    expect(doc).toMatchObject({ title: 'Magic: The Gathering Comprehensive Rules', effectiveDate: '2031-03-03', kind: 'comprehensive-rules' });
+    expect(doc).toMatchObject({
+      title: 'Magic: The Gathering Comprehensive Rules',
+      effectiveDate: '2031-03-03',
+      kind: 'comprehensive-rules',
+    });
   });
 
   it('keeps the contents out and builds sections, rules and entries with parents', () => {
@@ -64,7 +68,12 @@ describe('Comprehensive Rules text (own fixture)', () => {
       bytes(text.replace(/\n/g, '\r\n')),
       new Uint8Array([0xef, 0xbb, 0xbf, ...bytes(text.replace(/\n/g, '\r'))]),
       windows1252(text.replace(/\n/g, '\r\n')),
-      bytes(text.split('\n').map((l, i) => l + (i % 3 === 0 ? '\r\n' : i % 3 === 1 ? '\r' : '\n')).join('')),
+      bytes(
+        text
+          .split('\n')
+          .map((l, i) => l + (i % 3 === 0 ? '\r\n' : i % 3 === 1 ? '\r' : '\n'))
+          .join(''),
+      ),
     ];
     for (const variant of variants) expect(parsed(variant)).toEqual(doc);
   });
@@ -107,7 +116,11 @@ describe('other formats (own fixtures)', () => {
   it('reads Crystal Keep rulings, strips source tags, keeps rulings under their rule', () => {
     const doc = parsed(fixture('rulings.txt'));
     expect(doc).toMatchObject({ kind: 'rulings', effectiveDate: '2009-05-05' });
-    expect(entry(doc, '704.5j.Ruling.1')).toMatchObject({ kind: 'ruling', parent: '704.5j', text: 'The legend rule checks names, not subtypes.' });
+    expect(entry(doc, '704.5j.Ruling.1')).toMatchObject({
+      kind: 'ruling',
+      parent: '704.5j',
+      text: 'The legend rule checks names, not subtypes.',
+    });
     expect(entry(doc, '704.5j')!.text).not.toContain('[CompRules');
     expect(entry(doc, '704.5j')!.examples).toEqual(['Two copies of a legendary land.']);
   });
@@ -123,7 +136,9 @@ describe('other formats (own fixtures)', () => {
       ['704.5b', '704.5'],
     ]);
     expect(entry(doc, '704.1')!.text).toContain('therefore important');
-    expect(entry(doc, '704.5b')!.text).toBe("A creature with toughness 0 or less is put into its owner's graveyard. This refers to toughness.");
+    expect(entry(doc, '704.5b')!.text).toBe(
+      "A creature with toughness 0 or less is put into its owner's graveyard. This refers to toughness.",
+    );
     expect(entry(doc, '704.5b')!.examples).toHaveLength(1);
     expect(doc.references).toContainEqual({ from: '704.1', to: '704.5' });
   });
@@ -131,15 +146,26 @@ describe('other formats (own fixtures)', () => {
   it('reads a plain article: headings, paragraphs, examples, bullets', () => {
     const doc = parsed(fixture('article.txt'));
     expect(doc).toMatchObject({ kind: 'article', title: 'The legend rule explained' });
-    expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual(['The legend rule explained', 'When it applies', 'Things it ignores']);
+    expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual([
+      'The legend rule explained',
+      'When it applies',
+      'Things it ignores',
+    ]);
     expect(entry(doc, '§2.1')!.examples).toHaveLength(1);
   });
 
   it('reads Markdown headings in an article as headings, without their marks', () => {
-    const text = '# Penalty guide\n\n## 2. Game play errors\n\nA player who misses a trigger of a permanent they control gets no penalty for the creature card.\n\n### Why would a judge ask?\n\nEach player keeps the spell, the land and the mana ability; the rule is about the effect and damage.\n';
+    const text =
+      '# Penalty guide\n\n## 2. Game play errors\n\nA player who misses a trigger of a permanent they control gets no penalty for the ' +
+      'creature card.\n\n### Why would a judge ask?\n\nEach player keeps the spell, the land and the mana ability; the rule is about ' +
+      'the effect and damage.\n';
     const doc = parsed(text);
     expect(doc.title).toBe('Penalty guide');
-    expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual(['Penalty guide', '2. Game play errors', 'Why would a judge ask?']);
+    expect(doc.entries.filter((e) => e.kind === 'section').map((e) => e.text)).toEqual([
+      'Penalty guide',
+      '2. Game play errors',
+      'Why would a judge ask?',
+    ]);
   });
 
   it('keeps the section numbers of a Markdown guide (IPG style), leaving out its table of contents', () => {
@@ -161,23 +187,43 @@ describe('other formats (own fixtures)', () => {
   });
 
   it('refuses text that is not rules', () => {
-    const recipe = 'Pancakes\n\nMix two eggs with flour and milk. Heat the pan, pour, flip once, serve with syrup and berries for breakfast.';
+    const recipe =
+      'Pancakes\n\nMix two eggs with flour and milk. Heat the pan, pour, flip once, serve with syrup and berries for breakfast.';
     expect(parseRulesDocument(bytes(recipe))).toMatchObject({ ok: false, error: { code: 'not-rules' } });
   });
 
   it('refuses code, JSON and web pages even when they use the game vocabulary', () => {
-    const json = JSON.stringify({ name: 'deck', description: 'Each card type and creature subtype of a land or artifact spell; rules for players', cards: ['Swamp', 'Island'], turn: 1, mana: 'B' }, null, 2);
-    const code = 'export function damage(creature: Card, player: Player) {\n  if (creature.type === "land") return;\n  player.life -= creature.power; // rule 510.2\n}\nconst spell = { ability: "effect", permanent: true };\n';
-    const page = '<html><head><title>Card rules</title></head><body><p>The creature card type and land subtype; each player casts a spell with mana.</p><script>var effect = 1;</script></body></html>';
-    for (const text of [json, code, page]) expect(parseText(text), text.slice(0, 20)).toMatchObject({ ok: false, error: { code: 'not-rules' } });
+    const json = JSON.stringify(
+      {
+        name: 'deck',
+        description: 'Each card type and creature subtype of a land or artifact spell; rules for players',
+        cards: ['Swamp', 'Island'],
+        turn: 1,
+        mana: 'B',
+      },
+      null,
+      2,
+    );
+    const code =
+      'export function damage(creature: Card, player: Player) {\n  if (creature.type === "land") return;\n  player.life -= ' +
+      'creature.power; // rule 510.2\n}\nconst spell = { ability: "effect", permanent: true };\n';
+    const page =
+      '<html><head><title>Card rules</title></head><body><p>The creature card type and land subtype; each player casts a spell with ' +
+      'mana.</p><script>var effect = 1;</script></body></html>';
+    for (const text of [json, code, page])
+      expect(parseText(text), text.slice(0, 20)).toMatchObject({ ok: false, error: { code: 'not-rules' } });
   });
 
   it('never throws on arbitrary text or bytes', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 400 }), fc.constantFrom(fixture('mini-cr.txt'), fixture('chapter.rst'))), fc.nat(), (text, cut) => {
-        const result = parseText(text.slice(0, cut % (text.length + 1)));
-        if (!result.ok) expect(['not-rules', 'truncated']).toContain(result.error.code);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 400 }), fc.constantFrom(fixture('mini-cr.txt'), fixture('chapter.rst'))),
+        fc.nat(),
+        (text, cut) => {
+          const result = parseText(text.slice(0, cut % (text.length + 1)));
+          if (!result.ok) expect(['not-rules', 'truncated']).toContain(result.error.code);
+        },
+      ),
       { numRuns: 200 },
     );
     fc.assert(fc.property(fc.uint8Array({ maxLength: 1000 }), (b) => void parseRulesDocument(b)));
@@ -188,10 +234,50 @@ describeShared('real Comprehensive Rules in ../shared/data', () => {
   // Counts verified by hand with grep (entries /^\d{3}\.\d+[a-z]?\.? / before "Glossary", rules halved for the contents,
   // "Example" lines, blank-line-separated glossary blocks, "(Obsolete)" term lines).
   const cases = [
-    { file: 'cr-2017-09-29.txt', date: '2017-09-29', rules: 129, entries: 2238, examples: 244, glossary: 534, obsolete: 28, tribal: 'Tribal', timeLord: false },
-    { file: 'cr-2024-03-08.txt', date: '2024-03-08', rules: 144, entries: 2940, examples: 276, glossary: 675, obsolete: 29, tribal: 'Tribal', timeLord: true },
-    { file: 'cr-2026-01-16.txt', date: '2026-01-16', rules: 146, entries: 3114, examples: 276, glossary: 725, obsolete: 33, tribal: 'Kindred', timeLord: true },
-    { file: 'cr-2026-04-17.txt', date: '2026-04-17', rules: 147, entries: 3138, examples: 277, glossary: 730, obsolete: 33, tribal: 'Kindred', timeLord: true },
+    {
+      file: 'cr-2017-09-29.txt',
+      date: '2017-09-29',
+      rules: 129,
+      entries: 2238,
+      examples: 244,
+      glossary: 534,
+      obsolete: 28,
+      tribal: 'Tribal',
+      timeLord: false,
+    },
+    {
+      file: 'cr-2024-03-08.txt',
+      date: '2024-03-08',
+      rules: 144,
+      entries: 2940,
+      examples: 276,
+      glossary: 675,
+      obsolete: 29,
+      tribal: 'Tribal',
+      timeLord: true,
+    },
+    {
+      file: 'cr-2026-01-16.txt',
+      date: '2026-01-16',
+      rules: 146,
+      entries: 3114,
+      examples: 276,
+      glossary: 725,
+      obsolete: 33,
+      tribal: 'Kindred',
+      timeLord: true,
+    },
+    {
+      file: 'cr-2026-04-17.txt',
+      date: '2026-04-17',
+      rules: 147,
+      entries: 3138,
+      examples: 277,
+      glossary: 730,
+      obsolete: 33,
+      tribal: 'Kindred',
+      timeLord: true,
+    },
   ];
   for (const c of cases) {
     it(`${c.file}: counts, known entries`, () => {
@@ -245,7 +331,43 @@ describeShared('seed documents and the IPG in ../shared', () => {
   it('IPG 2019 (../shared/data): its own section numbers, no table-of-contents duplicates', () => {
     const doc = parsed(readFileSync(sharedData('ipg-2019-01-21.md')));
     const sections = doc.entries.filter((e) => e.kind === 'section' && !e.number.includes('¶'));
-    expect(sections.map((e) => e.number)).toEqual(['§0', '§1', '§1.1', '§1.2', '§1.3', '§1.4', '§1.5', '§2', '§2.1', '§2.2', '§2.3', '§2.4', '§2.5', '§2.6', '§3', '§3.1', '§3.2', '§3.3', '§3.4', '§3.5', '§3.6', '§3.7', '§3.8', '§3.9', '§4', '§4.1', '§4.2', '§4.3', '§4.4', '§4.5', '§4.6', '§4.7', '§4.8', '§A', '§B']);
+    expect(sections.map((e) => e.number)).toEqual([
+      '§0',
+      '§1',
+      '§1.1',
+      '§1.2',
+      '§1.3',
+      '§1.4',
+      '§1.5',
+      '§2',
+      '§2.1',
+      '§2.2',
+      '§2.3',
+      '§2.4',
+      '§2.5',
+      '§2.6',
+      '§3',
+      '§3.1',
+      '§3.2',
+      '§3.3',
+      '§3.4',
+      '§3.5',
+      '§3.6',
+      '§3.7',
+      '§3.8',
+      '§3.9',
+      '§4',
+      '§4.1',
+      '§4.2',
+      '§4.3',
+      '§4.4',
+      '§4.5',
+      '§4.6',
+      '§4.7',
+      '§4.8',
+      '§A',
+      '§B',
+    ]);
     expect(entry(doc, '§2.1')).toMatchObject({ parent: '§2', text: 'Game Play Error — Missed Trigger No Penalty' });
     expect(doc.entries.filter((e) => /^\d+\.\d+\.\s/.test(e.text))).toEqual([]);
   });

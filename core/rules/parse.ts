@@ -15,7 +15,8 @@ const entryLines = /^\d{3}\.\d+[a-z]?\.?\s/gm;
 /** Which parser a text needs, judged from its own shape. */
 export function detectFormat(text: string): DocumentFormat {
   const numbered = (text.match(entryLines) ?? []).length;
-  if (/^\s*(?:•\s*)?\d{3}(?:\.\d+[a-z]?)?\.Ruling\.\d+\s+-\s/m.test(text) || /\[CompRules \d{4}\/\d{2}\/\d{2}\]/.test(text)) return 'crystal-keep';
+  if (/^\s*(?:•\s*)?\d{3}(?:\.\d+[a-z]?)?\.Ruling\.\d+\s+-\s/m.test(text) || /\[CompRules \d{4}\/\d{2}\/\d{2}\]/.test(text))
+    return 'crystal-keep';
   if (/^\d{3}\.\d+\n[-=~^]{3,}$/m.test(text)) return 'restructured-text';
   if (/^\s*Comprehensive Rules\b|^Magic: The Gathering Comprehensive Rules/m.test(text) && numbered > 0) return 'comprehensive-rules';
   if (numbered > 0 && /^Glossary$/m.test(text)) return 'comprehensive-rules';

@@ -4,10 +4,7 @@ import { letterRange } from './numbers.ts';
 const ruleNumber = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
 const rangeTail = String.raw`(?:\s*[–—-]\s*(?:${ruleNumber}|[a-z]\b))?`;
 const item = String.raw`${ruleNumber}${rangeTail}`;
-const ruleList = new RegExp(
-  String.raw`\brules?\s+(${item}(?:(?:,\s*|,?\s+(?:and|or|through)\s+)${item})*)`,
-  'gi',
-);
+const ruleList = new RegExp(String.raw`\brules?\s+(${item}(?:(?:,\s*|,?\s+(?:and|or|through)\s+)${item})*)`, 'gi');
 const sectionRef = /\bsections?\s+(\d)\b/gi;
 const itemPattern = new RegExp(item, 'g');
 /** Numeric ranges wider than this are not expanded (they are prose, not lists). */

@@ -3,14 +3,12 @@
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { collectReferences, type MutableEntry } from './cr.ts';
 import { findLongDate } from './dates.ts';
-import type { RuleEntry, RulesDocument } from './model.ts';
+import type { RulesDocument } from './model.ts';
 import { parentOf, subruleLetters } from './numbers.ts';
 
 /** ":ref:`text <target>`" → text; a bare ":ref:" inside a word stands for the letters "ref". */
 export function repairRefFragments(line: string): string {
-  return line
-    .replace(/:ref:`([^`<]*?)\s*(?:<[^>]*>)?`/g, (_, label: string) => label)
-    .replace(/:ref:/g, 'ref');
+  return line.replace(/:ref:`([^`<]*?)\s*(?:<[^>]*>)?`/g, (_, label: string) => label).replace(/:ref:/g, 'ref');
 }
 
 const underline = /^([=*\-~^"#+])\1{2,}$/;
@@ -35,7 +33,7 @@ export function parseRestructuredText(text: string): Result<RulesDocument, Probl
     const line = lines[i]!;
     const trimmed = line.trim();
     const next = lines[i + 1]?.trim() ?? '';
-    if (trimmed === '' ) continue;
+    if (trimmed === '') continue;
     if (underline.test(trimmed) || trimmed.startsWith(':') || /^\.\.\s+_[^:]*:$/.test(trimmed)) continue;
     if (/^\.\.\s+admonition::/i.test(trimmed) || /^\.\.\s+(?:note|example)::/i.test(trimmed)) {
       inExample = true;
@@ -50,7 +48,8 @@ export function parseRestructuredText(text: string): Result<RulesDocument, Probl
         const rule = n.split('.')[0]!;
         const section = rule[0]!;
         if (chapterTitle !== null) add({ number: section, kind: 'section', parent: null, text: chapterTitle, examples: [] });
-        if (ruleTitle !== null) add({ number: rule, kind: 'rule', parent: byNumber.has(section) ? section : null, text: ruleTitle, examples: [] });
+        if (ruleTitle !== null)
+          add({ number: rule, kind: 'rule', parent: byNumber.has(section) ? section : null, text: ruleTitle, examples: [] });
         chapterTitle = null;
         ruleTitle = null;
         current = add({ number: n, kind: 'entry', parent: byNumber.has(rule) ? rule : null, text: '', examples: [] });
@@ -77,5 +76,12 @@ export function parseRestructuredText(text: string): Result<RulesDocument, Probl
   }
   if (entries.length === 0) return err({ code: 'not-rules', message: 'no "300.1" / "-----" rule headings were found' });
   const title = entries.find((e) => e.kind === 'section')?.text ?? entries[0]!.number;
-  return ok({ title, kind: 'rule-page', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) });
+  return ok({
+    title,
+    kind: 'rule-page',
+    effectiveDate: findLongDate(text),
+    entries,
+    glossary: [],
+    references: collectReferences(entries, []),
+  });
 }

@@ -31,7 +31,10 @@ describe('coveredConcepts', () => {
     expect(stemOf('uses')).toBe('uses');
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.array(fc.string({ maxLength: 12 }), { maxLength: 40 }), (text, words) => {
-        const mask = coveredConcepts(stemsOf(text), words.map((w) => [[w]]));
+        const mask = coveredConcepts(
+          stemsOf(text),
+          words.map((w) => [[w]]),
+        );
         expect(mask >>> 0).toBeLessThan(2 ** Math.min(31, words.length));
       }),
     );

@@ -15,16 +15,24 @@ describe('parseQuery', () => {
   });
 
   it('reads the section numbers of articles and guides, never a CR rule or a count', () => {
-    for (const q of ['2.1', '§2.1', '§ 2.1', 'IPG 2.1', 'ipg 2.1.']) expect(parseQuery(q), q).toMatchObject({ articleNumbers: ['2.1'], ruleNumbers: [], onlyNumber: true });
+    for (const q of ['2.1', '§2.1', '§ 2.1', 'IPG 2.1', 'ipg 2.1.'])
+      expect(parseQuery(q), q).toMatchObject({ articleNumbers: ['2.1'], ruleNumbers: [], onlyNumber: true });
     expect(parseQuery('§A')).toMatchObject({ articleNumbers: ['A'], onlyNumber: true });
-    expect(parseQuery('missed trigger 2.1 penalty')).toMatchObject({ articleNumbers: ['2.1'], onlyNumber: false, words: ['missed', 'trigger', 'penalty'] });
+    expect(parseQuery('missed trigger 2.1 penalty')).toMatchObject({
+      articleNumbers: ['2.1'],
+      onlyNumber: false,
+      words: ['missed', 'trigger', 'penalty'],
+    });
     expect(parseQuery('704.5j').articleNumbers).toEqual([]);
     expect(parseQuery('deals 2 damage').articleNumbers).toEqual([]);
   });
 
-  it('reads the IPG\'s abbreviations as the infraction\'s name, as a phrase, only as whole words', () => {
+  it("reads the IPG's abbreviations as the infraction's name, as a phrase, only as whole words", () => {
     expect(parseQuery('GRV')).toMatchObject({ phrases: [['game', 'rule', 'violation']], words: [] });
-    expect(parseQuery('is a missed trigger a grv?')).toMatchObject({ phrases: [['game', 'rule', 'violation']], words: ['missed', 'trigger'] });
+    expect(parseQuery('is a missed trigger a grv?')).toMatchObject({
+      phrases: [['game', 'rule', 'violation']],
+      words: ['missed', 'trigger'],
+    });
     expect(parseQuery('grvx').phrases).toEqual([]);
     expect(parseQuery('"grv"').phrases).toEqual([['grv']]);
   });
@@ -46,7 +54,9 @@ describe('parseQuery', () => {
   });
 
   it('builds FTS5 expressions in which no user text is an operator', () => {
-    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe('"trample" AND ("combat"* OR "combt"*) AND "first strike"');
+    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe(
+      '"trample" AND ("combat"* OR "combt"*) AND "first strike"',
+    );
     expect(ftsExpression([['a"b'], ['x']], [], true)).toBe('"a""b" OR "x"');
   });
 
@@ -54,7 +64,10 @@ describe('parseQuery', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         const q = parseQuery(text);
-        const expression = ftsExpression(q.words.map((w) => [w]), q.phrases);
+        const expression = ftsExpression(
+          q.words.map((w) => [w]),
+          q.phrases,
+        );
         for (const part of expression.split(/ AND | OR /)) if (part) expect(part).toMatch(/^\(?".*"\*?\)?$/s);
       }),
     );
@@ -69,12 +82,24 @@ describe('typo tolerance', () => {
   });
 
   it('picks the nearest, most frequent vocabulary word; short words are not corrected', () => {
-    const vocabulary = buildVocabulary(new Map([['trample', 30], ['sample', 2], ['triple', 1], ['deathtouch', 9]]));
+    const vocabulary = buildVocabulary(
+      new Map([
+        ['trample', 30],
+        ['sample', 2],
+        ['triple', 1],
+        ['deathtouch', 9],
+      ]),
+    );
     expect(nearestWord('trampel', vocabulary)).toBe('trample');
     expect(nearestWord('deathtuch', vocabulary)).toBe('deathtouch');
     expect(nearestWord('zzzzzzz', vocabulary)).toBeNull();
     expect(nearestWord('tra', vocabulary)).toBeNull();
-    expect([hasPrefix(vocabulary, 'tram'), hasPrefix(vocabulary, 'death'), hasPrefix(vocabulary, 'zz'), hasPrefix(vocabulary, 'a')]).toEqual([true, true, false, false]);
+    expect([
+      hasPrefix(vocabulary, 'tram'),
+      hasPrefix(vocabulary, 'death'),
+      hasPrefix(vocabulary, 'zz'),
+      hasPrefix(vocabulary, 'a'),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -101,7 +126,10 @@ describe('makeSnippet', () => {
 describe('countPairs and saysTogether', () => {
   it('pairs a count with the words beside it, not with stop words or other counts', () => {
     expect(countPairs(parseQuery('what happens when a creature has 0 toughness'))).toEqual([['0', 'toughness']]);
-    expect(countPairs(parseQuery('toughness 0 creature'))).toEqual([['0', 'creature'], ['0', 'toughness']]);
+    expect(countPairs(parseQuery('toughness 0 creature'))).toEqual([
+      ['0', 'creature'],
+      ['0', 'toughness'],
+    ]);
     expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
     expect(countPairs(parseQuery('trample damage'))).toEqual([]);
   });

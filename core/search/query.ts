@@ -26,11 +26,13 @@ export interface ParsedQuery {
 export const maxQueryLength = 500;
 
 export const stopWords: ReadonlySet<string> = new Set(
-  ('a an the and or of to in on at by for with from is are was were be been being it its this that these those ' +
+  (
+    'a an the and or of to in on at by for with from is are was were be been being it its this that these those ' +
     'what when where which who whom how why do does did can could would should will shall may might must ' +
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
-    'mean means get gets many much need needs').split(' '),
+    'mean means get gets many much need needs'
+  ).split(' '),
 );
 
 const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;
@@ -43,7 +45,12 @@ const articleToken = /(?:^|[\s(,])(?:§\s*(\d{1,2}(?:\.\d{1,2})*|[A-Z])|(\d{1,2}
 /** Words as the index sees them: lower case, apostrophes straight, possessive dropped. */
 export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(wordToken) ?? [])
-    .map((w) => w.replace(/’/g, "'").replace(/'s$/, '').replace(/['-]+$/, ''))
+    .map((w) =>
+      w
+        .replace(/’/g, "'")
+        .replace(/'s$/, '')
+        .replace(/['-]+$/, ''),
+    )
     .filter((w) => w !== '');
 }
 
@@ -51,13 +58,21 @@ const abbreviation = new RegExp(`(?<![\\p{L}\\p{N}"])(${Object.keys(abbreviation
 
 export function parseQuery(input: string): ParsedQuery {
   // "GRV" → "game rule violation" (quoted): the infraction's name is what the guide's text holds
-  const text = input.slice(0, maxQueryLength).normalize('NFC').replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`);
+  const text = input
+    .slice(0, maxQueryLength)
+    .normalize('NFC')
+    .replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`);
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
   const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
   const ruleNumbers = [...new Set([...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase()))];
   const articleNumbers = [...new Set([...text.matchAll(articleToken)].map((m) => (m[1] ?? m[2])!))];
-  const bare = normalized.replace(/^(?:cr|rule|rules|section|ipg)\s*/, '').replace(/\.$/, '').replace(/^§\s*/, '');
-  const onlyNumber = (ruleNumbers.length === 1 && bare === ruleNumbers[0]) || (ruleNumbers.length === 0 && articleNumbers.length === 1 && bare === articleNumbers[0]!.toLowerCase());
+  const bare = normalized
+    .replace(/^(?:cr|rule|rules|section|ipg)\s*/, '')
+    .replace(/\.$/, '')
+    .replace(/^§\s*/, '');
+  const onlyNumber =
+    (ruleNumbers.length === 1 && bare === ruleNumbers[0]) ||
+    (ruleNumbers.length === 0 && articleNumbers.length === 1 && bare === articleNumbers[0]!.toLowerCase());
   const phrases: string[][] = [];
   const unquoted = text.replace(/["“”]([^"“”]*)["“”]/g, (_, phrase: string) => {
     const words = wordsOf(phrase);
@@ -67,7 +82,13 @@ export function parseQuery(input: string): ParsedQuery {
   const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
   const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((phrase) => ({ phrase, ...slang[phrase]! }));
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
-  const words = wordsOf(unquoted.replace(/["“”]/g, ' ').replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ').replace(articleToken, ' ').replace(/\bipg\b/gi, ' '))
+  const words = wordsOf(
+    unquoted
+      .replace(/["“”]/g, ' ')
+      .replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ')
+      .replace(articleToken, ' ')
+      .replace(/\bipg\b/gi, ' '),
+  )
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
     .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
@@ -83,7 +104,8 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   const pairs: [string, string][] = [];
   words.forEach((word, i) => {
     if (!/^\d{1,2}$/.test(word)) return;
-    for (const next of [words[i + 1], words[i - 1]]) if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next)) pairs.push([word, next]);
+    for (const next of [words[i + 1], words[i - 1]])
+      if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next)) pairs.push([word, next]);
   });
   return pairs;
 }
@@ -98,7 +120,9 @@ const bound = String.raw`(?:\W+or\W+(?:less|more|fewer|greater))?`;
 export function saysTogether(text: string, [count, word]: readonly [string, string]): boolean {
   const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
   const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${count}${bound}\\W+(?:[\\p{L}']+\\W+)?${escaped}|${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count})(?![\\p{N}])`, 'iu').test(text);
+  const countFirst = `${count}${bound}\\W+(?:[\\p{L}']+\\W+)?${escaped}`;
+  const wordFirst = `${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count}`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${countFirst}|${wordFirst})(?![\\p{N}])`, 'iu').test(text);
 }
 
 /** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */

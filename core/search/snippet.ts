@@ -39,7 +39,10 @@ function firstMatch(lower: string, found: readonly string[]): number {
 }
 
 export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {
-  const clean = text.replace(/[\uE000\uE001]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[\uE000\uE001]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const matches = matcher(queryWords);
   const first = firstMatch(clean.toLowerCase().replace(/’/g, "'"), needles(queryWords));
   let start = 0;

@@ -9,7 +9,10 @@ import { subtypeKinds } from './model.ts';
 function listedAfter(rule: string, lead: RegExp): string[] {
   const tail = rule.split(lead)[1] ?? '';
   const sentence = tail.replace(/\s*\(see rule[^)]*\)/g, '').split(/\.(?:\s|$)/)[0]!;
-  return sentence.split(/,\s*(?:and\s+)?|\s+and\s+/).map((name) => name.trim()).filter((name) => name !== '');
+  return sentence
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 describeShared('embedded catalog = cr-2026-04-17.txt', () => {
@@ -34,6 +37,8 @@ describeShared('embedded catalog = cr-2026-04-17.txt', () => {
   });
 
   it('basic land types (205.3i)', () => {
-    expect(listedAfter(rule('205.3i'), /Of that list, /).map((s) => s.replace(/ are the basic land types$/, ''))).toEqual(embeddedCatalog.basicLandTypes);
+    expect(listedAfter(rule('205.3i'), /Of that list, /).map((s) => s.replace(/ are the basic land types$/, ''))).toEqual(
+      embeddedCatalog.basicLandTypes,
+    );
   });
 });

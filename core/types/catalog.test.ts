@@ -77,6 +77,9 @@ describe('catalogFromLists', () => {
   it('refuses empty lists and basic land types that are not land types', () => {
     expect(catalogFromLists({ ...lists, cardTypes: [] })).toMatchObject({ ok: false, error: { code: 'no-card-types' } });
     expect(catalogFromLists({ ...lists, supertypes: [] })).toMatchObject({ ok: false, error: { code: 'no-supertypes' } });
-    expect(catalogFromLists({ ...lists, basicLandTypes: ['Wastes'] })).toMatchObject({ ok: false, error: { code: 'basic-not-land-type', at: '205.3i' } });
+    expect(catalogFromLists({ ...lists, basicLandTypes: ['Wastes'] })).toMatchObject({
+      ok: false,
+      error: { code: 'basic-not-land-type', at: '205.3i' },
+    });
   });
 });

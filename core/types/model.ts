@@ -1,16 +1,7 @@
 // Domain types of the Magic type system (CR 205). Data and functions live in sibling modules.
 
 /** The subtype lists of CR 205.3g–205.3q, one per kind. */
-export type SubtypeKind =
-  | 'artifact'
-  | 'enchantment'
-  | 'land'
-  | 'planeswalker'
-  | 'spell'
-  | 'creature'
-  | 'planar'
-  | 'dungeon'
-  | 'battle';
+export type SubtypeKind = 'artifact' | 'enchantment' | 'land' | 'planeswalker' | 'spell' | 'creature' | 'planar' | 'dungeon' | 'battle';
 
 export const subtypeKinds: readonly SubtypeKind[] = [
   'artifact',

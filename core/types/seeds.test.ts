@@ -17,7 +17,10 @@ function quotedTypeLines(text: string): string[] {
   const typeWords = new Set([...cardTypes, ...embeddedCatalog.supertypes]);
   const quoted = [...text.matchAll(/["“]([^"”\n]{3,80})["”]/g)].map((m) => m[1]!.replace(/[.,]+$/, '').trim());
   return quoted.filter((phrase) => {
-    const words = phrase.split(/ —|—| -- | - /)[0]!.trim().split(/\s+/);
+    const words = phrase
+      .split(/ —|—| -- | - /)[0]!
+      .trim()
+      .split(/\s+/);
     return words.every((word) => typeWords.has(word)) && words.some((word) => cardTypes.has(word));
   });
 }
@@ -27,7 +30,13 @@ describeShared('seed documents: type lines', () => {
 
   it('finds the well-known examples in the seeds', () => {
     const found = lines.map(([, line]) => line.replace(/ -- | - /, ' — '));
-    for (const example of ['Basic Land — Mountain', 'Creature — Goblin Wizard', 'Artifact — Equipment', 'Land Creature — Forest Dryad', 'Tribal Enchantment — Merfolk']) {
+    for (const example of [
+      'Basic Land — Mountain',
+      'Creature — Goblin Wizard',
+      'Artifact — Equipment',
+      'Land Creature — Forest Dryad',
+      'Tribal Enchantment — Merfolk',
+    ]) {
       expect(found).toContain(example);
     }
   });
@@ -41,12 +50,17 @@ describeShared('seed documents: type lines', () => {
   it('reads Dryad Arbor as a Forest land type and a Dryad creature type (205.3c)', () => {
     const arbor = lines.find(([, line]) => line.includes('Forest Dryad'));
     expect(arbor).toBeDefined();
-    expect(checkTypeLine(arbor![1]).subtypes).toEqual([{ name: 'Forest', kind: 'land' }, { name: 'Dryad', kind: 'creature' }]);
+    expect(checkTypeLine(arbor![1]).subtypes).toEqual([
+      { name: 'Forest', kind: 'land' },
+      { name: 'Dryad', kind: 'creature' },
+    ]);
   });
 });
 
 describeShared('seed documents: subtype choices (205.3e)', () => {
-  const example = seedText(seedFiles.article).split('\n').find((line) => line.includes('Merfolk Wizard'));
+  const example = seedText(seedFiles.article)
+    .split('\n')
+    .find((line) => line.includes('Merfolk Wizard'));
 
   it('has the example of choosing a creature type', () => expect(example).toBeDefined());
 

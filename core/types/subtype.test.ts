@@ -6,7 +6,12 @@ import { lookupSubtype } from './subtype.ts';
 
 describe('lookupSubtype (205.3e)', () => {
   it('accepts one existing subtype of the kind asked, any case or apostrophe, and cites its list', () => {
-    expect(lookupSubtype('goblin', 'creature')).toMatchObject({ isSubtype: true, canonical: 'Goblin', kinds: ['creature'], rule: '205.3m' });
+    expect(lookupSubtype('goblin', 'creature')).toMatchObject({
+      isSubtype: true,
+      canonical: 'Goblin',
+      kinds: ['creature'],
+      rule: '205.3m',
+    });
     expect(lookupSubtype("c'tan", 'creature')).toMatchObject({ isSubtype: true, canonical: 'C’tan' });
     expect(lookupSubtype('time  lord', 'creature')).toMatchObject({ isSubtype: true, canonical: 'Time Lord' });
     expect(lookupSubtype('urzas', 'land').isSubtype).toBe(false);
@@ -20,8 +25,16 @@ describe('lookupSubtype (205.3e)', () => {
   });
 
   it('says what Swamp, artifact and Legendary are when a creature type is asked for', () => {
-    expect(lookupSubtype('Swamp', 'creature')).toMatchObject({ isSubtype: false, canonical: 'Swamp', kinds: ['land'], isOther: 'land type', rule: '205.3m' });
-    expect(lookupSubtype('Swamp', 'creature').explanation).toMatch(/land type \(205\.3i\), not a creature type: 205\.3m lists every creature type/);
+    expect(lookupSubtype('Swamp', 'creature')).toMatchObject({
+      isSubtype: false,
+      canonical: 'Swamp',
+      kinds: ['land'],
+      isOther: 'land type',
+      rule: '205.3m',
+    });
+    expect(lookupSubtype('Swamp', 'creature').explanation).toMatch(
+      /land type \(205\.3i\), not a creature type: 205\.3m lists every creature type/,
+    );
     expect(lookupSubtype('artifact', 'creature')).toMatchObject({ isSubtype: false, isOther: 'card type' });
     expect(lookupSubtype('Tribal', 'creature')).toMatchObject({ isSubtype: false, isOther: 'card type' });
     expect(lookupSubtype('legendary', 'creature')).toMatchObject({ isSubtype: false, isOther: 'supertype' });
@@ -44,7 +57,13 @@ describe('lookupSubtype (205.3e)', () => {
   });
 
   it('answers from the catalog it is given', () => {
-    const old = catalogFromLists({ cardTypes: ['creature', 'tribal'], supertypes: ['legendary'], subtypes: { creature: ['Goblin'] }, basicLandTypes: [], source: 'old' });
+    const old = catalogFromLists({
+      cardTypes: ['creature', 'tribal'],
+      supertypes: ['legendary'],
+      subtypes: { creature: ['Goblin'] },
+      basicLandTypes: [],
+      source: 'old',
+    });
     if (!old.ok) throw new Error(old.error.message);
     expect(lookupSubtype('Goblin', 'creature', old.value).isSubtype).toBe(true);
     expect(lookupSubtype('Wizard', 'creature', old.value).isSubtype).toBe(false);

@@ -24,7 +24,7 @@ function listKinds(kinds: readonly SubtypeKind[]): string {
 function severalSubtypes(key: string, vocabulary: Vocabulary): SubtypeEntry[] | null {
   const words = key.split(' ');
   const found: SubtypeEntry[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let match: SubtypeEntry | undefined;
     let length = Math.min(vocabulary.longestSubtype, words.length - i);
     for (; length >= 1 && !match; length--) match = vocabulary.subtypes.get(words.slice(i, i + length).join(' '));
@@ -51,15 +51,34 @@ export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: T
     const where = entry.kinds.map((k) => ruleOfKind[k]).join(', ');
     const explanation = isSubtype
       ? `${entry.name} is ${listKinds(entry.kinds)} (${where}).`
-      : `${entry.name} is ${listKinds(entry.kinds)} (${where}), not ${article(wanted)}: ${rule} lists every ${wanted}, and a choice of ${article(wanted)} must be one of them (205.3e).`;
-    return { ...base, isSubtype, canonical: entry.name, kinds: entry.kinds, isOther: isSubtype ? null : listKinds(entry.kinds).replace(/^an? /, ''), rule, explanation };
+      : `${entry.name} is ${listKinds(entry.kinds)} (${where}), not ${article(wanted)}: ${rule} lists every ${wanted}, and a choice ` +
+        `of ${article(wanted)} must be one of them (205.3e).`;
+    return {
+      ...base,
+      isSubtype,
+      canonical: entry.name,
+      kinds: entry.kinds,
+      isOther: isSubtype ? null : listKinds(entry.kinds).replace(/^an? /, ''),
+      rule,
+      explanation,
+    };
   }
 
   const supertype = vocabulary.supertypes.get(key);
   const cardType = cardTypeNamed(vocabulary, key);
-  const other = supertype !== undefined ? { what: 'supertype', name: supertype, rule: '205.4a' } : cardType !== undefined ? { what: 'card type', name: cardType, rule: '205.2a' } : null;
+  const other =
+    supertype !== undefined
+      ? { what: 'supertype', name: supertype, rule: '205.4a' }
+      : cardType !== undefined
+        ? { what: 'card type', name: cardType, rule: '205.2a' }
+        : null;
   if (other) {
-    return { ...base, isSubtype: false, isOther: other.what, explanation: `${other.name} is ${article(other.what)} (${other.rule}), not ${article(wanted)}; it can't be chosen as one (205.3e).` };
+    return {
+      ...base,
+      isSubtype: false,
+      isOther: other.what,
+      explanation: `${other.name} is ${article(other.what)} (${other.rule}), not ${article(wanted)}; it can't be chosen as one (205.3e).`,
+    };
   }
 
   const parts = severalSubtypes(key, vocabulary);
@@ -71,12 +90,19 @@ export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: T
       isSubtype: false,
       isOther: `several subtypes: ${names.join(', ')}`,
       suggestions,
-      explanation: `"${word.trim()}" is ${countWord(parts.length)} subtypes, ${names.join(' and ')}; a choice names one, and only one, existing ${wanted} (205.3e).`,
+      explanation:
+        `"${word.trim()}" is ${countWord(parts.length)} subtypes, ${names.join(' and ')}; a choice names one, and only one, ` +
+        `existing ${wanted} (205.3e).`,
     };
   }
 
   const pool = kind === null ? vocabulary.allSubtypes : catalog.subtypes[kind];
   const suggestions = suggest(word, pool);
   const nearest = suggestions.length > 0 ? ` Nearest: ${suggestions.join(', ')}.` : '';
-  return { ...base, isSubtype: false, suggestions, explanation: `"${word.trim()}" is not ${article(wanted)}, nor any other type in CR 205 (205.3e).${nearest}` };
+  return {
+    ...base,
+    isSubtype: false,
+    suggestions,
+    explanation: `"${word.trim()}" is not ${article(wanted)}, nor any other type in CR 205 (205.3e).${nearest}`,
+  };
 }

@@ -27,7 +27,7 @@ describe('suggest', () => {
   it('finds the nearest names, nearest first, ignoring case and apostrophe style', () => {
     expect(suggest('gobin', names)).toEqual(['Goblin']);
     expect(suggest('Wizzard', names)[0]).toBe('Wizard');
-    expect(suggest("urzas", names)).toEqual(['Urza’s']);
+    expect(suggest('urzas', names)).toEqual(['Urza’s']);
   });
 
   it('suggests nothing for far-off words and empty input', () => {

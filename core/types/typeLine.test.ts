@@ -14,7 +14,10 @@ describe('parseTypeLine', () => {
       value: {
         supertypes: ['Legendary'],
         cardTypes: ['Artifact', 'Creature'],
-        subtypes: [{ name: 'Human', kind: 'creature' }, { name: 'Wizard', kind: 'creature' }],
+        subtypes: [
+          { name: 'Human', kind: 'creature' },
+          { name: 'Wizard', kind: 'creature' },
+        ],
       },
     });
   });
@@ -48,7 +51,10 @@ describe('parseTypeLine', () => {
 
   it('correlates each subtype to its card type (205.3c)', () => {
     const parsed = parseTypeLine('Land Creature — Forest Dryad');
-    expect(parsed.ok && parsed.value.subtypes).toEqual([{ name: 'Forest', kind: 'land' }, { name: 'Dryad', kind: 'creature' }]);
+    expect(parsed.ok && parsed.value.subtypes).toEqual([
+      { name: 'Forest', kind: 'land' },
+      { name: 'Dryad', kind: 'creature' },
+    ]);
     const vehicle = parseTypeLine('Artifact — Spacecraft');
     expect(vehicle.ok && vehicle.value.subtypes).toEqual([{ name: 'Spacecraft', kind: 'artifact' }]);
     const plane = parseTypeLine('Plane — Spacecraft');
@@ -81,7 +87,14 @@ describe('parseTypeLine', () => {
 
 describe('checkTypeLine', () => {
   it('accepts valid lines with no problems', () => {
-    for (const line of ['Land Creature — Forest Dryad', 'Basic Snow Land — Island', 'Kindred Sorcery — Elf', 'Legendary Planeswalker — Jace', 'Scheme', 'Ongoing Scheme']) {
+    for (const line of [
+      'Land Creature — Forest Dryad',
+      'Basic Snow Land — Island',
+      'Kindred Sorcery — Elf',
+      'Legendary Planeswalker — Jace',
+      'Scheme',
+      'Ongoing Scheme',
+    ]) {
       expect(checkTypeLine(line), line).toMatchObject({ valid: true, problems: [] });
     }
   });
@@ -116,7 +129,10 @@ describe('checkTypeLine', () => {
     expect(codes('Legendary')).toEqual([['no-card-type', '205.1']]);
     expect(codes('Kindred — Goblin')).toEqual([['kindred-alone', '308.1']]);
     expect(codes('Creature Legendary — Elf')).toEqual([['supertype-after-card-type', '205.4a']]);
-    expect(codes('Creature Creature — Elf Elf')).toEqual([['duplicate-word', '205.2a'], ['duplicate-word', '205.3a']]);
+    expect(codes('Creature Creature — Elf Elf')).toEqual([
+      ['duplicate-word', '205.2a'],
+      ['duplicate-word', '205.3a'],
+    ]);
     expect(codes('')).toEqual([['empty', '205.1']]);
   });
 
@@ -138,9 +154,15 @@ describe('with a catalog read from an older CR', () => {
   const old = catalogFromLists(lists);
   if (!old.ok) throw new Error(old.error.message);
 
-  it('reads Tribal and Kindred as that release\'s own card type', () => {
-    expect(checkTypeLine('Tribal Enchantment — Merfolk', old.value)).toMatchObject({ valid: true, canonical: 'Tribal Enchantment — Merfolk' });
-    expect(checkTypeLine('Kindred Instant — Goblin Arcane', old.value)).toMatchObject({ valid: true, canonical: 'Tribal Instant — Goblin Arcane' });
+  it("reads Tribal and Kindred as that release's own card type", () => {
+    expect(checkTypeLine('Tribal Enchantment — Merfolk', old.value)).toMatchObject({
+      valid: true,
+      canonical: 'Tribal Enchantment — Merfolk',
+    });
+    expect(checkTypeLine('Kindred Instant — Goblin Arcane', old.value)).toMatchObject({
+      valid: true,
+      canonical: 'Tribal Instant — Goblin Arcane',
+    });
     expect(checkTypeLine('Tribal — Goblin', old.value).problems.map((p) => p.code)).toEqual(['kindred-alone']);
   });
 
@@ -151,8 +173,16 @@ describe('with a catalog read from an older CR', () => {
 });
 
 const kindsOf: Record<string, readonly SubtypeKind[]> = {
-  Artifact: ['artifact'], Enchantment: ['enchantment'], Land: ['land'], Creature: ['creature'], Kindred: ['creature'],
-  Planeswalker: ['planeswalker'], Instant: ['spell'], Sorcery: ['spell'], Battle: ['battle'], Dungeon: ['dungeon'],
+  Artifact: ['artifact'],
+  Enchantment: ['enchantment'],
+  Land: ['land'],
+  Creature: ['creature'],
+  Kindred: ['creature'],
+  Planeswalker: ['planeswalker'],
+  Instant: ['spell'],
+  Sorcery: ['spell'],
+  Battle: ['battle'],
+  Dungeon: ['dungeon'],
 };
 
 /** Valid lines built from the catalog: card types, then subtypes each correlated to one of them (205.3c). */
@@ -168,14 +198,18 @@ const validLine = fc
     return { supertypes, cardTypes, subtypes };
   });
 
-const planeLine = fc.constantFrom(...embeddedCatalog.subtypes.planar).map((name) => ({ supertypes: [], cardTypes: ['Plane'], subtypes: [name] }));
+const planeLine = fc
+  .constantFrom(...embeddedCatalog.subtypes.planar)
+  .map((name) => ({ supertypes: [], cardTypes: ['Plane'], subtypes: [name] }));
 
 const spelled = (parts: { supertypes: string[]; cardTypes: string[]; subtypes: string[] }) =>
-  fc.record({ dash: fc.constantFrom(' — ', '—', ' - ', ' -- ', ' – '), upper: fc.boolean(), gap: fc.constantFrom(' ', '  ') }).map(({ dash, upper, gap }) => {
-    const casing = (text: string) => (upper ? text.toUpperCase() : text.toLowerCase()).replace(/’/g, "'");
-    const types = casing([...parts.supertypes, ...parts.cardTypes].join(gap));
-    return parts.subtypes.length === 0 ? types : `${types}${dash}${casing(parts.subtypes.join(gap))}`;
-  });
+  fc
+    .record({ dash: fc.constantFrom(' — ', '—', ' - ', ' -- ', ' – '), upper: fc.boolean(), gap: fc.constantFrom(' ', '  ') })
+    .map(({ dash, upper, gap }) => {
+      const casing = (text: string) => (upper ? text.toUpperCase() : text.toLowerCase()).replace(/’/g, "'");
+      const types = casing([...parts.supertypes, ...parts.cardTypes].join(gap));
+      return parts.subtypes.length === 0 ? types : `${types}${dash}${casing(parts.subtypes.join(gap))}`;
+    });
 
 describe('properties', () => {
   it('parseTypeLine and checkTypeLine never throw, on any string', () => {
@@ -190,22 +224,44 @@ describe('properties', () => {
   });
 
   it('also never throws on strings made of type words, dashes and apostrophes', () => {
-    const word = fc.constantFrom('Creature', 'Plane', 'Time', 'Lord', 'Token', 'Tribal', '—', '-', '--', "Urza's", 'Bolas’s', '', ' ', 'Swamp', 'Legendary');
-    fc.assert(fc.property(fc.array(word, { maxLength: 8 }), (words) => void checkTypeLine(words.join(' '))), { numRuns: 500 });
+    const word = fc.constantFrom(
+      'Creature',
+      'Plane',
+      'Time',
+      'Lord',
+      'Token',
+      'Tribal',
+      '—',
+      '-',
+      '--',
+      "Urza's",
+      'Bolas’s',
+      '',
+      ' ',
+      'Swamp',
+      'Legendary',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (words) => void checkTypeLine(words.join(' '))),
+      { numRuns: 500 },
+    );
   });
 
   it('format∘parse is stable on valid lines, however they are spelt', () => {
     fc.assert(
-      fc.property(fc.oneof(validLine, planeLine).chain((parts) => fc.tuple(fc.constant(parts), spelled(parts))), ([parts, text]) => {
-        const report = checkTypeLine(text);
-        expect(report.problems).toEqual([]);
-        const again = parseTypeLine(report.canonical!);
-        expect(again.ok).toBe(true);
-        if (!again.ok) return;
-        expect(formatTypeLine(again.value)).toBe(report.canonical);
-        expect(again.value.subtypes.map((s) => s.name)).toEqual(parts.subtypes);
-        expect([...again.value.cardTypes].sort()).toEqual([...parts.cardTypes].sort());
-      }),
+      fc.property(
+        fc.oneof(validLine, planeLine).chain((parts) => fc.tuple(fc.constant(parts), spelled(parts))),
+        ([parts, text]) => {
+          const report = checkTypeLine(text);
+          expect(report.problems).toEqual([]);
+          const again = parseTypeLine(report.canonical!);
+          expect(again.ok).toBe(true);
+          if (!again.ok) return;
+          expect(formatTypeLine(again.value)).toBe(report.canonical);
+          expect(again.value.subtypes.map((s) => s.name)).toEqual(parts.subtypes);
+          expect([...again.value.cardTypes].sort()).toEqual([...parts.cardTypes].sort());
+        },
+      ),
       { numRuns: 400 },
     );
   });

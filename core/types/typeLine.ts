@@ -14,8 +14,22 @@ const faceSeparator = /\s+\/\/\s+/;
 
 /** Card types in the order cards print them ("Legendary Enchantment Artifact", "Land Creature"); 205.2a lists them alphabetically. */
 const printedCardTypeOrder = [
-  'kindred', 'tribal', 'enchantment', 'artifact', 'land', 'creature', 'planeswalker', 'battle', 'instant', 'sorcery',
-  'dungeon', 'plane', 'phenomenon', 'scheme', 'conspiracy', 'vanguard',
+  'kindred',
+  'tribal',
+  'enchantment',
+  'artifact',
+  'land',
+  'creature',
+  'planeswalker',
+  'battle',
+  'instant',
+  'sorcery',
+  'dungeon',
+  'plane',
+  'phenomenon',
+  'scheme',
+  'conspiracy',
+  'vanguard',
 ];
 
 interface Reading {
@@ -49,12 +63,20 @@ function read(text: string, vocabulary: Vocabulary): Reading {
     return result();
   }
   if (faceSeparator.test(text)) {
-    unreadable.push(problem('several-faces', 'two faces separated by "//": an object shows one face at a time; give that face\'s type line', '712.1'));
+    unreadable.push(
+      problem('several-faces', 'two faces separated by "//": an object shows one face at a time; give that face\'s type line', '712.1'),
+    );
     return result();
   }
   const parts = text.trim().split(dash);
   if (parts.length > 2) {
-    unreadable.push(problem('several-dashes', 'more than one long dash: subtypes follow one dash (separate the faces of a double-faced card with " // ")', '205.3b'));
+    unreadable.push(
+      problem(
+        'several-dashes',
+        'more than one long dash: subtypes follow one dash (separate the faces of a double-faced card with " // ")',
+        '205.3b',
+      ),
+    );
     return result();
   }
   const [before = '', after] = parts;
@@ -73,7 +95,9 @@ function read(text: string, vocabulary: Vocabulary): Reading {
       else cardTypes.push(cardType);
     } else if (vocabulary.subtypes.has(key)) {
       const entry = vocabulary.subtypes.get(key)!;
-      unreadable.push(problem('subtype-before-dash', `"${word}" is a ${kindNoun(entry.kinds[0]!)}; subtypes come after the long dash`, '205.3b'));
+      unreadable.push(
+        problem('subtype-before-dash', `"${word}" is a ${kindNoun(entry.kinds[0]!)}; subtypes come after the long dash`, '205.3b'),
+      );
     } else {
       const known = [...vocabulary.catalog.supertypes, ...vocabulary.catalog.cardTypes];
       unreadable.push(problem('unknown-word', `"${word}" is not a card type or supertype`, '205.2a', suggest(word, known)));
@@ -93,11 +117,14 @@ function read(text: string, vocabulary: Vocabulary): Reading {
     const phrase = words.join(' ');
     const entry = vocabulary.subtypes.get(wordKey(phrase));
     if (entry?.kinds.includes('planar')) subtypes.push({ name: entry.name, kind: 'planar' });
-    else unreadable.push(problem('unknown-word', `"${phrase}" is not a planar type`, '205.3n', suggest(phrase, vocabulary.catalog.subtypes.planar)));
+    else
+      unreadable.push(
+        problem('unknown-word', `"${phrase}" is not a planar type`, '205.3n', suggest(phrase, vocabulary.catalog.subtypes.planar)),
+      );
     return result();
   }
 
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const match = longestSubtypeAt(words, i, vocabulary);
     if (match) {
       const kind = match.entry.kinds.find((k) => kindsPresent.includes(k)) ?? match.entry.kinds[0]!; // 205.3c
@@ -158,14 +185,26 @@ function ruleProblems(reading: Reading): TypeLineProblem[] {
     problems.push(problem('kindred-alone', 'a kindred card has another card type as well', '308.1'));
   }
   if (reading.supertypeAfterCardType !== null) {
-    problems.push(problem('supertype-after-card-type', `"${reading.supertypeAfterCardType}" is a supertype; supertypes are printed before the card types`, '205.4a'));
+    problems.push(
+      problem(
+        'supertype-after-card-type',
+        `"${reading.supertypeAfterCardType}" is a supertype; supertypes are printed before the card types`,
+        '205.4a',
+      ),
+    );
   }
   for (const { word, rule } of reading.duplicates) problems.push(problem('duplicate-word', `"${word}" appears twice`, rule));
   const kindsPresent = new Set(cardTypes.flatMap((type) => kindsOfCardType(type)));
   for (const subtype of subtypes) {
     if (kindsPresent.has(subtype.kind)) continue; // 205.3c: correlated to one of the line's card types
     const needs = cardTypesOfKind(subtype.kind).join(' or ');
-    problems.push(problem('subtype-without-card-type', `"${subtype.name}" is a ${kindNoun(subtype.kind)}, but the line has no ${needs} card type`, '205.3d'));
+    problems.push(
+      problem(
+        'subtype-without-card-type',
+        `"${subtype.name}" is a ${kindNoun(subtype.kind)}, but the line has no ${needs} card type`,
+        '205.3d',
+      ),
+    );
   }
   if (cardTypes.some((type) => wordKey(type) === 'plane') && subtypes.length !== 1) {
     problems.push(problem('plane-subtype-count', 'a plane has exactly one planar type after the long dash', '205.3b'));
@@ -181,8 +220,13 @@ export function checkTypeLine(text: string, catalog: TypeCatalog = embeddedCatal
   const faces = text.split(faceSeparator);
   if (faces.length === 1) return checkFace(text, catalog);
   const reports = faces.map((face) => checkFace(face, catalog));
-  const problems = reports.flatMap((report, index) => report.problems.map((found) => ({ ...found, message: `face ${index + 1} ("${faces[index]!.trim()}"): ${found.message}` })));
-  if (faces.length > 2) problems.unshift(problem('too-many-faces', `${faces.length} faces: a card has at most two (a front and a back face, or two halves)`, '712.1'));
+  const problems = reports.flatMap((report, index) =>
+    report.problems.map((found) => ({ ...found, message: `face ${index + 1} ("${faces[index]!.trim()}"): ${found.message}` })),
+  );
+  if (faces.length > 2)
+    problems.unshift(
+      problem('too-many-faces', `${faces.length} faces: a card has at most two (a front and a back face, or two halves)`, '712.1'),
+    );
   const canonicals = reports.map((report) => report.canonical);
   return {
     ...reports[0]!,
@@ -208,4 +252,3 @@ function checkFace(text: string, catalog: TypeCatalog): TypeLineReport {
     problems,
   };
 }
-

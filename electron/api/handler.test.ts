@@ -23,7 +23,9 @@ describe('createApiHandler', () => {
     const db = openDatabase(':memory:');
     const api = createApiHandler(db);
     const phases: ImportProgress['phase'][] = [];
-    const imported = await api.call('importDocument', { fileName: 'mini.txt', content: new Uint8Array(miniRules) }, (p) => phases.push(p.phase));
+    const imported = await api.call('importDocument', { fileName: 'mini.txt', content: new Uint8Array(miniRules) }, (p) =>
+      phases.push(p.phase),
+    );
     expect(imported.ok).toBe(true);
     expect(phases.length).toBeGreaterThan(0);
     const sources = await api.call('sources', undefined);
@@ -46,7 +48,12 @@ describe('createApiHandler', () => {
     expect(await api.call('cardNames', { typed: 'moon' })).toEqual({ ok: true, value: ['Moon of Tests'] });
     const card = await api.call('card', { name: 'Moon of Tests' });
     expect(card.ok && (card.value as { typeLine: string }).typeLine).toBe('Enchantment');
-    for (const [method, input, field] of [['cardNames', { typed: 3 }, 'typed'], ['card', { name: '' }, 'name'], ['importCards', { fileName: 'x.json', content: 'text' }, 'content'], ['cardNames', { typed: 'x', limit: 500 }, 'limit']] as const) {
+    for (const [method, input, field] of [
+      ['cardNames', { typed: 3 }, 'typed'],
+      ['card', { name: '' }, 'name'],
+      ['importCards', { fileName: 'x.json', content: 'text' }, 'content'],
+      ['cardNames', { typed: 'x', limit: 500 }, 'limit'],
+    ] as const) {
       const bad = await api.call(method, input);
       expect(bad.ok ? '' : bad.error.message, method).toMatch(new RegExp(`^${method}: ${field}: `));
     }

@@ -48,7 +48,5 @@ export function isApiMethod(name: string): name is ApiMethod {
 
 /** One line naming each problem and where it is, e.g. "query: expected string, received number". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'input'}: ${issue.message}`)
-    .join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'input'}: ${issue.message}`).join('; ');
 }

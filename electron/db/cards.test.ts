@@ -15,7 +15,12 @@ describe('importCards', () => {
   it('stores every card face once, and says so when the same file comes again', () => {
     const db = openDatabase(':memory:');
     const first = importCards(db, file('mini-set.json', miniSet));
-    expect(first.ok && { ...first.value }).toEqual({ title: 'Arbiter Test Set', cards: 5, skipped: ['cards[6] (Nameless): no type line'], alreadyImported: false });
+    expect(first.ok && { ...first.value }).toEqual({
+      title: 'Arbiter Test Set',
+      cards: 5,
+      skipped: ['cards[6] (Nameless): no type line'],
+      alreadyImported: false,
+    });
     const again = importCards(db, file('copy.json', miniSet));
     expect(again.ok && [again.value.alreadyImported, again.value.cards]).toEqual([true, 5]);
     expect(cardCount(db)).toBe(5);
@@ -34,7 +39,14 @@ describe('importCards', () => {
   it('a later file replaces a card of the same name (a newer Oracle wording)', () => {
     const db = openDatabase(':memory:');
     importCards(db, file('mini-set.json', miniSet));
-    const errata = JSON.stringify({ data: { name: 'Errata', cards: [{ name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Nonbasic lands are Mountains. (Errata.)' }] } });
+    const errata = JSON.stringify({
+      data: {
+        name: 'Errata',
+        cards: [
+          { name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Nonbasic lands are Mountains. (Errata.)' },
+        ],
+      },
+    });
     importCards(db, file('errata.json', errata));
     expect(readCard(db, 'moon of tests')?.abilities).toEqual(['Nonbasic lands are Mountains. (Errata.)']);
     expect(cardCount(db)).toBe(5);
@@ -45,9 +57,18 @@ describe('card data files', () => {
   it('are listed with the cards they hold, and removing one removes its cards only', () => {
     const db = openDatabase(':memory:');
     importCards(db, file('mini-set.json', miniSet));
-    const other = JSON.stringify({ data: { name: 'Other Set', cards: [{ name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Errata.' }, { name: 'Lone Card', type: 'Artifact', manaValue: 1 }] } });
+    const other = JSON.stringify({
+      data: {
+        name: 'Other Set',
+        cards: [
+          { name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Errata.' },
+          { name: 'Lone Card', type: 'Artifact', manaValue: 1 },
+        ],
+      },
+    });
     importCards(db, file('other.json', other));
-    expect(listCardFiles(db).map((f) => `${f.title} ${f.cards}`)).toEqual(['Other Set 2', 'Arbiter Test Set 4']); // the newer file replaced one name
+    // the newer file replaced one name
+    expect(listCardFiles(db).map((f) => `${f.title} ${f.cards}`)).toEqual(['Other Set 2', 'Arbiter Test Set 4']);
     expect(removeCardFile(db, listCardFiles(db)[0]!.id)).toBe(true);
     expect([readCard(db, 'Lone Card'), readCard(db, 'Moon of Tests'), cardCount(db)]).toEqual([null, null, 4]);
     expect(removeCardFile(db, 999)).toBe(false);
@@ -59,7 +80,16 @@ describe('readCard and cardNames', () => {
   importCards(db, file('mini-set.json', miniSet));
 
   it('reads a card by its name whatever the case, spacing or apostrophe', () => {
-    expect(readCard(db, '  TEST   bear ')).toEqual({ name: 'Test Bear', typeLine: 'Creature — Bear', manaCost: '{1}{G}', manaValue: 2, colors: ['green'], power: 2, toughness: 2, abilities: [] });
+    expect(readCard(db, '  TEST   bear ')).toEqual({
+      name: 'Test Bear',
+      typeLine: 'Creature — Bear',
+      manaCost: '{1}{G}',
+      manaValue: 2,
+      colors: ['green'],
+      power: 2,
+      toughness: 2,
+      abilities: [],
+    });
     expect(readCard(db, 'Night Tester')?.typeLine).toBe('Creature — Werewolf');
     expect(readCard(db, 'Nobody')).toBeNull();
   });
@@ -77,12 +107,15 @@ describe('hostile names', () => {
   it('never throw and never match by pattern: any string gives names that hold it, or none', () => {
     const db = openDatabase(':memory:');
     importCards(db, file('mini-set.json', miniSet));
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (typed) => {
-      const names = cardNames(db, typed);
-      const key = typed.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-      for (const name of names) expect(name.toLowerCase()).toContain(key);
-      expect(readCard(db, typed) === null || readCard(db, typed)!.name.toLowerCase() === key).toBe(true);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (typed) => {
+        const names = cardNames(db, typed);
+        const key = typed.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+        for (const name of names) expect(name.toLowerCase()).toContain(key);
+        expect(readCard(db, typed) === null || readCard(db, typed)!.name.toLowerCase() === key).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -99,7 +132,8 @@ describeShared('MTGJSON card data in ../shared', () => {
         cards += 1;
         const report = checkTypeLine(card.typeLine);
         for (const problem of report.valid ? [] : report.problems) {
-          expect(`${problem.code} ${problem.rule}`, `${card.name}: ${card.typeLine}`).toMatch(/^unknown-word 205\.3[a-z]?$/); // a subtype (list)
+          // a subtype (list)
+          expect(`${problem.code} ${problem.rule}`, `${card.name}: ${card.typeLine}`).toMatch(/^unknown-word 205\.3[a-z]?$/);
           unknown.add(problem.message);
         }
       }

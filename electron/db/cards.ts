@@ -13,9 +13,22 @@ import { statement } from './statements.ts';
 export const cardKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** Imports an MTGJSON set file or AtomicCards in one transaction: on any problem nothing is stored. */
-export function importCards(db: BetterSqlite3.Database, file: { readonly fileName: string; readonly content: Uint8Array }): Result<CardImportSummary, Problem> {
-  const named = (problem: Problem): Problem => ({ ...problem, message: `${file.fileName}: ${problem.message}`, at: `${file.fileName}, ${problem.at ?? '$'}` });
-  if (file.content.length > maxImportBytes) return err(named({ code: 'too-large', message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; the limit is ${maxImportBytes / 1048576} MB` }));
+export function importCards(
+  db: BetterSqlite3.Database,
+  file: { readonly fileName: string; readonly content: Uint8Array },
+): Result<CardImportSummary, Problem> {
+  const named = (problem: Problem): Problem => ({
+    ...problem,
+    message: `${file.fileName}: ${problem.message}`,
+    at: `${file.fileName}, ${problem.at ?? '$'}`,
+  });
+  if (file.content.length > maxImportBytes)
+    return err(
+      named({
+        code: 'too-large',
+        message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; the limit is ${maxImportBytes / 1048576} MB`,
+      }),
+    );
   const hash = createHash('sha256').update(file.content).digest('hex');
   const existing = statement(db, sql.cardFileByHash).get(hash) as { id: number; title: string } | undefined;
   if (existing) {
@@ -32,17 +45,32 @@ export function importCards(db: BetterSqlite3.Database, file: { readonly fileNam
   if (!parsed.ok) return err(named(parsed.error));
   try {
     const fileId = db.transaction(() => {
-      const id = Number(statement(db, sql.insertCardFile).run(parsed.value.title, file.fileName, hash, new Date().toISOString()).lastInsertRowid);
+      const id = Number(
+        statement(db, sql.insertCardFile).run(parsed.value.title, file.fileName, hash, new Date().toISOString()).lastInsertRowid,
+      );
       const insert = statement(db, sql.insertCard);
       for (const card of parsed.value.cards) {
-        insert.run(cardKey(card.name), card.name, card.typeLine, card.manaCost, card.manaValue, JSON.stringify(card.colors), card.power, card.toughness, JSON.stringify(card.abilities), id);
+        insert.run(
+          cardKey(card.name),
+          card.name,
+          card.typeLine,
+          card.manaCost,
+          card.manaValue,
+          JSON.stringify(card.colors),
+          card.power,
+          card.toughness,
+          JSON.stringify(card.abilities),
+          id,
+        );
       }
       return id;
     })();
     const { count } = statement(db, sql.cardCountOfFile).get(fileId) as { count: number };
     return ok({ title: parsed.value.title, cards: count, skipped: parsed.value.skipped, alreadyImported: false });
   } catch (error) {
-    return err(named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }));
+    return err(
+      named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }),
+    );
   }
 }
 

@@ -6,13 +6,19 @@ import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 
 export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
-  const source = statement(db, sql.newestSourceWithSubtypes).get() as { id: number; title: string; effectiveDate: string | null } | undefined;
+  const source = statement(db, sql.newestSourceWithSubtypes).get() as
+    { id: number; title: string; effectiveDate: string | null } | undefined;
   if (!source) return null;
   const lists = new Map<string, string[]>();
   for (const row of statement(db, sql.subtypesOf).all(source.id) as { list: string; name: string }[]) {
     lists.set(row.list, [...(lists.get(row.list) ?? []), row.name]);
   }
-  const { ['card-type']: cardTypes = [], supertype: supertypes = [], ['basic-land']: basicLandTypes = [], ...subtypes } = Object.fromEntries(lists);
+  const {
+    ['card-type']: cardTypes = [],
+    supertype: supertypes = [],
+    ['basic-land']: basicLandTypes = [],
+    ...subtypes
+  } = Object.fromEntries(lists);
   const catalog = catalogFromLists({
     cardTypes,
     supertypes,

@@ -10,7 +10,8 @@ export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > schemaVersion) {
     throw new NewerDatabaseError(
-      `the database has schema version ${current}, newer than this Arbiter knows (${schemaVersion}); update Arbiter or use another database`,
+      `the database has schema version ${current}, newer than this Arbiter knows (${schemaVersion}); update Arbiter or use another ` +
+        `database`,
     );
   }
   for (let version = current; version < schemaVersion; version++) {

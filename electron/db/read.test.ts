@@ -34,7 +34,8 @@ const smallCr = (date: string, legendaryGloss: string): string =>
     '',
     '704.5. The state-based actions are as follows:',
     '',
-    '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners’ graveyards. This is called the “legend rule.”',
+    '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, ' +
+      'and the rest are put into their owners’ graveyards. This is called the “legend rule.”',
     'Example: A player controls two Legendary creatures; if they have the same name, the legend rule applies.',
     '',
     'Glossary',
@@ -70,7 +71,8 @@ const smallCr = (date: string, legendaryGloss: string): string =>
   ].join('\n');
 
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
-const terms = (db: Database, number: string): string[] => readRule(db, number)!.terms.map((t) => (t.defined ? `defines ${t.term}` : t.term));
+const terms = (db: Database, number: string): string[] =>
+  readRule(db, number)!.terms.map((t) => (t.defined ? `defines ${t.term}` : t.term));
 
 describe('readRule: glossary terms the rule uses or defines', () => {
   let db: Database;
@@ -92,7 +94,14 @@ describe('readRule: glossary terms the rule uses or defines', () => {
 
   it('gathers the terms of the subrules shown with a rule', () => {
     const rule = readRule(db, '704')!;
-    expect(rule.terms.map((t) => t.term)).toEqual(['State-Based Actions', 'Legend Rule', 'Legendary', 'Permanent', 'Player', 'Control, Controller']);
+    expect(rule.terms.map((t) => t.term)).toEqual([
+      'State-Based Actions',
+      'Legend Rule',
+      'Legendary',
+      'Permanent',
+      'Player',
+      'Control, Controller',
+    ]);
     expect(rule.terms.find((t) => t.term === 'Legend Rule')!.defined).toBe(true);
     expect(rule.children[0]!.terms.map((t) => t.term)).toContain('Legend Rule');
   });
@@ -117,9 +126,19 @@ describe('readRule: glossary terms the rule uses or defines', () => {
   it('lists the same rule in the other sources, newest first, saying whether it reads the same (quotes and spaces aside)', () => {
     const versions = openDatabase(':memory:');
     importDocument(versions, file('2031.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));
-    importDocument(versions, file('2030.txt', smallCr('March 3, 2030', 'A supertype. See rule 704.5j.').replace(/’/g, "'").replace('100.1a Each', '100.1a  Each')));
-    importDocument(versions, file('2029.txt', smallCr('March 3, 2029', 'A supertype. See rule 704.5j.').replace('stay until something moves them', 'stay forever')));
-    const dates = (view: ReturnType<typeof readRule>) => view!.versions.map((v) => `${v.source.effectiveDate} ${v.sameText ? 'same' : 'differs'}`);
+    importDocument(
+      versions,
+      file('2030.txt', smallCr('March 3, 2030', 'A supertype. See rule 704.5j.').replace(/’/g, "'").replace('100.1a Each', '100.1a  Each')),
+    );
+    importDocument(
+      versions,
+      file(
+        '2029.txt',
+        smallCr('March 3, 2029', 'A supertype. See rule 704.5j.').replace('stay until something moves them', 'stay forever'),
+      ),
+    );
+    const dates = (view: ReturnType<typeof readRule>) =>
+      view!.versions.map((v) => `${v.source.effectiveDate} ${v.sameText ? 'same' : 'differs'}`);
     expect(readRule(versions, '100.1')!.source.effectiveDate).toBe('2031-03-03');
     expect(dates(readRule(versions, '100.1'))).toEqual(['2030-03-03 same', '2029-03-03 differs']); // 100.1a is shown with 100.1
     expect(dates(readRule(versions, '704.5j'))).toEqual(['2030-03-03 same', '2029-03-03 same']);
@@ -128,7 +147,7 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(readRule(versions, '100.1')!.children[0]!.versions).toEqual([]);
   });
 
-  it('answers from the source that is read, even when a removed source\'s id is reused', () => {
+  it("answers from the source that is read, even when a removed source's id is reused", () => {
     const other = openDatabase(':memory:');
     importDocument(other, file('a.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));
     expect(readRule(other, '704.5j')!.terms[1]).toEqual({ term: 'Legendary', defined: true });
@@ -157,12 +176,15 @@ describeShared('readRule and readGlossary on the April 17, 2026 CR', () => {
   });
 
   it('613 lists the layer terms its subrules define', () => {
-    const defined = readRule(db, '613')!.terms.filter((t) => t.defined).map((t) => t.term);
+    const defined = readRule(db, '613')!
+      .terms.filter((t) => t.defined)
+      .map((t) => t.term);
     expect(defined).toEqual(expect.arrayContaining(['Layer', 'Timestamp Order', 'Dependency']));
   });
 
   it('every linked term opens a glossary entry, and the Legend Rule entry links back to 704.5j', () => {
-    for (const number of ['704.5j', '702.19', '613.1']) for (const link of readRule(db, number)!.terms) expect(readGlossary(db, link.term), link.term).not.toBeNull();
+    for (const number of ['704.5j', '702.19', '613.1'])
+      for (const link of readRule(db, number)!.terms) expect(readGlossary(db, link.term), link.term).not.toBeNull();
     const entry = readGlossary(db, 'Legend Rule')!;
     expect(entry.cites.map((c) => c.number)).toContain('704.5j');
     expect(entry.terms).toEqual(expect.arrayContaining(['State-Based Actions', 'Legendary', 'Permanent']));

@@ -9,7 +9,8 @@ import { importDocument, listSources, openDatabase, readRule, removeSource, sear
 
 const miniCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/mini-cr.txt'), 'utf8');
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-const ids = (db: ReturnType<typeof openDatabase>, query: string, limit = 10): string[] => searchRules(db, { query, limit }).results.map((r) => r.id);
+const ids = (db: ReturnType<typeof openDatabase>, query: string, limit = 10): string[] =>
+  searchRules(db, { query, limit }).results.map((r) => r.id);
 
 describe('searchRules on a small CR of our own', () => {
   const db = openDatabase(':memory:');
@@ -27,29 +28,48 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db2, '704.50')[0]).toBe('704.50');
   });
 
-  it('variant rules come after the rules of every game unless the query names the variant; a count said beside its word comes first', () => {
-    const withVariant = miniCr
-      .replace('\nGlossary\n\nAbility', '\n704.5n If a player has ten or more poison counters, that player loses the game.\n\n9. Casual Variants\n\n904. Archenemy\n\n904.13c Poison counters are not shared. If the archenemy has ten or more poison counters, they lose the game, and ten or more poison counters on one of their poisoned teammates does not make the team lose.\n\n\nGlossary\n\nAbility')
-      .replace('704.5m If an Aura is attached', '704.5f If a creature has toughness 0 or less, it is put into its owner’s graveyard.\n\n704.5g If a creature somehow has 0 power, its toughness is unchanged, and that creature is not put anywhere by this rule.\n\n704.5m If an Aura is attached');
-    const db2 = openDatabase(':memory:');
-    importDocument(db2, { fileName: 'variant.txt', content: encode(withVariant) });
-    expect(ids(db2, 'ten poison counters', 2)).toEqual(['704.5n', '904.13c']);
-    expect(ids(db2, 'archenemy poison counters', 1)).toEqual(['904.13c']);
-    expect(ids(db2, 'creature with 0 toughness', 1)).toEqual(['704.5f']);
-  });
+  it(
+    'variant rules come after the rules of every game unless the query names the variant; a count said beside its word comes ' + 'first',
+    () => {
+      const withVariant = miniCr
+        .replace(
+          '\nGlossary\n\nAbility',
+          '\n704.5n If a player has ten or more poison counters, that player loses the game.\n\n9. Casual Variants\n\n904. ' +
+            'Archenemy\n\n904.13c Poison counters are not shared. If the archenemy has ten or more poison counters, they lose the game, ' +
+            'and ten or more poison counters on one of their poisoned teammates does not make the team lose.\n\n\nGlossary\n\nAbility',
+        )
+        .replace(
+          '704.5m If an Aura is attached',
+          '704.5f If a creature has toughness 0 or less, it is put into its owner’s graveyard.\n\n704.5g If a creature somehow has 0 ' +
+            'power, its toughness is unchanged, and that creature is not put anywhere by this rule.\n\n704.5m If an Aura is attached',
+        );
+      const db2 = openDatabase(':memory:');
+      importDocument(db2, { fileName: 'variant.txt', content: encode(withVariant) });
+      expect(ids(db2, 'ten poison counters', 2)).toEqual(['704.5n', '904.13c']);
+      expect(ids(db2, 'archenemy poison counters', 1)).toEqual(['904.13c']);
+      expect(ids(db2, 'creature with 0 toughness', 1)).toEqual(['704.5f']);
+    },
+  );
 
   it('reads a question\'s word as the word the rules use for it ("count as" → "considered", "both" → "all")', () => {
-    const withTokens = miniCr.replace('100.1b A multiplayer', '100.1c Tokens aren’t considered cards, even a card-sized token.\n\n100.1e Token cards: tokens and cards.\n\n100.1b A multiplayer');
+    const withTokens = miniCr.replace(
+      '100.1b A multiplayer',
+      '100.1c Tokens aren’t considered cards, even a card-sized token.\n\n100.1e Token cards: tokens and cards.\n\n100.1b A multiplayer',
+    );
     const db2 = openDatabase(':memory:');
     importDocument(db2, { fileName: 'tokens.txt', content: encode(withTokens) });
     expect(ids(db2, 'does a token count as a card', 1)).toEqual(['100.1c']);
-    const withPriority = miniCr.replace('100.1b A multiplayer', '100.1c If all players pass priority in succession, the spell resolves.\n\n100.1d Both players need to pass the priority token.\n\n100.1b A multiplayer');
+    const withPriority = miniCr.replace(
+      '100.1b A multiplayer',
+      '100.1c If all players pass priority in succession, the spell resolves.\n\n100.1d Both players need to pass the priority ' +
+        'token.\n\n100.1b A multiplayer',
+    );
     const db3 = openDatabase(':memory:');
     importDocument(db3, { fileName: 'priority.txt', content: encode(withPriority) });
     expect(ids(db3, 'do both players need to pass priority to resolve', 1)).toEqual(['100.1c']);
   });
 
-  it('a term\'s definition brings the rules it points to right after it, though their text lacks the word', () => {
+  it("a term's definition brings the rules it points to right after it, though their text lacks the word", () => {
     const found = ids(db, 'bury', 3);
     expect(found[1]).toBe('704.5j'); // "Bury (Obsolete) … See rule 704.5j."; 704.5j never says "bury"
     expect(found[0]).toMatch(/^glossary:Bury/);
@@ -57,7 +77,12 @@ describe('searchRules on a small CR of our own', () => {
 
   it('finds glossary terms and slang, with the right shape of result', () => {
     const response = searchRules(db, { query: 'legend rule' });
-    expect(response.results.slice(0, 2).map((r) => r.id).sort()).toEqual(['704.5j', 'glossary:Legend Rule']);
+    expect(
+      response.results
+        .slice(0, 2)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['704.5j', 'glossary:Legend Rule']);
     const rule = response.results.find((r) => r.id === '704.5j')!;
     expect(rule).toMatchObject({
       number: '704.5j',
@@ -96,15 +121,31 @@ describe('searchRules on a small CR of our own', () => {
   });
 
   it('never throws on hostile input and never changes the database', () => {
-    const hostile = ['AND OR NOT', 'NEAR(a b)', '"unbalanced', 'col:value', '*', '^start', "'; DROP TABLE rules; --", '🙂🐉', 'x'.repeat(10_000), '(((', '\u0000'];
+    const hostile = [
+      'AND OR NOT',
+      'NEAR(a b)',
+      '"unbalanced',
+      'col:value',
+      '*',
+      '^start',
+      "'; DROP TABLE rules; --",
+      '🙂🐉',
+      'x'.repeat(10_000),
+      '(((',
+      '\u0000',
+    ];
     for (const q of hostile) expect(() => searchRules(db, { query: q })).not.toThrow();
     expect(searchRules(db, { query: 'x'.repeat(10_000) }).message).toMatch(/first 500 characters/);
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 })), fc.integer({ min: -5, max: 500 }), (query, limit) => {
-        const response = searchRules(db, { query, limit });
-        expect(response.results.length).toBeLessThanOrEqual(Math.max(1, limit));
-        expect(response.message ?? '').not.toMatch(/could not be run/);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 })),
+        fc.integer({ min: -5, max: 500 }),
+        (query, limit) => {
+          const response = searchRules(db, { query, limit });
+          expect(response.results.length).toBeLessThanOrEqual(Math.max(1, limit));
+          expect(response.message ?? '').not.toMatch(/could not be run/);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(readRule(db, '704.5j')).not.toBeNull();
@@ -119,7 +160,10 @@ describe('searchRules with several sources holding the same rule numbers', () =>
   const page = importDocument(db, { fileName: 'rule-page.md', content: fixture('rule-page.md') });
   importDocument(db, { fileName: 'mini-cr.txt', content: encode(miniCr) });
   importDocument(db, { fileName: 'article.txt', content: fixture('article.txt') });
-  const otherArticle = new TextDecoder().decode(fixture('article.txt')).replace(/creature/g, 'creature card').replace(/\n\n/, '\n\nA second copy for this test, about the type line of a card.\n\n');
+  const otherArticle = new TextDecoder()
+    .decode(fixture('article.txt'))
+    .replace(/creature/g, 'creature card')
+    .replace(/\n\n/, '\n\nA second copy for this test, about the type line of a card.\n\n');
   importDocument(db, { fileName: 'article-2.txt', content: encode(otherArticle) });
   const pageId = page.ok ? page.value.source.id : -1;
 
@@ -140,12 +184,16 @@ describe('searchRules with several sources holding the same rule numbers', () =>
 
   it('finds a guide\'s own section by its number, "2.1", "§2.1" or "IPG 2.1", with its paragraphs', () => {
     const withGuide = openDatabase(':memory:');
-    for (const name of ['article.txt', 'penalty-guide.md']) expect(importDocument(withGuide, { fileName: name, content: fixture(name) }).ok).toBe(true);
+    for (const name of ['article.txt', 'penalty-guide.md'])
+      expect(importDocument(withGuide, { fileName: name, content: fixture(name) }).ok).toBe(true);
     importDocument(withGuide, { fileName: 'mini-cr.txt', content: encode(miniCr) });
     for (const query of ['2.1', '§2.1', 'IPG 2.1']) {
       const results = searchRules(withGuide, { query, limit: 5 }).results;
       expect(results[0], query).toMatchObject({ id: '§2.1', title: expect.stringContaining('Forgotten Trigger') });
-      expect(results.slice(1).every((r) => r.id.startsWith('§2.1 ¶')), query).toBe(true);
+      expect(
+        results.slice(1).every((r) => r.id.startsWith('§2.1 ¶')),
+        query,
+      ).toBe(true);
     }
     expect(ids(withGuide, 'forgotten trigger')[0]).toBe('§2.1');
   });
@@ -184,7 +232,8 @@ describe('searchRules ranking of questions with several concepts', () => {
 
 describeShared('searchRules on the real CRs', () => {
   const db = openDatabase(':memory:');
-  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt']) importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
+    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
 
   it('searches the newest CR unless asked for another', () => {
     expect(searchRules(db, { query: 'kindred' }).results[0]!.source.effectiveDate).toBe('2026-04-17');
@@ -221,7 +270,7 @@ describeShared('searchRules on the real CRs', () => {
     expect(ids(db, 'can a creature with defender attack', 20)[0]).toBe('702.3b');
   });
 
-  it('puts a keyword\'s own rule right after its definition, before other definitions that mention it', () => {
+  it("puts a keyword's own rule right after its definition, before other definitions that mention it", () => {
     expect(ids(db, 'ward', 2)).toEqual(['glossary:Ward', '702.21']);
     expect(ids(db, 'morph', 2)).toEqual(['glossary:Morph', '702.37']);
   });
@@ -235,10 +284,18 @@ describeShared('searchRules on the real CRs', () => {
 
 describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
   const db = openDatabase(':memory:');
-  for (const name of ['cr-2026-04-17.txt', 'ipg-2019-01-21.md']) importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  for (const name of ['cr-2026-04-17.txt', 'ipg-2019-01-21.md'])
+    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
 
   it('finds an infraction by its name, its abbreviation and its section number', () => {
-    for (const [query, section] of [['missed trigger', '§2.1'], ['looking at extra cards', '§2.2'], ['GRV', '§2.5'], ['2.5', '§2.5'], ['IPG 3.4', '§3.4'], ['slow play', '§3.3']] as const) {
+    for (const [query, section] of [
+      ['missed trigger', '§2.1'],
+      ['looking at extra cards', '§2.2'],
+      ['GRV', '§2.5'],
+      ['2.5', '§2.5'],
+      ['IPG 3.4', '§3.4'],
+      ['slow play', '§3.3'],
+    ] as const) {
       expect(ids(db, query, 3)[0], query).toBe(section);
     }
     // both abbreviations: the guide's text that speaks of the two infractions together

@@ -63,7 +63,12 @@ class Collector {
  * "aren't considered cards" (108.2b), "do both players need to pass priority" by "if all players pass" (117.4);
  * "can a tapped creature block" meets "must be untapped" (509.1a, second after it).
  */
-const relatedWords: Readonly<Record<string, readonly string[]>> = { tapped: ['untapped'], count: ['considered'], counts: ['considered'], both: ['all'] };
+const relatedWords: Readonly<Record<string, readonly string[]>> = {
+  tapped: ['untapped'],
+  count: ['considered'],
+  counts: ['considered'],
+  both: ['all'],
+};
 
 /** Each query word, with the nearest corpus word as an alternative when the word itself is not in the corpus. */
 function wordGroups(db: BetterSqlite3.Database, words: readonly string[]): string[][] {
@@ -96,7 +101,11 @@ function oneByNumber(candidates: readonly Candidate[], sources: readonly number[
   const byId = new Map<string, Candidate>();
   const kept: Candidate[] = [];
   for (const candidate of candidates) {
-    const id = candidate.glossary ? `glossary:${termKey(candidate.glossary.term)}` : sharedNumber.test(candidate.rule!.number) ? candidate.rule!.number : null;
+    const id = candidate.glossary
+      ? `glossary:${termKey(candidate.glossary.term)}`
+      : sharedNumber.test(candidate.rule!.number)
+        ? candidate.rule!.number
+        : null;
     const other = id === null ? undefined : byId.get(id);
     if (id === null) kept.push(candidate);
     else if (!other) byId.set(id, { ...candidate });
@@ -115,7 +124,9 @@ const isVariantRule = (number: string): boolean => /^[89]\d\d(?:\.|$)/.test(numb
 
 /** A query word's start, as it may begin a word of a heading ("commander" → /\bcommand/). */
 const wordStarts = (words: readonly string[]): RegExp[] =>
-  words.filter((word) => word.length >= 4).map((word) => new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}\p{N}]/gu, '')}`, 'u'));
+  words
+    .filter((word) => word.length >= 4)
+    .map((word) => new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}\p{N}]/gu, '')}`, 'u'));
 
 /** Whether the query names the variant a rule belongs to: a word of its headings ("903. Commander"), kept in `trails`. */
 function namesVariant(db: BetterSqlite3.Database, rule: RuleRow, starts: readonly RegExp[], trails: Map<string, string[]>): boolean {
@@ -152,7 +163,15 @@ const fallbackPool = 50;
  */
 const allWordsPool = 40;
 
-function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[], query: ParsedQuery, groups: string[][], concepts: readonly Concept[], limit: number): void {
+function fullText(
+  db: BetterSqlite3.Database,
+  found: Collector,
+  sources: number[],
+  query: ParsedQuery,
+  groups: string[][],
+  concepts: readonly Concept[],
+  limit: number,
+): void {
   if (groups.length === 0 && query.phrases.length === 0) return;
   const ranges = sources
     .map((id) => statement(db, sql.indexRange).get(id) as { indexFrom: number | null; indexTo: number | null })
@@ -171,7 +190,12 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
   const match = statement(db, sql.match);
   const expression = ftsExpression(groups, query.phrases);
   for (const r of ranges) {
-    for (const hit of match.all(expression, r.indexFrom, r.indexTo, Math.max(limit * 2, allWordsPool)) as { kind: string; refId: number; rank: number }[]) add(hit, 200, all);
+    for (const hit of match.all(expression, r.indexFrom, r.indexTo, Math.max(limit * 2, allWordsPool)) as {
+      kind: string;
+      refId: number;
+      rank: number;
+    }[])
+      add(hit, 200, all);
   }
   // Too few documents hold every word (and numbers, terms and slang found little): fall back to any word, ranked
   // by how many of the query's concepts each hit holds. Words found everywhere ("player", "creature") are left
@@ -183,8 +207,15 @@ function fullText(db: BetterSqlite3.Database, found: Collector, sources: number[
     const any = ftsExpression(distinctive.length > 0 ? distinctive : groups, query.phrases, true);
     const withText = statement(db, sql.matchWithText);
     for (const r of ranges) {
-      const hits = withText.all(any, r.indexFrom, r.indexTo, Math.max(limit * 2, fallbackPool)) as { kind: string; refId: number; heading: string; body: string; rank: number }[];
-      for (const hit of hits) add(hit, 0, coveredConcepts(entryStems(db, `index:${hit.kind}:${hit.refId}`, `${hit.heading} ${hit.body}`), concepts));
+      const hits = withText.all(any, r.indexFrom, r.indexTo, Math.max(limit * 2, fallbackPool)) as {
+        kind: string;
+        refId: number;
+        heading: string;
+        body: string;
+        rank: number;
+      }[];
+      for (const hit of hits)
+        add(hit, 0, coveredConcepts(entryStems(db, `index:${hit.kind}:${hit.refId}`, `${hit.heading} ${hit.body}`), concepts));
     }
   }
 }
@@ -204,7 +235,8 @@ function keywordRulesNamed(db: BetterSqlite3.Database, source: number, words: re
   for (const key of keys) {
     const row = glossaryByKey.get(source, key) as GlossaryRow | undefined;
     if (!row) continue;
-    for (const cited of cites.all(source, `glossary:${row.term}`) as { number: string }[]) if (keywordRule.test(cited.number)) numbers.push(cited.number);
+    for (const cited of cites.all(source, `glossary:${row.term}`) as { number: string }[])
+      if (keywordRule.test(cited.number)) numbers.push(cited.number);
   }
   return numbers;
 }
@@ -268,7 +300,12 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
   try {
     const sources = scope(db, request.sourceId);
     if (sources.length === 0) {
-      return respond([], request.sourceId === undefined ? 'Nothing is imported yet: import the Comprehensive Rules first.' : `There is no source ${request.sourceId}.`);
+      return respond(
+        [],
+        request.sourceId === undefined
+          ? 'Nothing is imported yet: import the Comprehensive Rules first.'
+          : `There is no source ${request.sourceId}.`,
+      );
     }
     const parsed = parseQuery(query);
     const found = new Collector();
@@ -281,11 +318,29 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const glossaryByKey = statement(db, sql.glossaryByKey);
     const cites = statement(db, sql.citesOf);
     // With one concept or none, every entry found holds all there is to hold: no text need be read for it.
-    const coveredIn = (key: string, text: () => string, covered: number): number => (covered === all ? all : covered | coveredConcepts(entryStems(db, key, text()), concepts));
+    const coveredIn = (key: string, text: () => string, covered: number): number =>
+      covered === all ? all : covered | coveredConcepts(entryStems(db, key, text()), concepts);
     const rule = (row: unknown, score: number, covered: number, anchor = false): Found | undefined =>
-      row ? { rule: row as RuleRow, score, covered: coveredIn(`rule:${(row as RuleRow).id}`, () => (row as RuleRow).text, concepts.length > 1 ? covered : all), anchor } : undefined;
+      row
+        ? {
+            rule: row as RuleRow,
+            score,
+            covered: coveredIn(`rule:${(row as RuleRow).id}`, () => (row as RuleRow).text, concepts.length > 1 ? covered : all),
+            anchor,
+          }
+        : undefined;
     const glossary = (row: unknown, score: number, covered: number): Found | undefined =>
-      row ? { glossary: row as GlossaryRow, score, covered: coveredIn(`glossary:${(row as GlossaryRow).id}`, () => `${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`, concepts.length > 1 ? covered : all) } : undefined;
+      row
+        ? {
+            glossary: row as GlossaryRow,
+            score,
+            covered: coveredIn(
+              `glossary:${(row as GlossaryRow).id}`,
+              () => `${(row as GlossaryRow).term} ${(row as GlossaryRow).senses}`,
+              concepts.length > 1 ? covered : all,
+            ),
+          }
+        : undefined;
     let termFound = false;
     for (const source of sources) {
       [...parsed.ruleNumbers, ...parsed.articleNumbers.map((n) => `§${n}`)].forEach((number, i) => {
@@ -304,17 +359,27 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
         found.add(glossary(row, 850, all));
         // The rules the definition points to ("See rule 702.26, “Phasing.”") come right after it, whatever the
         // full text finds first ("phasing" also matches every "phase").
-        if (row) (cites.all(source, `glossary:${row.term}`) as { number: string }[]).forEach((cited, j) => found.add(rule(byNumber.get(source, cited.number), 840 - j, 0)));
+        if (row)
+          (cites.all(source, `glossary:${row.term}`) as { number: string }[]).forEach((cited, j) =>
+            found.add(rule(byNumber.get(source, cited.number), 840 - j, 0)),
+          );
       }
       parsed.slang.forEach((target, i) => {
         target.rules.forEach((number, j) => found.add(rule(byNumber.get(source, number), 880 - i * 10 - j, slangCovers[i]!)));
-        target.glossary.forEach((term, j) => found.add(glossary(glossaryByKey.get(source, termKey(term)), 875 - i * 10 - j, slangCovers[i]!)));
+        target.glossary.forEach((term, j) =>
+          found.add(glossary(glossaryByKey.get(source, termKey(term)), 875 - i * 10 - j, slangCovers[i]!)),
+        );
       });
     }
     if (!parsed.onlyNumber) fullText(db, found, sources, parsed, groups, concepts, limit);
     // A rule titled by the query itself ("Phasing" is 702.26) is that term's rule: right after its definition.
     for (const candidate of found.byKey.values()) {
-      if (candidate.rule && candidate.rule.kind !== 'section' && termKey(linkTitle(candidate.rule.kind, candidate.rule.text)) === termKey(parsed.normalized)) candidate.score = Math.max(candidate.score, 845);
+      if (
+        candidate.rule &&
+        candidate.rule.kind !== 'section' &&
+        termKey(linkTitle(candidate.rule.kind, candidate.rule.text)) === termKey(parsed.normalized)
+      )
+        candidate.score = Math.max(candidate.score, 845);
     }
     const words = [...new Set([...parsed.words, ...parsed.phrases.flat(), ...groups.flat()])];
     // A question of several concepts (not one term, not one slang phrase) is about an interaction: rules answer
@@ -328,25 +393,29 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     // query names the variant ("commander deck"): "ten poison counters" is 704.5c before Archenemy's 904.13c.
     const trails = trailsOf(db);
     const starts = wordStarts(parsed.words);
-    for (const c of candidates) if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, starts, trails)) c.score -= 40;
+    for (const c of candidates)
+      if (c.rule && !c.anchor && isVariantRule(c.rule.number) && !namesVariant(db, c.rule, starts, trails)) c.score -= 40;
     // A question naming a keyword ("can a creature with defender attack"): among entries holding as many of its
     // concepts, that keyword's own rules (702.3b) before others bm25 ranks a little higher (802.3's "defending").
     // Only a question of several concepts: a term or slang phrase alone already has its rule placed.
     const keywordRules = severalConcepts ? keywordRulesNamed(db, sources[0]!, parsed.words) : [];
-    if (keywordRules.length > 0) for (const c of candidates) if (c.rule && c.score < 500 && inKeywordRules(c.rule.number, keywordRules)) c.score += 3;
+    if (keywordRules.length > 0)
+      for (const c of candidates) if (c.rule && c.score < 500 && inKeywordRules(c.rule.number, keywordRules)) c.score += 3;
     // "0 toughness": among entries holding the same concepts, those saying the count and the word together first
     const pairs = countPairs(parsed);
     if (pairs.length > 0) {
       for (const c of candidates) if (pairs.some((pair) => saysTogether(c.rule ? c.rule.text : c.glossary!.senses, pair))) c.score += 30;
     }
     const weightOf = new Map(candidates.map((c) => [c, Math.round(coverageWeight(c.covered, weights) * 1e6)]));
-    const ranked = candidates.sort(
-      (a, b) =>
-        Number(b.anchor) - Number(a.anchor) ||
-        weightOf.get(b)! - weightOf.get(a)! ||
-        (severalConcepts ? Number(a.glossary !== undefined) - Number(b.glossary !== undefined) : 0) ||
-        b.score - a.score,
-    ).slice(0, limit);
+    const ranked = candidates
+      .sort(
+        (a, b) =>
+          Number(b.anchor) - Number(a.anchor) ||
+          weightOf.get(b)! - weightOf.get(a)! ||
+          (severalConcepts ? Number(a.glossary !== undefined) - Number(b.glossary !== undefined) : 0) ||
+          b.score - a.score,
+      )
+      .slice(0, limit);
     const memo: Memo = { sources: new Map(), trails };
     const results = ranked.map((c) => toResult(db, c, words, memo));
     const notes = [

@@ -75,7 +75,10 @@ describe('openDatabase and migrations', () => {
     raw.pragma('foreign_keys = ON');
     raw.exec(migrations[0]!);
     raw.pragma('user_version = 1');
-    raw.exec("INSERT INTO sources (title, kind, file_name, content_hash, imported_at) VALUES ('Old CR', 'comprehensive-rules', 'old.txt', 'h', '2026-01-01')");
+    raw.exec(
+      "INSERT INTO sources (title, kind, file_name, content_hash, imported_at) VALUES ('Old CR', 'comprehensive-rules', 'old.txt', " +
+        "'h', '2026-01-01')",
+    );
     raw.close();
     const db = openDatabase(path);
     expect(db.pragma('user_version', { simple: true })).toBe(2);
@@ -161,7 +164,13 @@ describe('importDocument', () => {
     ['rules.pdf', new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >>\nendobj\n'), 'binary'],
     ['huge.txt', new Uint8Array(50 * 1024 * 1024).fill(0x61), 'too-large'],
     ['cut.txt', new TextEncoder().encode(miniCr.slice(0, miniCr.indexOf('704.5k'))), 'truncated'],
-    ['notes.txt', new TextEncoder().encode('Shopping list\n\nApples, pears and a loaf of bread. Remember to call the plumber about the kitchen sink before Friday.'), 'not-rules'],
+    [
+      'notes.txt',
+      new TextEncoder().encode(
+        'Shopping list\n\nApples, pears and a loaf of bread. Remember to call the plumber about the kitchen sink before Friday.',
+      ),
+      'not-rules',
+    ],
   ];
   for (const [name, content, code] of bad) {
     it(`refuses ${name} (${code}) naming the file, importing nothing`, () => {

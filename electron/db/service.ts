@@ -40,7 +40,10 @@ export function warmSearch(db: Database): void {
 }
 
 /** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */
-export function defaultDatabasePath(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDatabasePath(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   const home = env['HOME'] ?? env['USERPROFILE'] ?? homedir();
   const folder =
     platform === 'win32'

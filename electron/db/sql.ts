@@ -99,17 +99,19 @@ export const sql = {
   insertCard: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   cardCountOfFile: 'SELECT count(*) AS count FROM cards WHERE file_id = ?',
-  cardByKey: 'SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities FROM cards WHERE name_key = ?',
+  cardByKey:
+    'SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities FROM ' +
+    'cards WHERE name_key = ?',
   /** Names starting with the typed text first, then names holding it; the key is lower case, LIKE wildcards escaped. */
   cardNamesLike: `SELECT name FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
   cardTotal: 'SELECT count(*) AS count FROM cards',
   listCardFiles: `
-    SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt, (SELECT count(*) FROM cards c WHERE c.file_id = f.id) AS cards
+    SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt,
+      (SELECT count(*) FROM cards c WHERE c.file_id = f.id) AS cards
     FROM card_files f ORDER BY f.id DESC`,
   deleteCardFile: 'DELETE FROM card_files WHERE id = ?',
   sourceByHash: 'SELECT id FROM sources WHERE content_hash = ?',
-  insertSource:
-    'INSERT INTO sources (title, kind, effective_date, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?)',
+  insertSource: 'INSERT INTO sources (title, kind, effective_date, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?)',
   insertRule: 'INSERT INTO rules (source_id, number, kind, parent, position, text) VALUES (?, ?, ?, ?, ?, ?)',
   insertExample: 'INSERT INTO examples (rule_id, position, text) VALUES (?, ?, ?)',
   insertGlossary: 'INSERT OR IGNORE INTO glossary (source_id, term, term_key, senses, obsolete) VALUES (?, ?, ?, ?, ?)',
@@ -138,11 +140,14 @@ export const sql = {
   sourceRef: 'SELECT id, title, effective_date AS effectiveDate FROM sources WHERE id = ?',
   ruleByNumber: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND number = ?',
   ruleById: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE id = ?',
-  childrenOf: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND parent = ? ORDER BY position',
+  childrenOf:
+    'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND parent = ? ORDER BY ' +
+    'position',
   ruleAtPosition: 'SELECT number, kind, text FROM rules WHERE source_id = ? AND position = ?',
   examplesOf: 'SELECT text FROM examples WHERE rule_id = ? ORDER BY position',
   citesOf: 'SELECT to_number AS number FROM rule_references WHERE source_id = ? AND from_key = ?',
-  citedBy: `SELECT DISTINCT from_key AS number FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key NOT LIKE 'glossary:%'`,
+  citedBy:
+    `SELECT DISTINCT from_key AS number FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key NOT LIKE ` + `'glossary:%'`,
   /** Every source holding a rule number, newest first (the reader's "other versions"). */
   versionsOfRule: `
     SELECT r.source_id AS sourceId FROM rules r JOIN sources s ON s.id = r.source_id WHERE r.number = ? AND r.source_id <> ?

@@ -44,9 +44,16 @@ function headingsOf(document: RulesDocument): Map<string, string> {
   return headings;
 }
 
-function store(db: BetterSqlite3.Database, document: RulesDocument, fileName: string, hash: string, progress: (p: ImportProgress) => void): number {
+function store(
+  db: BetterSqlite3.Database,
+  document: RulesDocument,
+  fileName: string,
+  hash: string,
+  progress: (p: ImportProgress) => void,
+): number {
   const sourceId = Number(
-    statement(db, sql.insertSource).run(document.title, document.kind, document.effectiveDate, fileName, hash, new Date().toISOString()).lastInsertRowid,
+    statement(db, sql.insertSource).run(document.title, document.kind, document.effectiveDate, fileName, hash, new Date().toISOString())
+      .lastInsertRowid,
   );
   const insertRule = statement(db, sql.insertRule);
   const insertExample = statement(db, sql.insertExample);
@@ -98,9 +105,18 @@ export function importDocument(
   onProgress?: (p: ImportProgress) => void,
 ): Result<ImportSummary, Problem> {
   const progress = onProgress ?? (() => {});
-  const named = (problem: Problem): Problem => ({ ...problem, message: `${file.fileName}: ${problem.message}`, at: problem.at ? `${file.fileName}, ${problem.at}` : file.fileName });
+  const named = (problem: Problem): Problem => ({
+    ...problem,
+    message: `${file.fileName}: ${problem.message}`,
+    at: problem.at ? `${file.fileName}, ${problem.at}` : file.fileName,
+  });
   if (file.content.length > maxImportBytes) {
-    return err(named({ code: 'too-large', message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; rules documents are under ${maxImportBytes / 1048576} MB` }));
+    return err(
+      named({
+        code: 'too-large',
+        message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; rules documents are under ${maxImportBytes / 1048576} MB`,
+      }),
+    );
   }
   progress({ phase: 'reading', fraction: 0 });
   const hash = createHash('sha256').update(file.content).digest('hex');
@@ -118,7 +134,9 @@ export function importDocument(
     progress({ phase: 'done', fraction: 1 });
     return ok(summary(db, sourceId, false));
   } catch (error) {
-    return err(named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }));
+    return err(
+      named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }),
+    );
   }
 }
 

@@ -13,7 +13,9 @@ const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
 export function vocabularyOf(db: BetterSqlite3.Database): Vocabulary {
   let words = cache.get(db);
   if (!words) {
-    words = buildVocabulary(new Map((statement(db, sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])));
+    words = buildVocabulary(
+      new Map((statement(db, sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])),
+    );
     cache.set(db, words);
   }
   return words;

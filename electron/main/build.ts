@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export function shellBuilds(outDir: string): readonly BuildOptions[] {
-  const common: BuildOptions = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'warning' };
+  const common: BuildOptions = {
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    sourcemap: true,
+    logLevel: 'warning',
+  };
   return [
     { ...common, entryPoints: ['electron/main/main.ts'], outfile: `${outDir}/main.js`, format: 'esm', packages: 'external' },
     { ...common, entryPoints: ['electron/preload/preload.ts'], outfile: `${outDir}/preload.cjs`, format: 'cjs', external: ['electron'] },

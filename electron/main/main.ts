@@ -77,9 +77,10 @@ app.on('web-contents-created', (_event, contents) => {
 });
 
 function openWindow(): void {
+  const options = windowOptions(files.preload);
   // Electronegativity cannot see inside windowOptions(): its context isolation, sandbox and Auxclick settings are
   // checked by window.test.ts and, on the literal options, by test/shell/electronegativity.test.ts.
-  const window = new BrowserWindow(windowOptions(files.preload)); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
+  const window = new BrowserWindow(options); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
   mainWindow = window;
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
@@ -131,7 +132,8 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
     ? outcome.error.message
     : outcome.value.status === 'up-to-date'
       ? `You have the current rules: ${outcome.value.source.title} (${outcome.value.source.effectiveDate ?? 'no date'}).`
-      : `Imported ${outcome.value.summary.source.title}, effective ${outcome.value.summary.source.effectiveDate ?? 'with no date'}. Earlier versions stay available.`;
+      : `Imported ${outcome.value.summary.source.title}, effective ${outcome.value.summary.source.effectiveDate ?? 'with no date'}. ` +
+        `Earlier versions stay available.`;
   await dialog.showMessageBox({ type: outcome.ok ? 'info' : 'warning', title: 'Check for New Rules', message });
   if (outcome.ok && outcome.value.status === 'imported') window?.webContents.reload();
 }
@@ -140,7 +142,11 @@ function menuTemplate(db: Database): MenuItemConstructorOptions[] {
   const item = (entry: MenuEntry): MenuItemConstructorOptions => {
     if (entry.kind === 'separator') return { type: 'separator' };
     if (entry.kind === 'role') {
-      return { role: entry.role as NonNullable<MenuItemConstructorOptions['role']>, ...(entry.label ? { label: entry.label } : {}), ...(entry.accelerator ? { accelerator: entry.accelerator } : {}) };
+      return {
+        role: entry.role as NonNullable<MenuItemConstructorOptions['role']>,
+        ...(entry.label ? { label: entry.label } : {}),
+        ...(entry.accelerator ? { accelerator: entry.accelerator } : {}),
+      };
     }
     const { command } = entry;
     return {

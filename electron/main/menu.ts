@@ -90,7 +90,8 @@ export function aboutText(version: string, sources: readonly SourceInfo[]): stri
   } else {
     lines.push('Imported rules:');
     const ordered = [...sources].sort((a, b) => (b.effectiveDate ?? '').localeCompare(a.effectiveDate ?? '') || b.id - a.id);
-    for (const source of ordered) lines.push(`• ${source.title} — effective ${formatDate(source.effectiveDate)} (${source.ruleCount} rules)`);
+    for (const source of ordered)
+      lines.push(`• ${source.title} — effective ${formatDate(source.effectiveDate)} (${source.ruleCount} rules)`);
   }
   return lines.join('\n');
 }

@@ -74,9 +74,7 @@ describe('isAppUrl', () => {
   });
 
   it('never accepts a non-file URL whatever its path', () => {
-    fc.assert(
-      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => !isAppUrl(url, rendererDir)),
-    );
+    fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => !isAppUrl(url, rendererDir)));
   });
 });
 

@@ -47,9 +47,8 @@ describe('preload bridge', () => {
       return { ok: true, value: 'summary' };
     });
     const seen: ImportProgress[] = [];
-    const result = await createBridge(ipc, () => 'mine').importDocument(
-      { fileName: 'cr.txt', content: new Uint8Array([65]) },
-      (p) => seen.push(p),
+    const result = await createBridge(ipc, () => 'mine').importDocument({ fileName: 'cr.txt', content: new Uint8Array([65]) }, (p) =>
+      seen.push(p),
     );
     expect(result).toEqual({ ok: true, value: 'summary' });
     expect(seen).toEqual([

@@ -6,7 +6,17 @@ describe('isLocalHost', () => {
     for (const host of ['127.0.0.1:5180', 'localhost:5180', 'LOCALHOST:5180', '[::1]:5180']) expect(isLocalHost(host, 5180)).toBe(true);
   });
   it('refuses other names, other ports, rebinding tricks and a missing header', () => {
-    for (const host of ['evil.example:5180', '127.0.0.1.evil.example:5180', '127.0.0.2:5180', 'localhost:80', '127.0.0.1:5181', 'localhost.:5180', '', 'localhost:5180:1', '0.0.0.0:5180'])
+    for (const host of [
+      'evil.example:5180',
+      '127.0.0.1.evil.example:5180',
+      '127.0.0.2:5180',
+      'localhost:80',
+      '127.0.0.1:5181',
+      'localhost.:5180',
+      '',
+      'localhost:5180:1',
+      '0.0.0.0:5180',
+    ])
       expect(isLocalHost(host, 5180), host).toBe(false);
     expect(isLocalHost(undefined, 5180)).toBe(false);
   });
@@ -23,7 +33,14 @@ describe('isLocalOrigin', () => {
     expect(isLocalOrigin('http://localhost:4000', 4000)).toBe(true);
   });
   it('refuses other sites, schemes, ports and "null"', () => {
-    for (const origin of ['https://127.0.0.1:4000', 'http://evil.example', 'http://127.0.0.1:4001', 'null', 'file://', 'http://127.0.0.1:4000/path'])
+    for (const origin of [
+      'https://127.0.0.1:4000',
+      'http://evil.example',
+      'http://127.0.0.1:4001',
+      'null',
+      'file://',
+      'http://127.0.0.1:4000/path',
+    ])
       expect(isLocalOrigin(origin, 4000), origin).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ import { startBrowserServer } from './server.ts';
 function parsePort(text: string | true | undefined): number {
   if (text === undefined) return 5180;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not "${String(text)}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, not "${String(text)}"`);
   return port;
 }
 

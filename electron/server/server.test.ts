@@ -31,7 +31,8 @@ const miniRules = [
   '',
   '704.5. The state-based actions are as follows:',
   '',
-  '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, and the rest are put into their owners\u2019 graveyards. This is called the \u201clegend rule.\u201d See rule 100.1.',
+  '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, ' +
+    'and the rest are put into their owners\u2019 graveyards. This is called the \u201clegend rule.\u201d See rule 100.1.',
   '',
   'Glossary',
   '',
@@ -50,14 +51,26 @@ interface Reply {
   body: string;
 }
 
-function send(server: BrowserServer, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<Reply> {
+function send(
+  server: BrowserServer,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port: server.port, path, method: options.method ?? 'GET', headers: { Host: `127.0.0.1:${server.port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { Host: `127.0.0.1:${server.port}`, ...options.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     request.on('error', reject);
@@ -66,7 +79,11 @@ function send(server: BrowserServer, path: string, options: { method?: string; h
 }
 
 const postJson = (server: BrowserServer, method: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
-  send(server, `/api/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  send(server, `/api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 let dir: string;
 let server: BrowserServer;
@@ -119,7 +136,11 @@ describe('browser mode server', () => {
   });
 
   it('answers bad JSON, bad schema, unknown methods, wrong verbs and form posts with a clear error', async () => {
-    const badJson = await send(server, '/api/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":' });
+    const badJson = await send(server, '/api/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query":',
+    });
     expect(badJson.status).toBe(400);
     expect(JSON.parse(badJson.body).error.code).toBe('bad-json');
     const badSchema = await postJson(server, 'search', { query: 42 });
@@ -129,7 +150,11 @@ describe('browser mode server', () => {
     const unknown = await postJson(server, 'dropTables', {});
     expect(JSON.parse(unknown.body).error.code).toBe('unknown-method');
     expect((await send(server, '/api/search')).status).toBe(405);
-    const form = await send(server, '/api/removeSource', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'id=1' });
+    const form = await send(server, '/api/removeSource', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'id=1',
+    });
     expect(form.status).toBe(415);
   });
 
@@ -140,7 +165,16 @@ describe('browser mode server', () => {
       body: new TextEncoder().encode(miniRules),
     });
     expect(reply.headers['content-type']).toContain('application/x-ndjson');
-    const lines = reply.body.trim().split('\n').map((line) => JSON.parse(line) as { progress?: { phase: string; fraction: number }; result?: { ok: boolean; value?: { counts: { rules: number } } } });
+    const lines = reply.body
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            progress?: { phase: string; fraction: number };
+            result?: { ok: boolean; value?: { counts: { rules: number } } };
+          },
+      );
     expect(lines.some((line) => line.progress !== undefined)).toBe(true);
     const last = lines.at(-1)!;
     expect(last.result?.ok).toBe(true);
@@ -169,7 +203,11 @@ describe('browser mode server', () => {
     expect(typeof result.error.message).toBe('string');
     const sources = JSON.parse((await postJson(server, 'sources', undefined)).body);
     expect(sources.value).toHaveLength(1);
-    const noName = await send(server, '/api/importDocument', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: 'x' });
+    const noName = await send(server, '/api/importDocument', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: 'x',
+    });
     expect(JSON.parse(noName.body).error.message).toMatch(/X-File-Name/);
   });
 

@@ -35,7 +35,8 @@ const securityHeaders = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Content-Security-Policy':
-    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri " +
+    "'none'; form-action 'none'; frame-ancestors 'none'",
 } as const;
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -93,7 +94,7 @@ const uploadMethods: readonly string[] = ['importDocument', 'importCards'];
 
 async function answerImport(handler: ApiHandler, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const rawName = request.headers['x-file-name'];
-  let fileName = '';
+  let fileName: string;
   try {
     fileName = typeof rawName === 'string' ? decodeURIComponent(rawName) : '';
   } catch {
@@ -174,7 +175,10 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     const path = (request.url ?? '/').split('?', 1)[0]!;
     // Browsers always send Origin with a WebSocket: the check that stops another site's page from connecting.
     if (!isLocalHost(request.headers.host, port) || !isLocalOrigin(request.headers.origin, port)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nbrowser mode answers only pages served from this machine');
+      socket.end(
+        'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nbrowser mode answers only pages served from ' +
+          'this machine',
+      );
     } else if (path !== webSocketPath) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nno WebSocket here');
     } else {

@@ -20,7 +20,19 @@ describe('resolveStaticFile', () => {
     expect(resolveStaticFile(root, '/assets/app.js?v=1')).toBe(join(root, 'assets', 'app.js'));
   });
   it('refuses traversal in every spelling, hidden files, links out, directories and missing files', () => {
-    for (const path of ['/../outside.txt', '/assets/../../outside.txt', '/%2e%2e/outside.txt', '/..%2Foutside.txt', '/assets%5c..%5c..%5coutside.txt', '/.secret', '/link.txt', '/assets', '/missing.js', '/%E0%A4%A', '/index.html%00.js'])
+    for (const path of [
+      '/../outside.txt',
+      '/assets/../../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/..%2Foutside.txt',
+      '/assets%5c..%5c..%5coutside.txt',
+      '/.secret',
+      '/link.txt',
+      '/assets',
+      '/missing.js',
+      '/%E0%A4%A',
+      '/index.html%00.js',
+    ])
       expect(resolveStaticFile(root, path), path).toBeNull();
   });
 });

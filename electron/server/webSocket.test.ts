@@ -10,7 +10,12 @@ import { maxMessageBytes } from './webSocket.ts';
 /** A client frame as a browser sends it: final, masked. */
 function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 3, 4])): Buffer {
   const length = payload.length;
-  const head = length < 126 ? Buffer.from([0x80 | opcode, 0x80 | length]) : length < 65536 ? Buffer.from([0x80 | opcode, 0x80 | 126, length >> 8, length & 0xff]) : Buffer.alloc(10);
+  const head =
+    length < 126
+      ? Buffer.from([0x80 | opcode, 0x80 | length])
+      : length < 65536
+        ? Buffer.from([0x80 | opcode, 0x80 | 126, length >> 8, length & 0xff])
+        : Buffer.alloc(10);
   if (length >= 65536) {
     head[0] = 0x80 | opcode;
     head[1] = 0x80 | 127;
@@ -32,7 +37,10 @@ describe('WebSocket calls against the browser-mode server', () => {
   it('answers calls over the socket once it is open', async () => {
     const channel = await openChannel();
     expect(await channel.call('search', { query: 'trample' })).toMatchObject({ ok: true, value: { method: 'search', query: 'trample' } });
-    expect(await channel.call('importDocument', { fileName: 'x', content: [] })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await channel.call('importDocument', { fileName: 'x', content: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
     channel.close();
   });
 
@@ -57,8 +65,15 @@ describe('WebSocket calls against the browser-mode server', () => {
     const raw = connect(port, '127.0.0.1');
     const received: Buffer[] = [];
     raw.on('data', (chunk: Buffer) => received.push(chunk));
-    const handshake = `GET /api/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
-    raw.write(Buffer.concat([Buffer.from(handshake), clientFrame(0x1, Buffer.from(JSON.stringify({ id: 7, method: 'search', input: { query: 'eager' } })))]));
+    const handshake =
+      `GET /api/ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: ` +
+      `websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+    raw.write(
+      Buffer.concat([
+        Buffer.from(handshake),
+        clientFrame(0x1, Buffer.from(JSON.stringify({ id: 7, method: 'search', input: { query: 'eager' } }))),
+      ]),
+    );
     await expect.poll(() => Buffer.concat(received).toString('latin1')).toContain('"id":7');
     const text = Buffer.concat(received).toString('latin1');
     expect(text).toMatch(/^HTTP\/1\.1 101 /);
@@ -74,9 +89,18 @@ describe('WebSocket calls against the browser-mode server', () => {
         socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
         socket.on('error', reject);
       });
-    expect(await closing((socket) => socket.send(Buffer.from([1, 2, 3]), { binary: true }))).toEqual({ code: 1003, reason: 'only text messages are understood' });
-    expect(await closing((socket) => socket.send('{"id": "one"}'))).toMatchObject({ code: 1007, reason: expect.stringContaining('"id": <integer>') });
-    expect(await closing((socket) => socket.send('not json'))).toMatchObject({ code: 1007, reason: expect.stringContaining('not valid JSON') });
+    expect(await closing((socket) => socket.send(Buffer.from([1, 2, 3]), { binary: true }))).toEqual({
+      code: 1003,
+      reason: 'only text messages are understood',
+    });
+    expect(await closing((socket) => socket.send('{"id": "one"}'))).toMatchObject({
+      code: 1007,
+      reason: expect.stringContaining('"id": <integer>'),
+    });
+    expect(await closing((socket) => socket.send('not json'))).toMatchObject({
+      code: 1007,
+      reason: expect.stringContaining('not valid JSON'),
+    });
     expect((await closing((socket) => socket.send('x'.repeat(maxMessageBytes + 1)))).code).toBe(1009);
   });
 
@@ -84,7 +108,13 @@ describe('WebSocket calls against the browser-mode server', () => {
     const statusOf = (path: string, origin: string) =>
       new Promise<number>((resolve, reject) => {
         const request = httpRequest(`${stub.server.url.replace(/\/$/, '')}${path}`, {
-          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', Origin: origin },
+          headers: {
+            Connection: 'Upgrade',
+            Upgrade: 'websocket',
+            'Sec-WebSocket-Version': '13',
+            'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+            Origin: origin,
+          },
         });
         request.on('response', (response) => resolve(response.statusCode ?? 0));
         request.on('upgrade', () => resolve(101));

@@ -37,7 +37,11 @@ export type UpdateOutcome =
   | { readonly status: 'up-to-date'; readonly url: string; readonly source: SourceInfo };
 
 function looksLikeHtml(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = new TextDecoder('utf-8')
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<!doctype') || head.startsWith('<html') || head.startsWith('<?xml') || head.startsWith('<head');
 }
 

@@ -11,6 +11,7 @@ describe('download failures without a server', () => {
   it('reports a name that does not resolve as being offline', async () => {
     const result = await download(new URL('http://rules.arbiter.invalid/'), { timeoutMs: 5_000 });
     expect(result.ok ? 'ok' : result.error.code).toBe('offline');
-    if (!result.ok) expect(result.error.message).toMatch(/^Could not reach rules\.arbiter\.invalid \((ENOTFOUND|EAI_AGAIN)\); you seem to be offline/);
+    if (!result.ok)
+      expect(result.error.message).toMatch(/^Could not reach rules\.arbiter\.invalid \((ENOTFOUND|EAI_AGAIN)\); you seem to be offline/);
   });
 });

@@ -73,17 +73,29 @@ export async function download(url: URL, options: DownloadOptions = {}): Promise
   const finalUrl = new URL(response.url || url.href);
   if (response.status === 404 || response.status === 410) {
     await response.body?.cancel();
-    return err({ code: 'not-found', message: `${finalUrl.href} is not there (HTTP ${response.status}); it may have moved.`, at: finalUrl.href });
+    return err({
+      code: 'not-found',
+      message: `${finalUrl.href} is not there (HTTP ${response.status}); it may have moved.`,
+      at: finalUrl.href,
+    });
   }
   if (!response.ok) {
     await response.body?.cancel();
-    return err({ code: 'http-status', message: `${finalUrl.host} answered HTTP ${response.status} for ${finalUrl.href}.`, at: finalUrl.href });
+    return err({
+      code: 'http-status',
+      message: `${finalUrl.host} answered HTTP ${response.status} for ${finalUrl.href}.`,
+      at: finalUrl.href,
+    });
   }
   const lengthHeader = response.headers.get('content-length');
   const totalBytes = lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
   if (totalBytes !== null && totalBytes > maxBytes) {
     await response.body?.cancel();
-    return err({ code: 'too-large', message: `${finalUrl.href} is ${totalBytes} bytes, more than the ${maxBytes} allowed.`, at: finalUrl.href });
+    return err({
+      code: 'too-large',
+      message: `${finalUrl.href} is ${totalBytes} bytes, more than the ${maxBytes} allowed.`,
+      at: finalUrl.href,
+    });
   }
   const chunks: Uint8Array[] = [];
   let receivedBytes = 0;
@@ -104,7 +116,9 @@ export async function download(url: URL, options: DownloadOptions = {}): Promise
     if (isTimeout(error)) return err(describeFetchFailure(finalUrl, error));
     return err({
       code: 'truncated',
-      message: `The download of ${finalUrl.href} stopped after ${receivedBytes} bytes${totalBytes === null ? '' : ` of ${totalBytes}`}. Nothing was changed.`,
+      message:
+        `The download of ${finalUrl.href} stopped after ${receivedBytes} ` +
+        `bytes${totalBytes === null ? '' : ` of ${totalBytes}`}. Nothing was changed.`,
       at: finalUrl.href,
     });
   }

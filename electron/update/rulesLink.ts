@@ -12,7 +12,11 @@ interface Candidate {
 const hrefPattern = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#0*38;/g, '&').replace(/&quot;/g, '"').replace(/&#0*39;/g, "'");
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#0*38;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;/g, "'");
 }
 
 /** decodeURIComponent that keeps malformed escapes ("%E0%A4%A") as they are instead of throwing. */

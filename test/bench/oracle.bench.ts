@@ -13,16 +13,34 @@ interface CardFace {
 }
 
 /** Sentences that change characteristics (types, colors, abilities, P/T, copy, control), as a judge would enter them. */
-const characteristicChange = /\b(in addition to (its|their) other|becomes? (a|an)\b|becomes? a copy|(is|are) (a|an|every|all|the chosen|colorless|white|blue|black|red|green)\b|gets? [+-]\d|lose all abilities|loses all abilities|base power and toughness|gain control of)/i;
+const characteristicChange = new RegExp(
+  [
+    'in addition to (its|their) other',
+    'becomes? (a|an)\\b',
+    'becomes? a copy',
+    '(is|are) (a|an|every|all|the chosen|colorless|white|blue|black|red|green)\\b',
+    'gets? [+-]\\d',
+    'lose all abilities|loses all abilities|base power and toughness|gain control of',
+  ]
+    .map((form) => `\\b(${form})`)
+    .join('|'),
+  'i',
+);
 /** Triggered abilities, keyword reminder lines and one-shot instructions are not continuous effects to enter. */
-const notAnEffect = /^(when|whenever|at the beginning|create|search|draw|exile|return|destroy|counter|you may|each player|target player|target opponent)\b/i;
+const notAnEffect =
+  /^(when|whenever|at the beginning|create|search|draw|exile|return|destroy|counter|you may|each player|target player|target opponent)\b/i;
 
 /** The effect sentences of one card's text: costs and reminder text removed, the card's name kept as it is. */
 function sentencesOf(card: CardFace): string[] {
   const sentences: string[] = [];
   for (const line of (card.text ?? '').split('\n')) {
     // reminder text, a mode's bullet, a chapter or ability word, an activated ability's cost
-    const body = line.replace(/\([^)]*\)/g, '').replace(/^• /, '').replace(/^([IVX]+(, [IVX]+)*|[A-Z][\w ']+) — /, '').replace(/^(\[[^\]]*\]|[^":.]+): /, '').trim();
+    const body = line
+      .replace(/\([^)]*\)/g, '')
+      .replace(/^• /, '')
+      .replace(/^([IVX]+(, [IVX]+)*|[A-Z][\w ']+) — /, '')
+      .replace(/^(\[[^\]]*\]|[^":.]+): /, '')
+      .trim();
     for (const sentence of body.split(/(?<=\.)\s+(?=[A-Z])/)) {
       if (characteristicChange.test(sentence) && !notAnEffect.test(sentence)) sentences.push(sentence);
     }
@@ -37,9 +55,12 @@ export default function oracleCoverage(): void {
     return;
   }
   const sentences = new Map<string, string>(); // sentence → the card's name, each distinct sentence once
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const cards = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { data: { cards: CardFace[] } }).data.cards;
-    for (const card of cards) for (const sentence of sentencesOf(card)) if (!sentences.has(sentence)) sentences.set(sentence, card.faceName ?? card.name);
+    for (const card of cards)
+      for (const sentence of sentencesOf(card)) if (!sentences.has(sentence)) sentences.set(sentence, card.faceName ?? card.name);
   }
   const refused = new Map<string, string[]>();
   let read = 0;
@@ -51,10 +72,23 @@ export default function oracleCoverage(): void {
   }
   const elapsed = performance.now() - started;
   // Conditions are refused unless the judge says they hold: how many such sentences read once they do.
-  const conditional = (refused.get('condition') ?? []).filter((sentence) => parseEffectText(sentence, sentences.get(sentence)!, undefined, { conditionHolds: true }).ok).length;
-  console.log(`oracle: ${sentences.size} distinct effect sentences on ${readdirSync(folder).length} MTGJSON sets: ${read} read (${((100 * read) / sentences.size).toFixed(1)}%), ${sentences.size - read} refused; ${(elapsed / sentences.size).toFixed(2)} ms per sentence`);
-  console.log(`  with "conditionHolds" set, ${conditional} of the ${refused.get('condition')?.length ?? 0} refused for a condition read too`);
+  const conditional = (refused.get('condition') ?? []).filter(
+    (sentence) => parseEffectText(sentence, sentences.get(sentence)!, undefined, { conditionHolds: true }).ok,
+  ).length;
+  console.log(
+    `oracle: ${sentences.size} distinct effect sentences on ${readdirSync(folder).length} MTGJSON sets: ${read} read ` +
+      `(${((100 * read) / sentences.size).toFixed(1)}%), ${sentences.size - read} refused; ${(elapsed / sentences.size).toFixed(2)} ms ` +
+      `per sentence`,
+  );
+  console.log(
+    `  with "conditionHolds" set, ${conditional} of the ${refused.get('condition')?.length ?? 0} refused for a condition read too`,
+  );
   for (const [code, examples] of [...refused].sort((a, b) => b[1].length - a[1].length)) {
-    console.log(`  refused ${code}: ${examples.length}, e.g. ${examples.slice(0, Number(process.env.ORACLE_EXAMPLES ?? 2)).map((example) => `"${example.length > 90 ? `${example.slice(0, 90)}…` : example}"`).join('; ')}`);
+    console.log(
+      `  refused ${code}: ${examples.length}, e.g. ${examples
+        .slice(0, Number(process.env.ORACLE_EXAMPLES ?? 2))
+        .map((example) => `"${example.length > 90 ? `${example.slice(0, 90)}…` : example}"`)
+        .join('; ')}`,
+    );
   }
 }

@@ -35,7 +35,10 @@ export default async function shellBench(): Promise<void> {
   const cr = sharedData('cr-2026-04-17.txt');
   if (existsSync(cr)) {
     const times = await updateTimes(cr, 5);
-    console.log(`check for new rules, April 2026 CR (${statSync(cr).size} bytes) from 127.0.0.1: median ${times[2]!.toFixed(0)} ms, max ${times[4]!.toFixed(0)} ms (5 runs)`);
+    console.log(
+      `check for new rules, April 2026 CR (${statSync(cr).size} bytes) from 127.0.0.1: median ${times[2]!.toFixed(0)} ms, ` +
+        `max ${times[4]!.toFixed(0)} ms (5 runs)`,
+    );
   } else {
     console.log('check for new rules: skipped, ../shared/data/cr-2026-04-17.txt is absent');
   }
@@ -43,7 +46,10 @@ export default async function shellBench(): Promise<void> {
   try {
     const started = performance.now();
     await Promise.all(shellBuilds(outDir).map((options) => build({ ...options, sourcemap: false, minify: false })));
-    console.log(`build:shell ${(performance.now() - started).toFixed(0)} ms; main.js ${statSync(join(outDir, 'main.js')).size} bytes, preload.cjs ${statSync(join(outDir, 'preload.cjs')).size} bytes`);
+    console.log(
+      `build:shell ${(performance.now() - started).toFixed(0)} ms; main.js ${statSync(join(outDir, 'main.js')).size} bytes, ` +
+        `preload.cjs ${statSync(join(outDir, 'preload.cjs')).size} bytes`,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

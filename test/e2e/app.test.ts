@@ -11,7 +11,8 @@ const realRules = sharedData('cr-2026-04-17.txt');
 const rulesFile = existsSync(realRules) ? realRules : resolve(import.meta.dirname, 'fixtures/mini-cr.txt');
 
 const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
-const title = `Arbiter in Chromium (rules: ${rulesFile.endsWith('mini-cr.txt') ? 'own fixture' : 'April 17, 2026 CR'})${browserSuiteBlocker === null ? '' : ` [skipped: ${browserSuiteBlocker}]`}`;
+const rulesName = rulesFile.endsWith('mini-cr.txt') ? 'own fixture' : 'April 17, 2026 CR';
+const title = `Arbiter in Chromium (rules: ${rulesName})${browserSuiteBlocker === null ? '' : ` [skipped: ${browserSuiteBlocker}]`}`;
 
 describeBrowser(title, () => {
   let mode: BrowserMode;
@@ -20,10 +21,14 @@ describeBrowser(title, () => {
   async function checkView(name: string): Promise<void> {
     await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     const violations = await seriousViolations(page);
-    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      name,
+    ).toEqual([]);
   }
 
-  const navigate = (view: string): Promise<void> => page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view }).click();
+  const navigate = (view: string): Promise<void> =>
+    page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view }).click();
   const searchBox = (): ReturnType<Page['getByRole']> => page.getByRole('combobox', { name: 'Search the rules' });
   const results = (): ReturnType<Page['getByRole']> => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
@@ -48,13 +53,17 @@ describeBrowser(title, () => {
   it('imports a CR through the Library with progress, then lists it with its date', async () => {
     await navigate('Library');
     await page.getByLabel('Import a rules file').setInputFiles(rulesFile);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent(), { timeout: 45_000 }).toMatch(/Imported: .* \d+ rules/s);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent(), { timeout: 45_000 })
+      .toMatch(/Imported: .* \d+ rules/s);
     await expect.poll(() => page.getByRole('table').textContent()).toContain('April 17, 2026');
     await checkView('library');
   });
 
   it('refuses a file that is not rules with a clear message', async () => {
-    await page.getByLabel('Import a rules file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping list: eggs, milk, bread\n') });
+    await page
+      .getByLabel('Import a rules file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping list: eggs, milk, bread\n') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('notes.txt was not imported');
   });
 
@@ -155,7 +164,8 @@ describeBrowser(title, () => {
     await page.getByLabel('Type line', { exact: true }).fill('Creature — Swamp');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Not a valid type line' }).textContent()).toContain('205.3d');
     await page.getByLabel('Type line', { exact: true }).fill('Land Creature — Forest Dryad');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Valid' }).textContent()).toContain('Land Creature — Forest Dryad');
+    const valid = page.getByRole('status').filter({ hasText: 'Valid' });
+    await expect.poll(() => valid.textContent()).toContain('Land Creature — Forest Dryad');
     await page.getByLabel('Is', { exact: true }).fill('Swamp');
     await page.getByLabel('a', { exact: true }).selectOption('creature');
     await page.getByRole('button', { name: 'Ask' }).click();

@@ -12,7 +12,9 @@ import { startBrowserServer, type BrowserServer } from '../../electron/server/se
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 /** Why the browser suites cannot run here, or null. */
-export const browserSuiteBlocker: string | null = hasChromium ? null : `no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install chromium`;
+export const browserSuiteBlocker: string | null = hasChromium
+  ? null
+  : `no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install chromium`;
 export const screenshotDir = resolve(import.meta.dirname, '../../test-output/screenshots');
 
 export const chromiumArgs = [

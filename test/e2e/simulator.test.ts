@@ -26,7 +26,9 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
   });
 
   it('runs a seed scenario in the simulator and reads its trace', async () => {
-    const example = exampleScenarios.find((candidate) => Object.values(candidate.expected).some((object) => object.typeLine !== undefined))!;
+    const example = exampleScenarios.find((candidate) =>
+      Object.values(candidate.expected).some((object) => object.typeLine !== undefined),
+    )!;
     await page.getByLabel('Example').selectOption({ label: example.title });
     await page.getByRole('button', { name: 'Load example' }).click();
     await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -52,52 +54,69 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await moon.textContent()).toMatch(/Layer 3.*Magical Hack.*chosen: Mountain → Island/s);
     expect(await moon.textContent()).toContain('Nonbasic lands are Islands.');
     expect(await moon.getByRole('link', { name: '612.1' }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('region', { name: 'Trace for Hinterland Harbor' }).textContent()).toContain('Blood Moon: "Nonbasic lands are Islands."');
+    expect(await page.getByRole('region', { name: 'Trace for Hinterland Harbor' }).textContent()).toContain(
+      'Blood Moon: "Nonbasic lands are Islands."',
+    );
     await page.screenshot({ path: join(screenshotDir, 'simulator-text-change.png'), fullPage: true });
   });
 
-  it('adds a text change by form: the Chosen words are checked against what it replaces, then a Forest becomes an Island (612.1)', async () => {
-    await page.goto(`${mode.server.url}#/simulator`);
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    const object = page.getByRole('group', { name: /^Object 1/ });
-    await object.getByLabel('Name').fill('Forest');
-    await object.getByLabel('Type line').fill('Basic Land — Forest');
-    await page.getByRole('button', { name: 'Add effect by form' }).click();
-    const form = page.getByRole('region', { name: 'New effect by form' });
-    await form.getByLabel('Source', { exact: true }).fill('Magical Hack');
-    await form.getByRole('checkbox', { name: 'Forest' }).check();
-    const change = form.getByRole('group', { name: 'Change 1' });
-    await change.getByLabel('Kind of change').selectOption({ label: 'Changes text (layer 3)' });
-    await change.getByRole('checkbox', { name: 'One basic land type with another' }).check();
-    await form.getByLabel('Chosen', { exact: true }).fill('black → white');
-    await form.getByRole('button', { name: 'Add effect' }).click();
-    expect(await form.getByRole('alert').textContent()).toContain('one basic land type');
-    expect(await seriousViolations(page)).toEqual([]);
-    await form.getByLabel('Chosen', { exact: true }).fill('Forest → Island');
-    await form.getByRole('button', { name: 'Add effect' }).click();
-    expect(await form.count()).toBe(0);
-    await page.getByRole('button', { name: 'Run simulation' }).click();
-    const forest = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Forest', exact: true }) });
-    await expect.poll(() => forest.textContent()).toContain('Basic Land — Island');
-    const step = page.getByRole('region', { name: 'Trace for Forest' }).getByRole('listitem').filter({ hasText: 'Layer 3' });
-    expect(await step.getByRole('link', { name: '612.1' }).count()).toBe(1);
-  });
+  it(
+    'adds a text change by form: the Chosen words are checked against what it replaces, then a Forest becomes an Island ' + '(612.1)',
+    async () => {
+      await page.goto(`${mode.server.url}#/simulator`);
+      await page.getByRole('button', { name: 'New scenario' }).click();
+      const object = page.getByRole('group', { name: /^Object 1/ });
+      await object.getByLabel('Name').fill('Forest');
+      await object.getByLabel('Type line').fill('Basic Land — Forest');
+      await page.getByRole('button', { name: 'Add effect by form' }).click();
+      const form = page.getByRole('region', { name: 'New effect by form' });
+      await form.getByLabel('Source', { exact: true }).fill('Magical Hack');
+      await form.getByRole('checkbox', { name: 'Forest' }).check();
+      const change = form.getByRole('group', { name: 'Change 1' });
+      await change.getByLabel('Kind of change').selectOption({ label: 'Changes text (layer 3)' });
+      await change.getByRole('checkbox', { name: 'One basic land type with another' }).check();
+      await form.getByLabel('Chosen', { exact: true }).fill('black → white');
+      await form.getByRole('button', { name: 'Add effect' }).click();
+      expect(await form.getByRole('alert').textContent()).toContain('one basic land type');
+      expect(await seriousViolations(page)).toEqual([]);
+      await form.getByLabel('Chosen', { exact: true }).fill('Forest → Island');
+      await form.getByRole('button', { name: 'Add effect' }).click();
+      expect(await form.count()).toBe(0);
+      await page.getByRole('button', { name: 'Run simulation' }).click();
+      const forest = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Forest', exact: true }) });
+      await expect.poll(() => forest.textContent()).toContain('Basic Land — Island');
+      const step = page.getByRole('region', { name: 'Trace for Forest' }).getByRole('listitem').filter({ hasText: 'Layer 3' });
+      expect(await step.getByRole('link', { name: '612.1' }).count()).toBe(1);
+    },
+  );
 
   it('fills an object from card data imported in the Library: names suggested as typed, Oracle characteristics filled', async () => {
     await page.goto(`${mode.server.url}#/library`);
     const cardInput = page.getByLabel('Import card data (MTGJSON .json)');
     await cardInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"rules": []}') });
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/notes\.json was not imported: notes\.json: not MTGJSON card data/);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/notes\.json was not imported: notes\.json: not MTGJSON card data/);
     await cardInput.setInputFiles(join(import.meta.dirname, '../fixtures/cards/mini-set.json'));
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Arbiter Test Set' }).textContent()).toContain('5 cards; 1 entries skipped');
-    await expect.poll(() => page.getByRole('table', { name: 'Imported card data' }).getByRole('row').filter({ hasText: 'Arbiter Test Set' }).textContent()).toMatch(/Arbiter Test Set\s*5\s*mini-set\.json/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Arbiter Test Set' }).textContent())
+      .toContain('5 cards; 1 entries skipped');
+    await expect
+      .poll(() =>
+        page.getByRole('table', { name: 'Imported card data' }).getByRole('row').filter({ hasText: 'Arbiter Test Set' }).textContent(),
+      )
+      .toMatch(/Arbiter Test Set\s*5\s*mini-set\.json/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();
     const object = page.getByRole('group', { name: /^Object 1/ });
     await object.getByLabel('Name').pressSequentially('moon of');
-    await expect.poll(() => object.locator('datalist option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['Moon of Tests']);
+    await expect
+      .poll(() =>
+        object.locator('datalist option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value)),
+      )
+      .toEqual(['Moon of Tests']);
     await object.getByLabel('Name').fill('Moon of Tests');
     await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
     await expect.poll(() => object.getByLabel('Type line').inputValue()).toBe('Enchantment');
@@ -105,7 +124,14 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     expect(await object.getByLabel('Colors').inputValue()).toBe('red');
     // The ability the engine reads goes on the board as the object's effect, and the run applies it.
     await object.getByRole('button', { name: 'Add as effect: Nonbasic lands are Mountains.' }).click();
-    await expect.poll(() => page.getByRole('group', { name: /^Effect 1: Moon of Tests/ }).getByLabel('Oracle text').inputValue()).toBe('Nonbasic lands are Mountains.');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^Effect 1: Moon of Tests/ })
+          .getByLabel('Oracle text')
+          .inputValue(),
+      )
+      .toBe('Nonbasic lands are Mountains.');
     expect(await object.getByText('On the board as an effect: Nonbasic lands are Mountains.').count()).toBe(1);
     await page.getByRole('button', { name: 'Add object' }).click();
     const harbor = page.getByRole('group', { name: /^Object 2/ });
@@ -182,7 +208,11 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     const savedPath = await download.path();
     const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
     expect(saved.effects).toEqual([
-      expect.objectContaining({ source: 'Turn to Frog', targets: ['Grizzly Bears'], structured: { clauses: [expect.objectContaining({ parts: expect.arrayContaining([{ op: 'setPT', power: 1, toughness: 1 }]) })] } }),
+      expect.objectContaining({
+        source: 'Turn to Frog',
+        targets: ['Grizzly Bears'],
+        structured: { clauses: [expect.objectContaining({ parts: expect.arrayContaining([{ op: 'setPT', power: 1, toughness: 1 }]) })] },
+      }),
     ]);
 
     // Timestamps reorder by keyboard, and the focus follows the moved effect.
@@ -193,10 +223,24 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await effect2.getByLabel('Affects (names)').fill('Grizzly Bears');
     await page.getByRole('button', { name: 'Move effect 2 earlier' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Giant Growth');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^Effect 1/ })
+          .getByRole('textbox', { name: 'Source' })
+          .inputValue(),
+      )
+      .toBe('Giant Growth');
     expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Move effect 1 later');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('group', { name: /^Effect 1/ }).getByRole('textbox', { name: 'Source' }).inputValue()).toBe('Turn to Frog');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^Effect 1/ })
+          .getByRole('textbox', { name: 'Source' })
+          .inputValue(),
+      )
+      .toBe('Turn to Frog');
 
     await page.getByLabel('Open scenario').setInputFiles(savedPath);
     await expect.poll(() => page.getByRole('group', { name: /^Effect/ }).count()).toBe(1);
@@ -214,86 +258,107 @@ describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [s
     await expect.poll(() => bears.textContent()).toContain('1/1');
   });
 
-  it('sets counters, zone and control on an object: Humility leaves a creature with two +1/+1 counters 3/3 (613.4c); Conspiracy reaches a card in the graveyard', async () => {
-    await page.goto(`${mode.server.url}#/simulator`);
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    const object = (n: number) => page.getByRole('group', { name: new RegExp(`^Object ${n}`) });
-    await object(1).getByLabel('Name').fill('Walking Ballista');
-    await object(1).getByLabel('Type line').fill('Artifact Creature — Construct');
-    await object(1).getByLabel('Power', { exact: true }).fill('0');
-    await object(1).getByLabel('Toughness', { exact: true }).fill('0');
-    await object(1).getByLabel('Controller').selectOption('opponent');
-    // Bad input first: the engine's message is on the field, naming the counter.
-    const counters = object(1).getByLabel('Counters');
-    await counters.fill('+1/+1 ×2, loyalty');
-    await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('true');
-    expect(await object(1).getByText(/^Counter 2 \(loyalty\):/).textContent()).toMatch(/not a counter that changes characteristics/);
-    await counters.fill('');
-    // The "Add counter" controls write kind ×count into the field; the same kind again adds to its count.
-    const adder = object(1).getByRole('group', { name: 'Add a counter to object 1' });
-    await adder.getByLabel('Counter kind').selectOption('+1/+1');
-    await adder.getByLabel('Count', { exact: true }).fill('x');
-    expect(await adder.getByRole('button', { name: 'Add counter' }).isDisabled()).toBe(true);
-    await adder.getByLabel('Count', { exact: true }).fill('1');
-    await adder.getByRole('button', { name: 'Add counter' }).click();
-    await adder.getByRole('button', { name: 'Add counter' }).click();
-    expect(await counters.inputValue()).toBe('+1/+1 ×2');
-    await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('false');
-    expect(await object(1).getByText(/^✓ \+1\/\+1/).textContent()).toContain('+1/+1 ×2 (layer 7c, 613.4c');
+  it(
+    'sets counters, zone and control on an object: Humility leaves a creature with two +1/+1 counters 3/3 (613.4c); Conspiracy ' +
+      'reaches a card in the graveyard',
+    async () => {
+      await page.goto(`${mode.server.url}#/simulator`);
+      await page.getByRole('button', { name: 'New scenario' }).click();
+      const object = (n: number) => page.getByRole('group', { name: new RegExp(`^Object ${n}`) });
+      await object(1).getByLabel('Name').fill('Walking Ballista');
+      await object(1).getByLabel('Type line').fill('Artifact Creature — Construct');
+      await object(1).getByLabel('Power', { exact: true }).fill('0');
+      await object(1).getByLabel('Toughness', { exact: true }).fill('0');
+      await object(1).getByLabel('Controller').selectOption('opponent');
+      // Bad input first: the engine's message is on the field, naming the counter.
+      const counters = object(1).getByLabel('Counters');
+      await counters.fill('+1/+1 ×2, loyalty');
+      await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        await object(1)
+          .getByText(/^Counter 2 \(loyalty\):/)
+          .textContent(),
+      ).toMatch(/not a counter that changes characteristics/);
+      await counters.fill('');
+      // The "Add counter" controls write kind ×count into the field; the same kind again adds to its count.
+      const adder = object(1).getByRole('group', { name: 'Add a counter to object 1' });
+      await adder.getByLabel('Counter kind').selectOption('+1/+1');
+      await adder.getByLabel('Count', { exact: true }).fill('x');
+      expect(await adder.getByRole('button', { name: 'Add counter' }).isDisabled()).toBe(true);
+      await adder.getByLabel('Count', { exact: true }).fill('1');
+      await adder.getByRole('button', { name: 'Add counter' }).click();
+      await adder.getByRole('button', { name: 'Add counter' }).click();
+      expect(await counters.inputValue()).toBe('+1/+1 ×2');
+      await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('false');
+      expect(
+        await object(1)
+          .getByText(/^✓ \+1\/\+1/)
+          .textContent(),
+      ).toContain('+1/+1 ×2 (layer 7c, 613.4c');
 
-    await page.getByRole('button', { name: 'Add object' }).click();
-    await object(2).getByLabel('Name').fill('Llanowar Elves');
-    await object(2).getByLabel('Type line').fill('Creature — Elf Druid');
-    await object(2).getByLabel('Zone').selectOption('graveyard');
-    await page.getByRole('button', { name: 'Add object' }).click();
-    await object(3).getByLabel('Name').fill('Copy Token');
-    await object(3).getByLabel('Type line').fill('Creature — Elf');
-    await object(3).getByLabel('Token').check();
-    await object(3).getByLabel('Owner').selectOption('opponent');
+      await page.getByRole('button', { name: 'Add object' }).click();
+      await object(2).getByLabel('Name').fill('Llanowar Elves');
+      await object(2).getByLabel('Type line').fill('Creature — Elf Druid');
+      await object(2).getByLabel('Zone').selectOption('graveyard');
+      await page.getByRole('button', { name: 'Add object' }).click();
+      await object(3).getByLabel('Name').fill('Copy Token');
+      await object(3).getByLabel('Type line').fill('Creature — Elf');
+      await object(3).getByLabel('Token').check();
+      await object(3).getByLabel('Owner').selectOption('opponent');
 
-    const effect = (n: number) => page.getByRole('group', { name: new RegExp(`^Effect ${n}`) });
-    await effect(1).getByLabel('Source').fill('Humility');
-    await effect(1).getByLabel('Oracle text').fill('All creatures lose all abilities and have base power and toughness 1/1.');
-    await page.getByRole('button', { name: 'Add effect in Oracle wording' }).click();
-    await effect(2).getByLabel('Source').fill('Conspiracy');
-    await effect(2).getByLabel('Oracle text').fill("Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.");
-    expect(await effect(2).getByText(/^"the chosen type"/).count()).toBe(1);
-    await effect(2).getByLabel('Chosen').fill('Weird');
-    await page.getByRole('button', { name: 'Run simulation' }).click();
+      const effect = (n: number) => page.getByRole('group', { name: new RegExp(`^Effect ${n}`) });
+      await effect(1).getByLabel('Source').fill('Humility');
+      await effect(1).getByLabel('Oracle text').fill('All creatures lose all abilities and have base power and toughness 1/1.');
+      await page.getByRole('button', { name: 'Add effect in Oracle wording' }).click();
+      await effect(2).getByLabel('Source').fill('Conspiracy');
+      await effect(2)
+        .getByLabel('Oracle text')
+        .fill(
+          'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that ' +
+            "aren't on the battlefield.",
+        );
+      expect(
+        await effect(2)
+          .getByText(/^"the chosen type"/)
+          .count(),
+      ).toBe(1);
+      await effect(2).getByLabel('Chosen').fill('Weird');
+      await page.getByRole('button', { name: 'Run simulation' }).click();
 
-    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-    await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
-    expect(await row('Walking Ballista').textContent()).toContain('controlled by an opponent');
-    expect(await row('Walking Ballista').textContent()).toContain('+1/+1 ×2');
-    // Conspiracy: a creature card you own that isn't on the battlefield is the chosen type (its control clause does not reach the opponent's Ballista).
-    expect(await row('Llanowar Elves').textContent()).toMatch(/Creature — Weird\s*in the graveyard/);
-    expect(await row('Walking Ballista').textContent()).toContain('Artifact Creature — Construct');
-    const trace = page.getByRole('region', { name: 'Trace for Walking Ballista' });
-    const step7c = trace.getByRole('listitem').filter({ hasText: 'Layer 7c' });
-    expect(await step7c.textContent()).toContain('two +1/+1 counters');
-    expect(await step7c.getByRole('link', { name: '613.4c' }).count()).toBe(1); // 613.4c: counters modify P/T in 7c
-    expect(await page.getByRole('region', { name: 'Trace for Llanowar Elves' }).getByRole('link', { name: '613.1d' }).count()).toBe(1);
+      const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
+      expect(await row('Walking Ballista').textContent()).toContain('controlled by an opponent');
+      expect(await row('Walking Ballista').textContent()).toContain('+1/+1 ×2');
+      // Conspiracy: a creature card you own that isn't on the battlefield is the chosen type (its control clause does not reach the
+      // opponent's Ballista).
+      expect(await row('Llanowar Elves').textContent()).toMatch(/Creature — Weird\s*in the graveyard/);
+      expect(await row('Walking Ballista').textContent()).toContain('Artifact Creature — Construct');
+      const trace = page.getByRole('region', { name: 'Trace for Walking Ballista' });
+      const step7c = trace.getByRole('listitem').filter({ hasText: 'Layer 7c' });
+      expect(await step7c.textContent()).toContain('two +1/+1 counters');
+      expect(await step7c.getByRole('link', { name: '613.4c' }).count()).toBe(1); // 613.4c: counters modify P/T in 7c
+      expect(await page.getByRole('region', { name: 'Trace for Llanowar Elves' }).getByRole('link', { name: '613.1d' }).count()).toBe(1);
 
-    // Save keeps zone, token, owner, control and counters; opening the file gives the same board and result.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save scenario' }).click()]);
-    const savedPath = await download.path();
-    const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
-    expect(saved.objects).toEqual([
-      expect.objectContaining({ name: 'Walking Ballista', controller: 'opponent', counters: [{ kind: '+1/+1', count: 2 }] }),
-      expect.objectContaining({ name: 'Llanowar Elves', zone: 'graveyard' }),
-      expect.objectContaining({ name: 'Copy Token', token: true, owner: 'opponent' }),
-    ]);
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    await page.getByLabel('Open scenario').setInputFiles(savedPath);
-    await expect.poll(() => object(1).getByLabel('Counters').inputValue()).toBe('+1/+1 ×2');
-    expect(await object(2).getByLabel('Zone').inputValue()).toBe('graveyard');
-    expect(await object(3).getByLabel('Token').isChecked()).toBe(true);
-    expect(await object(3).getByLabel('Owner').inputValue()).toBe('opponent');
-    await page.getByRole('button', { name: 'Run simulation' }).click();
-    await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
-    await page.screenshot({ path: join(screenshotDir, 'simulator-counters.png'), fullPage: true });
-    const violations = await seriousViolations(page);
-    expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-
+      // Save keeps zone, token, owner, control and counters; opening the file gives the same board and result.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save scenario' }).click()]);
+      const savedPath = await download.path();
+      const saved = JSON.parse(readFileSync(savedPath, 'utf8'));
+      expect(saved.objects).toEqual([
+        expect.objectContaining({ name: 'Walking Ballista', controller: 'opponent', counters: [{ kind: '+1/+1', count: 2 }] }),
+        expect.objectContaining({ name: 'Llanowar Elves', zone: 'graveyard' }),
+        expect.objectContaining({ name: 'Copy Token', token: true, owner: 'opponent' }),
+      ]);
+      await page.getByRole('button', { name: 'New scenario' }).click();
+      await page.getByLabel('Open scenario').setInputFiles(savedPath);
+      await expect.poll(() => object(1).getByLabel('Counters').inputValue()).toBe('+1/+1 ×2');
+      expect(await object(2).getByLabel('Zone').inputValue()).toBe('graveyard');
+      expect(await object(3).getByLabel('Token').isChecked()).toBe(true);
+      expect(await object(3).getByLabel('Owner').inputValue()).toBe('opponent');
+      await page.getByRole('button', { name: 'Run simulation' }).click();
+      await expect.poll(() => row('Walking Ballista').textContent()).toContain('3/3');
+      await page.screenshot({ path: join(screenshotDir, 'simulator-counters.png'), fullPage: true });
+      const violations = await seriousViolations(page);
+      expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 });

@@ -64,6 +64,10 @@ describeShared('ready-made scenarios match the seed documents', () => {
 
   it('seed 001: an artifact enchantment becomes an "artifact enchantment creature"', () => {
     expect(rule).toContain('artifact enchantment creature');
-    expect([...resultOf('artifacts-artifact-creatures', 'Artifact enchantment').object.cardTypes].sort()).toEqual(['Artifact', 'Creature', 'Enchantment']);
+    expect([...resultOf('artifacts-artifact-creatures', 'Artifact enchantment').object.cardTypes].sort()).toEqual([
+      'Artifact',
+      'Creature',
+      'Enchantment',
+    ]);
   });
 });

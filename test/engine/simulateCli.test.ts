@@ -5,7 +5,13 @@ import { runCli } from '../../electron/cli/run.ts';
 async function arbiter(argv: string[], stdin = '') {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => stdin, env: {}, cwd: 'test/fixtures/scenarios' };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readStdin: async () => stdin,
+    env: {},
+    cwd: 'test/fixtures/scenarios',
+  };
   const code = await runCli(argv, io);
   return { code, stdout, stderr };
 }
@@ -21,7 +27,13 @@ describe('arbiter simulate', () => {
   });
 
   it('reads standard input and prints a readable trace citing rules', async () => {
-    const { code, stdout } = await arbiter(['simulate', '-'], JSON.stringify({ objects: [{ name: 'Forest', typeLine: 'Basic Land — Forest' }], effects: [{ source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 }] }));
+    const { code, stdout } = await arbiter(
+      ['simulate', '-'],
+      JSON.stringify({
+        objects: [{ name: 'Forest', typeLine: 'Basic Land — Forest' }],
+        effects: [{ source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 }],
+      }),
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/Forest: Basic Land — Forest/);
     expect(stdout).toMatch(/305\.6/);

@@ -31,7 +31,9 @@ describe('preload bundle', () => {
     const exposed = new Map<string, Record<string, (...args: unknown[]) => Promise<unknown>>>();
     const invoked: unknown[][] = [];
     const electron = {
-      contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => Promise<unknown>>) => exposed.set(key, api) },
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => Promise<unknown>>) => exposed.set(key, api),
+      },
       ipcRenderer: {
         invoke: async (...args: unknown[]) => {
           invoked.push(args);
@@ -57,7 +59,9 @@ describe('preload bundle', () => {
 
 describe('main bundle', () => {
   it('imports only electron, Node built-ins and the runtime dependencies electron-builder ships', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const code = readFileSync(join(outDir, 'main.js'), 'utf8');
     const imported = new Set([...code.matchAll(/^import\b[^'"]*["']([^"']+)["'];?$/gm)].map((m) => m[1]!));
     expect(imported).toContain('electron');

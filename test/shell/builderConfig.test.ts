@@ -17,6 +17,7 @@ function validator() {
 }
 
 describe('electron-builder.yml', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the YAML is checked against the schema, not typed
   const config = yaml.load(configText) as Record<string, any>;
 
   it("is valid against electron-builder's schema", () => {

@@ -15,7 +15,10 @@ interface Finding {
   readonly location: { readonly line: number };
   readonly severity: { readonly name: string; readonly value: number };
 }
-type Runner = (options: Record<string, unknown>, forCli: boolean) => Promise<{ issues: Finding[]; errors: { file: string; message: string; tolerable: boolean }[] }>;
+type Runner = (
+  options: Record<string, unknown>,
+  forCli: boolean,
+) => Promise<{ issues: Finding[]; errors: { file: string; message: string; tolerable: boolean }[] }>;
 
 const require = createRequire(import.meta.url);
 const runner = require('@doyensec/electronegativity/dist/runner.js') as { default?: Runner } & Runner;
@@ -86,7 +89,8 @@ describe('Electronegativity', () => {
   it('does report a window with context isolation and the sandbox off (the scan can fail)', async () => {
     const dir = appWith(
       'loose',
-      `const { BrowserWindow } = require('electron');\nconst win = new BrowserWindow({ webPreferences: { contextIsolation: false, sandbox: false } });\n`,
+      `const { BrowserWindow } = require('electron');\nconst win = new BrowserWindow({ webPreferences: { contextIsolation: false, ` +
+        `sandbox: false } });\n`,
     );
     const ids = (await scan(dir)).issues.filter((i) => i.severity.value > low).map((i) => i.id);
     expect(ids).toEqual(expect.arrayContaining(['CONTEXT_ISOLATION_JS_CHECK', 'SANDBOX_JS_CHECK', 'AUXCLICK_JS_CHECK']));

@@ -2,6 +2,7 @@
 // wiring in electron/main/main.ts runs in Node. It only records what main.ts asks of Electron; everything it
 // records is read back from globalThis.fakeElectron.
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- stands in for Electron's own listener types
 type Listener = (...args: any[]) => unknown;
 
 export interface FakeWebContents {
@@ -111,7 +112,10 @@ export class BrowserWindow {
 }
 
 export const ipcMain = { handle: (channel: string, handler: Listener) => void state.ipcHandlers.set(channel, handler) };
-export const Menu = { buildFromTemplate: (template: unknown[]) => template, setApplicationMenu: (menu: unknown[]) => void (state.menu = menu) };
+export const Menu = {
+  buildFromTemplate: (template: unknown[]) => template,
+  setApplicationMenu: (menu: unknown[]) => void (state.menu = menu),
+};
 export const nativeTheme = state.nativeTheme;
 export const dialog = {
   showErrorBox: (...args: unknown[]) => void state.dialogs.push(args),

@@ -16,10 +16,12 @@ const page = (links: readonly string[]) =>
 /** Starts the site. `rulesText` is what the good link serves. */
 export async function startRulesSite(rulesText: Uint8Array): Promise<RulesSite> {
   const routes = new Map<string, (res: import('node:http').ServerResponse) => void>();
-  const html = (body: string, status = 200) => (res: import('node:http').ServerResponse) => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body);
-  };
+  const html =
+    (body: string, status = 200) =>
+    (res: import('node:http').ServerResponse) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(body);
+    };
   const text = (body: Uint8Array) => (res: import('node:http').ServerResponse) => {
     res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(body.byteLength) });
     res.end(body);

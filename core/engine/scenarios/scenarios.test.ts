@@ -27,7 +27,11 @@ describe('ready-made scenarios give the result the rules give', () => {
         if (expected.power !== undefined) expect(got.power, label).toBe(expected.power);
         if (expected.toughness !== undefined) expect(got.toughness, label).toBe(expected.toughness);
         for (const reason of expected.why ?? []) expect(got.trace.map((step) => step.why).join('\n'), label).toContain(reason);
-        for (const rule of expected.rules ?? []) expect(got.trace.flatMap((step) => step.rules), label).toContain(rule);
+        for (const rule of expected.rules ?? [])
+          expect(
+            got.trace.flatMap((step) => step.rules),
+            label,
+          ).toContain(rule);
       }
     });
   }

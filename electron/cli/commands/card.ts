@@ -11,10 +11,19 @@ export const cardCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length === 0) throw new UsageError('give a card name, e.g. "Blood Moon"');
     const name = positionals.join(' ');
-    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => ({ card: readCard(db, name), like: cardNames(db, name, 10) }));
+    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => ({
+      card: readCard(db, name),
+      like: cardNames(db, name, 10),
+    }));
     if (flags.has('json')) writeJson(io, found?.card ?? null);
     if (!found?.card) {
-      io.stderr(`arbiter card: no card "${name}" in the imported card data${found && found.like.length > 0 ? `; did you mean: ${found.like.join(', ')}` : ' (import some with arbiter import-cards <file.json>)'}\n`);
+      io.stderr(
+        `arbiter card: no card "${name}" in the imported card data${
+          found && found.like.length > 0
+            ? `; did you mean: ${found.like.join(', ')}`
+            : ' (import some with arbiter ' + 'import-cards <file.json>)'
+        }\n`,
+      );
       return 1;
     }
     if (flags.has('json')) return 0;

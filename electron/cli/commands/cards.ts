@@ -12,7 +12,12 @@ export const cardsCommand: CliCommand = {
     if (positionals.length > 0) throw new UsageError('cards takes no arguments (for one card: arbiter card "<name>")');
     const files = withDatabase(databasePath(flags.get('db'), io), true, (db) => listCardFiles(db)) ?? [];
     if (flags.has('json')) writeJson(io, files);
-    else io.stdout(files.length === 0 ? 'No card data imported (arbiter import-cards <file.json>).\n' : `${files.map((f) => `${f.id}  ${f.title}  ${f.cards} cards  ${f.fileName}  ${f.importedAt.slice(0, 10)}`).join('\n')}\n`);
+    else
+      io.stdout(
+        files.length === 0
+          ? 'No card data imported (arbiter import-cards <file.json>).\n'
+          : `${files.map((f) => `${f.id}  ${f.title}  ${f.cards} cards  ${f.fileName}  ${f.importedAt.slice(0, 10)}`).join('\n')}\n`,
+      );
     return 0;
   },
 };
@@ -23,7 +28,8 @@ export const removeCardsCommand: CliCommand = {
   summary: 'remove an imported card data file and its cards (see arbiter cards)',
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!)) throw new UsageError('give one card data id (a whole number; see arbiter cards)');
+    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!))
+      throw new UsageError('give one card data id (a whole number; see arbiter cards)');
     const id = Number(positionals[0]);
     const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeCardFile(db, id)) ?? false;
     if (flags.has('json')) writeJson(io, { id, removed });

@@ -30,7 +30,11 @@ describe('arbiter import / sources / remove', () => {
       ['scan.pdf', '%PDF-1.5\n%\u00e2\u00e3\n', /scan\.pdf: the file is a PDF/],
       ['noise.bin', Uint8Array.from({ length: 2048 }, (_, i) => (i * 131) % 256), /noise\.bin: .*binary/],
       ['cut.txt', miniCr.slice(0, miniCr.indexOf('704.5m')), /cut\.txt: .*cut short \[truncated\]/],
-      ['poem.txt', 'The sea\n\nThe waves roll in beneath a silver sky, and gulls are crying over the harbour wall tonight.', /poem\.txt: .*not-rules/],
+      [
+        'poem.txt',
+        'The sea\n\nThe waves roll in beneath a silver sky, and gulls are crying over the harbour wall tonight.',
+        /poem\.txt: .*not-rules/,
+      ],
     ];
     for (const [name, content, message] of cases) {
       const { code, stderr, stdout } = await cli.run(['import', cli.write(name, content)]);

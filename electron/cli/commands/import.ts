@@ -21,7 +21,9 @@ export const importCommand: CliCommand = {
       if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${basename(path)}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importDocument(db, { fileName: basename(path), content }, progress))!;
+    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) =>
+      importDocument(db, { fileName: basename(path), content }, progress),
+    )!;
     if (!result.ok) {
       io.stderr(`arbiter import: ${result.error.message} [${result.error.code}]\n`);
       return 2;
@@ -35,7 +37,8 @@ export const importCommand: CliCommand = {
       [
         `${alreadyImported ? 'Already imported' : 'Imported'}: source ${source.id}, ${source.title} (${source.kind})`,
         `Effective date: ${source.effectiveDate ?? 'not stated'}`,
-        `Sections ${counts.sections}, rules and entries ${counts.rules}, examples ${counts.examples}, glossary ${counts.glossary}, references ${counts.references}, subtypes ${counts.subtypes}`,
+        `Sections ${counts.sections}, rules and entries ${counts.rules}, examples ${counts.examples}, glossary ${counts.glossary}, ` +
+          `references ${counts.references}, subtypes ${counts.subtypes}`,
         '',
       ].join('\n'),
     );

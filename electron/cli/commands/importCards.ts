@@ -24,7 +24,14 @@ export const importCardsCommand: CliCommand = {
       return 0;
     }
     const { title, cards, skipped, alreadyImported } = result.value;
-    io.stdout(`${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} cards${skipped.length > 0 ? `; ${skipped.length} entries skipped (${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})` : ''}\n`);
+    io.stdout(
+      `${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} ` +
+        `cards${
+          skipped.length > 0
+            ? `; ${skipped.length} entries skipped ` + `(${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`
+            : ''
+        }\n`,
+    );
     return 0;
   },
 };

@@ -4,7 +4,10 @@ import { UsageError } from '../io.ts';
 
 /** "Creature", "creature type" or "creature types" → creature; anything else is a usage error naming the kinds. */
 export function parseKind(text: string): SubtypeKind {
-  const name = text.trim().toLowerCase().replace(/\s+types?$/, '');
+  const name = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+types?$/, '');
   const kind = subtypeKinds.find((k) => k === name);
   if (!kind) throw new UsageError(`unknown kind "${text}"; the kinds are ${subtypeKinds.join(', ')}`);
   return kind;

@@ -9,7 +9,8 @@ export const removeCommand: CliCommand = {
   summary: 'remove an imported source (see arbiter sources)',
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!)) throw new UsageError('give one source id (a whole number; see arbiter sources)');
+    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!))
+      throw new UsageError('give one source id (a whole number; see arbiter sources)');
     const id = Number(positionals[0]);
     const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeSource(db, id)) ?? false;
     if (flags.has('json')) writeJson(io, { id, removed });

@@ -30,7 +30,8 @@ export const ruleCommand: CliCommand = {
       return 1;
     }
     if (flags.has('json')) return 0;
-    const links = (label: string, list: readonly { number: string }[]): string[] => (list.length ? [`${label}: ${list.map((l) => l.number).join(', ')}`] : []);
+    const links = (label: string, list: readonly { number: string }[]): string[] =>
+      list.length ? [`${label}: ${list.map((l) => l.number).join(', ')}`] : [];
     io.stdout(
       [
         view.breadcrumb.map((l) => `${l.number}. ${l.title}`).join(' › '),
@@ -41,7 +42,16 @@ export const ruleCommand: CliCommand = {
         ...links('Cited by', view.citedBy),
         `Previous: ${view.previous?.number ?? '—'}   Next: ${view.next?.number ?? '—'}`,
         `Source: ${view.source.title} ${view.source.effectiveDate ?? ''}`,
-        ...(view.versions.length ? [`Also in: ${view.versions.map((v) => `source ${v.source.id} (${v.source.effectiveDate ?? v.source.title}, ${v.sameText ? 'same text' : 'text differs'})`).join('; ')}`] : []),
+        ...(view.versions.length
+          ? [
+              `Also in: ${view.versions
+                .map(
+                  (v) =>
+                    `source ${v.source.id} (${v.source.effectiveDate ?? v.source.title}, ${v.sameText ? 'same text' : 'text differs'})`,
+                )
+                .join('; ')}`,
+            ]
+          : []),
         '',
       ].join('\n'),
     );

@@ -17,13 +17,17 @@ describe('arbiter search / rule / glossary', () => {
     const doc = JSON.parse(stdout);
     expect(doc).toMatchObject({ query: 'legend rule', elapsedMs: expect.any(Number) });
     expect(doc.results).toHaveLength(2);
-    for (const r of doc.results) expect(Object.keys(r)).toEqual(expect.arrayContaining(['id', 'number', 'kind', 'title', 'snippet', 'source', 'score']));
+    for (const r of doc.results)
+      expect(Object.keys(r)).toEqual(expect.arrayContaining(['id', 'number', 'kind', 'title', 'snippet', 'source', 'score']));
     expect(doc.results.map((r: { id: string }) => r.id).sort()).toEqual(['704.5j', 'glossary:Legend Rule']);
   });
 
   it('plain search marks matched words; nothing found exits 1', async () => {
     const found = await cli.run(['search', '704.5j']);
-    expect([found.code, found.stdout.split('\n')[0]]).toEqual([0, '704.5j If two or more legendary permanents with the same name are controlled by the same…']);
+    expect([found.code, found.stdout.split('\n')[0]]).toEqual([
+      0,
+      '704.5j If two or more legendary permanents with the same name are controlled by the same…',
+    ]);
     expect((await cli.run(['search', 'legendary'])).stdout).toContain('[legendary]');
     const none = await cli.run(['search', 'xylophone']);
     expect([none.code, none.stderr]).toEqual([1, 'No rule or glossary entry matches.\n']);
@@ -32,7 +36,10 @@ describe('arbiter search / rule / glossary', () => {
   it('search --batch: one JSON line per stdin line, elapsedMs measured in-process', async () => {
     const { code, stdout } = await cli.run(['search', '--batch', '--json'], '704.5j\r\n\nbury\n"unbalanced\n');
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.query)).toEqual(['704.5j', 'bury', '"unbalanced']);
     expect(lines[0].results[0].id).toBe('704.5j');
     expect(lines[1].results[0].id).toBe('glossary:Bury');
@@ -52,7 +59,10 @@ describe('arbiter search / rule / glossary', () => {
     expect(text.stdout).toContain('7. Additional Rules › 704. State-Based Actions');
     expect(text.stdout).toContain('  704.5m If an Aura');
     const json = await cli.run(['rule', 'CR', '205.3n', '--json']);
-    expect(JSON.parse(json.stdout)).toMatchObject({ number: '205.3n', cites: [{ number: '205.3m' }, { number: '205.3p' }, { number: '704.5j' }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      number: '205.3n',
+      cites: [{ number: '205.3m' }, { number: '205.3p' }, { number: '704.5j' }],
+    });
     const missing = await cli.run(['rule', '999.1']);
     expect([missing.code, missing.stderr]).toEqual([1, 'arbiter rule: no rule "999.1" in the imported rules\n']);
   });
@@ -76,9 +86,10 @@ describe('arbiter search with a rule page beside the CR', () => {
     await two.run(['import', two.write('rule-page.md', fixture('rule-page.md'))]);
     await two.run(['import', two.write('mini-cr.txt', fixture('mini-cr.txt'))]);
     const all = JSON.parse((await two.run(['search', '704.5j', '--json'])).stdout);
-    expect(all.results.map((r: { id: string; source: { effectiveDate: string } }) => [r.id, r.source.effectiveDate])).toEqual([['704.5j', '2031-03-03']]);
+    expect(all.results.map((r: { id: string; source: { effectiveDate: string } }) => [r.id, r.source.effectiveDate])).toEqual([
+      ['704.5j', '2031-03-03'],
+    ]);
     const page = JSON.parse((await two.run(['search', '704.5j', '--json', '--source', '1'])).stdout);
     expect(page.results.map((r: { id: string; source: { id: number } }) => [r.id, r.source.id])).toEqual([['704.5j', 1]]);
   });
 });
-

@@ -9,7 +9,16 @@ function jsonOf(response: SearchResponse): object {
   return {
     query: response.query,
     elapsedMs: response.elapsedMs,
-    results: response.results.map(({ id, number, kind, title, snippet, source, score, breadcrumb }) => ({ id, number, kind, title, snippet, source, score, breadcrumb })),
+    results: response.results.map(({ id, number, kind, title, snippet, source, score, breadcrumb }) => ({
+      id,
+      number,
+      kind,
+      title,
+      snippet,
+      source,
+      score,
+      breadcrumb,
+    })),
     ...(response.message ? { message: response.message } : {}),
   };
 }
@@ -29,10 +38,13 @@ export const searchCommand: CliCommand = {
       throw new UsageError((error as Error).message);
     }
     const batch = flags.has('batch');
-    if (batch ? positionals.length > 0 : positionals.length !== 1) throw new UsageError(batch ? '--batch reads queries from stdin, one a line' : 'give one query (quote it)');
+    if (batch ? positionals.length > 0 : positionals.length !== 1)
+      throw new UsageError(batch ? '--batch reads queries from stdin, one a line' : 'give one query (quote it)');
     const queries = batch ? (await io.readStdin()).split(/\r?\n/).filter((l) => l.trim() !== '') : [positionals[0]!];
     const path = databasePath(flags.get('db'), io);
-    const responses = withDatabase(path, true, (db) => queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })));
+    const responses = withDatabase(path, true, (db) =>
+      queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
+    );
     if (!responses) {
       io.stderr(`arbiter search: no database at ${path}; import the rules first (arbiter import <file>)\n`);
       return 2;
@@ -44,7 +56,11 @@ export const searchCommand: CliCommand = {
     const response = responses[0]!;
     if (flags.has('json')) writeJson(io, jsonOf(response));
     else {
-      const lines = response.results.map((r) => `${r.title}\n    ${plainSnippet(r.snippet)}\n    ${r.breadcrumb.join(' › ')} · ${r.source.title} ${r.source.effectiveDate ?? ''}`);
+      const lines = response.results.map(
+        (r) =>
+          `${r.title}\n    ${plainSnippet(r.snippet)}\n` +
+          `    ${r.breadcrumb.join(' › ')} · ${r.source.title} ${r.source.effectiveDate ?? ''}`,
+      );
       if (response.message) io.stderr(`${response.message}\n`);
       io.stdout(lines.length ? `${lines.join('\n')}\n(${response.elapsedMs} ms)\n` : '');
     }

@@ -7,7 +7,7 @@ import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 export const simulateCommand: CliCommand = {
   name: 'simulate',
   usage: 'simulate <file|-> [--json]',
-  summary: 'Apply a scenario\'s continuous effects through the layers (CR 613) and explain each step',
+  summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step",
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input');

@@ -15,7 +15,9 @@ export const sourcesCommand: CliCommand = {
     else if (sources.length === 0) io.stdout('Nothing imported yet. Use: arbiter import <file>\n');
     else {
       const lines = sources.map(
-        (s) => `${String(s.id).padStart(3)}  ${s.effectiveDate ?? 'no date   '}  ${s.kind.padEnd(19)}  ${s.ruleCount} rules, ${s.glossaryCount} glossary  ${s.title} (${s.fileName})`,
+        (s) =>
+          `${String(s.id).padStart(3)}  ${s.effectiveDate ?? 'no date   '}  ${s.kind.padEnd(19)}  ${s.ruleCount} ` +
+          `rules, ${s.glossaryCount} glossary  ${s.title} (${s.fileName})`,
       );
       io.stdout(`${lines.join('\n')}\n`);
     }

@@ -6,7 +6,14 @@ describe('arbiter subtype', () => {
     const { code, stdout, stderr } = await arbiter('subtype', 'goblin', '--kind', 'creature', '--json');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(JSON.parse(stdout)).toMatchObject({ word: 'goblin', kind: 'creature', isSubtype: true, canonical: 'Goblin', kinds: ['creature'], rule: '205.3m' });
+    expect(JSON.parse(stdout)).toMatchObject({
+      word: 'goblin',
+      kind: 'creature',
+      isSubtype: true,
+      canonical: 'Goblin',
+      kinds: ['creature'],
+      rule: '205.3m',
+    });
   });
 
   it('exits 1 for Swamp as a creature type, saying it is a land type', async () => {
@@ -27,7 +34,11 @@ describe('arbiter subtype', () => {
   });
 
   it('exits 2 for a bad kind, a missing word or a --kind without value', async () => {
-    for (const argv of [['subtype', 'Goblin', '--kind', 'tribe'], ['subtype', '--kind', 'creature'], ['subtype', 'Goblin', '--kind']]) {
+    for (const argv of [
+      ['subtype', 'Goblin', '--kind', 'tribe'],
+      ['subtype', '--kind', 'creature'],
+      ['subtype', 'Goblin', '--kind'],
+    ]) {
       const { code, stdout } = await arbiter(...argv);
       expect(code, argv.join(' ')).toBe(2);
       expect(stdout).toBe('');

@@ -12,7 +12,10 @@ describe('arbiter type-line', () => {
       canonical: 'Legendary Artifact Creature — Human Wizard',
       supertypes: ['Legendary'],
       cardTypes: ['Artifact', 'Creature'],
-      subtypes: [{ name: 'Human', kind: 'creature' }, { name: 'Wizard', kind: 'creature' }],
+      subtypes: [
+        { name: 'Human', kind: 'creature' },
+        { name: 'Wizard', kind: 'creature' },
+      ],
       problems: [],
     });
   });
@@ -20,7 +23,9 @@ describe('arbiter type-line', () => {
   it('exits 1 for an invalid line, citing the rule', async () => {
     const { code, stdout } = await arbiter('type-line', 'Creature — Swamp', '--json');
     expect(code).toBe(1);
-    expect(JSON.parse(stdout).problems).toEqual([expect.objectContaining({ code: 'subtype-without-card-type', rule: '205.3d', suggestions: [] })]);
+    expect(JSON.parse(stdout).problems).toEqual([
+      expect.objectContaining({ code: 'subtype-without-card-type', rule: '205.3d', suggestions: [] }),
+    ]);
   });
 
   it('prints readable text without --json, suggestions included', async () => {
@@ -40,7 +45,9 @@ describe('arbiter type-line', () => {
     const valid = await arbiter('type-line', 'Legendary Creature — Human Wizard // Legendary Planeswalker — Jace');
     expect(valid.code).toBe(0);
     expect(valid.stdout).toMatch(/face 1: Legendary Creature — Human Wizard\n {4}supertypes: Legendary/);
-    expect(valid.stdout).toMatch(/face 2: Legendary Planeswalker — Jace\n.*\n.*card types: Planeswalker\n {4}subtypes: Jace \(planeswalker type\)/);
+    expect(valid.stdout).toMatch(
+      /face 2: Legendary Planeswalker — Jace\n.*\n.*card types: Planeswalker\n {4}subtypes: Jace \(planeswalker type\)/,
+    );
     const invalid = await arbiter('type-line', 'Creature — Human // Creature — Swamp', '--json');
     expect(invalid.code).toBe(1);
     const report = JSON.parse(invalid.stdout);

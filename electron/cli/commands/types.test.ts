@@ -9,7 +9,17 @@ describe('arbiter types', () => {
     const doc = JSON.parse(stdout);
     expect(doc.cardTypes).toContain('Kindred');
     expect(doc.supertypes).toEqual(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World']);
-    expect(Object.keys(doc.kinds)).toEqual(['artifact', 'enchantment', 'land', 'planeswalker', 'spell', 'creature', 'planar', 'dungeon', 'battle']);
+    expect(Object.keys(doc.kinds)).toEqual([
+      'artifact',
+      'enchantment',
+      'land',
+      'planeswalker',
+      'spell',
+      'creature',
+      'planar',
+      'dungeon',
+      'battle',
+    ]);
     expect(doc.kinds.creature).toContain('Time Lord');
     expect(doc.source).toMatch(/embedded/);
   });
@@ -23,7 +33,11 @@ describe('arbiter types', () => {
   });
 
   it('refuses an unknown kind or option with exit 2 and nothing on stdout', async () => {
-    for (const argv of [['types', 'tribal'], ['types', '--jsn'], ['types', 'land', 'creature']]) {
+    for (const argv of [
+      ['types', 'tribal'],
+      ['types', '--jsn'],
+      ['types', 'land', 'creature'],
+    ]) {
       const { code, stdout, stderr } = await arbiter(...argv);
       expect(code, argv.join(' ')).toBe(2);
       expect(stdout).toBe('');

@@ -17,7 +17,13 @@ export const typesCommand: CliCommand = {
     const shown: readonly SubtypeKind[] = only ? [only] : subtypeKinds;
     const kinds = Object.fromEntries(shown.map((kind) => [kind, catalog.subtypes[kind]]));
     if (flags.has('json')) {
-      writeJson(io, { cardTypes: catalog.cardTypes, supertypes: catalog.supertypes, kinds, basicLandTypes: catalog.basicLandTypes, source: catalog.source });
+      writeJson(io, {
+        cardTypes: catalog.cardTypes,
+        supertypes: catalog.supertypes,
+        kinds,
+        basicLandTypes: catalog.basicLandTypes,
+        source: catalog.source,
+      });
       return 0;
     }
     const lines = only

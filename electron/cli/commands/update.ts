@@ -25,7 +25,12 @@ export const updateCommand: CliCommand = {
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const page = flags.get('page');
     const dbFlag = flags.get('db');
-    const dbPath = typeof dbFlag === 'string' ? resolve(io.cwd, dbFlag) : io.env['ARBITER_DB'] ? resolve(io.cwd, io.env['ARBITER_DB']) : defaultDatabasePath(io.env);
+    const dbPath =
+      typeof dbFlag === 'string'
+        ? resolve(io.cwd, dbFlag)
+        : io.env['ARBITER_DB']
+          ? resolve(io.cwd, io.env['ARBITER_DB'])
+          : defaultDatabasePath(io.env);
     const db = openDatabase(dbPath);
     try {
       let lastLine = '';
@@ -47,7 +52,8 @@ export const updateCommand: CliCommand = {
         io.stdout(
           value.status === 'up-to-date'
             ? `Up to date: ${value.source.title}, effective ${value.source.effectiveDate ?? 'with no date'} (${value.url}).\n`
-            : `Imported ${value.summary.source.title}, effective ${value.summary.source.effectiveDate ?? 'with no date'}: ${value.summary.counts.rules} rules (${value.url}).\n`,
+            : `Imported ${value.summary.source.title}, ` +
+                `effective ${value.summary.source.effectiveDate ?? 'with no date'}: ${value.summary.counts.rules} rules (${value.url}).\n`,
         );
       }
       return 0;

@@ -25,7 +25,9 @@ async function post<T>(base: string, method: string, input: unknown, signal?: Ab
  * Search as you type: each search cancels the one still in flight, so a fast typist's stale keystrokes neither queue
  * on the server nor arrive late; the cancelled call answers { ok: false, code: "superseded" }.
  */
-function latestOnly<Request, T>(call: (request: Request, signal: AbortSignal) => Promise<ApiResult<T>>): (request: Request) => Promise<ApiResult<T>> {
+function latestOnly<Request, T>(
+  call: (request: Request, signal: AbortSignal) => Promise<ApiResult<T>>,
+): (request: Request) => Promise<ApiResult<T>> {
   let inFlight: AbortController | undefined;
   return async (request) => {
     inFlight?.abort();
@@ -80,7 +82,10 @@ async function upload(
 }
 
 export function createHttpApi(base = ''): ArbiterApi {
-  const channel = typeof WebSocket === 'undefined' ? undefined : openSocketChannel(socketUrlOf(base, (globalThis as { location?: { protocol: string; host: string } }).location));
+  const channel =
+    typeof WebSocket === 'undefined'
+      ? undefined
+      : openSocketChannel(socketUrlOf(base, (globalThis as { location?: { protocol: string; host: string } }).location));
   return {
     search: latestOnly((request, signal) => channel?.call('search', request, signal) ?? post(base, 'search', request, signal)),
     rule: (request) => post(base, 'rule', request),

@@ -36,7 +36,8 @@ export function openSocketChannel(url: string): SocketChannel {
     };
     candidate.onclose = () => {
       if (socket === candidate) socket = undefined;
-      for (const resolve of pending.values()) resolve(failure('offline', 'The Arbiter server closed the connection. Is "npm run serve" still running?'));
+      for (const resolve of pending.values())
+        resolve(failure('offline', 'The Arbiter server closed the connection. Is "npm run serve" still running?'));
       pending.clear();
       // unref: under Node (tests, tools) a retry timer must not keep the process alive.
       if (!closed) (setTimeout(connect, 2000) as { unref?: () => void }).unref?.();

@@ -22,7 +22,9 @@ describe('splitMarks', () => {
   it('keeps every character that is not a marker, in order', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', ' ', 'é', '\uE000', '\uE001', '🙂') }), (snippet) => {
-        const joined = splitMarks(snippet).map((piece) => piece.text).join('');
+        const joined = splitMarks(snippet)
+          .map((piece) => piece.text)
+          .join('');
         expect(joined).toBe(snippet.replace(/[\uE000\uE001]/g, ''));
         expect(splitMarks(snippet).every((piece) => piece.text.length > 0)).toBe(true);
       }),

@@ -15,6 +15,10 @@ describe('linkRuleNumbers', () => {
   });
   it('keeps the whole text when joined back', () => {
     const text = 'Rule 704.5j: see 704.3, 800.4a.';
-    expect(linkRuleNumbers(text).map((piece) => piece.text).join('')).toBe(text);
+    expect(
+      linkRuleNumbers(text)
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(text);
   });
 });

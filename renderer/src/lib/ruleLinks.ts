@@ -1,6 +1,7 @@
 // Rule numbers inside rule text ("see rule 613.1d", "rules 702.6 and 702.60") become links into the reader.
 
-export type RuleTextPiece = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'rule'; readonly text: string; readonly number: string };
+export type RuleTextPiece =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'rule'; readonly text: string; readonly number: string };
 
 // CR numbering (CR 100.1): a three-digit rule, optionally ".N" and a letter for subrules; a trailing period ends
 // the sentence and is not part of the number. Sections (1–9) are not linked: a bare digit is too often a count.

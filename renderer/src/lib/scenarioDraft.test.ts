@@ -1,16 +1,63 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countersFeedback, fromScenarioJson, targetNames, withCounter, toScenarioJson, type EffectDraft, type ObjectDraft } from './scenarioDraft.ts';
+import {
+  countersFeedback,
+  fromScenarioJson,
+  targetNames,
+  withCounter,
+  toScenarioJson,
+  type EffectDraft,
+  type ObjectDraft,
+} from './scenarioDraft.ts';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
-const knight: ObjectDraft = { name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: '2', toughness: '2', colors: 'white', abilities: 'First strike', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} };
-const rise: EffectDraft = { source: 'Rise from the Grave', text: 'That creature is a black Zombie in addition to its other colors and types.', targets: 'Attended Knight', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} };
+const knight: ObjectDraft = {
+  name: 'Attended Knight',
+  typeLine: 'Creature — Human Knight',
+  power: '2',
+  toughness: '2',
+  colors: 'white',
+  abilities: 'First strike',
+  manaValue: '',
+  zone: '',
+  token: false,
+  controller: '',
+  owner: '',
+  counters: '',
+  extra: {},
+};
+const rise: EffectDraft = {
+  source: 'Rise from the Grave',
+  text: 'That creature is a black Zombie in addition to its other colors and types.',
+  targets: 'Attended Knight',
+  chosen: '',
+  characteristicDefining: false,
+  conditionHolds: false,
+  extra: {},
+};
 
 describe('toScenarioJson', () => {
   it('reads numbers and lists and numbers effects in list order', () => {
-    const moon: EffectDraft = { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', targets: '', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} };
+    const moon: EffectDraft = {
+      source: 'Blood Moon',
+      text: 'Nonbasic lands are Mountains.',
+      targets: '',
+      chosen: '',
+      characteristicDefining: false,
+      conditionHolds: false,
+      extra: {},
+    };
     expect(toScenarioJson([knight], [moon, rise])).toEqual({
-      objects: [{ name: 'Attended Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['white'], abilities: ['First strike'] }],
+      objects: [
+        {
+          name: 'Attended Knight',
+          typeLine: 'Creature — Human Knight',
+          power: 2,
+          toughness: 2,
+          colors: ['white'],
+          abilities: ['First strike'],
+        },
+      ],
       effects: [
         { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
         { source: 'Rise from the Grave', text: rise.text, order: 2, targets: ['Attended Knight'] },
@@ -25,7 +72,7 @@ describe('toScenarioJson', () => {
 
 describe('targetNames', () => {
   const board = ['Jace, the Mind Sculptor', 'Urborg, Tomb of Yawgmoth', 'Grizzly Bears'];
-  it('keeps a board object\'s name whole though it has a comma, and splits the rest at commas', () => {
+  it("keeps a board object's name whole though it has a comma, and splits the rest at commas", () => {
     expect(targetNames('Jace, the Mind Sculptor, Grizzly Bears', board)).toEqual(['Jace, the Mind Sculptor', 'Grizzly Bears']);
     expect(targetNames(' grizzly bears ,urborg,  tomb of yawgmoth', board)).toEqual(['grizzly bears', 'urborg, tomb of yawgmoth']);
   });
@@ -52,16 +99,18 @@ describe('fromScenarioJson', () => {
       counters: fc.subarray(['+1/+1 ×2', '-1/-1', 'flying @0.5', 'trample ×3']).map((c) => c.join(', ')),
       extra: fc.constantFrom({}, { note: 'kept' }),
     });
-    const effect = fc.record({
-      source: fc.constantFrom('Blood Moon', 'Humility'),
-      text: fc.constantFrom('Nonbasic lands are Mountains.', 'All creatures lose all abilities and have base power and toughness 1/1.'),
-      targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
-      chosen: fc.constantFrom('', 'Elf'),
-      characteristicDefining: fc.boolean(),
-      conditionHolds: fc.boolean(),
-      structured: fc.constantFrom(undefined, { clauses: [{ affects: 'creatures', parts: [{ op: 'switchPT' }] }] }),
-      extra: fc.constantFrom({}, { note: 'kept' }),
-    }).map(({ structured, ...rest }) => (structured === undefined ? rest : { ...rest, structured }));
+    const effect = fc
+      .record({
+        source: fc.constantFrom('Blood Moon', 'Humility'),
+        text: fc.constantFrom('Nonbasic lands are Mountains.', 'All creatures lose all abilities and have base power and toughness 1/1.'),
+        targets: fc.subarray(['A', 'B']).map((t) => t.join(', ')),
+        chosen: fc.constantFrom('', 'Elf'),
+        characteristicDefining: fc.boolean(),
+        conditionHolds: fc.boolean(),
+        structured: fc.constantFrom(undefined, { clauses: [{ affects: 'creatures', parts: [{ op: 'switchPT' }] }] }),
+        extra: fc.constantFrom({}, { note: 'kept' }),
+      })
+      .map(({ structured, ...rest }) => (structured === undefined ? rest : { ...rest, structured }));
     fc.assert(
       fc.property(fc.array(draft, { maxLength: 4 }), fc.array(effect, { maxLength: 4 }), (objects, effects) => {
         const json = toScenarioJson(objects, effects);
@@ -71,18 +120,44 @@ describe('fromScenarioJson', () => {
     );
   });
   it('keeps fields the form does not show, so a saved scenario loses nothing', () => {
-    const opened = { objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true, note: 'kept' }], effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }] };
+    const opened = {
+      objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true, note: 'kept' }],
+      effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }],
+    };
     const back = fromScenarioJson(opened);
     expect(toScenarioJson(back.objects, back.effects)).toEqual(opened);
   });
   it('reads zone, token, control, ownership and counters from the form ("+1/+1 ×2, flying @1.5")', () => {
-    const stolen = { ...knight, zone: 'battlefield', token: true, controller: 'opponent', owner: 'you', counters: '+1/+1 ×2, flying @1.5, -1/-1' };
+    const stolen = {
+      ...knight,
+      zone: 'battlefield',
+      token: true,
+      controller: 'opponent',
+      owner: 'you',
+      counters: '+1/+1 ×2, flying @1.5, -1/-1',
+    };
     expect(toScenarioJson([stolen], []).objects[0]).toMatchObject({
-      token: true, controller: 'opponent', counters: [{ kind: '+1/+1', count: 2 }, { kind: 'flying', order: 1.5 }, { kind: '-1/-1' }],
+      token: true,
+      controller: 'opponent',
+      counters: [{ kind: '+1/+1', count: 2 }, { kind: 'flying', order: 1.5 }, { kind: '-1/-1' }],
     });
     expect(toScenarioJson([stolen], []).objects[0]).not.toHaveProperty('zone');
     expect(toScenarioJson([stolen], []).objects[0]).not.toHaveProperty('owner');
-    expect(fromScenarioJson({ objects: [{ name: 'X', typeLine: 'Creature', counters: [{ kind: '+1/+1', count: 2 }, { kind: 'flying', order: 3 }] }], effects: [{ source: 'A', text: 'T', order: 2 }] }).objects[0]!.counters).toBe('+1/+1 ×2, flying @1.5');
+    expect(
+      fromScenarioJson({
+        objects: [
+          {
+            name: 'X',
+            typeLine: 'Creature',
+            counters: [
+              { kind: '+1/+1', count: 2 },
+              { kind: 'flying', order: 3 },
+            ],
+          },
+        ],
+        effects: [{ source: 'A', text: 'T', order: 2 }],
+      }).objects[0]!.counters,
+    ).toBe('+1/+1 ×2, flying @1.5');
   });
   it('leaves a counter it cannot read for the engine to name', () => {
     const read = parseScenario(toScenarioJson([{ ...knight, counters: 'loyalty ×3' }], []));
@@ -100,7 +175,13 @@ describe('fromScenarioJson', () => {
   });
 
   it('sorts effects by their order and survives junk', () => {
-    const read = fromScenarioJson({ objects: [{ name: 'X', typeLine: 5 }], effects: [{ source: 'B', order: 2 }, { source: 'A', order: 1 }] });
+    const read = fromScenarioJson({
+      objects: [{ name: 'X', typeLine: 5 }],
+      effects: [
+        { source: 'B', order: 2 },
+        { source: 'A', order: 1 },
+      ],
+    });
     expect(read.effects.map((e) => e.source)).toEqual(['A', 'B']);
     expect(read.objects[0]?.typeLine).toBe('5');
     expect(fromScenarioJson('nonsense')).toEqual({ objects: [], effects: [] });
@@ -117,7 +198,14 @@ describe('every ready-made scenario through the form', () => {
       expect(saved.ok ? null : saved.error.message, example.id).toBeNull();
       if (!original.ok || !saved.ok) continue;
       const summary = (scenario: typeof original.value) =>
-        simulate(scenario).objects.map((object) => ({ name: object.name, typeLine: object.typeLine, colors: object.colors, abilities: object.abilities, power: object.power, toughness: object.toughness }));
+        simulate(scenario).objects.map((object) => ({
+          name: object.name,
+          typeLine: object.typeLine,
+          colors: object.colors,
+          abilities: object.abilities,
+          power: object.power,
+          toughness: object.toughness,
+        }));
       expect(summary(saved.value), example.id).toEqual(summary(original.value));
     }
   });
@@ -144,20 +232,33 @@ describe('countersFeedback', () => {
     expect(read?.ok).toBe(true);
     expect(read?.message).toBe('✓ +1/+1 ×2 (layer 7c, 613.4c, before every effect); flying ×1 (layer 6, 122.1b, timestamp 1.5)');
   });
-  it('names the counter in trouble and gives the engine\'s reason', () => {
-    expect(countersFeedback('+1/+1 ×2, loyalty ×3')).toEqual({ ok: false, message: expect.stringMatching(/^Counter 2 \(loyalty ×3\): "loyalty" is not a counter that changes characteristics.*122\.1a/) });
+  it("names the counter in trouble and gives the engine's reason", () => {
+    expect(countersFeedback('+1/+1 ×2, loyalty ×3')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Counter 2 \(loyalty ×3\): "loyalty" is not a counter that changes characteristics.*122\.1a/),
+    });
     expect(countersFeedback('-1/-1 ×0')?.message).toMatch(/^Counter 1 \(-1\/-1 ×0\): must be a whole number from 1 to 1000/);
     expect(countersFeedback('flying, trample, flying ×2')?.message).toMatch(/^Counter 3 \(flying ×2\): "flying" is listed twice/);
   });
   it('agrees with the engine on every counter text: the field is marked bad exactly when Run would stop on it', () => {
-    const item = fc.tuple(fc.constantFrom('+1/+1', '-1/-1', '+2/+0', 'flying', 'loyalty', 'Trample', ''), fc.constantFrom('', ' ×0', ' ×2', ' x3'), fc.constantFrom('', ' @1.5', ' @-1'));
+    const item = fc.tuple(
+      fc.constantFrom('+1/+1', '-1/-1', '+2/+0', 'flying', 'loyalty', 'Trample', ''),
+      fc.constantFrom('', ' ×0', ' ×2', ' x3'),
+      fc.constantFrom('', ' @1.5', ' @-1'),
+    );
     fc.assert(
-      fc.property(fc.array(item.map((parts) => parts.join('')), { minLength: 1, maxLength: 3 }), (items) => {
-        const text = items.join(', ');
-        const run = parseScenario(toScenarioJson([{ ...knight, counters: text }], []));
-        const feedback = countersFeedback(text);
-        expect(feedback === null || feedback.ok).toBe(run.ok);
-      }),
+      fc.property(
+        fc.array(
+          item.map((parts) => parts.join('')),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (items) => {
+          const text = items.join(', ');
+          const run = parseScenario(toScenarioJson([{ ...knight, counters: text }], []));
+          const feedback = countersFeedback(text);
+          expect(feedback === null || feedback.ok).toBe(run.ok);
+        },
+      ),
     );
   });
 });
@@ -171,13 +272,18 @@ describe('withCounter', () => {
   it('never leaves a kind twice, so what the controls add the engine accepts', () => {
     const kinds = ['+1/+1', '-1/-1', 'flying', 'trample'];
     fc.assert(
-      fc.property(fc.array(fc.record({ kind: fc.constantFrom(...kinds), count: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 8 }), (adds) => {
-        const text = adds.reduce((field, added) => withCounter(field, added), '');
-        expect(countersFeedback(text)?.ok).toBe(true);
-        const total = adds.filter((added) => added.kind === '+1/+1').reduce((sum, added) => sum + added.count, 0);
-        const read = toScenarioJson([{ ...knight, counters: text }], []).objects[0]!['counters'] as { kind: string; count?: number }[];
-        expect(read.find((counter) => counter.kind === '+1/+1')?.count ?? (total === 0 ? undefined : 1)).toBe(total === 0 ? undefined : total);
-      }),
+      fc.property(
+        fc.array(fc.record({ kind: fc.constantFrom(...kinds), count: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 8 }),
+        (adds) => {
+          const text = adds.reduce((field, added) => withCounter(field, added), '');
+          expect(countersFeedback(text)?.ok).toBe(true);
+          const total = adds.filter((added) => added.kind === '+1/+1').reduce((sum, added) => sum + added.count, 0);
+          const read = toScenarioJson([{ ...knight, counters: text }], []).objects[0]!['counters'] as { kind: string; count?: number }[];
+          expect(read.find((counter) => counter.kind === '+1/+1')?.count ?? (total === 0 ? undefined : 1)).toBe(
+            total === 0 ? undefined : total,
+          );
+        },
+      ),
     );
   });
 });

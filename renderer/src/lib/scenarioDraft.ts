@@ -43,8 +43,27 @@ export interface EffectDraft {
 }
 
 export interface ScenarioJson {
-  objects: { name: string; typeLine: string; power?: number; toughness?: number; manaValue?: number; colors?: string[]; abilities?: string[]; [extra: string]: unknown }[];
-  effects: { source: string; text?: string; structured?: unknown; order: number; targets?: string[]; chosen?: string; characteristicDefining?: boolean; conditionHolds?: boolean; [extra: string]: unknown }[];
+  objects: {
+    name: string;
+    typeLine: string;
+    power?: number;
+    toughness?: number;
+    manaValue?: number;
+    colors?: string[];
+    abilities?: string[];
+    [extra: string]: unknown;
+  }[];
+  effects: {
+    source: string;
+    text?: string;
+    structured?: unknown;
+    order: number;
+    targets?: string[];
+    chosen?: string;
+    characteristicDefining?: boolean;
+    conditionHolds?: boolean;
+    [extra: string]: unknown;
+  }[];
 }
 
 const list = (text: string, separator: RegExp): string[] =>
@@ -61,7 +80,7 @@ export function targetNames(text: string, boardNames: readonly string[]): string
   const known = new Set(boardNames.map(wordKey));
   const pieces = list(text, /,/);
   const names: string[] = [];
-  for (let start = 0; start < pieces.length; ) {
+  for (let start = 0; start < pieces.length;) {
     let end = pieces.length;
     while (end > start + 1 && !known.has(wordKey(pieces.slice(start, end).join(', ')))) end -= 1;
     names.push(pieces.slice(start, end).join(', '));
@@ -70,7 +89,8 @@ export function targetNames(text: string, boardNames: readonly string[]): string
   return names;
 }
 
-const numberOrUndefined = (text: string): number | undefined => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined);
+const numberOrUndefined = (text: string): number | undefined =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
 
 export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonly EffectDraft[]): ScenarioJson {
   return {
@@ -99,7 +119,10 @@ export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonl
     }),
     // Timestamp order is the order of the list (613.7).
     effects: effects.map((draft, index) => {
-      const targets = targetNames(draft.targets, objects.map((object) => object.name));
+      const targets = targetNames(
+        draft.targets,
+        objects.map((object) => object.name),
+      );
       const byForm = draft.structured !== undefined;
       return {
         ...draft.extra,
@@ -131,7 +154,10 @@ export function countersFeedback(text: string): { ok: boolean; message: string }
   }
   const described = read.value.map((counter) => {
     const layer = /^[+-]\d+\/[+-]\d+$/.test(counter.kind) ? 'layer 7c, 613.4c' : 'layer 6, 122.1b';
-    return `${counter.kind} ×${counter.count} (${layer}${counter.order === null ? ', before every effect' : `, timestamp ${counter.order}`})`;
+    return (
+      `${counter.kind} ×${counter.count} ` +
+      `(${layer}${counter.order === null ? ', before every effect' : `, timestamp ${counter.order}`})`
+    );
   });
   return { ok: true, message: `✓ ${described.join('; ')}` };
 }
@@ -148,10 +174,17 @@ export function withCounter(text: string, added: { kind: string; count: number; 
   return countersText(counters);
 }
 
-/** "+1/+1 ×2 @1.5" → {kind: "+1/+1", count: 2, order: 1.5}; what is not a count or an order stays in the kind, for the engine to name. */
+/**
+ * "+1/+1 ×2 @1.5" → {kind: "+1/+1", count: 2, order: 1.5}; what is not a count or an order stays in the kind,
+ * for the engine to name.
+ */
 function counterOf(text: string): { kind: string; count?: number; order?: number } {
   const read = /^(.*?)(?:\s*[x×]\s*(\d+))?(?:\s*@\s*(-?\d+(?:\.\d+)?))?$/i.exec(text)!;
-  return { kind: read[1]!.trim(), ...(read[2] === undefined ? {} : { count: Number(read[2]) }), ...(read[3] === undefined ? {} : { order: Number(read[3]) }) };
+  return {
+    kind: read[1]!.trim(),
+    ...(read[2] === undefined ? {} : { count: Number(read[2]) }),
+    ...(read[3] === undefined ? {} : { order: Number(read[3]) }),
+  };
 }
 
 function countersText(counters: unknown): string {
@@ -159,14 +192,29 @@ function countersText(counters: unknown): string {
   return counters
     .map((counter) => {
       const { kind, count, order } = asRecord(counter);
-      return `${asText(kind)}${typeof count === 'number' && count !== 1 ? ` ×${count}` : ''}${typeof order === 'number' ? ` @${order}` : ''}`;
+      const times = typeof count === 'number' && count !== 1 ? ` ×${count}` : '';
+      return `${asText(kind)}${times}${typeof order === 'number' ? ` @${order}` : ''}`;
     })
     .join(', ');
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const objectFields = ['name', 'typeLine', 'power', 'toughness', 'manaValue', 'colors', 'abilities', 'zone', 'token', 'controller', 'owner', 'counters'];
+const objectFields = [
+  'name',
+  'typeLine',
+  'power',
+  'toughness',
+  'manaValue',
+  'colors',
+  'abilities',
+  'zone',
+  'token',
+  'controller',
+  'owner',
+  'counters',
+];
 const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining', 'conditionHolds'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !known.includes(key)));
@@ -189,7 +237,9 @@ function countersAmong(counters: unknown, effectOrders: readonly number[]): unkn
 /** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
 export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effects: EffectDraft[] } {
   const root = asRecord(input);
-  const effectOrders = (Array.isArray(root['effects']) ? root['effects'] : []).map((raw) => Number(asRecord(raw)['order'])).filter(Number.isFinite);
+  const effectOrders = (Array.isArray(root['effects']) ? root['effects'] : [])
+    .map((raw) => Number(asRecord(raw)['order']))
+    .filter(Number.isFinite);
   const objects = (Array.isArray(root['objects']) ? root['objects'] : []).map((raw) => {
     const object = asRecord(raw);
     const extra = rest(object, objectFields);

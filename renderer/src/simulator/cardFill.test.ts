@@ -5,15 +5,50 @@ import { fieldsFromCard } from './cardFill.ts';
 
 describe('fieldsFromCard', () => {
   it('writes the card as the object form holds it, and the engine reads the object back', () => {
-    const fields = fieldsFromCard({ name: 'Growing Tester', typeLine: 'Creature — Elemental', manaCost: '{G}{U}', manaValue: 2, colors: ['blue', 'green'], power: null, toughness: 3, abilities: ['Flying, vigilance', 'Other Elementals get +1/+1.'] });
-    expect(fields).toEqual({ typeLine: 'Creature — Elemental', power: '', toughness: '3', manaValue: '2', colors: 'blue, green', abilities: 'Flying, vigilance\nOther Elementals get +1/+1.' });
+    const fields = fieldsFromCard({
+      name: 'Growing Tester',
+      typeLine: 'Creature — Elemental',
+      manaCost: '{G}{U}',
+      manaValue: 2,
+      colors: ['blue', 'green'],
+      power: null,
+      toughness: 3,
+      abilities: ['Flying, vigilance', 'Other Elementals get +1/+1.'],
+    });
+    expect(fields).toEqual({
+      typeLine: 'Creature — Elemental',
+      power: '',
+      toughness: '3',
+      manaValue: '2',
+      colors: 'blue, green',
+      abilities: 'Flying, vigilance\nOther Elementals get +1/+1.',
+    });
     const blank = fromScenarioJson({ objects: [{ name: 'Growing Tester', typeLine: '' }], effects: [] }).objects[0]!;
     const scenario = parseScenario(toScenarioJson([{ ...blank, ...fields }], []));
-    expect(scenario.ok && scenario.value.objects[0]!.printed).toMatchObject({ colors: ['blue', 'green'], manaValue: 2, power: null, toughness: 3 });
-    expect(scenario.ok && scenario.value.objects[0]!.printed.abilities.map((ability) => ability.text)).toEqual(['Flying', 'Vigilance', 'Other Elementals get +1/+1.']);
+    expect(scenario.ok && scenario.value.objects[0]!.printed).toMatchObject({
+      colors: ['blue', 'green'],
+      manaValue: 2,
+      power: null,
+      toughness: 3,
+    });
+    expect(scenario.ok && scenario.value.objects[0]!.printed.abilities.map((ability) => ability.text)).toEqual([
+      'Flying',
+      'Vigilance',
+      'Other Elementals get +1/+1.',
+    ]);
   });
   it('leaves the mana value empty for a card of mana value 0 (a land)', () => {
-    expect(fieldsFromCard({ name: 'Forest', typeLine: 'Basic Land — Forest', manaCost: '', manaValue: 0, colors: [], power: null, toughness: null, abilities: [] }))
-      .toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '' });
+    expect(
+      fieldsFromCard({
+        name: 'Forest',
+        typeLine: 'Basic Land — Forest',
+        manaCost: '',
+        manaValue: 0,
+        colors: [],
+        power: null,
+        toughness: null,
+        abilities: [],
+      }),
+    ).toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '' });
   });
 });

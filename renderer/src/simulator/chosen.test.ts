@@ -3,7 +3,9 @@ import { parseEffectText } from '../../../core/engine/index.ts';
 import { chosenHint, wordingWithChoice } from './chosen.ts';
 
 const painter = "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.";
-const conspiracy = "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.";
+const conspiracy =
+  "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't " +
+  'on the battlefield.';
 
 describe('chosenHint', () => {
   it('asks for a color when the wording says "the chosen color", for a type when it says "the chosen type"', () => {
@@ -14,7 +16,9 @@ describe('chosenHint', () => {
     expect(chosenHint('Nonbasic lands are Mountains.')).toBeNull();
   });
   it('asks for the words replaced when the wording changes text (layer 3)', () => {
-    expect(chosenHint('Change the text of target spell or permanent by replacing all instances of one color word with another.')).toMatch(/old → new.*612\.2/);
+    expect(chosenHint('Change the text of target spell or permanent by replacing all instances of one color word with another.')).toMatch(
+      /old → new.*612\.2/,
+    );
   });
 });
 

@@ -3,7 +3,8 @@
 import { namesChosenColor, withChoice } from '../../../core/engine/index.ts';
 import { colorOrder } from '../../../core/engine/model.ts';
 
-const chosenType = /\bthe (chosen (creature |basic land |land )?type|(creature |basic land |land )?type of (your|its controller's) choice)\b/i;
+const chosenType =
+  /\bthe (chosen (creature |basic land |land )?type|(creature |basic land |land )?type of (your|its controller's) choice)\b/i;
 const textChange = /^change the text of /i;
 
 /** The hint shown under "Chosen" for this wording; null when the wording makes no choice. */

@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 import { toScenarioJson } from '../lib/scenarioDraft.ts';
-import { blankChange, blankEffectForm, changeKinds, effectDraftFromForm, formFromDraft, formFromEffect, readEffectForm, structuredSummary, type ChangeDraft, type EffectFormDraft, type FormEffect } from './effectForm.ts';
+import {
+  blankChange,
+  blankEffectForm,
+  changeKinds,
+  effectDraftFromForm,
+  formFromDraft,
+  formFromEffect,
+  readEffectForm,
+  structuredSummary,
+  type ChangeDraft,
+  type EffectFormDraft,
+  type FormEffect,
+} from './effectForm.ts';
 
 const board = ['Grizzly Bears', 'Hinterland Harbor', 'Forest', 'Clone'];
 const objects = [
@@ -13,7 +25,12 @@ const objects = [
 ];
 
 function form(overrides: Partial<EffectFormDraft>, ...changes: Partial<ChangeDraft>[]): EffectFormDraft {
-  return { ...blankEffectForm(), source: 'Test source', ...overrides, changes: changes.map((change) => ({ ...blankChange(change.kind), ...change })) };
+  return {
+    ...blankEffectForm(),
+    source: 'Test source',
+    ...overrides,
+    changes: changes.map((change) => ({ ...blankChange(change.kind), ...change })),
+  };
 }
 
 function run(effect: FormEffect): ReturnType<typeof simulate> {
@@ -42,13 +59,15 @@ describe('readEffectForm → the engine', () => {
   });
 
   it('Turn to Frog by form on a chosen object: loses abilities, blue Frog, base 1/1', () => {
-    const frog = read(form(
-      { source: 'Turn to Frog', affects: 'objects', objects: ['Grizzly Bears'] },
-      { kind: 'abilities', loseAll: true },
-      { kind: 'color', colors: ['blue'] },
-      { kind: 'type', subtypes: 'Frog' },
-      { kind: 'setPT', power: '1', toughness: '1' },
-    ));
+    const frog = read(
+      form(
+        { source: 'Turn to Frog', affects: 'objects', objects: ['Grizzly Bears'] },
+        { kind: 'abilities', loseAll: true },
+        { kind: 'color', colors: ['blue'] },
+        { kind: 'type', subtypes: 'Frog' },
+        { kind: 'setPT', power: '1', toughness: '1' },
+      ),
+    );
     expect(frog.targets).toEqual(['Grizzly Bears']);
     const bears = run(frog).objects.find((o) => o.name === 'Grizzly Bears')!;
     expect(bears).toMatchObject({ typeLine: 'Creature — Frog', colors: ['blue'], abilities: [], power: 1, toughness: 1 });
@@ -66,15 +85,25 @@ describe('readEffectForm → the engine', () => {
     const pump = read(form({ affects: 'objects', objects: ['Grizzly Bears'] }, { kind: 'modifyPT', power: '+3', toughness: '-1' }));
     expect(pump.structured.clauses[0].parts).toEqual([{ op: 'modifyPT', power: 3, toughness: -1 }]);
     expect(run(pump).objects[0]).toMatchObject({ power: 5, toughness: 1 });
-    const march = read(form({ affects: 'filter', filter: 'noncreature artifacts' }, { kind: 'setPT', power: 'Mana value', toughness: 'mana value' }));
+    const march = read(
+      form({ affects: 'filter', filter: 'noncreature artifacts' }, { kind: 'setPT', power: 'Mana value', toughness: 'mana value' }),
+    );
     expect(march.structured.clauses[0].parts).toEqual([{ op: 'setPT', power: 'manaValue', toughness: 'manaValue' }]);
   });
 
   it('a text change (layer 3) reads what it replaces, with the words in Chosen, and the engine applies them', () => {
-    const hack = read(form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['basicLandType', 'color'], forbidden: '' }));
+    const hack = read(
+      form(
+        { affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' },
+        { kind: 'text', textWords: ['basicLandType', 'color'], forbidden: '' },
+      ),
+    );
     expect(hack.structured.clauses[0].parts).toEqual([{ op: 'text', kinds: ['color', 'basicLandType'] }]);
     expect(hack.chosen).toBe('Forest → Island');
-    expect(run(hack).objects.find((o) => o.name === 'Forest')).toMatchObject({ typeLine: 'Basic Land — Island', abilities: ['{T}: Add {U}.'] });
+    expect(run(hack).objects.find((o) => o.name === 'Forest')).toMatchObject({
+      typeLine: 'Basic Land — Island',
+      abilities: ['{T}: Add {U}.'],
+    });
   });
 });
 
@@ -82,30 +111,137 @@ describe('readEffectForm: bad input names the field', () => {
   const cases: [string, EffectFormDraft, string, RegExp][] = [
     ['no source', form({ source: ' ', affects: 'objects', objects: ['Forest'] }, { kind: 'switchPT' }), 'Source', /required/],
     ['no object chosen', form({ affects: 'objects' }, { kind: 'switchPT' }), 'Affected objects', /at least one/],
-    ['object not on the board', form({ affects: 'objects', objects: ['Nobody'] }, { kind: 'switchPT' }), 'Affected objects', /"Nobody" is not an object/],
+    [
+      'object not on the board',
+      form({ affects: 'objects', objects: ['Nobody'] }, { kind: 'switchPT' }),
+      'Affected objects',
+      /"Nobody" is not an object/,
+    ],
     ['empty filter', form({ affects: 'filter', filter: '' }, { kind: 'switchPT' }), 'Filter', /required/],
     ['misspelt filter', form({ affects: 'filter', filter: 'nonbasic landz' }, { kind: 'switchPT' }), 'Filter', /"landz"/],
     ['a target as filter', form({ affects: 'filter', filter: 'target creature' }, { kind: 'switchPT' }), 'Filter', /Chosen objects/],
-    ['source not on board for "itself"', form({ affects: 'source', source: 'Mutavault' }, { kind: 'switchPT' }), 'Source', /"Mutavault" is not an object/],
+    [
+      'source not on board for "itself"',
+      form({ affects: 'source', source: 'Mutavault' }, { kind: 'switchPT' }),
+      'Source',
+      /"Mutavault" is not an object/,
+    ],
     ['no change', form({ affects: 'objects', objects: ['Forest'] }), 'Changes', /at least one/],
-    ['unknown subtype', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', subtypes: 'Elf, Goblinn' }), 'Change 1 (Types (layer 4)): Subtypes', /"Goblinn" is not a subtype/],
-    ['empty type change', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type' }), 'Change 1 (Types (layer 4)): Card types', /at least one/],
-    ['chosen type missing', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /required/],
-    ['chosen type unknown', form({ affects: 'objects', objects: ['Forest'], chosen: 'Wierd' }, { kind: 'type', chosenType: true }), 'Chosen', /"Wierd"/],
-    ['color to add missing', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'color', colorsInAddition: true }), 'Change 1 (Colors (layer 5)): Colors', /at least one color/],
-    ['empty abilities', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'abilities' }), 'Change 1 (Abilities (layer 6)): Gains', /ability/],
-    ['power not a number', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'setPT', power: 'x', toughness: '2' }), 'Change 1 (Base power and toughness (layer 7b)): Power', /"x" is not a whole number/],
-    ['toughness a fraction', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: '1', toughness: '1.5' }), 'Change 1 (Power and toughness +N/+N (layer 7c)): Toughness', /"1.5"/],
-    ['mana value for +N/+N', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: 'mana value', toughness: '1' }), 'Change 1 (Power and toughness +N/+N (layer 7c)): Power', /whole number/],
-    ['text change replacing nothing', form({ affects: 'objects', objects: ['Forest'], chosen: 'black → white' }, { kind: 'text' }), 'Change 1 (Changes text (layer 3)): Replaces', /choose what it replaces/],
-    ['text change without words', form({ affects: 'objects', objects: ['Forest'] }, { kind: 'text', textWords: ['color'] }), 'Chosen', /black → white/],
-    ['text change with words of another kind', form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['color'] }), 'Chosen', /one color word/],
-    ['text change to a forbidden word', form({ affects: 'objects', objects: ['Forest'], chosen: 'Elf → Wall' }, { kind: 'text', textWords: ['creatureType'], forbidden: 'Wall' }), 'Chosen', /can't be Wall/],
-    ['text change and chosen type at once', form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['basicLandType'] }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /one choice/],
-    ['chosen type that is only a board object', form({ affects: 'objects', objects: ['Forest'], chosen: 'Grizzly Bears' }, { kind: 'type', chosenType: true, retain: 'all' }), 'Chosen', /"Grizzly Bears" is not a subtype/],
-    ['copy of nothing', form({ affects: 'source', source: 'Clone' }, { kind: 'copy' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /choose/],
-    ['copy of a stranger', form({ affects: 'source', source: 'Clone' }, { kind: 'copy', copyOf: 'Nobody' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /"Nobody"/],
-    ['copy onto chosen objects', form({ affects: 'objects', objects: ['Clone'] }, { kind: 'copy', copyOf: 'Forest' }), 'Change 1 (Becomes a copy (layer 1)): Copy of', /707\.2/],
+    [
+      'unknown subtype',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', subtypes: 'Elf, Goblinn' }),
+      'Change 1 (Types (layer 4)): Subtypes',
+      /"Goblinn" is not a subtype/,
+    ],
+    [
+      'empty type change',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type' }),
+      'Change 1 (Types (layer 4)): Card types',
+      /at least one/,
+    ],
+    [
+      'chosen type missing',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', chosenType: true, retain: 'all' }),
+      'Chosen',
+      /required/,
+    ],
+    [
+      'chosen type unknown',
+      form({ affects: 'objects', objects: ['Forest'], chosen: 'Wierd' }, { kind: 'type', chosenType: true }),
+      'Chosen',
+      /"Wierd"/,
+    ],
+    [
+      'color to add missing',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'color', colorsInAddition: true }),
+      'Change 1 (Colors (layer 5)): Colors',
+      /at least one color/,
+    ],
+    [
+      'empty abilities',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'abilities' }),
+      'Change 1 (Abilities (layer 6)): Gains',
+      /ability/,
+    ],
+    [
+      'power not a number',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'setPT', power: 'x', toughness: '2' }),
+      'Change 1 (Base power and toughness (layer 7b)): Power',
+      /"x" is not a whole number/,
+    ],
+    [
+      'toughness a fraction',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: '1', toughness: '1.5' }),
+      'Change 1 (Power and toughness +N/+N (layer 7c)): Toughness',
+      /"1.5"/,
+    ],
+    [
+      'mana value for +N/+N',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'modifyPT', power: 'mana value', toughness: '1' }),
+      'Change 1 (Power and toughness +N/+N (layer 7c)): Power',
+      /whole number/,
+    ],
+    [
+      'text change replacing nothing',
+      form({ affects: 'objects', objects: ['Forest'], chosen: 'black → white' }, { kind: 'text' }),
+      'Change 1 (Changes text (layer 3)): Replaces',
+      /choose what it replaces/,
+    ],
+    [
+      'text change without words',
+      form({ affects: 'objects', objects: ['Forest'] }, { kind: 'text', textWords: ['color'] }),
+      'Chosen',
+      /black → white/,
+    ],
+    [
+      'text change with words of another kind',
+      form({ affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' }, { kind: 'text', textWords: ['color'] }),
+      'Chosen',
+      /one color word/,
+    ],
+    [
+      'text change to a forbidden word',
+      form(
+        { affects: 'objects', objects: ['Forest'], chosen: 'Elf → Wall' },
+        { kind: 'text', textWords: ['creatureType'], forbidden: 'Wall' },
+      ),
+      'Chosen',
+      /can't be Wall/,
+    ],
+    [
+      'text change and chosen type at once',
+      form(
+        { affects: 'objects', objects: ['Forest'], chosen: 'Forest → Island' },
+        { kind: 'text', textWords: ['basicLandType'] },
+        { kind: 'type', chosenType: true, retain: 'all' },
+      ),
+      'Chosen',
+      /one choice/,
+    ],
+    [
+      'chosen type that is only a board object',
+      form({ affects: 'objects', objects: ['Forest'], chosen: 'Grizzly Bears' }, { kind: 'type', chosenType: true, retain: 'all' }),
+      'Chosen',
+      /"Grizzly Bears" is not a subtype/,
+    ],
+    [
+      'copy of nothing',
+      form({ affects: 'source', source: 'Clone' }, { kind: 'copy' }),
+      'Change 1 (Becomes a copy (layer 1)): Copy of',
+      /choose/,
+    ],
+    [
+      'copy of a stranger',
+      form({ affects: 'source', source: 'Clone' }, { kind: 'copy', copyOf: 'Nobody' }),
+      'Change 1 (Becomes a copy (layer 1)): Copy of',
+      /"Nobody"/,
+    ],
+    [
+      'copy onto chosen objects',
+      form({ affects: 'objects', objects: ['Clone'] }, { kind: 'copy', copyOf: 'Forest' }),
+      'Change 1 (Becomes a copy (layer 1)): Copy of',
+      /707\.2/,
+    ],
   ];
   it.each(cases)('%s', (_name, draft, label, message) => {
     const problems = problemsOf(draft);
@@ -115,7 +251,9 @@ describe('readEffectForm: bad input names the field', () => {
   });
 
   it('reports every problem at once, each with its own field', () => {
-    const problems = problemsOf(form({ source: '', affects: 'filter', filter: 'bogus things' }, { kind: 'setPT', power: 'a', toughness: 'b' }));
+    const problems = problemsOf(
+      form({ source: '', affects: 'filter', filter: 'bogus things' }, { kind: 'setPT', power: 'a', toughness: 'b' }),
+    );
     expect(problems.map((problem) => problem.field)).toEqual(['source', 'filter', 'changes[0].power', 'changes[0].toughness']);
   });
 
@@ -127,25 +265,56 @@ describe('readEffectForm: bad input names the field', () => {
 
 describe('formFromEffect', () => {
   it('refills the form so that reading it again gives the same effect', () => {
-    const text = fc.constantFrom('', ' ', 'Flying', 'Elf', 'Goblinn', 'mana value', '2', '+1', '-3', 'x', 'nonbasic lands', 'creatures you control', 'target creature', 'Forest', 'Clone');
+    const text = fc.constantFrom(
+      '',
+      ' ',
+      'Flying',
+      'Elf',
+      'Goblinn',
+      'mana value',
+      '2',
+      '+1',
+      '-3',
+      'x',
+      'nonbasic lands',
+      'creatures you control',
+      'target creature',
+      'Forest',
+      'Clone',
+    );
     const change = fc.record({
       kind: fc.constantFrom(...changeKinds.map((c) => c.kind)),
       cardTypes: fc.subarray(['Artifact', 'Creature', 'Land', 'Enchantment']),
       supertypes: fc.subarray(['Legendary', 'Snow']),
       subtypes: fc.subarray(['Elf', 'Mountain', 'Equipment', 'Aura']).map((s) => s.join(', ')),
       retain: fc.constantFrom('none' as const, 'all' as const, 'allButCreatureTypes' as const),
-      allCreatureTypes: fc.boolean(), allBasicLandTypes: fc.boolean(), chosenType: fc.boolean(), loseAllCreatureTypes: fc.boolean(),
-      colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']), colorsInAddition: fc.boolean(),
-      gain: fc.subarray(['Flying', 'Haste']).map((a) => a.join('\n')), lose: fc.subarray(['Trample']).map((a) => a.join('\n')), loseAll: fc.boolean(),
-      power: text, toughness: text, controller: fc.constantFrom('you' as const, 'opponent' as const),
-      copyOf: fc.constantFrom('', 'Grizzly Bears', 'Forest'), extraAbilities: fc.constantFrom('', 'Flying'), keepThisAbility: fc.boolean(),
-      textWords: fc.subarray(['color', 'basicLandType', 'creatureType'] as const), forbidden: fc.constantFrom('', 'Wall'),
+      allCreatureTypes: fc.boolean(),
+      allBasicLandTypes: fc.boolean(),
+      chosenType: fc.boolean(),
+      loseAllCreatureTypes: fc.boolean(),
+      colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']),
+      colorsInAddition: fc.boolean(),
+      gain: fc.subarray(['Flying', 'Haste']).map((a) => a.join('\n')),
+      lose: fc.subarray(['Trample']).map((a) => a.join('\n')),
+      loseAll: fc.boolean(),
+      power: text,
+      toughness: text,
+      controller: fc.constantFrom('you' as const, 'opponent' as const),
+      copyOf: fc.constantFrom('', 'Grizzly Bears', 'Forest'),
+      extraAbilities: fc.constantFrom('', 'Flying'),
+      keepThisAbility: fc.boolean(),
+      textWords: fc.subarray(['color', 'basicLandType', 'creatureType'] as const),
+      forbidden: fc.constantFrom('', 'Wall'),
     });
     const draft = fc.record({
       source: fc.constantFrom('', 'Clone', 'Blood Moon'),
       affects: fc.constantFrom('objects' as const, 'source' as const, 'filter' as const),
-      objects: fc.subarray(board), filter: text, subjectWords: fc.constantFrom('', 'enchanted creature'),
-      changes: fc.array(change, { maxLength: 3 }), chosen: fc.constantFrom('', 'Elf', 'Wierd', 'Forest → Island', 'Elf → Wall'), characteristicDefining: fc.boolean(),
+      objects: fc.subarray(board),
+      filter: text,
+      subjectWords: fc.constantFrom('', 'enchanted creature'),
+      changes: fc.array(change, { maxLength: 3 }),
+      chosen: fc.constantFrom('', 'Elf', 'Wierd', 'Forest → Island', 'Elf → Wall'),
+      characteristicDefining: fc.boolean(),
     });
     let valid = 0;
     fc.assert(
@@ -163,7 +332,8 @@ describe('formFromEffect', () => {
       }),
       { numRuns: 2000 },
     );
-    expect(valid).toBeGreaterThan(20); // about 7% of drafts are valid (~140 of 2000), so the property is never vacuous and 20 is far below chance
+    // about 7% of drafts are valid (~140 of 2000), so the property is never vacuous and 20 is far below chance
+    expect(valid).toBeGreaterThan(20);
   });
 
   it('reads a ready-made structured effect (Tarmogoyf) and gives up on what one form cannot show', () => {
@@ -172,7 +342,12 @@ describe('formFromEffect', () => {
     const refilled = formFromEffect(effects.find((effect) => effect.structured !== undefined && effect.source === 'Tarmogoyf')!);
     expect(refilled).toMatchObject({ source: 'Tarmogoyf', affects: 'source', subjectWords: 'this creature', characteristicDefining: true });
     expect(refilled!.changes).toMatchObject([{ kind: 'setPT', power: '3', toughness: '4' }]);
-    const twoClauses = { clauses: [{ affects: 'creatures', parts: [{ op: 'switchPT' }] }, { affects: 'lands', parts: [{ op: 'switchPT' }] }] };
+    const twoClauses = {
+      clauses: [
+        { affects: 'creatures', parts: [{ op: 'switchPT' }] },
+        { affects: 'lands', parts: [{ op: 'switchPT' }] },
+      ],
+    };
     expect(formFromEffect({ source: 'S', structured: twoClauses })).toBeNull();
     expect(formFromEffect({ source: 'S', structured: { clauses: 'no' } })).toBeNull();
   });
@@ -190,7 +365,11 @@ describe('the board entry of an effect given by form', () => {
   it('saves as the scenario JSON the engine reads and opens back into the same form', () => {
     const entry = effectDraftFromForm(read(moonForm));
     const [saved] = toScenarioJson([], [entry]).effects;
-    expect(saved).toEqual({ source: 'Blood Moon', order: 1, structured: { clauses: [{ affects: 'nonbasic lands', parts: [{ op: 'type', subtypes: ['Mountain'] }] }] } });
+    expect(saved).toEqual({
+      source: 'Blood Moon',
+      order: 1,
+      structured: { clauses: [{ affects: 'nonbasic lands', parts: [{ op: 'type', subtypes: ['Mountain'] }] }] },
+    });
     expect(readEffectForm(formFromDraft(entry)!, board)).toEqual(readEffectForm(moonForm, board));
   });
 
@@ -201,7 +380,13 @@ describe('the board entry of an effect given by form', () => {
 
   it('has no form for Oracle wording, and a summary or the problem for structured entries', () => {
     expect(formFromDraft({ ...effectDraftFromForm(read(moonForm)), structured: undefined })).toBeNull();
-    expect(structuredSummary(read(moonForm).structured)).toEqual({ ok: true, message: expect.stringMatching(/^nonbasic lands: type Mountain .*layer 4/) });
-    expect(structuredSummary({ clauses: [{ affects: 'nonbasic landz', parts: [{ op: 'switchPT' }] }] })).toMatchObject({ ok: false, message: expect.stringMatching(/clauses\[0\]\.affects.*landz/) });
+    expect(structuredSummary(read(moonForm).structured)).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^nonbasic lands: type Mountain .*layer 4/),
+    });
+    expect(structuredSummary({ clauses: [{ affects: 'nonbasic landz', parts: [{ op: 'switchPT' }] }] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/clauses\[0\]\.affects.*landz/),
+    });
   });
 });

@@ -114,17 +114,51 @@ export interface FieldProblem {
 }
 
 export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
-  kind, cardTypes: [], supertypes: [], subtypes: '', retain: 'none', allCreatureTypes: false, allBasicLandTypes: false,
-  chosenType: false, loseAllCreatureTypes: false, colors: [], colorsInAddition: false, gain: '', lose: '', loseAll: false,
-  power: '', toughness: '', controller: 'you', copyOf: '', extraAbilities: '', keepThisAbility: false, textWords: [], forbidden: '',
+  kind,
+  cardTypes: [],
+  supertypes: [],
+  subtypes: '',
+  retain: 'none',
+  allCreatureTypes: false,
+  allBasicLandTypes: false,
+  chosenType: false,
+  loseAllCreatureTypes: false,
+  colors: [],
+  colorsInAddition: false,
+  gain: '',
+  lose: '',
+  loseAll: false,
+  power: '',
+  toughness: '',
+  controller: 'you',
+  copyOf: '',
+  extraAbilities: '',
+  keepThisAbility: false,
+  textWords: [],
+  forbidden: '',
 });
 
 export const blankEffectForm = (): EffectFormDraft => ({
-  source: '', affects: 'objects', objects: [], filter: '', subjectWords: '', changes: [blankChange()], chosen: '', characteristicDefining: false,
+  source: '',
+  affects: 'objects',
+  objects: [],
+  filter: '',
+  subjectWords: '',
+  changes: [blankChange()],
+  chosen: '',
+  characteristicDefining: false,
 });
 
-const lines = (text: string): string[] => text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-const commaList = (text: string): string[] => text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+const commaList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 /** The engine's messages end with the list of every understood form; a field message needs only the first part. */
 const firstSentence = (message: string): string => message.split('. Understood forms:')[0]!;
 const changeLabel = (index: number, kind: ChangeKind): string => `Change ${index + 1} (${changeKinds.find((c) => c.kind === kind)!.label})`;
@@ -135,17 +169,35 @@ function readWhole(text: string, allowManaValue: boolean): number | 'manaValue' 
   return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog, problems: FieldProblem[]): Record<string, unknown> {
+function readChange(
+  change: ChangeDraft,
+  index: number,
+  draft: EffectFormDraft,
+  board: readonly string[],
+  catalog: TypeCatalog,
+  problems: FieldProblem[],
+): Record<string, unknown> {
   const field = (name: string) => `changes[${index}].${name}`;
   const label = (name: string) => `${changeLabel(index, change.kind)}: ${name}`;
-  const problem = (name: string, labelName: string, message: string) => problems.push({ field: field(name), label: label(labelName), message });
+  const problem = (name: string, labelName: string, message: string) =>
+    problems.push({ field: field(name), label: label(labelName), message });
   switch (change.kind) {
     case 'copy': {
       if (change.copyOf.trim() === '') problem('copyOf', 'Copy of', 'choose the object it becomes a copy of');
-      else if (!board.some((name) => wordKey(name) === wordKey(change.copyOf))) problem('copyOf', 'Copy of', `"${change.copyOf}" is not an object on the board`);
-      if (draft.affects === 'objects') problem('copyOf', 'Copy of', 'a copy effect changes its source or the objects a filter finds; the chosen objects would be copied (707.2)');
+      else if (!board.some((name) => wordKey(name) === wordKey(change.copyOf)))
+        problem('copyOf', 'Copy of', `"${change.copyOf}" is not an object on the board`);
+      if (draft.affects === 'objects')
+        problem(
+          'copyOf',
+          'Copy of',
+          'a copy effect changes its source or the objects a filter finds; the chosen objects would be copied (707.2)',
+        );
       const extra = lines(change.extraAbilities);
-      return { op: 'copy', ...(extra.length > 0 ? { extraAbilities: extra } : {}), ...(change.keepThisAbility ? { keepThisAbility: true } : {}) };
+      return {
+        op: 'copy',
+        ...(extra.length > 0 ? { extraAbilities: extra } : {}),
+        ...(change.keepThisAbility ? { keepThisAbility: true } : {}),
+      };
     }
     case 'control':
       return { op: 'control', controller: change.controller };
@@ -164,7 +216,11 @@ function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, 
       const unknownType = change.cardTypes.find((type) => !catalog.cardTypes.includes(type));
       if (unknownType !== undefined) problem('cardTypes', 'Card types', `"${unknownType}" is not a card type (rule 205.2a)`);
       if (change.chosenType && draft.chosen.trim() === '') {
-        problems.push({ field: 'chosen', label: 'Chosen', message: `is required: ${changeLabel(index, change.kind)} uses the chosen type` });
+        problems.push({
+          field: 'chosen',
+          label: 'Chosen',
+          message: `is required: ${changeLabel(index, change.kind)} uses the chosen type`,
+        });
       }
       return {
         op: 'type',
@@ -176,13 +232,24 @@ function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, 
       };
     }
     case 'color':
-      if (change.colorsInAddition && change.colors.length === 0) problem('colors', 'Colors', 'choose at least one color to add (none chosen makes it colorless only without "in addition")');
-      return { op: 'color', colors: colorNames.filter((color) => change.colors.includes(color)), ...(change.colorsInAddition ? { addition: true } : {}) };
+      if (change.colorsInAddition && change.colors.length === 0)
+        problem('colors', 'Colors', 'choose at least one color to add (none chosen makes it colorless only without "in addition")');
+      return {
+        op: 'color',
+        colors: colorNames.filter((color) => change.colors.includes(color)),
+        ...(change.colorsInAddition ? { addition: true } : {}),
+      };
     case 'abilities': {
       const add = lines(change.gain);
       const lose = lines(change.lose);
-      if (add.length === 0 && lose.length === 0 && !change.loseAll) problem('gain', 'Gains', 'write an ability it gains or loses, or tick "Loses all abilities"');
-      return { op: 'abilities', ...(add.length > 0 ? { add } : {}), ...(lose.length > 0 ? { lose } : {}), ...(change.loseAll ? { loseAll: true } : {}) };
+      if (add.length === 0 && lose.length === 0 && !change.loseAll)
+        problem('gain', 'Gains', 'write an ability it gains or loses, or tick "Loses all abilities"');
+      return {
+        op: 'abilities',
+        ...(add.length > 0 ? { add } : {}),
+        ...(lose.length > 0 ? { lose } : {}),
+        ...(change.loseAll ? { loseAll: true } : {}),
+      };
     }
     case 'setPT':
     case 'modifyPT': {
@@ -197,9 +264,14 @@ function readChange(change: ChangeDraft, index: number, draft: EffectFormDraft, 
     case 'switchPT':
       return { op: 'switchPT' };
     case 'text': {
-      if (change.textWords.length === 0) problem('textWords', 'Replaces', 'choose what it replaces: a color word, a basic land type or a creature type');
+      if (change.textWords.length === 0)
+        problem('textWords', 'Replaces', 'choose what it replaces: a color word, a basic land type or a creature type');
       const forbidden = commaList(change.forbidden);
-      return { op: 'text', kinds: textWordChoices.map((choice) => choice.value).filter((kind) => change.textWords.includes(kind)), ...(forbidden.length > 0 ? { forbidden } : {}) };
+      return {
+        op: 'text',
+        kinds: textWordChoices.map((choice) => choice.value).filter((kind) => change.textWords.includes(kind)),
+        ...(forbidden.length > 0 ? { forbidden } : {}),
+      };
     }
   }
 }
@@ -211,37 +283,62 @@ function subjectWordsFor(draft: EffectFormDraft, self: boolean, catalog: TypeCat
   return fits ? draft.subjectWords.trim() : self ? 'this object' : 'target object';
 }
 
-function readSubject(draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog, problems: FieldProblem[]): { affects: string; targets: string[] } {
+function readSubject(
+  draft: EffectFormDraft,
+  board: readonly string[],
+  catalog: TypeCatalog,
+  problems: FieldProblem[],
+): { affects: string; targets: string[] } {
   switch (draft.affects) {
     case 'objects': {
-      if (draft.objects.length === 0) problems.push({ field: 'objects', label: 'Affected objects', message: 'choose at least one object on the board' });
+      if (draft.objects.length === 0)
+        problems.push({ field: 'objects', label: 'Affected objects', message: 'choose at least one object on the board' });
       const missing = draft.objects.find((name) => !board.some((known) => wordKey(known) === wordKey(name)));
-      if (missing !== undefined) problems.push({ field: 'objects', label: 'Affected objects', message: `"${missing}" is not an object on the board` });
+      if (missing !== undefined)
+        problems.push({ field: 'objects', label: 'Affected objects', message: `"${missing}" is not an object on the board` });
       return { affects: subjectWordsFor(draft, false, catalog), targets: [...draft.objects] };
     }
     case 'source':
       if (draft.source.trim() !== '' && !board.some((name) => wordKey(name) === wordKey(draft.source))) {
-        problems.push({ field: 'source', label: 'Source', message: `"${draft.source.trim()}" is not an object on the board, so the effect has no object of its own to change` });
+        problems.push({
+          field: 'source',
+          label: 'Source',
+          message: `"${draft.source.trim()}" is not an object on the board, so the effect has no object of its own to change`,
+        });
       }
       return { affects: subjectWordsFor(draft, true, catalog), targets: [] };
     case 'filter': {
       const words = draft.filter.trim();
       if (words === '') {
-        problems.push({ field: 'filter', label: 'Filter', message: 'is required: the objects it affects, e.g. "nonbasic lands" or "creatures you control"' });
+        problems.push({
+          field: 'filter',
+          label: 'Filter',
+          message: 'is required: the objects it affects, e.g. "nonbasic lands" or "creatures you control"',
+        });
         return { affects: words, targets: [] };
       }
       const filter = parseFilterText(words, catalog);
       if (!filter.ok) problems.push({ field: 'filter', label: 'Filter', message: firstSentence(filter.error.message) });
-      else if (filter.value.kind === 'targets') problems.push({ field: 'filter', label: 'Filter', message: `"${words}" names particular objects, not a filter: choose "Chosen objects" instead` });
+      else if (filter.value.kind === 'targets')
+        problems.push({
+          field: 'filter',
+          label: 'Filter',
+          message: `"${words}" names particular objects, not a filter: choose "Chosen objects" instead`,
+        });
       return { affects: words, targets: [] };
     }
   }
 }
 
 /** Reads the form into the scenario's effect, or every problem found, each naming its field. */
-export function readEffectForm(draft: EffectFormDraft, board: readonly string[], catalog: TypeCatalog = embeddedCatalog): Result<FormEffect, FieldProblem[]> {
+export function readEffectForm(
+  draft: EffectFormDraft,
+  board: readonly string[],
+  catalog: TypeCatalog = embeddedCatalog,
+): Result<FormEffect, FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  if (draft.source.trim() === '') problems.push({ field: 'source', label: 'Source', message: 'is required: the name of what generates the effect' });
+  if (draft.source.trim() === '')
+    problems.push({ field: 'source', label: 'Source', message: 'is required: the name of what generates the effect' });
   const { affects, targets: affected } = readSubject(draft, board, catalog, problems);
   if (draft.changes.length === 0) problems.push({ field: 'changes', label: 'Changes', message: 'add at least one change' });
   const parts = draft.changes.map((change, index) => readChange(change, index, draft, board, catalog, problems));
@@ -249,12 +346,20 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   const textChanges = draft.changes.filter((change) => change.kind === 'text' && change.textWords.length > 0);
   const needsType = draft.changes.some((change) => change.kind === 'type' && change.chosenType);
   // 612.2: a text change's Chosen is the words it replaces, both of a kind every text change here may replace
-  const wrongWords = textChanges.map((change) => readTextSwap(chosen === '' ? null : chosen, change.textWords, commaList(change.forbidden), catalog)).find((swap) => !swap.ok);
+  const wrongWords = textChanges
+    .map((change) => readTextSwap(chosen === '' ? null : chosen, change.textWords, commaList(change.forbidden), catalog))
+    .find((swap) => !swap.ok);
   const chosenProblem = (message: string) => problems.push({ field: 'chosen', label: 'Chosen', message });
-  if (textChanges.length > 0 && needsType) chosenProblem('an effect has one choice: the words its text change replaces or the chosen type, not both');
+  if (textChanges.length > 0 && needsType)
+    chosenProblem('an effect has one choice: the words its text change replaces or the chosen type, not both');
   else if (wrongWords !== undefined && !wrongWords.ok) chosenProblem(wrongWords.error.message);
   else if (needsType && chosen !== '' && subtypeOf(chosen, catalog) === null) chosenProblem(`"${chosen}" is not a subtype (rule 205.3)`);
-  else if (textChanges.length === 0 && chosen !== '' && subtypeOf(chosen, catalog) === null && !board.some((name) => wordKey(name) === wordKey(chosen))) {
+  else if (
+    textChanges.length === 0 &&
+    chosen !== '' &&
+    subtypeOf(chosen, catalog) === null &&
+    !board.some((name) => wordKey(name) === wordKey(chosen))
+  ) {
     chosenProblem(`"${chosen}" is not a subtype (rule 205.3) nor an object on the board`);
   }
   const copyOf = draft.changes.find((change) => change.kind === 'copy')?.copyOf.trim();
@@ -265,7 +370,9 @@ export function readEffectForm(draft: EffectFormDraft, board: readonly string[],
   const engine = parseStructuredEffect(structured, 'structured', catalog);
   if (!engine.ok) return err([{ field: 'changes', label: 'Changes', message: engine.error.message }]);
   return ok({
-    source: draft.source.trim(), structured, targets,
+    source: draft.source.trim(),
+    structured,
+    targets,
     ...(chosen === '' ? {} : { chosen }),
     ...(draft.characteristicDefining ? { characteristicDefining: true as const } : {}),
   });
@@ -280,8 +387,15 @@ function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
       return { ...change, controller: part.controller };
     case 'type':
       return {
-        ...change, cardTypes: [...part.cardTypes], supertypes: [...part.supertypes], subtypes: part.subtypes.map((s) => s.name).join(', '), retain: part.retain,
-        allCreatureTypes: part.allCreatureTypes, allBasicLandTypes: part.allBasicLandTypes, chosenType: part.chosenType, loseAllCreatureTypes: part.loseAllCreatureTypes,
+        ...change,
+        cardTypes: [...part.cardTypes],
+        supertypes: [...part.supertypes],
+        subtypes: part.subtypes.map((s) => s.name).join(', '),
+        retain: part.retain,
+        allCreatureTypes: part.allCreatureTypes,
+        allBasicLandTypes: part.allBasicLandTypes,
+        chosenType: part.chosenType,
+        loseAllCreatureTypes: part.loseAllCreatureTypes,
       };
     case 'color':
       return { ...change, colors: [...part.colors], colorsInAddition: part.addition };
@@ -313,7 +427,8 @@ export function formFromEffect(
   const affects: AffectsMode = filter.kind === 'match' ? 'filter' : filter.self ? 'source' : 'objects';
   if (copies && affects === 'objects') return null;
   // a copy's exceptions other than abilities (707.9b, 707.9c) have no fields here: the JSON keeps them
-  const exceptions = (part: CopyPart) => part.name !== null || part.modifications.length > 0 || part.removeSupertypes.length > 0 || part.keepOwnColors || part.noManaCost;
+  const exceptions = (part: CopyPart) =>
+    part.name !== null || part.modifications.length > 0 || part.removeSupertypes.length > 0 || part.keepOwnColors || part.noManaCost;
   if (clause.parts.some((part) => part.op === 'copy' && exceptions(part))) return null;
   return {
     source: effect.source,
@@ -321,7 +436,7 @@ export function formFromEffect(
     objects: affects === 'objects' ? targets : [],
     filter: affects === 'filter' ? filter.words : '',
     subjectWords: affects === 'filter' ? '' : filter.words,
-    changes: clause.parts.map((part) => changeOf(part, copies ? targets[0] ?? '' : '')),
+    changes: clause.parts.map((part) => changeOf(part, copies ? (targets[0] ?? '') : '')),
     chosen: effect.chosen ?? '',
     characteristicDefining: effect.characteristicDefining === true,
   };

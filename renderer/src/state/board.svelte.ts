@@ -2,12 +2,42 @@
 // the last run's outcome. One board for the app, so following a rule link into the reader and back loses nothing.
 import type { SimulationResult } from '../../../core/engine/index.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, type ScenarioJson } from '../lib/scenarioDraft.ts';
-import { blankEffectForm, effectDraftFromForm, formFromDraft, readEffectForm, type EffectFormDraft, type FieldProblem } from '../simulator/effectForm.ts';
+import {
+  blankEffectForm,
+  effectDraftFromForm,
+  formFromDraft,
+  readEffectForm,
+  type EffectFormDraft,
+  type FieldProblem,
+} from '../simulator/effectForm.ts';
 
-export const blankObject = (): ObjectDraft => ({ name: '', typeLine: '', power: '', toughness: '', colors: '', abilities: '', manaValue: '', zone: '', token: false, controller: '', owner: '', counters: '', extra: {} });
-export const blankEffect = (): EffectDraft => ({ source: '', text: '', targets: '', chosen: '', characteristicDefining: false, conditionHolds: false, extra: {} });
+export const blankObject = (): ObjectDraft => ({
+  name: '',
+  typeLine: '',
+  power: '',
+  toughness: '',
+  colors: '',
+  abilities: '',
+  manaValue: '',
+  zone: '',
+  token: false,
+  controller: '',
+  owner: '',
+  counters: '',
+  extra: {},
+});
+export const blankEffect = (): EffectDraft => ({
+  source: '',
+  text: '',
+  targets: '',
+  chosen: '',
+  characteristicDefining: false,
+  conditionHolds: false,
+  extra: {},
+});
 
-const isBlankEffect = (effect: EffectDraft): boolean => effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
+const isBlankEffect = (effect: EffectDraft): boolean =>
+  effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
 
 export class Board {
   objects: ObjectDraft[] = $state([blankObject()]);
@@ -24,8 +54,12 @@ export class Board {
   countersRun: Record<string, string> = $state.raw({});
 
   readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
-  readonly formCheck = $derived(this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames));
-  readonly formProblems: FieldProblem[] = $derived(this.formTried && this.formCheck !== null && !this.formCheck.ok ? this.formCheck.error : []);
+  readonly formCheck = $derived(
+    this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames),
+  );
+  readonly formProblems: FieldProblem[] = $derived(
+    this.formTried && this.formCheck !== null && !this.formCheck.ok ? this.formCheck.error : [],
+  );
 
   addObject(): void {
     this.objects.push(blankObject());
@@ -57,7 +91,10 @@ export class Board {
 
   /** Adds an object's static ability as an effect with the latest timestamp (it takes the place of untouched blank rows). */
   addAbilityAsEffect(source: string, text: string, conditionHolds = false): void {
-    this.effects = [...this.effects.filter((effect) => !isBlankEffect(effect)), { ...blankEffect(), source: source.trim(), text, conditionHolds }];
+    this.effects = [
+      ...this.effects.filter((effect) => !isBlankEffect(effect)),
+      { ...blankEffect(), source: source.trim(), text, conditionHolds },
+    ];
   }
 
   /** Whether an effect with this source and wording is on the board already. */

@@ -13,7 +13,7 @@ const views: readonly ViewName[] = ['search', 'rule', 'glossary', 'subtypes', 's
 export function parseHash(hash: string): Route {
   const [, name = '', ...rest] = hash.replace(/^#/, '').split('/');
   const view = views.find((candidate) => candidate === name) ?? 'search';
-  let arg = '';
+  let arg: string;
   try {
     arg = decodeURIComponent(rest.join('/'));
   } catch {
