@@ -24,7 +24,7 @@ export function importsOf(file: string): string[] {
 
 /** Why a core file may not import this specifier, or null when it may. */
 /** Packages core may use: pure TypeScript/JavaScript that runs alike in Node, Electron and the browser. */
-export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer', 'ohm-js'];
+export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer', 'ohm-js', 'fastest-levenshtein'];
 
 export function forbiddenCoreImport(file: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) {
