@@ -2,7 +2,7 @@
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
-import { wordKey } from '../types/words.ts';
+import { textKey } from '../text/index.ts';
 import type {
   Alternative,
   Clause,
@@ -84,7 +84,7 @@ export function splitKeywordLine(text: string): string[] {
     .replace(/\.$/, '')
     .split(/,\s*/)
     .map((part) => part.trim());
-  if (parts.length < 2 || !parts.every((part) => keywordAbilities.includes(wordKey(part)))) return [text];
+  if (parts.length < 2 || !parts.every((part) => keywordAbilities.includes(textKey(part)))) return [text];
   return parts.map((part) => part[0]!.toUpperCase() + part.slice(1));
 }
 
@@ -125,7 +125,7 @@ const irregularPlurals: Readonly<Record<string, string>> = {
 };
 
 function singular(word: string): string[] {
-  const w = wordKey(word);
+  const w = textKey(word);
   const forms = [w];
   if (irregularPlurals[w] !== undefined) forms.push(irregularPlurals[w]);
   if (w.endsWith('ves')) forms.push(`${w.slice(0, -3)}f`);
@@ -142,7 +142,7 @@ function indexOf(list: readonly string[]): Map<string, string> {
   let index = listIndexes.get(list);
   if (index === undefined) {
     index = new Map();
-    for (const item of list) if (!index.has(wordKey(item))) index.set(wordKey(item), item);
+    for (const item of list) if (!index.has(textKey(item))) index.set(textKey(item), item);
     listIndexes.set(list, index);
   }
   return index;
@@ -188,7 +188,7 @@ const targetNouns = 'creature|land|permanent|artifact|enchantment|planeswalker|c
 
 function readSubject(text: string, reader: Reader): Result<Filter> {
   const words = text.trim();
-  const key = wordKey(words);
+  const key = textKey(words);
   if (/\btarget (player|opponent)s?\b/.test(key)) {
     return err(
       problem(
@@ -206,7 +206,7 @@ function readSubject(text: string, reader: Reader): Result<Filter> {
     return ok({ kind: 'targets', words, self: false });
   // "this creature", "this Vehicle", "this Equipment": the object whose ability it is
   if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return ok({ kind: 'targets', words, self: true });
-  const source = reader.sourceName === null ? null : wordKey(reader.sourceName);
+  const source = reader.sourceName === null ? null : textKey(reader.sourceName);
   if (source !== null && (key === source || key === source.split(',')[0])) return ok({ kind: 'targets', words, self: true });
   const filter = readFilter(words, reader);
   if (filter.ok) return filter;
@@ -238,7 +238,7 @@ const trailingQualifiers = new RegExp(`(?: (?:${qualifierWords}))+$`);
 const anyQualifier = new RegExp(`(?:^| )(?:${qualifierWords})(?: |$)`);
 
 function readFilter(text: string, reader: Reader): Result<Filter> {
-  let rest = wordKey(text);
+  let rest = textKey(text);
   let other = false;
   const parts = rest.split(/,? and (?:all |each )?|, (?:and )?/).map((part) => part.replace(/^(all|each) /, '').trim());
   // "Other Rabbits, Bats, Birds, and Mice you control": the last noun's qualifiers apply to the bare nouns before it
@@ -372,9 +372,9 @@ function readAbilityList(text: string, reader: Reader): Result<string[]> {
   for (const item of items) {
     if (/^§\d+§$/.test(item)) abilities.push(restoreQuotes(item, reader.quotes).replace(/^"|"$/g, ''));
     else if (
-      keywordAbilities.includes(wordKey(item)) ||
-      numberedKeyword.test(wordKey(item)) ||
-      /^(protection from|ward|landwalk|\w+walk)\b/.test(wordKey(item))
+      keywordAbilities.includes(textKey(item)) ||
+      numberedKeyword.test(textKey(item)) ||
+      /^(protection from|ward|landwalk|\w+walk)\b/.test(textKey(item))
     ) {
       abilities.push(item[0]!.toUpperCase() + item.slice(1));
     } else return err(problem('ability', `"${item}" is not a keyword ability this reader knows; quote the ability's text`, item));
@@ -439,7 +439,7 @@ const copyExceptionFailure = (item: string, why: string, reader: Reader): Result
 function readCopyException(raw: string, copy: CopyDraft, reader: Reader): Result<true> {
   // Moritte: "… in addition to its other types and, if it's a creature, …"
   const item = exceptionSubject(raw.trim().replace(/,? and$/, ''));
-  const key = wordKey(item.replace(/\u00a0/g, ' '));
+  const key = textKey(item.replace(/\u00a0/g, ' '));
   if (/^if\b/.test(key))
     return copyExceptionFailure(
       item,
@@ -538,7 +538,7 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
     .replace(/^(an?|the) /, '')
     .split(/\s+/)
     .filter((word) => word !== '' && word !== 'and' && word !== ',');
-  const key = wordKey(head.replace(/^(an?) /, ''));
+  const key = textKey(head.replace(/^(an?) /, ''));
   if (/^(every creature type|all creature types)$/.test(key)) {
     change.allCreatureTypes = true;
     change.retain = 'all';
@@ -555,12 +555,12 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
         parts.push({ op: 'setPT', ...pt.value });
         continue;
       }
-      const color = colorWords[wordKey(word)];
+      const color = colorWords[textKey(word)];
       if (color !== undefined) {
         colors.push(color);
         continue;
       }
-      if (wordKey(word) === 'colorless') {
+      if (textKey(word) === 'colorless') {
         colorless = true;
         continue;
       }
@@ -589,7 +589,7 @@ function readBecomes(text: string, reader: Reader): Result<EffectPart[]> {
     if (pt !== null) {
       if (!pt.ok) return pt;
       parts.push(pt.value);
-    } else if (/^all creature types$/.test(wordKey(piece))) {
+    } else if (/^all creature types$/.test(textKey(piece))) {
       change.allCreatureTypes = true;
     } else {
       const abilities = readAbilityList(piece, reader);
@@ -618,7 +618,7 @@ function readPredicate(text: string, reader: Reader): Result<EffectPart[]> {
   if (match === null) return err(problem('predicate', `"${text}" does not start with becomes/is/are/has/gains/gets/loses`, text));
   const verb = match[1]!;
   const object = match[2]!.trim();
-  const key = wordKey(object.replace(/\u00a0/g, ' '));
+  const key = textKey(object.replace(/\u00a0/g, ' '));
   if (verb.startsWith('lose')) {
     // Imprisoned in the Moon: "is a colorless land … and loses all other card types and abilities" (the land type already replaced the
     // others, 205.1a)
@@ -658,7 +658,7 @@ function readTextChange(sentence: string, reader: Reader): Result<Clause> | null
   const subject = readSubject(match[1]!, reader);
   if (!subject.ok) return subject;
   const kinds: TextWordKind[] = [];
-  for (const choice of wordKey(match[2]!).split(/,? or (?=one )/)) {
+  for (const choice of textKey(match[2]!).split(/,? or (?=one )/)) {
     const kind = textWordKinds.find(([pattern]) => pattern.test(choice.trim()))?.[1];
     if (kind === undefined)
       return err(

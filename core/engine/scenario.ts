@@ -3,7 +3,7 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { parseTypeLine } from '../types/typeLine.ts';
-import { wordKey } from '../types/words.ts';
+import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } from './model.ts';
 import { colorOrder, zones } from './model.ts';
 import { parseEffectText, splitKeywordLine, subtypeOf } from './oracle.ts';
@@ -72,7 +72,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   if (!manaValue.ok) return manaValue;
   const colors = stringList(raw, 'colors', at);
   if (!colors.ok) return colors;
-  const badColor = colors.value.findIndex((color) => !colorOrder.includes(wordKey(color) as Color));
+  const badColor = colors.value.findIndex((color) => !colorOrder.includes(textKey(color) as Color));
   if (badColor !== -1)
     return fail('bad-color', `"${colors.value[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
   const abilities = stringList(raw, 'abilities', at);
@@ -98,7 +98,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
         cardTypes: line.value.cardTypes,
         subtypes: line.value.subtypes,
         allCreatureTypes: false,
-        colors: colorOrder.filter((color) => colors.value.some((given) => wordKey(given) === color)),
+        colors: colorOrder.filter((color) => colors.value.some((given) => textKey(given) === color)),
         abilities: abilities.value.flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
         power: power.value,
         toughness: toughness.value,
@@ -133,7 +133,7 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
     // one color, or several for "the color or colors of your choice" ("white and blue")
     const named =
       typeof chosen === 'string'
-        ? chosen.split(/,|\band\b/).map((word) => colorOrder.find((known) => known === wordKey(word)))
+        ? chosen.split(/,|\band\b/).map((word) => colorOrder.find((known) => known === textKey(word)))
         : [undefined];
     if (named.length === 0 || named.includes(undefined))
       return err<Problem>({
@@ -180,7 +180,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
   const targets = stringList(raw, 'targets', at);
   if (!targets.ok) return targets;
-  const unknownTarget = targets.value.findIndex((name) => !names.has(wordKey(name)));
+  const unknownTarget = targets.value.findIndex((name) => !names.has(textKey(name)));
   if (unknownTarget !== -1)
     return fail('unknown-target', `"${targets.value[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
   const source = raw['source'].trim();
@@ -240,7 +240,7 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     const read = readObject(raw, index, catalog);
     if (!read.ok) return read;
     const { object } = read.value;
-    const twin = byName.get(wordKey(object.name));
+    const twin = byName.get(textKey(object.name));
     if (twin !== undefined)
       return fail(
         'duplicate-name',
@@ -248,7 +248,7 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
         `objects[${index}].name`,
       );
     objects.push(object);
-    byName.set(wordKey(object.name), object);
+    byName.set(textKey(object.name), object);
     counters.push(read.value.counters);
   }
   const names = new Set(byName.keys());

@@ -2,7 +2,7 @@
 // type in an object's text with another (Sleight of Mind, Magical Hack, Mind Bend, Artificial Evolution).
 import { err, ok, type Problem, type Result } from '../result.ts';
 import type { SubtypeKind, TypeCatalog } from '../types/model.ts';
-import { wordKey } from '../types/words.ts';
+import { textKey } from '../text/index.ts';
 import type { Ability, Characteristics, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
 
@@ -23,9 +23,9 @@ const fail = (code: string, message: string): Result<never, Problem> => err({ co
 
 /** The word as its kind spells it ("swamp" → "Swamp"), or null when it is not one of that kind. */
 function wordOfKind(word: string, kind: TextWordKind, catalog: TypeCatalog): string | null {
-  const key = wordKey(word);
+  const key = textKey(word);
   const list = kind === 'color' ? colorOrder : kind === 'basicLandType' ? catalog.basicLandTypes : catalog.subtypes.creature;
-  return list.find((item) => wordKey(item) === key) ?? null;
+  return list.find((item) => textKey(item) === key) ?? null;
 }
 
 /**
@@ -50,7 +50,7 @@ export function readTextSwap(
     const from = wordOfKind(pair[1]!, kind, catalog);
     const to = wordOfKind(pair[2]!, kind, catalog);
     if (from === null || to === null) continue;
-    if (forbidden.some((word) => wordKey(word) === wordKey(to)))
+    if (forbidden.some((word) => textKey(word) === textKey(to)))
       return fail('text-choice-forbidden', `the new ${textWordNames[kind]} can't be ${to}`);
     return ok({ kind, from, to });
   }
@@ -82,12 +82,12 @@ function inCaseOf(model: string, word: string): string {
 export function swapText(text: string, swap: TextSwap, name: string): string {
   const masked = name.trim() === '' ? text : text.split(name).join('\u0000');
   const forms = new Map([
-    [wordKey(plural(swap.from)), plural(swap.to)],
-    [wordKey(swap.from), swap.to],
+    [textKey(plural(swap.from)), plural(swap.to)],
+    [textKey(swap.from), swap.to],
   ]);
   const pattern = new RegExp(`\\b(non-?)?(${[...forms.keys()].map(escape).join('|')})(walk|cycling)?\\b`, 'gi');
   let changed = masked.replace(pattern, (_whole, non: string | undefined, word: string, suffix: string | undefined) => {
-    return `${non ?? ''}${inCaseOf(word, forms.get(wordKey(word))!)}${suffix ?? ''}`;
+    return `${non ?? ''}${inCaseOf(word, forms.get(textKey(word))!)}${suffix ?? ''}`;
   });
   if (changed === masked) return text;
   changed = changed.replace(

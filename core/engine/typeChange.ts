@@ -1,6 +1,6 @@
 // Layer 4 type-changing effects exactly as CR 205.1a/b, 205.3d, 205.4b and 305.7 word them.
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../types/model.ts';
-import { wordKey } from '../types/words.ts';
+import { textKey } from '../text/index.ts';
 import { key, kindsOf } from './words.ts';
 import type { Ability, Characteristics, TypeChange } from './model.ts';
 
@@ -59,7 +59,7 @@ const creatureTypeKeys = new WeakMap<TypeCatalog, Set<string>>();
 function isCreatureType(name: string, catalog: TypeCatalog): boolean {
   let keys = creatureTypeKeys.get(catalog);
   if (keys === undefined) {
-    keys = new Set(catalog.subtypes.creature.map(wordKey));
+    keys = new Set(catalog.subtypes.creature.map(textKey));
     creatureTypeKeys.set(catalog, keys);
   }
   return keys.has(key(name));
@@ -96,7 +96,7 @@ function addSubtypes(existing: readonly TypedSubtype[], added: readonly TypedSub
 /** The intrinsic mana ability of a basic land type (305.6). */
 export function intrinsicManaAbility(basicLandType: string): string {
   const symbol: Record<string, string> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
-  return `{T}: Add {${symbol[wordKey(basicLandType)] ?? '?'}}.`;
+  return `{T}: Add {${symbol[textKey(basicLandType)] ?? '?'}}.`;
 }
 
 export interface TypeChangeOutcome {

@@ -1,7 +1,7 @@
 // Type words compared the way core/types compares them, memoised: the layer loop compares the same few words often.
 import { kindsOfCardType } from '../types/catalog.ts';
 import type { SubtypeKind } from '../types/model.ts';
-import { wordKey } from '../types/words.ts';
+import { textKey } from '../text/index.ts';
 
 const keys = new Map<string, string>();
 const kinds = new Map<string, readonly SubtypeKind[]>();
@@ -9,7 +9,7 @@ const kinds = new Map<string, readonly SubtypeKind[]>();
 export function key(text: string): string {
   let found = keys.get(text);
   if (found === undefined) {
-    found = wordKey(text);
+    found = textKey(text);
     if (keys.size < 10_000) keys.set(text, found);
   }
   return found;

@@ -1,5 +1,6 @@
 // Finding a source's glossary terms in rule text (issue 5: glossary linked both ways with the rules). Pure: the
 // database side matches rules and definitions with it, the renderer links a definition's words to other entries.
+import { stem, wordSpans } from '../text/index.ts';
 
 export interface GlossaryTerm {
   /** As the glossary prints it: "Legend Rule", "Control, Controller", "Banding, “Bands with Other”". */
@@ -24,61 +25,52 @@ export interface TermMatcher {
 
 // Glossary headwords that are also everyday English: linking every "if" or "you" would bury the useful links.
 // They stay reachable from the rules whose glossary entry cites them (see readRule).
-const everydayWords = new Set([
-  'if',
-  'unless',
-  'instead',
-  'x',
-  'y',
-  'you',
-  'your',
-  'becomes',
-  'move',
-  'option',
-  'event',
-  'status',
-  'general',
-  'case',
-  'class',
-  'lock',
-  'map',
-  'match',
-  'party',
-  'role',
-  'speed',
-  'station',
-  'visit',
-  'door',
-  'wall',
-  'day',
-  'night',
-  'pile',
-  'placed',
-  'double',
-  'triple',
-  'independent',
-  'ongoing',
-  'modified',
-  'paired',
-  'loop',
-  'prepared',
-  'locked',
-  'unlocked',
-  'increment',
-  'pass',
-  'plane',
-]);
-
-const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
-/** One word as compared: lower case, straight apostrophe, no possessive, singular ("abilities" → "ability"). */
-export function wordKey(word: string): string {
-  let key = word.toLowerCase().replace(/’/g, "'").replace(/'s?$/, '');
-  if (key.length > 4 && key.endsWith('ies')) key = `${key.slice(0, -3)}y`;
-  else if (key.length > 4 && /(?:ch|sh|x|ss)es$/.test(key)) key = key.slice(0, -2);
-  else if (key.length > 3 && key.endsWith('s') && !/(?:ss|us|is)$/.test(key)) key = key.slice(0, -1);
-  return key;
-}
+const everydayWords = new Set(
+  [
+    'if',
+    'unless',
+    'instead',
+    'x',
+    'y',
+    'you',
+    'your',
+    'becomes',
+    'move',
+    'option',
+    'event',
+    'status',
+    'general',
+    'case',
+    'class',
+    'lock',
+    'map',
+    'match',
+    'party',
+    'role',
+    'speed',
+    'station',
+    'visit',
+    'door',
+    'wall',
+    'day',
+    'night',
+    'pile',
+    'placed',
+    'double',
+    'triple',
+    'independent',
+    'ongoing',
+    'modified',
+    'paired',
+    'loop',
+    'prepared',
+    'locked',
+    'unlocked',
+    'increment',
+    'pass',
+    'plane',
+  ].map(stem),
+);
 
 /** The names one entry goes by: "Control, Controller" is two; quotes are dropped; bracketed placeholders cannot match. */
 export function namesOf(term: string): string[] {
@@ -88,8 +80,9 @@ export function namesOf(term: string): string[] {
     .filter((name) => name !== '' && !/[[\]]/.test(name));
 }
 
+/** A text's words as compared: stemmed, so "abilities" meets "Ability" and "attacking" meets "Attacks". */
 function keysOf(text: string): { key: string; start: number; end: number }[] {
-  return [...text.matchAll(wordPattern)].map((m) => ({ key: wordKey(m[0]), start: m.index, end: m.index + m[0].length }));
+  return wordSpans(text).map((span) => ({ key: stem(span.word), start: span.start, end: span.end }));
 }
 
 export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {

@@ -1,32 +1,5 @@
 // Typo tolerance: the nearest vocabulary word within a small edit distance ("trampel" → "trample").
-
-/** Reused rows for the distance table (words longer than this are compared with fresh rows). */
-const reusedLength = 64;
-const rows = [new Int32Array(reusedLength + 1), new Int32Array(reusedLength + 1), new Int32Array(reusedLength + 1)];
-
-/** Levenshtein distance with adjacent swaps, giving up (returning limit + 1) once it must exceed `limit`. */
-export function boundedEditDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const size = b.length + 1;
-  let [previous2, previous, current] = b.length <= reusedLength ? rows : [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
-  for (let j = 0; j < size; j++) previous![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current![0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous![j]! + 1, current![j - 1]! + 1, previous![j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        value = Math.min(value, previous2![j - 2]! + 1);
-      }
-      current![j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous2, previous, current] = [previous, current, previous2];
-  }
-  return previous![b.length]!;
-}
+import { editDistance } from '../text/index.ts';
 
 /** How many slips a word of this length may contain: none below 4 letters, one up to 6, two beyond. */
 export function typoAllowance(length: number): number {
@@ -90,7 +63,7 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
       const allowed = Math.min(limit, bestDistance);
       // Each edit changes at most two letter counts: a cheap test that skips most candidates before the full distance.
       if (letterDifference(letters, word.length, candidate) > 2 * allowed) continue;
-      const distance = boundedEditDistance(word, candidate, allowed);
+      const distance = editDistance(word, candidate, allowed);
       if (distance > limit) continue;
       const count = vocabulary.counts.get(candidate) ?? 0;
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {

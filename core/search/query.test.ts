@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
+import { buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
 import { countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
@@ -75,12 +75,6 @@ describe('parseQuery', () => {
 });
 
 describe('typo tolerance', () => {
-  it('measures edit distance with swaps, bounded', () => {
-    expect(boundedEditDistance('trampel', 'trample', 2)).toBe(1);
-    expect(boundedEditDistance('kitten', 'sitting', 3)).toBe(3);
-    expect(boundedEditDistance('abc', 'xyzxyz', 1)).toBe(2);
-  });
-
   it('picks the nearest, most frequent vocabulary word; short words are not corrected', () => {
     const vocabulary = buildVocabulary(
       new Map([

@@ -2,7 +2,7 @@
 // These are fact tables (names only); the rules' prose is not copied. A later import replaces them per CR release.
 import { err, ok, type Result } from '../result.ts';
 import { type SubtypeKind, subtypeKinds, type TypeCatalog } from './model.ts';
-import { capitalizeWords, wordKey } from './words.ts';
+import { capitalizeWords, textKey } from '../text/index.ts';
 
 /** Card types, CR 205.2a, in the CR's order. */
 const cardTypes: readonly string[] = [
@@ -642,8 +642,8 @@ export function cardTypesOfKind(kind: SubtypeKind): readonly string[] {
 
 /** The kinds of subtype a card type can have, any letter case; "Tribal" is Kindred's pre-2024 name (308.3). */
 export function kindsOfCardType(cardType: string): SubtypeKind[] {
-  const key = wordKey(cardType) === 'tribal' ? 'kindred' : wordKey(cardType);
-  return subtypeKinds.filter((kind) => cardTypesByKind[kind].some((type) => wordKey(type) === key));
+  const key = textKey(cardType) === 'tribal' ? 'kindred' : textKey(cardType);
+  return subtypeKinds.filter((kind) => cardTypesByKind[kind].some((type) => textKey(type) === key));
 }
 
 /** The lists one CR release gives, as read from its rules; card types and supertypes may be lower case. */
@@ -664,8 +664,8 @@ export function catalogFromLists(lists: CatalogLists): Result<TypeCatalog> {
     return err({ code: 'no-card-types', message: 'the list of card types (205.2a) is empty', at: '205.2a' });
   if (lists.supertypes.length === 0)
     return err({ code: 'no-supertypes', message: 'the list of supertypes (205.4a) is empty', at: '205.4a' });
-  const landKeys = new Set((lists.subtypes.land ?? []).map(wordKey));
-  const strayBasic = lists.basicLandTypes.find((name) => !landKeys.has(wordKey(name)));
+  const landKeys = new Set((lists.subtypes.land ?? []).map(textKey));
+  const strayBasic = lists.basicLandTypes.find((name) => !landKeys.has(textKey(name)));
   if (strayBasic !== undefined) {
     return err({ code: 'basic-not-land-type', message: `basic land type "${strayBasic}" is not in the land types`, at: '205.3i' });
   }

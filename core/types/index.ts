@@ -3,6 +3,5 @@ export { cardTypesOfKind, catalogFromLists, type CatalogLists, embeddedCatalog, 
 export type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
 export { subtypeKinds } from './model.ts';
 export { lookupSubtype } from './subtype.ts';
-export { editDistance, suggest } from './suggest.ts';
+export { suggest } from './suggest.ts';
 export { checkTypeLine, formatTypeLine, parseTypeLine } from './typeLine.ts';
-export { wordKey } from './words.ts';

@@ -3,7 +3,7 @@ import { embeddedCatalog, ruleOfKind } from './catalog.ts';
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog } from './model.ts';
 import { suggest } from './suggest.ts';
 import { cardTypeNamed, kindNoun, type SubtypeEntry, type Vocabulary, vocabularyOf } from './vocabulary.ts';
-import { wordKey } from './words.ts';
+import { textKey } from '../text/index.ts';
 
 const choiceRule = '205.3e';
 
@@ -38,7 +38,7 @@ function severalSubtypes(key: string, vocabulary: Vocabulary): SubtypeEntry[] | 
 /** What `word` is, as a subtype choice of `kind` (or of any kind when null), with a sentence a judge can read aloud. */
 export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: TypeCatalog = embeddedCatalog): SubtypeAnswer {
   const vocabulary = vocabularyOf(catalog);
-  const key = wordKey(word);
+  const key = textKey(word);
   const wanted = kind === null ? 'subtype' : kindNoun(kind);
   const base = { word, kind, canonical: null, kinds: [] as SubtypeKind[], isOther: null, suggestions: [] as string[], rule: choiceRule };
   if (key === '') return { ...base, isSubtype: false, explanation: `No word was given; a choice names one existing ${wanted} (205.3e).` };

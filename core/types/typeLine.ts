@@ -4,7 +4,7 @@ import { cardTypesOfKind, embeddedCatalog, kindsOfCardType, ruleOfKind } from '.
 import type { TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
 import { suggest } from './suggest.ts';
 import { cardTypeNamed, kindNoun, type Vocabulary, vocabularyOf } from './vocabulary.ts';
-import { wordKey } from './words.ts';
+import { textKey } from '../text/index.ts';
 
 /** The long dash as people type it: em dash, en dash, " - " or " -- ". Hyphens inside words ("Power-Plant") stay. */
 const dash = /\s*[\u2014\u2013]\s*|\s+-{1,2}\s+|\s+-{1,2}$|^-{1,2}\s+/;
@@ -58,7 +58,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
   let supertypeAfterCardType: string | null = null;
   const result = (): Reading => ({ line: { supertypes, cardTypes, subtypes }, unreadable, supertypeAfterCardType, duplicates });
 
-  if (wordKey(text) === '') {
+  if (textKey(text) === '') {
     unreadable.push(problem('empty', 'the type line is empty; it contains at least a card type', '205.1'));
     return result();
   }
@@ -82,7 +82,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
   const [before = '', after] = parts;
 
   for (const word of splitWords(before)) {
-    const key = wordKey(word);
+    const key = textKey(word);
     if (key === 'token') continue; // a token's type line says "Token"; it is not a type (111.4)
     const supertype = vocabulary.supertypes.get(key);
     const cardType = cardTypeNamed(vocabulary, key);
@@ -112,10 +112,10 @@ function read(text: string, vocabulary: Vocabulary): Reading {
   }
   const kindsPresent = cardTypes.flatMap((type) => kindsOfCardType(type));
 
-  if (cardTypes.some((type) => wordKey(type) === 'plane')) {
+  if (cardTypes.some((type) => textKey(type) === 'plane')) {
     // 205.3b: all words after a plane's dash are, collectively, one planar type.
     const phrase = words.join(' ');
-    const entry = vocabulary.subtypes.get(wordKey(phrase));
+    const entry = vocabulary.subtypes.get(textKey(phrase));
     if (entry?.kinds.includes('planar')) subtypes.push({ name: entry.name, kind: 'planar' });
     else
       unreadable.push(
@@ -134,7 +134,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
       continue;
     }
     const word = words[i]!;
-    const key = wordKey(word);
+    const key = textKey(word);
     if (cardTypeNamed(vocabulary, key) !== undefined || vocabulary.supertypes.has(key)) {
       unreadable.push(problem('type-after-dash', `"${word}" is a card type or supertype; those come before the long dash`, '205.3b'));
     } else {
@@ -151,7 +151,7 @@ function read(text: string, vocabulary: Vocabulary): Reading {
 
 function longestSubtypeAt(words: readonly string[], start: number, vocabulary: Vocabulary) {
   for (let length = Math.min(vocabulary.longestSubtype, words.length - start); length >= 1; length--) {
-    const entry = vocabulary.subtypes.get(wordKey(words.slice(start, start + length).join(' ')));
+    const entry = vocabulary.subtypes.get(textKey(words.slice(start, start + length).join(' ')));
     if (entry) return { entry, length };
   }
   return null;
@@ -164,13 +164,13 @@ export function parseTypeLine(text: string, catalog: TypeCatalog = embeddedCatal
 }
 
 function rankIn(order: readonly string[], name: string): number {
-  const rank = order.indexOf(wordKey(name));
+  const rank = order.indexOf(textKey(name));
   return rank === -1 ? order.length : rank;
 }
 
 /** The canonical line: supertypes in CR order (205.4a), card types as cards print them, " — ", subtypes as given. */
 export function formatTypeLine(line: TypeLine, catalog: TypeCatalog = embeddedCatalog): string {
-  const supertypeOrder = catalog.supertypes.map(wordKey);
+  const supertypeOrder = catalog.supertypes.map(textKey);
   const supertypes = [...line.supertypes].sort((a, b) => rankIn(supertypeOrder, a) - rankIn(supertypeOrder, b));
   const cardTypes = [...line.cardTypes].sort((a, b) => rankIn(printedCardTypeOrder, a) - rankIn(printedCardTypeOrder, b));
   const types = [...supertypes, ...cardTypes].join(' ');
@@ -181,7 +181,7 @@ function ruleProblems(reading: Reading): TypeLineProblem[] {
   const { cardTypes, subtypes } = reading.line;
   const problems: TypeLineProblem[] = [];
   if (cardTypes.length === 0) problems.push(problem('no-card-type', 'no card type: a type line contains at least one card type', '205.1'));
-  if (cardTypes.length === 1 && ['kindred', 'tribal'].includes(wordKey(cardTypes[0]!))) {
+  if (cardTypes.length === 1 && ['kindred', 'tribal'].includes(textKey(cardTypes[0]!))) {
     problems.push(problem('kindred-alone', 'a kindred card has another card type as well', '308.1'));
   }
   if (reading.supertypeAfterCardType !== null) {
@@ -206,7 +206,7 @@ function ruleProblems(reading: Reading): TypeLineProblem[] {
       ),
     );
   }
-  if (cardTypes.some((type) => wordKey(type) === 'plane') && subtypes.length !== 1) {
+  if (cardTypes.some((type) => textKey(type) === 'plane') && subtypes.length !== 1) {
     problems.push(problem('plane-subtype-count', 'a plane has exactly one planar type after the long dash', '205.3b'));
   }
   return problems;

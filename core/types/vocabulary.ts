@@ -1,7 +1,7 @@
 // A catalog turned into look-up tables, built once per catalog: every word of CR 205 by its comparison key.
 import type { SubtypeKind, TypeCatalog } from './model.ts';
 import { subtypeKinds } from './model.ts';
-import { wordKey } from './words.ts';
+import { textKey } from '../text/index.ts';
 
 export interface SubtypeEntry {
   readonly name: string;
@@ -30,7 +30,7 @@ export function vocabularyOf(catalog: TypeCatalog): Vocabulary {
   let longestSubtype = 1;
   for (const kind of subtypeKinds) {
     for (const name of catalog.subtypes[kind] ?? []) {
-      const key = wordKey(name);
+      const key = textKey(name);
       const known = subtypes.get(key);
       if (known) {
         if (!known.kinds.includes(kind)) subtypes.set(key, { name: known.name, kinds: [...known.kinds, kind] });
@@ -43,8 +43,8 @@ export function vocabularyOf(catalog: TypeCatalog): Vocabulary {
   }
   const vocabulary: Vocabulary = {
     catalog,
-    cardTypes: new Map(catalog.cardTypes.map((name) => [wordKey(name), name])),
-    supertypes: new Map(catalog.supertypes.map((name) => [wordKey(name), name])),
+    cardTypes: new Map(catalog.cardTypes.map((name) => [textKey(name), name])),
+    supertypes: new Map(catalog.supertypes.map((name) => [textKey(name), name])),
     subtypes,
     allSubtypes,
     longestSubtype,

@@ -83,8 +83,8 @@ describe('readRule: glossary terms the rule uses or defines', () => {
   });
 
   it('lists terms the glossary defines by citing the rule first, then longer terms, then words in order of use (examples too)', () => {
-    // Legend (Obsolete) cites 704.5j too, but obsolete entries are never offered.
-    expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Player', 'Control, Controller']);
+    // Legend (Obsolete) cites 704.5j too, but obsolete entries are never offered; "controlled" uses Control.
+    expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Control, Controller', 'Player']);
   });
 
   it('tolerates plurals and possessives, and skips everyday words like "if"', () => {
@@ -99,8 +99,8 @@ describe('readRule: glossary terms the rule uses or defines', () => {
       'Legend Rule',
       'Legendary',
       'Permanent',
-      'Player',
       'Control, Controller',
+      'Player',
     ]);
     expect(rule.terms.find((t) => t.term === 'Legend Rule')!.defined).toBe(true);
     expect(rule.children[0]!.terms.map((t) => t.term)).toContain('Legend Rule');

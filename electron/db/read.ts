@@ -5,7 +5,7 @@ import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '
 import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-import { termKey } from './store.ts';
+import { textKey } from '../../core/text/index.ts';
 
 export interface RuleRow {
   readonly id: number;
@@ -172,11 +172,11 @@ function entryKeyOf(db: BetterSqlite3.Database, key: string): string {
   if (statement(db, sql.sourcesWithTerm).get(key)) return key;
   const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const headings = statement(db, sql.glossaryHeadingsWith).all(pattern) as { term: string; termKey: string }[];
-  return headings.find((heading) => namesOf(heading.term).some((name) => termKey(name) === key))?.termKey ?? key;
+  return headings.find((heading) => namesOf(heading.term).some((name) => textKey(name) === key))?.termKey ?? key;
 }
 
 export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?: number): GlossaryView | null {
-  const key = entryKeyOf(db, termKey(term.replace(/^glossary:/i, '')));
+  const key = entryKeyOf(db, textKey(term.replace(/^glossary:/i, '')));
   const source = sourceId ?? (statement(db, sql.sourcesWithTerm).get(key) as { id: number } | undefined)?.id;
   if (source === undefined) return null;
   const row = statement(db, sql.glossaryByKey).get(source, key) as GlossaryRow | undefined;

@@ -9,7 +9,7 @@ import { makeSnippet } from '../../core/search/snippet.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-import { termKey } from './store.ts';
+import { textKey } from '../../core/text/index.ts';
 import { entryStems, trailsOf, vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
@@ -102,7 +102,7 @@ function oneByNumber(candidates: readonly Candidate[], sources: readonly number[
   const kept: Candidate[] = [];
   for (const candidate of candidates) {
     const id = candidate.glossary
-      ? `glossary:${termKey(candidate.glossary.term)}`
+      ? `glossary:${textKey(candidate.glossary.term)}`
       : sharedNumber.test(candidate.rule!.number)
         ? candidate.rule!.number
         : null;
@@ -352,7 +352,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
           (children.all(source, number) as RuleRow[]).forEach((child, j) => found.add(rule(child, 900 - j / 1000, all, true)));
         }
       });
-      const termKeys = new Set([termKey(parsed.normalized), parsed.words.join(' '), parsed.words.join(' ').replace(/s$/, '')]);
+      const termKeys = new Set([textKey(parsed.normalized), parsed.words.join(' '), parsed.words.join(' ').replace(/s$/, '')]);
       for (const key of termKeys) {
         const row = (key ? glossaryByKey.get(source, key) : undefined) as GlossaryRow | undefined;
         termFound ||= row !== undefined;
@@ -367,7 +367,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       parsed.slang.forEach((target, i) => {
         target.rules.forEach((number, j) => found.add(rule(byNumber.get(source, number), 880 - i * 10 - j, slangCovers[i]!)));
         target.glossary.forEach((term, j) =>
-          found.add(glossary(glossaryByKey.get(source, termKey(term)), 875 - i * 10 - j, slangCovers[i]!)),
+          found.add(glossary(glossaryByKey.get(source, textKey(term)), 875 - i * 10 - j, slangCovers[i]!)),
         );
       });
     }
@@ -377,7 +377,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       if (
         candidate.rule &&
         candidate.rule.kind !== 'section' &&
-        termKey(linkTitle(candidate.rule.kind, candidate.rule.text)) === termKey(parsed.normalized)
+        textKey(linkTitle(candidate.rule.kind, candidate.rule.text)) === textKey(parsed.normalized)
       )
         candidate.score = Math.max(candidate.score, 845);
     }

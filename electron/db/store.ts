@@ -9,11 +9,10 @@ import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
+import { textKey } from '../../core/text/index.ts';
 
 /** Larger files are refused before decoding: the biggest CR is under 1 MB. */
 export const maxImportBytes = 20 * 1024 * 1024;
-
-export const termKey = (term: string): string => term.normalize('NFC').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
 
 export function listSources(db: BetterSqlite3.Database): SourceInfo[] {
   return statement(db, sql.listSources).all() as SourceInfo[];
@@ -72,7 +71,7 @@ function store(
   });
   const insertGlossary = statement(db, sql.insertGlossary);
   for (const g of document.glossary) {
-    const result = insertGlossary.run(sourceId, g.term, termKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
+    const result = insertGlossary.run(sourceId, g.term, textKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
     if (result.changes === 0) continue;
     const indexed = insertIndex.run(g.term, g.senses.join('\n'), sourceId, 'glossary', Number(result.lastInsertRowid));
     indexFrom ??= Number(indexed.lastInsertRowid);

@@ -2,7 +2,7 @@
 // and what "Save" writes). Drafts keep what the judge typed, as typed; numbers and lists are read on conversion.
 
 import { readCounters } from '../../../core/engine/counters.ts';
-import { wordKey } from '../../../core/types/words.ts';
+import { textKey } from '../../../core/text/index.ts';
 
 export interface ObjectDraft {
   name: string;
@@ -77,12 +77,12 @@ const list = (text: string, separator: RegExp): string[] =>
  * name ("Jace, the Mind Sculptor", "Urborg, Tomb of Yawgmoth").
  */
 export function targetNames(text: string, boardNames: readonly string[]): string[] {
-  const known = new Set(boardNames.map(wordKey));
+  const known = new Set(boardNames.map(textKey));
   const pieces = list(text, /,/);
   const names: string[] = [];
   for (let start = 0; start < pieces.length;) {
     let end = pieces.length;
-    while (end > start + 1 && !known.has(wordKey(pieces.slice(start, end).join(', ')))) end -= 1;
+    while (end > start + 1 && !known.has(textKey(pieces.slice(start, end).join(', ')))) end -= 1;
     names.push(pieces.slice(start, end).join(', '));
     start = end;
   }

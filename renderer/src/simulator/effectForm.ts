@@ -8,7 +8,7 @@ import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
 import type { CopyPart, EffectPart, TextWordKind } from '../../../core/engine/model.ts';
 import { readTextSwap } from '../../../core/engine/textChange.ts';
-import { wordKey } from '../../../core/types/words.ts';
+import { textKey } from '../../../core/text/index.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft } from '../lib/scenarioDraft.ts';
 
 /** What a change does, one per layer it works in (613.1). */
@@ -184,7 +184,7 @@ function readChange(
   switch (change.kind) {
     case 'copy': {
       if (change.copyOf.trim() === '') problem('copyOf', 'Copy of', 'choose the object it becomes a copy of');
-      else if (!board.some((name) => wordKey(name) === wordKey(change.copyOf)))
+      else if (!board.some((name) => textKey(name) === textKey(change.copyOf)))
         problem('copyOf', 'Copy of', `"${change.copyOf}" is not an object on the board`);
       if (draft.affects === 'objects')
         problem(
@@ -293,13 +293,13 @@ function readSubject(
     case 'objects': {
       if (draft.objects.length === 0)
         problems.push({ field: 'objects', label: 'Affected objects', message: 'choose at least one object on the board' });
-      const missing = draft.objects.find((name) => !board.some((known) => wordKey(known) === wordKey(name)));
+      const missing = draft.objects.find((name) => !board.some((known) => textKey(known) === textKey(name)));
       if (missing !== undefined)
         problems.push({ field: 'objects', label: 'Affected objects', message: `"${missing}" is not an object on the board` });
       return { affects: subjectWordsFor(draft, false, catalog), targets: [...draft.objects] };
     }
     case 'source':
-      if (draft.source.trim() !== '' && !board.some((name) => wordKey(name) === wordKey(draft.source))) {
+      if (draft.source.trim() !== '' && !board.some((name) => textKey(name) === textKey(draft.source))) {
         problems.push({
           field: 'source',
           label: 'Source',
@@ -358,7 +358,7 @@ export function readEffectForm(
     textChanges.length === 0 &&
     chosen !== '' &&
     subtypeOf(chosen, catalog) === null &&
-    !board.some((name) => wordKey(name) === wordKey(chosen))
+    !board.some((name) => textKey(name) === textKey(chosen))
   ) {
     chosenProblem(`"${chosen}" is not a subtype (rule 205.3) nor an object on the board`);
   }

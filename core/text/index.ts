@@ -1,0 +1,5 @@
+// The text toolkit: normalising, splitting into words, stemming and comparing with typos. Every part of Arbiter
+// that compares words uses these, so a word matches the same way in search, the glossary, types and the engine.
+export { capitalizeWords, foldAccents, normalizeText, textKey } from './normalize.ts';
+export { stem, stemsOf, wordSpans, wordsOf, type WordSpan } from './words.ts';
+export { editDistance } from './distance.ts';

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stem, stemsOf, wordSpans, wordsOf } from './words.ts';
+
+describe('wordsOf', () => {
+  it('splits on spaces and punctuation, keeps inner apostrophes, slashes and hyphens, drops possessives', () => {
+    expect(wordsOf("Urza’s lands can't tap; P/T of a double-faced card.")).toEqual([
+      'urza',
+      'lands',
+      "can't",
+      'tap',
+      'p/t',
+      'of',
+      'a',
+      'double-faced',
+      'card',
+    ]);
+  });
+
+  it('keeps numbers and letters of any script; a rule number is two words, as the index splits it', () => {
+    expect(wordsOf('704.5f: 0 toughness — Gölem 魔法')).toEqual(['704', '5f', '0', 'toughness', 'gölem', '魔法']);
+  });
+
+  it('gives offsets that point at the word as written', () => {
+    const text = 'Two Legend-rule cases';
+    for (const span of wordSpans(text)) expect(text.slice(span.start, span.end).toLowerCase()).toContain(span.word);
+  });
+
+  it('never returns an empty word', () => {
+    fc.assert(fc.property(fc.string(), (text) => wordsOf(text).every((word) => word.length > 0)));
+  });
+});
+
+describe('stem', () => {
+  it('folds the forms of a word to one stem (Porter, as FTS5 does)', () => {
+    expect(stem('abilities')).toBe(stem('ability'));
+    expect(stem('Creatures')).toBe(stem('creature'));
+    expect(stem('attacking')).toBe(stem('attacks'));
+    expect(stem('trample')).not.toBe(stem('tramples').slice(0, 3));
+  });
+
+  it('stemsOf gives each stem once', () => {
+    expect(stemsOf('creature creatures Creature')).toEqual([stem('creature')]);
+  });
+});

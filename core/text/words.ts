@@ -1,0 +1,49 @@
+// Splitting text into words the one way every part of Arbiter does: search, the glossary matcher and the index.
+import { stemmer } from 'stemmer';
+
+/** A word: letters or digits, with apostrophes, slashes and hyphens inside it ("can't", "p/t", "double-faced"). */
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+
+export interface WordSpan {
+  /** The word lower case, apostrophes straight, a possessive "'s" and trailing punctuation dropped. */
+  readonly word: string;
+  /** UTF-16 offsets of the word as written. */
+  readonly start: number;
+  readonly end: number;
+}
+
+function cleanWord(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/'s$/, '')
+    .replace(/['/-]+$/, '');
+}
+
+/** The words of a text with where each stands. */
+export function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const word = cleanWord(match[0]);
+    if (word !== '') spans.push({ word, start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+/** The words of a text, lower case: "Urza’s lands can't tap" → ["urza", "lands", "can't", "tap"]. */
+export function wordsOf(text: string): string[] {
+  return wordSpans(text).map((span) => span.word);
+}
+
+/**
+ * A word's stem by the Porter algorithm ("creatures" → "creatur", "abilities" and "ability" → "abil"): the same
+ * stemmer SQLite's FTS5 porter tokenizer applies to the index, so a stem computed here matches the index's.
+ */
+export function stem(word: string): string {
+  return stemmer(word.toLowerCase().replace(/’/g, "'"));
+}
+
+/** The distinct stems of a text's words. */
+export function stemsOf(text: string): string[] {
+  return [...new Set(wordsOf(text).map(stem))];
+}
