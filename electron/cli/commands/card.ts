@@ -1,5 +1,5 @@
 // `arbiter card "<name>"`: a card's Oracle characteristics from imported card data, or the names that match.
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, withDatabase } from '../database.ts';
 import { cardNames, readCard } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

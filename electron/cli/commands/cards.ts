@@ -1,5 +1,5 @@
 // `arbiter cards` lists the imported card data files; `arbiter remove-cards <id>` drops one with its cards.
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, withDatabase } from '../database.ts';
 import { listCardFiles, removeCardFile } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

@@ -1,5 +1,5 @@
 // `arbiter glossary "<term>"`: a glossary entry with the rules it cites and the rules that use it.
-import { databasePath, positiveInteger, withDatabase } from '../../db/cli.ts';
+import { databasePath, positiveInteger, withDatabase } from '../database.ts';
 import { readGlossary } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

@@ -1,7 +1,7 @@
 // `arbiter import <file>`: a rules document into the database; progress on stderr, then a summary.
 import { basename, resolve } from 'node:path';
 import type { ImportProgress } from '../../../core/contract.ts';
-import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
+import { databasePath, readImportFile, withDatabase } from '../database.ts';
 import { importDocument } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

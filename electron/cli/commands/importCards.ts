@@ -1,6 +1,6 @@
 // `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
 import { basename, resolve } from 'node:path';
-import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
+import { databasePath, readImportFile, withDatabase } from '../database.ts';
 import { importCards } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

@@ -1,5 +1,5 @@
 // `arbiter remove <source-id>`: drop one imported document and everything indexed from it.
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, withDatabase } from '../database.ts';
 import { removeSource } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

@@ -1,6 +1,6 @@
 // `arbiter rule <number>`: one rule with its subrules, examples, citations and neighbours.
 import type { RuleView } from '../../../core/contract.ts';
-import { databasePath, positiveInteger, withDatabase } from '../../db/cli.ts';
+import { databasePath, positiveInteger, withDatabase } from '../database.ts';
 import { readRule } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

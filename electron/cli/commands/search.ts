@@ -1,6 +1,6 @@
 // `arbiter search "<query>"` and `arbiter search --batch` (one query a line on stdin, one JSON line out).
 import type { SearchResponse } from '../../../core/contract.ts';
-import { databasePath, plainSnippet, positiveInteger, withDatabase } from '../../db/cli.ts';
+import { databasePath, plainSnippet, positiveInteger, withDatabase } from '../database.ts';
 import { searchRules } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

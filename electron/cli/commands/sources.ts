@@ -1,5 +1,5 @@
 // `arbiter sources`: every imported document, newest first.
-import { databasePath, withDatabase } from '../../db/cli.ts';
+import { databasePath, withDatabase } from '../database.ts';
 import { listSources } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 

@@ -1,9 +1,9 @@
 // How CLI commands find and open the database: --db PATH, else ARBITER_DB, else the app's per-user file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CliIo } from '../cli/io.ts';
-import { defaultDatabasePath, openDatabase, type Database } from './service.ts';
-import { maxImportBytes } from './store.ts';
+import type { CliIo } from './io.ts';
+import { defaultDatabasePath, openDatabase, type Database } from '../db/service.ts';
+import { maxImportBytes } from '../db/store.ts';
 
 export function databasePath(flag: string | true | undefined, io: CliIo): string {
   if (typeof flag === 'string' && flag !== '') return flag === ':memory:' ? flag : resolve(io.cwd, flag);
