@@ -1,7 +1,7 @@
 // How CLI commands find and open the database: --db PATH, else ARBITER_DB, else the app's per-user file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CliIo } from './io.ts';
+import { UsageError, type CliIo } from './io.ts';
 import { defaultDatabasePath, openDatabase, type Database } from '../db/service.ts';
 import { maxImportBytes } from '../db/store.ts';
 
@@ -30,7 +30,7 @@ export function plainSnippet(snippet: string): string {
 export function positiveInteger(value: string | true | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, not "${String(value)}"`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive whole number, not "${String(value)}"`);
   return n;
 }
 

@@ -1,18 +1,18 @@
 // `arbiter import <file>`: a rules document into the database; progress on stderr, then a summary.
 import { basename, resolve } from 'node:path';
 import type { ImportProgress } from '../../../core/contract.ts';
-import { databasePath, readImportFile, withDatabase } from '../database.ts';
+import { readImportFile } from '../database.ts';
 import { importDocument } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const importCommand: CliCommand = {
+export const importCommand = defineCommand({
   name: 'import',
   usage: 'import <file> [--db PATH] [--json]',
   summary: 'import Comprehensive Rules or another rules document (any year, any encoding)',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give exactly one file to import');
-    const path = resolve(io.cwd, positionals[0]!);
+  database: true,
+  positionals: { min: 1, max: 1, otherwise: 'give exactly one file to import' },
+  run(call, io) {
+    const path = resolve(io.cwd, call.positionals[0]!);
     const content = readImportFile('import', path, io);
     if (content === null) return 2;
     let lastPhase = '';
@@ -21,15 +21,13 @@ export const importCommand: CliCommand = {
       if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${basename(path)}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) =>
-      importDocument(db, { fileName: basename(path), content }, progress),
-    )!;
+    const result = call.withDatabase((db) => importDocument(db, { fileName: basename(path), content }, progress), false)!;
     if (!result.ok) {
       io.stderr(`arbiter import: ${result.error.message} [${result.error.code}]\n`);
       return 2;
     }
     const { source, counts, alreadyImported } = result.value;
-    if (flags.has('json')) {
+    if (call.json) {
       writeJson(io, result.value);
       return 0;
     }
@@ -44,4 +42,4 @@ export const importCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

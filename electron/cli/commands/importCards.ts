@@ -1,25 +1,25 @@
 // `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
 import { basename, resolve } from 'node:path';
-import { databasePath, readImportFile, withDatabase } from '../database.ts';
+import { readImportFile } from '../database.ts';
 import { importCards } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const importCardsCommand: CliCommand = {
+export const importCardsCommand = defineCommand({
   name: 'import-cards',
   usage: 'import-cards <file.json> [--db PATH] [--json]',
   summary: 'import MTGJSON card data (a set file or AtomicCards): the simulator fills objects from it by name',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
-    const path = resolve(io.cwd, positionals[0]!);
+  database: true,
+  positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
+  run(call, io) {
+    const path = resolve(io.cwd, call.positionals[0]!);
     const content = readImportFile('import-cards', path, io);
     if (content === null) return 2;
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
+    const result = call.withDatabase((db) => importCards(db, { fileName: basename(path), content }), false)!;
     if (!result.ok) {
       io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
       return 2;
     }
-    if (flags.has('json')) {
+    if (call.json) {
       writeJson(io, result.value);
       return 0;
     }
@@ -34,4 +34,4 @@ export const importCardsCommand: CliCommand = {
     );
     return 0;
   },
-};
+});
