@@ -1,7 +1,7 @@
 // `arbiter import <file>`: a rules document into the database; progress on stderr, then a summary.
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import type { ImportProgress } from '../../../core/contract.ts';
-import { readImportFile } from '../database.ts';
+import { importNamedFile } from '../database.ts';
 import { importDocument } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
@@ -12,23 +12,18 @@ export const importCommand = defineCommand({
   database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one file to import' },
   run(call, io) {
-    const path = resolve(io.cwd, call.positionals[0]!);
-    const content = readImportFile('import', path, io);
-    if (content === null) return 2;
+    const fileName = basename(call.positionals[0]!);
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {
       const line = `${p.phase} ${Math.round(p.fraction * 100)}%`;
-      if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${basename(path)}: ${line}\n`);
+      if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${fileName}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const result = call.withDatabase((db) => importDocument(db, { fileName: basename(path), content }, progress), false)!;
-    if (!result.ok) {
-      io.stderr(`arbiter import: ${result.error.message} [${result.error.code}]\n`);
-      return 2;
-    }
-    const { source, counts, alreadyImported } = result.value;
+    const summary = importNamedFile(call, io, 'import', (db, file) => importDocument(db, file, progress));
+    if (summary === null) return 2;
+    const { source, counts, alreadyImported } = summary;
     if (call.json) {
-      writeJson(io, result.value);
+      writeJson(io, summary);
       return 0;
     }
     io.stdout(

@@ -1,6 +1,5 @@
 // `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
-import { basename, resolve } from 'node:path';
-import { readImportFile } from '../database.ts';
+import { importNamedFile } from '../database.ts';
 import { importCards } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
@@ -11,19 +10,13 @@ export const importCardsCommand = defineCommand({
   database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
   run(call, io) {
-    const path = resolve(io.cwd, call.positionals[0]!);
-    const content = readImportFile('import-cards', path, io);
-    if (content === null) return 2;
-    const result = call.withDatabase((db) => importCards(db, { fileName: basename(path), content }), false)!;
-    if (!result.ok) {
-      io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
-      return 2;
-    }
+    const summary = importNamedFile(call, io, 'import-cards', importCards);
+    if (summary === null) return 2;
     if (call.json) {
-      writeJson(io, result.value);
+      writeJson(io, summary);
       return 0;
     }
-    const { title, cards, skipped, alreadyImported } = result.value;
+    const { title, cards, skipped, alreadyImported } = summary;
     io.stdout(
       `${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} ` +
         `cards${
