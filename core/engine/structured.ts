@@ -4,6 +4,7 @@ import type { TypeCatalog } from '../types/model.ts';
 import type { Clause, Color, EffectPart, EffectSpec, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
 import { describePart, parseFilterText, subtypeOf } from './oracle.ts';
+import { scenarioLimits } from './scenarioSchema.ts';
 
 const fail = (message: string, at: string) => err<Problem>({ code: 'bad-structured-effect', message: `${at}: ${message}`, at });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,6 +13,10 @@ const strings = (value: unknown): string[] | null =>
 const flag = (value: unknown): boolean | null => (value === undefined ? false : typeof value === 'boolean' ? value : null);
 const ptValue = (value: unknown): number | 'manaValue' | null =>
   Number.isInteger(value) ? (value as number) : value === 'manaValue' ? 'manaValue' : null;
+
+/** The scenario's bound on P/T (scenarioLimits.stat) holds for structured effects too. */
+const withinBound = (value: number | 'manaValue'): boolean => value === 'manaValue' || Math.abs(value) <= scenarioLimits.stat;
+const outOfBound = `power and toughness must be from -${scenarioLimits.stat} to ${scenarioLimits.stat}`;
 
 const textWordKinds: readonly TextWordKind[] = ['color', 'basicLandType', 'creatureType'];
 
@@ -124,12 +129,15 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
       const power = ptValue(raw['power']);
       const toughness = ptValue(raw['toughness']);
       if (power === null || toughness === null) return fail('power and toughness must be whole numbers or "manaValue"', at);
+      if (!withinBound(power) || !withinBound(toughness)) return fail(outOfBound, at);
       return ok({ op: 'setPT', power, toughness });
     }
-    case 'modifyPT':
-      return Number.isInteger(raw['power']) && Number.isInteger(raw['toughness'])
-        ? ok({ op: 'modifyPT', power: raw['power'] as number, toughness: raw['toughness'] as number })
-        : fail('power and toughness must be whole numbers', at);
+    case 'modifyPT': {
+      const { power, toughness } = raw;
+      if (typeof power !== 'number' || typeof toughness !== 'number' || !Number.isInteger(power) || !Number.isInteger(toughness))
+        return fail('power and toughness must be whole numbers', at);
+      return withinBound(power) && withinBound(toughness) ? ok({ op: 'modifyPT', power, toughness }) : fail(outOfBound, at);
+    }
     case 'switchPT':
       return ok({ op: 'switchPT' });
     default:
