@@ -171,7 +171,7 @@ export interface ArbiterApi {
   removeCardFile(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
 }
 
-/** The method names, for the preload's allow-list and the HTTP routes. */
+/** The method names: the route table (electron/api/routes.ts) answers each, over IPC and HTTP alike. */
 export const apiMethods = [
   'search',
   'rule',
@@ -188,3 +188,6 @@ export const apiMethods = [
   'cardFiles',
   'removeCardFile',
 ] as const satisfies readonly (keyof ArbiterApi)[];
+
+/** The methods whose input is a file ({fileName, content}): browser mode sends its raw bytes and streams progress back. */
+export const uploadMethods = ['importDocument', 'importCards'] as const satisfies readonly (typeof apiMethods)[number][];

@@ -41,6 +41,14 @@ describe('scenario schema limits (issue 17 item 6)', () => {
       at: 'objects[0].counters[0].kind',
     });
   });
+  it('holds structured effects to the same P/T bound', () => {
+    const structured = (part: object) => ({ clauses: [{ affects: 'target creature', parts: [part] }] });
+    const effect = (part: object) => ({ source: 'X', order: 1, targets: ['Bear'], structured: structured(part) });
+    const huge = problem({ objects: [bear], effects: [effect({ op: 'modifyPT', power: 2 ** 60, toughness: 0 })] });
+    expect(huge).toMatchObject({ at: 'effects[0].structured.clauses[0].parts[0].power', message: /from -1000000 to 1000000/ });
+    expect(problem({ objects: [bear], effects: [effect({ op: 'setPT', power: 1, toughness: -1e9 })] }).message).toMatch(/from -1000000/);
+    expect(parseScenario({ objects: [bear], effects: [effect({ op: 'setPT', power: 'manaValue', toughness: 1e6 })] }).ok).toBe(true);
+  });
   it('refuses wording past the length limit', () => {
     const long = { ...growth, text: `${growth.text} ${'x'.repeat(scenarioLimits.textLength)}` };
     expect(problem({ objects: [bear], effects: [long] })).toMatchObject({ code: 'too-long', at: 'effects[0].text' });

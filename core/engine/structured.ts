@@ -1,139 +1,154 @@
-// Effects given in structured form: {clauses: [{affects, parts: [{op, …}]}]}, validated field by field.
+// Effects given in structured form: {clauses: [{affects, parts: [{op, …}]}]}: one zod schema per kind of part, then what
+// needs the type catalog (subtypes, supertypes) and the filter's wording; every problem names its field.
+import { z } from 'zod';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import type { Clause, Color, EffectPart, EffectSpec, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
 import { describePart, parseFilterText, subtypeOf } from './oracle.ts';
+import { readShape, scenarioLimits } from './scenarioSchema.ts';
 
 const fail = (message: string, at: string) => err<Problem>({ code: 'bad-structured-effect', message: `${at}: ${message}`, at });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] | null =>
-  value === undefined ? [] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
-const flag = (value: unknown): boolean | null => (value === undefined ? false : typeof value === 'boolean' ? value : null);
-const ptValue = (value: unknown): number | 'manaValue' | null =>
-  Number.isInteger(value) ? (value as number) : value === 'manaValue' ? 'manaValue' : null;
+const says = (message: string) => ({ error: () => `bad-structured-effect\u0000${message}` });
 
 const textWordKinds: readonly TextWordKind[] = ['color', 'basicLandType', 'creatureType'];
 
 export const structuredOps = ['copy', 'control', 'text', 'type', 'color', 'abilities', 'setPT', 'modifyPT', 'switchPT'] as const;
 
+const strings = (message: string) => z.array(z.string(says(message)), says(message)).optional();
+const flag = (message = 'must be true or false') => z.boolean(says(message)).optional();
+/** The scenario's bound on P/T (scenarioLimits.stat) holds for structured effects too. */
+const ptBound = `must be a whole number from -${scenarioLimits.stat} to ${scenarioLimits.stat}`;
+const wholePT = z.number(says(ptBound)).int(says(ptBound)).min(-scenarioLimits.stat, says(ptBound)).max(scenarioLimits.stat, says(ptBound));
+const setPTValue = z.union([wholePT, z.literal('manaValue')], says(`${ptBound}, or "manaValue"`));
+
+/** One schema per kind of part (its `op`); what needs the type catalog is checked in readPart. */
+const partSchemas = {
+  copy: z.object({
+    extraAbilities: strings('must be a list of ability texts'),
+    keepThisAbility: flag(),
+    name: z.string(says('must be the name the copy has (707.9b)')).trim().min(1, says('must be the name the copy has (707.9b)')).nullish(),
+    removeSupertypes: strings('must list supertypes'),
+    modifications: z.array(z.unknown(), says('must be a list of type, color, abilities or setPT parts (707.9b)')).optional(),
+    keepOwnColors: flag('must be true or false: the copy keeps its own colors (707.9c)'),
+    noManaCost: flag('must be true or false: the copy has no mana cost (202.3a)'),
+  }),
+  control: z.object({ controller: z.enum(['you', 'opponent'], says('must be "you" or "opponent"')) }),
+  text: z.object({
+    kinds: z
+      .array(
+        z.enum(textWordKinds as [TextWordKind, ...TextWordKind[]], says(`must list what it replaces among ${textWordKinds.join(', ')}`)),
+      )
+      .min(1, says(`must list what it replaces among ${textWordKinds.join(', ')}`)),
+    forbidden: strings("must be a list of words the new one can't be"),
+  }),
+  type: z.object({
+    cardTypes: strings('must be a list of card types'),
+    subtypes: strings('must be a list of subtypes'),
+    supertypes: strings('must be a list of supertypes'),
+    retain: z.enum(['none', 'all', 'allButCreatureTypes'], says('must be "none", "all" or "allButCreatureTypes"')).optional(),
+    allCreatureTypes: flag(),
+    allBasicLandTypes: flag(),
+    chosenType: flag(),
+    loseAllCreatureTypes: flag(),
+  }),
+  color: z.object({
+    colors: z.array(z.enum(colorOrder as [Color, ...Color[]]), says('must list colors among white, blue, black, red, green')).optional(),
+    addition: flag(),
+  }),
+  abilities: z.object({
+    add: strings('must be a list of ability texts'),
+    lose: strings('must be a list of ability texts'),
+    loseAll: flag(),
+  }),
+  setPT: z.object({ power: setPTValue, toughness: setPTValue }),
+  modifyPT: z.object({ power: wholePT, toughness: wholePT }),
+  switchPT: z.object({}),
+} as const satisfies Record<(typeof structuredOps)[number], z.ZodObject>;
+
+const isOp = (op: unknown): op is (typeof structuredOps)[number] => (structuredOps as readonly unknown[]).includes(op);
+
 function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<EffectPart> {
   if (!isRecord(raw)) return fail('must be an object {op, …}', at);
-  const list = (key: string) => strings(raw[key]);
-  switch (raw['op']) {
+  const op = raw['op'];
+  if (!isOp(op)) return fail(`must be one of ${structuredOps.join(', ')}`, `${at}.op`);
+  switch (op) {
     case 'copy': {
-      const extra = list('extraAbilities');
-      if (extra === null) return fail('must be a list of ability texts', `${at}.extraAbilities`);
-      const keep = flag(raw['keepThisAbility']);
-      if (keep === null) return fail('must be true or false', `${at}.keepThisAbility`);
-      const name = raw['name'] ?? null;
-      if (name !== null && (typeof name !== 'string' || name.trim() === ''))
-        return fail('must be the name the copy has (707.9b)', `${at}.name`);
-      const removeSupertypes = list('removeSupertypes');
-      if (removeSupertypes === null || removeSupertypes.some((supertype) => !catalog.supertypes.includes(supertype)))
+      const read = readShape(partSchemas.copy, raw, at);
+      if (!read.ok) return read;
+      const part = read.value;
+      const removeSupertypes = part.removeSupertypes ?? [];
+      if (removeSupertypes.some((supertype) => !catalog.supertypes.includes(supertype)))
         return fail(`must list supertypes among ${catalog.supertypes.join(', ')}`, `${at}.removeSupertypes`);
-      const rawModifications = raw['modifications'] ?? [];
-      if (!Array.isArray(rawModifications))
-        return fail('must be a list of type, color, abilities or setPT parts (707.9b)', `${at}.modifications`);
       const modifications: EffectPart[] = [];
-      for (const [i, modification] of rawModifications.entries()) {
-        const read = readPart(modification, `${at}.modifications[${i}]`, catalog);
-        if (!read.ok) return read;
-        if (!['type', 'color', 'abilities', 'setPT'].includes(read.value.op))
+      for (const [i, modification] of (part.modifications ?? []).entries()) {
+        const modified = readPart(modification, `${at}.modifications[${i}]`, catalog);
+        if (!modified.ok) return modified;
+        if (!['type', 'color', 'abilities', 'setPT'].includes(modified.value.op))
           return fail('a copy exception changes types, colors, abilities or base P/T (707.9b)', `${at}.modifications[${i}].op`);
-        modifications.push(read.value);
+        modifications.push(modified.value);
       }
-      const keepOwnColors = flag(raw['keepOwnColors']);
-      if (keepOwnColors === null) return fail('must be true or false: the copy keeps its own colors (707.9c)', `${at}.keepOwnColors`);
-      const noManaCost = flag(raw['noManaCost']);
-      if (noManaCost === null) return fail('must be true or false: the copy has no mana cost (202.3a)', `${at}.noManaCost`);
       return ok({
         op: 'copy',
-        extraAbilities: extra,
-        keepThisAbility: keep,
-        name: typeof name === 'string' ? name.trim() : null,
+        extraAbilities: part.extraAbilities ?? [],
+        keepThisAbility: part.keepThisAbility === true,
+        name: part.name ?? null,
         modifications,
         removeSupertypes,
-        keepOwnColors,
-        noManaCost,
+        keepOwnColors: part.keepOwnColors === true,
+        noManaCost: part.noManaCost === true,
         notModelled: [],
       });
     }
-    case 'control':
-      return raw['controller'] === 'you' || raw['controller'] === 'opponent'
-        ? ok({ op: 'control', controller: raw['controller'] })
-        : fail('must be "you" or "opponent"', `${at}.controller`);
-    case 'text': {
-      const kinds = list('kinds');
-      if (kinds === null || kinds.length === 0 || kinds.some((kind) => !textWordKinds.includes(kind as TextWordKind)))
-        return fail(`must list what it replaces among ${textWordKinds.join(', ')}`, `${at}.kinds`);
-      const forbidden = list('forbidden');
-      if (forbidden === null) return fail("must be a list of words the new one can't be", `${at}.forbidden`);
-      return ok({ op: 'text', kinds: kinds as TextWordKind[], forbidden });
-    }
     case 'type': {
-      const cardTypes = list('cardTypes');
-      const subtypeNames = list('subtypes');
-      const supertypes = list('supertypes');
-      if (cardTypes === null || subtypeNames === null || supertypes === null)
-        return fail('cardTypes, subtypes and supertypes must be lists of strings', at);
+      const read = readShape(partSchemas.type, raw, at);
+      if (!read.ok) return read;
+      const part = read.value;
       const subtypes = [];
-      for (const [i, name] of subtypeNames.entries()) {
+      for (const [i, name] of (part.subtypes ?? []).entries()) {
         const subtype = subtypeOf(name, catalog);
         if (subtype === null) return fail(`"${name}" is not a subtype`, `${at}.subtypes[${i}]`);
         subtypes.push(subtype);
       }
-      const retain = raw['retain'] ?? 'none';
-      if (retain !== 'none' && retain !== 'all' && retain !== 'allButCreatureTypes')
-        return fail('must be "none", "all" or "allButCreatureTypes"', `${at}.retain`);
-      const flags = ['allCreatureTypes', 'allBasicLandTypes', 'chosenType', 'loseAllCreatureTypes'].map(
-        (key) => [key, flag(raw[key])] as const,
-      );
-      const badFlag = flags.find(([, value]) => value === null);
-      if (badFlag) return fail('must be true or false', `${at}.${badFlag[0]}`);
-      const get = (key: string) => flags.find(([name]) => name === key)![1] === true;
       return ok({
         op: 'type',
-        cardTypes,
+        cardTypes: part.cardTypes ?? [],
         subtypes,
-        supertypes,
-        retain,
-        allCreatureTypes: get('allCreatureTypes'),
-        allBasicLandTypes: get('allBasicLandTypes'),
-        chosenType: get('chosenType'),
-        loseAllCreatureTypes: get('loseAllCreatureTypes'),
+        supertypes: part.supertypes ?? [],
+        retain: part.retain ?? 'none',
+        allCreatureTypes: part.allCreatureTypes === true,
+        allBasicLandTypes: part.allBasicLandTypes === true,
+        chosenType: part.chosenType === true,
+        loseAllCreatureTypes: part.loseAllCreatureTypes === true,
       });
     }
+    case 'control': {
+      const read = readShape(partSchemas.control, raw, at);
+      return read.ok ? ok({ op, controller: read.value.controller }) : read;
+    }
+    case 'text': {
+      const read = readShape(partSchemas.text, raw, at);
+      return read.ok ? ok({ op, kinds: read.value.kinds, forbidden: read.value.forbidden ?? [] }) : read;
+    }
     case 'color': {
-      const colors = list('colors');
-      if (colors === null || colors.some((color) => !colorOrder.includes(color as Color)))
-        return fail('must list colors among white, blue, black, red, green', `${at}.colors`);
-      const addition = flag(raw['addition']);
-      if (addition === null) return fail('must be true or false', `${at}.addition`);
-      return ok({ op: 'color', colors: colors as Color[], addition });
+      const read = readShape(partSchemas.color, raw, at);
+      return read.ok ? ok({ op, colors: read.value.colors ?? [], addition: read.value.addition === true }) : read;
     }
     case 'abilities': {
-      const add = list('add');
-      const lose = list('lose');
-      const loseAll = flag(raw['loseAll']);
-      if (add === null || lose === null || loseAll === null)
-        return fail('add and lose are lists of ability texts; loseAll is true or false', at);
-      return ok({ op: 'abilities', add, lose, loseAll });
+      const read = readShape(partSchemas.abilities, raw, at);
+      return read.ok ? ok({ op, add: read.value.add ?? [], lose: read.value.lose ?? [], loseAll: read.value.loseAll === true }) : read;
     }
     case 'setPT': {
-      const power = ptValue(raw['power']);
-      const toughness = ptValue(raw['toughness']);
-      if (power === null || toughness === null) return fail('power and toughness must be whole numbers or "manaValue"', at);
-      return ok({ op: 'setPT', power, toughness });
+      const read = readShape(partSchemas.setPT, raw, at);
+      return read.ok ? ok({ op, power: read.value.power, toughness: read.value.toughness }) : read;
     }
-    case 'modifyPT':
-      return Number.isInteger(raw['power']) && Number.isInteger(raw['toughness'])
-        ? ok({ op: 'modifyPT', power: raw['power'] as number, toughness: raw['toughness'] as number })
-        : fail('power and toughness must be whole numbers', at);
+    case 'modifyPT': {
+      const read = readShape(partSchemas.modifyPT, raw, at);
+      return read.ok ? ok({ op, power: read.value.power, toughness: read.value.toughness }) : read;
+    }
     case 'switchPT':
-      return ok({ op: 'switchPT' });
-    default:
-      return fail(`must be one of ${structuredOps.join(', ')}`, `${at}.op`);
+      return ok({ op });
   }
 }
 

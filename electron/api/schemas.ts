@@ -10,14 +10,17 @@ export const maxImportBytes = 64 * 1024 * 1024;
 
 const text = z.string().max(maxTextLength);
 const sourceId = z.number().int().positive().optional();
-const none = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+/** A method without arguments: nothing, null or {} on the wire, undefined as the contract has it. */
+const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform(() => undefined);
 /** A file the judge chose: its name and bytes (rules documents and card data alike). */
 const fileUpload = z
   .object({
     fileName: z.string().min(1).max(255),
-    content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
-      message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
-    }),
+    content: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array, { message: "must be the file's bytes" })
+      .refine((bytes) => bytes.byteLength <= maxImportBytes, {
+        message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
+      }),
   })
   .strict();
 
@@ -40,7 +43,22 @@ export const apiSchemas = {
   removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
-export type ApiMethod = keyof ArbiterApi;
+export type ApiMethod = (typeof apiMethods)[number];
+
+/** What the contract says a method takes (undefined for a method without arguments). */
+export type ApiInput<M extends ApiMethod> = Parameters<ArbiterApi[M]>[0];
+
+/** Each method's input as the contract has it, and as its schema accepts and parses it. */
+type ContractInputs = { [M in ApiMethod]: ApiInput<M> };
+type SchemaInputs = { [M in ApiMethod]: z.input<(typeof apiSchemas)[M]> };
+type SchemaOutputs = { [M in ApiMethod]: z.output<(typeof apiSchemas)[M]> };
+
+/**
+ * The schemas cannot drift from the contract: every schema accepts all the contract lets a caller send, and parses to
+ * what its method takes. tsc names the method where either fails, here.
+ */
+type Within<A extends B, B> = [A, B];
+export type SchemasMatchContract = [Within<ContractInputs, SchemaInputs>, Within<SchemaOutputs, ContractInputs>];
 
 export function isApiMethod(name: string): name is ApiMethod {
   return (apiMethods as readonly string[]).includes(name);

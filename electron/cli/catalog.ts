@@ -2,7 +2,7 @@
 // The database is found like every CLI command finds it (ARBITER_DB, else the app's per-user file); it is never created here.
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
-import { databasePath, withDatabase } from '../db/cli.ts';
+import { databasePath, withDatabase } from './database.ts';
 import { loadCatalog as loadImportedCatalog } from '../db/service.ts';
 import type { CliIo } from './io.ts';
 

@@ -1,9 +1,9 @@
 import { cardCommand } from './commands/card.ts';
-import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
+import { cardsCommand } from './commands/cards.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
-import { removeCommand } from './commands/remove.ts';
+import { removeCardsCommand, removeCommand } from './commands/remove.ts';
 import { ruleCommand } from './commands/rule.ts';
 import { searchCommand } from './commands/search.ts';
 import { simulateCommand } from './commands/simulate.ts';

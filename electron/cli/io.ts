@@ -1,3 +1,6 @@
+import { parseArgs as parseArgsOfNode } from 'node:util';
+import type { Database } from '../db/service.ts';
+import { databasePath, positiveInteger, withDatabase } from './database.ts';
 /** What a CLI command may touch: injected so commands run in-process in tests. */
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -21,37 +24,95 @@ export interface CliCommand {
 
 export class UsageError extends Error {}
 
-/** Splits argv into positionals and flags; `--flag value` for flags in `valued`, `--flag` otherwise. */
+/** node:util's parser reads "-1/-1" as short options; Arbiter has none, so such an argument is hidden from it, then restored. */
+const oneDash = '\u0000';
+
+/** What node:util's parseArgs says, as the CLI says it. */
+function usageMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(--[^' =]+)/.exec(message)?.[1] ?? '';
+  const code = (error as { code?: string }).code;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option}`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /argument missing|ambiguous/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+  return message;
+}
+
+/** Splits argv into positionals and flags with node:util parseArgs: `--flag value` or `--flag=value` for `valued`, else `--flag`. */
 export function parseArgs(
   args: readonly string[],
   spec: { readonly valued?: readonly string[]; readonly boolean?: readonly string[] },
 ): { positionals: string[]; flags: Map<string, string | true> } {
-  const valued = new Set(spec.valued ?? []);
-  const booleans = new Set(spec.boolean ?? []);
-  const positionals: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      positionals.push(...args.slice(i + 1));
-      break;
-    }
-    if (arg.startsWith('--') && arg.length > 2) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-      if (valued.has(name)) {
-        const value = inline ?? args[++i];
-        if (value === undefined) throw new UsageError(`--${name} needs a value`);
-        flags.set(name, value);
-      } else if (booleans.has(name) && inline === undefined) {
-        flags.set(name, true);
-      } else {
-        throw new UsageError(`unknown option --${name}`);
-      }
-    } else {
-      positionals.push(arg);
-    }
+  const options: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const name of spec.valued ?? []) options[name] = { type: 'string' };
+  for (const name of spec.boolean ?? []) options[name] = { type: 'boolean' };
+  const hidden = args.map((arg) => (/^-[^-]/.test(arg) ? `${oneDash}${arg}` : arg));
+  let parsed: ReturnType<typeof parseArgsOfNode>;
+  try {
+    parsed = parseArgsOfNode({ args: hidden, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(usageMessage(error));
   }
-  return { positionals, flags };
+  const restore = (text: string): string => (text.startsWith(oneDash) ? text.slice(1) : text);
+  const flags = new Map<string, string | true>();
+  for (const [name, value] of Object.entries(parsed.values))
+    if (value !== undefined) flags.set(name, typeof value === 'string' ? restore(value) : true);
+  return { positionals: parsed.positionals.map(restore), flags };
+}
+
+/** One parsed invocation, with what most commands need from it. */
+export interface CommandCall {
+  readonly positionals: readonly string[];
+  readonly flags: ReadonlyMap<string, string | true>;
+  /** --json was given. */
+  readonly json: boolean;
+  /** The database: --db PATH, else ARBITER_DB, else the app's per-user file. */
+  readonly databasePath: string;
+  /** Runs `body` with the database open; null when `mustExist` and there is no database file yet. */
+  withDatabase<T>(body: (db: Database) => T, mustExist?: boolean): T | null;
+  /** A --name N option as a positive whole number, or undefined when not given. */
+  positiveInteger(name: string): number | undefined;
+}
+
+export interface CommandSpec {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** Options with a value; `--json` is every command's, `--db PATH` every command's that says `database`. */
+  readonly valued?: readonly string[];
+  readonly switches?: readonly string[];
+  /** The command reads the database (takes --db PATH). */
+  readonly database?: boolean;
+  /** How many positional arguments it takes, and what to say otherwise; any number when not given. */
+  readonly positionals?: { readonly min: number; readonly max: number; readonly otherwise: string };
+  readonly run: (call: CommandCall, io: CliIo) => Promise<ExitCode> | ExitCode;
+}
+
+/** A command from its spec: the options parsed, the positionals counted, the database found, all in one place. */
+export function defineCommand(spec: CommandSpec): CliCommand {
+  return {
+    name: spec.name,
+    usage: spec.usage,
+    summary: spec.summary,
+    async run(args, io) {
+      const valued = [...(spec.database === true ? ['db'] : []), ...(spec.valued ?? [])];
+      const { positionals, flags } = parseArgs(args, { valued, boolean: ['json', ...(spec.switches ?? [])] });
+      const count = spec.positionals;
+      if (count !== undefined && (positionals.length < count.min || positionals.length > count.max)) throw new UsageError(count.otherwise);
+      const path = databasePath(flags.get('db'), io);
+      return spec.run(
+        {
+          positionals,
+          flags,
+          json: flags.has('json'),
+          databasePath: path,
+          withDatabase: (body, mustExist = true) => withDatabase(path, mustExist, body),
+          positiveInteger: (name) => positiveInteger(flags.get(name), name),
+        },
+        io,
+      );
+    },
+  };
 }
 
 export function writeJson(io: CliIo, value: unknown): void {

@@ -6,8 +6,8 @@ import { parseMtgjson } from '../../core/cards/mtgjson.ts';
 import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
 import { err, ok, type Problem, type Result } from '../../core/result.ts';
 import { maxImportBytes } from './store.ts';
-import { sql } from './sql.ts';
-import { statement } from './statements.ts';
+import { colorList, queries, readJson, sql, stringList } from './sql.ts';
+import { prepared, statement } from './statements.ts';
 
 /** Names compare as a judge types them: case, curly apostrophes and runs of spaces do not matter. */
 export const cardKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
@@ -30,9 +30,9 @@ export function importCards(
       }),
     );
   const hash = createHash('sha256').update(file.content).digest('hex');
-  const existing = statement(db, sql.cardFileByHash).get(hash) as { id: number; title: string } | undefined;
+  const existing = prepared(db, queries.cardFileByHash).get(hash);
   if (existing) {
-    const { count } = statement(db, sql.cardCountOfFile).get(existing.id) as { count: number };
+    const { count } = prepared(db, queries.cardCountOfFile).get(existing.id)!; // count(*) gives one row
     return ok({ title: existing.title, cards: count, skipped: [], alreadyImported: true });
   }
   let text: string;
@@ -65,7 +65,7 @@ export function importCards(
       }
       return id;
     })();
-    const { count } = statement(db, sql.cardCountOfFile).get(fileId) as { count: number };
+    const { count } = prepared(db, queries.cardCountOfFile).get(fileId)!;
     return ok({ title: parsed.value.title, cards: count, skipped: parsed.value.skipped, alreadyImported: false });
   } catch (error) {
     return err(
@@ -74,33 +74,24 @@ export function importCards(
   }
 }
 
-interface CardRow {
-  readonly name: string;
-  readonly typeLine: string;
-  readonly manaCost: string;
-  readonly manaValue: number;
-  readonly colors: string;
-  readonly power: number | null;
-  readonly toughness: number | null;
-  readonly abilities: string;
-}
-
 /** The card a name names, or null. */
 export function readCard(db: BetterSqlite3.Database, name: string): Card | null {
-  const row = statement(db, sql.cardByKey).get(cardKey(name)) as CardRow | undefined;
+  const row = prepared(db, queries.cardByKey).get(cardKey(name));
   if (!row) return null;
-  return { ...row, colors: JSON.parse(row.colors) as Card['colors'], abilities: JSON.parse(row.abilities) as string[] };
+  return { ...row, colors: readJson(colorList, row.colors), abilities: readJson(stringList, row.abilities) };
 }
 
 /** Card names for what a judge has typed: those starting with it first, then those holding it. */
 export function cardNames(db: BetterSqlite3.Database, typed: string, limit = 10): string[] {
   const key = cardKey(typed).replace(/[\\%_]/g, (c) => `\\${c}`);
   if (key === '') return [];
-  return (statement(db, sql.cardNamesLike).all(`%${key}%`, `${key}%`, limit) as { name: string }[]).map((row) => row.name);
+  return prepared(db, queries.cardNamesLike)
+    .all(`%${key}%`, `${key}%`, limit)
+    .map((row) => row.name);
 }
 
 export function listCardFiles(db: BetterSqlite3.Database): CardFileInfo[] {
-  return statement(db, sql.listCardFiles).all() as CardFileInfo[];
+  return prepared(db, queries.listCardFiles).all();
 }
 
 /** Removes a card data file and the cards it holds (foreign keys cascade); false when there is no such file. */
@@ -109,5 +100,5 @@ export function removeCardFile(db: BetterSqlite3.Database, id: number): boolean 
 }
 
 export function cardCount(db: BetterSqlite3.Database): number {
-  return (statement(db, sql.cardTotal).get() as { count: number }).count;
+  return prepared(db, queries.cardTotal).get()!.count;
 }

@@ -2,15 +2,14 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { catalogFromLists } from '../../core/types/catalog.ts';
 import type { SubtypeKind, TypeCatalog } from '../../core/types/model.ts';
-import { sql } from './sql.ts';
-import { statement } from './statements.ts';
+import { queries } from './sql.ts';
+import { prepared } from './statements.ts';
 
 export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
-  const source = statement(db, sql.newestSourceWithSubtypes).get() as
-    { id: number; title: string; effectiveDate: string | null } | undefined;
+  const source = prepared(db, queries.newestSourceWithSubtypes).get();
   if (!source) return null;
   const lists = new Map<string, string[]>();
-  for (const row of statement(db, sql.subtypesOf).all(source.id) as { list: string; name: string }[]) {
+  for (const row of prepared(db, queries.subtypesOf).all(source.id)) {
     lists.set(row.list, [...(lists.get(row.list) ?? []), row.name]);
   }
   const {

@@ -6,8 +6,8 @@ import { err, ok, type Problem, type Result } from '../../core/result.ts';
 import type { RulesDocument } from '../../core/rules/model.ts';
 import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { extractTypeLists } from '../../core/rules/subtypes.ts';
-import { sql } from './sql.ts';
-import { statement } from './statements.ts';
+import { queries, sql } from './sql.ts';
+import { prepared, statement } from './statements.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { textKey } from '../../core/text/index.ts';
 
@@ -15,11 +15,11 @@ import { textKey } from '../../core/text/index.ts';
 export const maxImportBytes = 20 * 1024 * 1024;
 
 export function listSources(db: BetterSqlite3.Database): SourceInfo[] {
-  return statement(db, sql.listSources).all() as SourceInfo[];
+  return prepared(db, queries.listSources).all();
 }
 
 function countsOf(db: BetterSqlite3.Database, id: number): ImportSummary['counts'] {
-  return statement(db, sql.countsOfSource).get({ id }) as ImportSummary['counts'];
+  return prepared(db, queries.countsOfSource).get({ id })!; // one row of counts
 }
 
 function summary(db: BetterSqlite3.Database, id: number, alreadyImported: boolean): ImportSummary {
@@ -119,7 +119,7 @@ export function importDocument(
   }
   progress({ phase: 'reading', fraction: 0 });
   const hash = createHash('sha256').update(file.content).digest('hex');
-  const existing = statement(db, sql.sourceByHash).get(hash) as { id: number } | undefined;
+  const existing = prepared(db, queries.sourceByHash).get(hash);
   if (existing) {
     progress({ phase: 'done', fraction: 1 });
     return ok(summary(db, existing.id, true));

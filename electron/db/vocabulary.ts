@@ -5,8 +5,8 @@ import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import { stemsOf } from '../../core/search/coverage.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
-import { sql } from './sql.ts';
-import { statement } from './statements.ts';
+import { queries } from './sql.ts';
+import { prepared } from './statements.ts';
 
 const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
 
@@ -14,7 +14,11 @@ export function vocabularyOf(db: BetterSqlite3.Database): Vocabulary {
   let words = cache.get(db);
   if (!words) {
     words = buildVocabulary(
-      new Map((statement(db, sql.vocabulary).all() as { word: string; count: number }[]).map((r) => [r.word, r.count])),
+      new Map(
+        prepared(db, queries.vocabulary)
+          .all()
+          .map((r) => [r.word, r.count]),
+      ),
     );
     cache.set(db, words);
   }

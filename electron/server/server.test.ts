@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMethods, uploadMethods } from '../../core/contract.ts';
 import { createApiHandler } from '../api/handler.ts';
 import { openDatabase } from '../db/service.ts';
 import { startBrowserServer, type BrowserServer } from './server.ts';
@@ -219,5 +220,19 @@ describe('browser mode server', () => {
     expect(answer.value.isSubtype).toBe(false);
     const types = JSON.parse((await postJson(server, 'types', undefined)).body);
     expect(types.value.cardTypes).toContain('Kindred');
+  });
+
+  it('dispatches every contract method through the route table, and has no second transport', async () => {
+    for (const method of apiMethods.filter((name) => !(uploadMethods as readonly string[]).includes(name))) {
+      const reply = await postJson(server, method, { bogus: 1 });
+      expect(reply.status, method).toBe(400);
+      expect(JSON.parse(reply.body).error.message, method).toMatch(new RegExp(`^${method}: `));
+    }
+    // the WebSocket path of earlier versions is gone: /api/ws is an unknown method like any other
+    expect(JSON.parse((await postJson(server, 'ws', {})).body).error.code).toBe('unknown-method');
+    const upgrade = await send(server, '/api/ws', { method: 'GET', headers: { Connection: 'Upgrade', Upgrade: 'websocket' } }).catch(
+      (error: Error) => error,
+    );
+    expect(upgrade instanceof Error || upgrade.status !== 101).toBe(true);
   });
 });

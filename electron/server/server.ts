@@ -1,17 +1,15 @@
 // Browser mode: the built renderer and the ArbiterApi over HTTP on 127.0.0.1, answered by the same handler as IPC.
-// POST /api/<method> with a JSON body answers one JSON ApiResult. POST /api/importDocument and /api/importCards take the file's raw
-// bytes (name in the X-File-Name header, URI-encoded) and answer NDJSON: {"progress":…} lines, then {"result":…}.
-// GET /api/ws upgrades to a WebSocket answering the same JSON calls (electron/server/webSocket.ts).
+// One transport: POST /api/<method> with a JSON body answers one JSON ApiResult; the upload methods (importDocument,
+// importCards) take the file's raw bytes (name in the X-File-Name header, URI-encoded) and answer NDJSON: {"progress":…}
+// lines, then {"result":…}.
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
-import type { ApiResult, ImportProgress } from '../../core/contract.ts';
+import { uploadMethods, type ApiResult, type ImportProgress } from '../../core/contract.ts';
 import type { ApiHandler } from '../api/apiHandler.ts';
 import { maxImportBytes } from '../api/schemas.ts';
 import { isLocalHost, isLocalOrigin } from './localOnly.ts';
 import { mimeTypeOf, resolveStaticFile } from './staticFiles.ts';
-import { createWebSocketChannel, webSocketPath } from './webSocket.ts';
 
 export interface BrowserServerOptions {
   readonly handler: ApiHandler;
@@ -89,9 +87,6 @@ async function answerJson(handler: ApiHandler, method: string, request: Incoming
   sendJson(response, result.ok ? 200 : result.error.code === 'internal' ? 500 : 400, result);
 }
 
-/** The calls whose input is a file: its raw bytes are the body, its name the X-File-Name header. */
-const uploadMethods: readonly string[] = ['importDocument', 'importCards'];
-
 async function answerImport(handler: ApiHandler, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const rawName = request.headers['x-file-name'];
   let fileName: string;
@@ -158,7 +153,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       if (request.method !== 'POST') {
         response.setHeader('Allow', 'POST');
         sendJson(response, 405, failure('bad-method', 'API calls are POST requests'));
-      } else if (uploadMethods.includes(method)) await answerImport(options.handler, method, request, response);
+      } else if ((uploadMethods as readonly string[]).includes(method)) await answerImport(options.handler, method, request, response);
       else await answerJson(options.handler, method, request, response);
       return;
     }
@@ -169,22 +164,6 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     }
     serveStatic(options.staticRoot, request, response);
   }
-
-  const channel = createWebSocketChannel(options.handler);
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (request.url ?? '/').split('?', 1)[0]!;
-    // Browsers always send Origin with a WebSocket: the check that stops another site's page from connecting.
-    if (!isLocalHost(request.headers.host, port) || !isLocalOrigin(request.headers.origin, port)) {
-      socket.end(
-        'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nbrowser mode answers only pages served from ' +
-          'this machine',
-      );
-    } else if (path !== webSocketPath) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nno WebSocket here');
-    } else {
-      channel.accept(request, socket, head);
-    }
-  });
 
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
@@ -197,7 +176,6 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     close: () =>
       new Promise<void>((resolvePromise) => {
         server.closeAllConnections();
-        channel.close();
         server.close(() => resolvePromise());
       }),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBoard } from './testBoard.ts';
+import { gateUnderTwoMoons, testBoard } from './testBoard.ts';
 
 const opalescence =
   'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal ' +
@@ -36,13 +36,7 @@ describe('clause index', () => {
     expect(clauses.workKey(frogBear!)).not.toBe(clauses.workKey(frogElf!));
   });
   it('gives a started effect its own trial key (613.6: its affected set is locked)', () => {
-    const { runs, clauses } = testBoard({
-      objects: [{ name: 'Gate', typeLine: 'Land — Gate' }],
-      effects: [
-        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
-        { source: 'Magus of the Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
-      ],
-    });
+    const { runs, clauses } = testBoard(gateUnderTwoMoons);
     const [moon, magus] = runs;
     expect(clauses.trialKey(moon!)).toBe(clauses.trialKey(magus!));
     moon!.locked[0] = new Set([0]);

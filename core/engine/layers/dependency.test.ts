@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Running, Trial } from './model.ts';
 import { choose, exists } from './dependency.ts';
 import { aspectMask, touches } from './matching.ts';
+import { exampleScenarios } from '../scenarios/index.ts';
 import { testBoard } from './testBoard.ts';
 
 // Blood Moon turns Urborg into a Mountain whose ability is gone: Urborg's effect depends on Blood Moon's (613.8a).
-const moonAndUrborg = {
-  objects: [
-    { name: 'Urborg', typeLine: 'Legendary Land', abilities: ['Each land is a Swamp in addition to its other land types.'] },
-    { name: 'Gate', typeLine: 'Land — Gate' },
-  ],
-  effects: [
-    { source: 'Urborg', text: 'Each land is a Swamp in addition to its other land types.', order: 1 },
-    { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
-  ],
-};
+const moonAndUrborg = exampleScenarios.find((example) => example.id === 'blood-moon-urborg')!.scenario;
+const urborgName = 'Urborg, Tomb of Yawgmoth';
 
 function prepared(input: unknown) {
   const setup = testBoard(input);
@@ -34,8 +27,8 @@ function dependenciesIn(setup: ReturnType<typeof prepared>): Map<string, string[
 describe('dependency', () => {
   it('finds by trial that an effect whose source loses its ability depends on the effect that removes it', () => {
     const found = dependenciesIn(prepared(moonAndUrborg));
-    expect(found.get('Urborg')).toEqual([
-      "Blood Moon: applying Blood Moon changes whether Urborg's effect exists (Urborg loses the ability)",
+    expect(found.get(urborgName)).toEqual([
+      `Blood Moon: applying Blood Moon changes whether ${urborgName}'s effect exists (${urborgName} loses the ability)`,
     ]);
     expect(found.get('Blood Moon')).toEqual([]);
   });
@@ -67,15 +60,15 @@ describe('dependency', () => {
     const setup = prepared(moonAndUrborg);
     const before = new Map(setup.state);
     const trial = setup.dependencies.trialOf(setup.runs[1]!, '4', setup.state);
-    expect(trial.changed).toEqual([setup.id('Urborg'), setup.id('Gate')]);
-    expect(trial.after.get(setup.id('Gate'))!.subtypes.map((subtype) => subtype.name)).toEqual(['Mountain']);
+    expect(trial.changed).toEqual([setup.id(urborgName), setup.id('Hinterland Harbor')]);
+    expect(trial.after.get(setup.id('Hinterland Harbor'))!.subtypes.map((subtype) => subtype.name)).toEqual(['Mountain']);
     expect(setup.state).toEqual(before);
   });
   it('an effect of a static ability exists while its source has the ability (613.8a)', () => {
     const setup = prepared(moonAndUrborg);
     const urborg = setup.runs[0]!;
     expect(exists(urborg, setup.state)).toBe(true);
-    setup.state.set(setup.id('Urborg'), { ...setup.chars('Urborg'), abilities: [] });
+    setup.state.set(setup.id(urborgName), { ...setup.chars(urborgName), abilities: [] });
     expect(exists(urborg, setup.state)).toBe(false);
     urborg.started = true; // 613.6: once it applies, it keeps applying
     expect(exists(urborg, setup.state)).toBe(true);
@@ -87,7 +80,7 @@ describe('choosing the next effect', () => {
   it('goes by timestamp among independent effects (613.7)', () => {
     const runs = runsOf();
     const chosen = choose([...runs].reverse());
-    expect([chosen.run.effect.source, chosen.why.rules]).toEqual(['Urborg', ['613.7']]);
+    expect([chosen.run.effect.source, chosen.why.rules]).toEqual([urborgName, ['613.7']]);
   });
   it('applies a dependent effect after the one it depends on, saying why (613.8a)', () => {
     const [urborg, moon] = runsOf() as [Running, Running];

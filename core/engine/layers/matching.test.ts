@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter } from '../model.ts';
 import { aspectMask, hasAbilityText, hasColor, reads, textKey, touches } from './matching.ts';
-import { testBoard } from './testBoard.ts';
+import { gateUnderTwoMoons, testBoard } from './testBoard.ts';
 
 const lands = {
   objects: [
@@ -38,12 +38,8 @@ describe('filter matching', () => {
   });
   it('numbers filters with the same conditions alike, so they share memoised results', () => {
     const { runs, matcher } = testBoard({
-      objects: [{ name: 'Gate', typeLine: 'Land — Gate' }],
-      effects: [
-        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
-        { source: 'Magus of the Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
-        { source: 'Leyline', text: 'All nonland permanents are legendary.', order: 3 },
-      ],
+      ...gateUnderTwoMoons,
+      effects: [...gateUnderTwoMoons.effects, { source: 'Leyline', text: 'All nonland permanents are legendary.', order: 3 }],
     });
     const filter = (index: number) => runs[index]!.effect.spec.clauses[0]!.filter as Filter & { kind: 'match' };
     expect(matcher.filterNumber(filter(0))).toBe(matcher.filterNumber(filter(1)));

@@ -10,6 +10,15 @@ import { FilterMatcher } from './matching.ts';
 import type { State } from './model.ts';
 import { boardOf, startRuns } from './running.ts';
 
+/** A Gate under two alike effects (Blood Moon and Magus of the Moon): what alike effects share. */
+export const gateUnderTwoMoons = {
+  objects: [{ name: 'Gate', typeLine: 'Land — Gate' }],
+  effects: [
+    { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
+    { source: 'Magus of the Moon', text: 'Nonbasic lands are Mountains.', order: 2 },
+  ],
+};
+
 export function testBoard(input: unknown) {
   const read = parseScenario(input);
   if (!read.ok) throw new Error(read.error.message);

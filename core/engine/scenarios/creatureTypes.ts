@@ -12,14 +12,7 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       "Mutavault's applies first and Mutavault is only an Elf.",
     scenario: {
       objects: [
-        {
-          name: 'Conspiracy',
-          typeLine: 'Enchantment',
-          abilities: [
-            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own ' +
-              "that aren't on the battlefield.",
-          ],
-        },
+        conspiracy,
         {
           name: 'Mutavault',
           typeLine: 'Land',

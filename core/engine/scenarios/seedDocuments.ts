@@ -1,6 +1,6 @@
 // The examples of the seed documents (the type-changing article and rulings), each with the result the rules give
 // (reasoned from the CR and rulings, not from running the engine).
-import { bloodMoon, bloodMoonText, citadel, colonnade, flagstones, glorySeeker, harbor } from './cards.ts';
+import { bloodMoon, bloodMoonText, citadel, colonnade, conspiracy, flagstones, glorySeeker, harbor, magus } from './cards.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const seedDocumentsScenarios: readonly ExampleScenario[] = [
@@ -198,14 +198,7 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
       'timestamp order): Kithkin Spirit 2/2.',
     scenario: {
       objects: [
-        {
-          name: 'Conspiracy',
-          typeLine: 'Enchantment',
-          abilities: [
-            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own ' +
-              "that aren't on the battlefield.",
-          ],
-        },
+        conspiracy,
         { name: 'Figure of Destiny', typeLine: 'Creature — Kithkin', power: 1, toughness: 1, colors: ['red', 'white'] },
         {
           name: 'Figure of Destiny (spell)',
@@ -321,17 +314,7 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     title: 'Leafdrake Roost and Magus of the Moon on Celestial Colonnade',
     description: 'An ability granted by another effect stays whatever the timestamps (305.7): Mountain mana and the Drake ability.',
     scenario: {
-      objects: [
-        colonnade,
-        {
-          name: 'Magus of the Moon',
-          typeLine: 'Creature — Human Wizard',
-          power: 2,
-          toughness: 2,
-          colors: ['red'],
-          abilities: [bloodMoonText],
-        },
-      ],
+      objects: [colonnade, magus],
       effects: [
         {
           source: 'Leafdrake Roost',

@@ -1,21 +1,20 @@
 // `arbiter card "<name>"`: a card's Oracle characteristics from imported card data, or the names that match.
-import { databasePath, withDatabase } from '../../db/cli.ts';
 import { cardNames, readCard } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const cardCommand: CliCommand = {
+export const cardCommand = defineCommand({
   name: 'card',
   usage: 'card "<name>" [--db PATH] [--json]',
   summary: 'a card from imported card data: type line, mana value, colors, P/T, abilities (or the names that match)',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length === 0) throw new UsageError('give a card name, e.g. "Blood Moon"');
-    const name = positionals.join(' ');
-    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => ({
+  database: true,
+  positionals: { min: 1, max: Infinity, otherwise: 'give a card name, e.g. "Blood Moon"' },
+  run(call, io) {
+    const name = call.positionals.join(' ');
+    const found = call.withDatabase((db) => ({
       card: readCard(db, name),
       like: cardNames(db, name, 10),
     }));
-    if (flags.has('json')) writeJson(io, found?.card ?? null);
+    if (call.json) writeJson(io, found?.card ?? null);
     if (!found?.card) {
       io.stderr(
         `arbiter card: no card "${name}" in the imported card data${
@@ -26,7 +25,7 @@ export const cardCommand: CliCommand = {
       );
       return 1;
     }
-    if (flags.has('json')) return 0;
+    if (call.json) return 0;
     const { card } = found;
     io.stdout(
       [
@@ -39,4 +38,4 @@ export const cardCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

@@ -1,29 +1,24 @@
 // `arbiter glossary "<term>"`: a glossary entry with the rules it cites and the rules that use it.
-import { databasePath, positiveInteger, withDatabase } from '../../db/cli.ts';
 import { readGlossary } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const glossaryCommand: CliCommand = {
+export const glossaryCommand = defineCommand({
   name: 'glossary',
   usage: 'glossary "<term>" [--source ID] [--db PATH] [--json]',
   summary: 'read a glossary entry of the Comprehensive Rules',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db', 'source'], boolean: ['json'] });
-    if (positionals.length === 0) throw new UsageError('give a glossary term, e.g. "legend rule"');
-    let sourceId: number | undefined;
-    try {
-      sourceId = positiveInteger(flags.get('source'), 'source');
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const term = positionals.join(' ');
-    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readGlossary(db, term, sourceId));
-    if (flags.has('json')) writeJson(io, view ?? null);
+  database: true,
+  valued: ['source'],
+  positionals: { min: 1, max: Infinity, otherwise: 'give a glossary term, e.g. "legend rule"' },
+  run(call, io) {
+    const sourceId = call.positiveInteger('source');
+    const term = call.positionals.join(' ');
+    const view = call.withDatabase((db) => readGlossary(db, term, sourceId));
+    if (call.json) writeJson(io, view ?? null);
     if (!view) {
       io.stderr(`arbiter glossary: no glossary entry "${term}"; try arbiter search "${term}"\n`);
       return 1;
     }
-    if (flags.has('json')) return 0;
+    if (call.json) return 0;
     const senses = view.senses.length > 1 ? view.senses.map((s, i) => `${i + 1}. ${s}`) : view.senses;
     io.stdout(
       [
@@ -37,4 +32,4 @@ export const glossaryCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

@@ -1,36 +1,29 @@
 // `arbiter import <file>`: a rules document into the database; progress on stderr, then a summary.
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import type { ImportProgress } from '../../../core/contract.ts';
-import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
+import { importNamedFile } from '../database.ts';
 import { importDocument } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const importCommand: CliCommand = {
+export const importCommand = defineCommand({
   name: 'import',
   usage: 'import <file> [--db PATH] [--json]',
   summary: 'import Comprehensive Rules or another rules document (any year, any encoding)',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give exactly one file to import');
-    const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import', path, io);
-    if (content === null) return 2;
+  database: true,
+  positionals: { min: 1, max: 1, otherwise: 'give exactly one file to import' },
+  run(call, io) {
+    const fileName = basename(call.positionals[0]!);
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {
       const line = `${p.phase} ${Math.round(p.fraction * 100)}%`;
-      if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${basename(path)}: ${line}\n`);
+      if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${fileName}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) =>
-      importDocument(db, { fileName: basename(path), content }, progress),
-    )!;
-    if (!result.ok) {
-      io.stderr(`arbiter import: ${result.error.message} [${result.error.code}]\n`);
-      return 2;
-    }
-    const { source, counts, alreadyImported } = result.value;
-    if (flags.has('json')) {
-      writeJson(io, result.value);
+    const summary = importNamedFile(call, io, 'import', (db, file) => importDocument(db, file, progress));
+    if (summary === null) return 2;
+    const { source, counts, alreadyImported } = summary;
+    if (call.json) {
+      writeJson(io, summary);
       return 0;
     }
     io.stdout(
@@ -44,4 +37,4 @@ export const importCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

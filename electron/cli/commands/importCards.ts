@@ -1,29 +1,22 @@
 // `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
-import { basename, resolve } from 'node:path';
-import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
+import { importNamedFile } from '../database.ts';
 import { importCards } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const importCardsCommand: CliCommand = {
+export const importCardsCommand = defineCommand({
   name: 'import-cards',
   usage: 'import-cards <file.json> [--db PATH] [--json]',
   summary: 'import MTGJSON card data (a set file or AtomicCards): the simulator fills objects from it by name',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
-    const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import-cards', path, io);
-    if (content === null) return 2;
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
-    if (!result.ok) {
-      io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
-      return 2;
-    }
-    if (flags.has('json')) {
-      writeJson(io, result.value);
+  database: true,
+  positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
+  run(call, io) {
+    const summary = importNamedFile(call, io, 'import-cards', importCards);
+    if (summary === null) return 2;
+    if (call.json) {
+      writeJson(io, summary);
       return 0;
     }
-    const { title, cards, skipped, alreadyImported } = result.value;
+    const { title, cards, skipped, alreadyImported } = summary;
     io.stdout(
       `${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} ` +
         `cards${
@@ -34,4 +27,4 @@ export const importCardsCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

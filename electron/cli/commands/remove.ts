@@ -1,21 +1,52 @@
-// `arbiter remove <source-id>`: drop one imported document and everything indexed from it.
-import { databasePath, withDatabase } from '../../db/cli.ts';
-import { removeSource } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+// `arbiter remove <source-id>`: drop one imported document and everything indexed from it; `arbiter remove-cards <id>`
+// the same for a card data file. Both are one kind of command: an id, a removal, a yes or no.
+import type { Database } from '../../db/service.ts';
+import { removeCardFile, removeSource } from '../../db/service.ts';
+import { defineCommand, UsageError, writeJson, type CliCommand } from '../io.ts';
 
-export const removeCommand: CliCommand = {
+function removalCommand(spec: {
+  name: string;
+  usage: string;
+  summary: string;
+  /** What an id names, as messages say it ("source", "card data"). */
+  what: string;
+  /** The command that lists the ids. */
+  listedBy: string;
+  remove: (db: Database, id: number) => boolean;
+}): CliCommand {
+  return defineCommand({
+    name: spec.name,
+    usage: spec.usage,
+    summary: spec.summary,
+    database: true,
+    run(call, io) {
+      const [given] = call.positionals;
+      if (call.positionals.length !== 1 || !/^\d+$/.test(given!))
+        throw new UsageError(`give one ${spec.what} id (a whole number; see arbiter ${spec.listedBy})`);
+      const id = Number(given);
+      const removed = call.withDatabase((db) => spec.remove(db, id)) ?? false;
+      if (call.json) writeJson(io, { id, removed });
+      else if (removed) io.stdout(`Removed ${spec.what} ${id}.\n`);
+      else io.stderr(`arbiter ${spec.name}: there is no ${spec.what} ${id}\n`);
+      return removed ? 0 : 1;
+    },
+  });
+}
+
+export const removeCommand = removalCommand({
   name: 'remove',
   usage: 'remove <source-id> [--db PATH] [--json]',
   summary: 'remove an imported source (see arbiter sources)',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!))
-      throw new UsageError('give one source id (a whole number; see arbiter sources)');
-    const id = Number(positionals[0]);
-    const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeSource(db, id)) ?? false;
-    if (flags.has('json')) writeJson(io, { id, removed });
-    else if (removed) io.stdout(`Removed source ${id}.\n`);
-    else io.stderr(`arbiter remove: there is no source ${id}\n`);
-    return removed ? 0 : 1;
-  },
-};
+  what: 'source',
+  listedBy: 'sources',
+  remove: removeSource,
+});
+
+export const removeCardsCommand = removalCommand({
+  name: 'remove-cards',
+  usage: 'remove-cards <id> [--db PATH] [--json]',
+  summary: 'remove an imported card data file and its cards (see arbiter cards)',
+  what: 'card data',
+  listedBy: 'cards',
+  remove: removeCardFile,
+});

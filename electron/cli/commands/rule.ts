@@ -1,35 +1,30 @@
 // `arbiter rule <number>`: one rule with its subrules, examples, citations and neighbours.
 import type { RuleView } from '../../../core/contract.ts';
-import { databasePath, positiveInteger, withDatabase } from '../../db/cli.ts';
 import { readRule } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
 function render(view: RuleView, indent = ''): string[] {
   const head = /^\d{1,3}$/.test(view.number) ? `${indent}${view.number}. ${view.text}` : `${indent}${view.number} ${view.text}`;
   return [head, ...view.examples.map((e) => `${indent}  Example: ${e}`), ...view.children.flatMap((c) => render(c, `${indent}  `))];
 }
 
-export const ruleCommand: CliCommand = {
+export const ruleCommand = defineCommand({
   name: 'rule',
   usage: 'rule <number> [--source ID] [--db PATH] [--json]',
   summary: 'read one rule: text, subrules, examples, what it cites and what cites it',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db', 'source'], boolean: ['json'] });
-    if (positionals.length === 0) throw new UsageError('give a rule number, e.g. 704.5j');
-    let sourceId: number | undefined;
-    try {
-      sourceId = positiveInteger(flags.get('source'), 'source');
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const number = positionals.join(' ');
-    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readRule(db, number, sourceId));
-    if (flags.has('json')) writeJson(io, view ?? null);
+  database: true,
+  valued: ['source'],
+  positionals: { min: 1, max: Infinity, otherwise: 'give a rule number, e.g. 704.5j' },
+  run(call, io) {
+    const sourceId = call.positiveInteger('source');
+    const number = call.positionals.join(' ');
+    const view = call.withDatabase((db) => readRule(db, number, sourceId));
+    if (call.json) writeJson(io, view ?? null);
     if (!view) {
       io.stderr(`arbiter rule: no rule "${number}" in the imported rules\n`);
       return 1;
     }
-    if (flags.has('json')) return 0;
+    if (call.json) return 0;
     const links = (label: string, list: readonly { number: string }[]): string[] =>
       list.length ? [`${label}: ${list.map((l) => l.number).join(', ')}`] : [];
     io.stdout(
@@ -57,4 +52,4 @@ export const ruleCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

@@ -1,8 +1,8 @@
 // `arbiter search "<query>"` and `arbiter search --batch` (one query a line on stdin, one JSON line out).
 import type { SearchResponse } from '../../../core/contract.ts';
-import { databasePath, plainSnippet, positiveInteger, withDatabase } from '../../db/cli.ts';
+import { plainSnippet } from '../database.ts';
 import { searchRules } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 /** The CLI's JSON shape of a response (issue 3: id, number, kind, title, snippet, source, score). */
 function jsonOf(response: SearchResponse): object {
@@ -23,30 +23,26 @@ function jsonOf(response: SearchResponse): object {
   };
 }
 
-export const searchCommand: CliCommand = {
+export const searchCommand = defineCommand({
   name: 'search',
   usage: 'search "<query>" [--limit N] [--source ID] [--batch] [--db PATH] [--json]',
   summary: 'search the rules: numbers, terms, slang, phrases, questions',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db', 'limit', 'source'], boolean: ['json', 'batch'] });
-    let limit: number | undefined;
-    let sourceId: number | undefined;
-    try {
-      limit = positiveInteger(flags.get('limit'), 'limit');
-      sourceId = positiveInteger(flags.get('source'), 'source');
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const batch = flags.has('batch');
+  database: true,
+  valued: ['limit', 'source'],
+  switches: ['batch'],
+  async run(call, io) {
+    const { positionals } = call;
+    const limit = call.positiveInteger('limit');
+    const sourceId = call.positiveInteger('source');
+    const batch = call.flags.has('batch');
     if (batch ? positionals.length > 0 : positionals.length !== 1)
       throw new UsageError(batch ? '--batch reads queries from stdin, one a line' : 'give one query (quote it)');
     const queries = batch ? (await io.readStdin()).split(/\r?\n/).filter((l) => l.trim() !== '') : [positionals[0]!];
-    const path = databasePath(flags.get('db'), io);
-    const responses = withDatabase(path, true, (db) =>
+    const responses = call.withDatabase((db) =>
       queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
     );
     if (!responses) {
-      io.stderr(`arbiter search: no database at ${path}; import the rules first (arbiter import <file>)\n`);
+      io.stderr(`arbiter search: no database at ${call.databasePath}; import the rules first (arbiter import <file>)\n`);
       return 2;
     }
     if (batch) {
@@ -54,7 +50,7 @@ export const searchCommand: CliCommand = {
       return 0;
     }
     const response = responses[0]!;
-    if (flags.has('json')) writeJson(io, jsonOf(response));
+    if (call.json) writeJson(io, jsonOf(response));
     else {
       const lines = response.results.map(
         (r) =>
@@ -66,4 +62,4 @@ export const searchCommand: CliCommand = {
     }
     return response.results.length > 0 ? 0 : 1;
   },
-};
+});

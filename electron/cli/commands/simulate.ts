@@ -2,16 +2,15 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const simulateCommand: CliCommand = {
+export const simulateCommand = defineCommand({
   name: 'simulate',
   usage: 'simulate <file|-> [--json]',
   summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step",
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input');
-    const where = positionals[0]!;
+  positionals: { min: 1, max: 1, otherwise: 'give one scenario file, or - for standard input' },
+  async run(call, io) {
+    const where = call.positionals[0]!;
     let text: string;
     try {
       text = where === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, where), 'utf8');
@@ -32,11 +31,11 @@ export const simulateCommand: CliCommand = {
       return 2;
     }
     const result = simulate(scenario.value);
-    if (flags.has('json')) writeJson(io, result);
+    if (call.json) writeJson(io, result);
     else {
       for (const warning of result.warnings) io.stderr(`warning: ${warning}\n`);
       io.stdout(`${result.objects.map(formatTrace).join('\n\n')}\n`);
     }
     return 0;
   },
-};
+});

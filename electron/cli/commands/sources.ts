@@ -1,17 +1,16 @@
 // `arbiter sources`: every imported document, newest first.
-import { databasePath, withDatabase } from '../../db/cli.ts';
 import { listSources } from '../../db/service.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const sourcesCommand: CliCommand = {
+export const sourcesCommand = defineCommand({
   name: 'sources',
   usage: 'sources [--db PATH] [--json]',
   summary: 'list imported rules documents',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
-    if (positionals.length > 0) throw new UsageError('sources takes no arguments');
-    const sources = withDatabase(databasePath(flags.get('db'), io), true, listSources) ?? [];
-    if (flags.has('json')) writeJson(io, { sources });
+  database: true,
+  positionals: { min: 0, max: 0, otherwise: 'sources takes no arguments' },
+  run(call, io) {
+    const sources = call.withDatabase(listSources) ?? [];
+    if (call.json) writeJson(io, { sources });
     else if (sources.length === 0) io.stdout('Nothing imported yet. Use: arbiter import <file>\n');
     else {
       const lines = sources.map(
@@ -23,4 +22,4 @@ export const sourcesCommand: CliCommand = {
     }
     return 0;
   },
-};
+});

@@ -1,17 +1,16 @@
 // `arbiter type-line "<text>"`: reads and checks a type line; exit 0 valid, 1 not.
 import { checkTypeLine } from '../../../core/types/typeLine.ts';
 import { loadCatalog } from '../catalog.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson } from '../io.ts';
 
-export const typeLineCommand: CliCommand = {
+export const typeLineCommand = defineCommand({
   name: 'type-line',
   usage: 'type-line "<text>" [--json]',
   summary: 'check a type line ("Legendary Artifact Creature — Human Wizard") against CR 205',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
-    if (positionals.length === 0) throw new UsageError('give the type line to check, in quotes');
-    const report = checkTypeLine(positionals.join(' '), await loadCatalog(io));
-    if (flags.has('json')) {
+  positionals: { min: 1, max: Infinity, otherwise: 'give the type line to check, in quotes' },
+  async run(call, io) {
+    const report = checkTypeLine(call.positionals.join(' '), await loadCatalog(io));
+    if (call.json) {
       writeJson(io, report);
     } else {
       const lines = [`${report.canonical ?? report.input}: ${report.valid ? 'valid' : 'not valid'}`];
@@ -30,4 +29,4 @@ export const typeLineCommand: CliCommand = {
     }
     return report.valid ? 0 : 1;
   },
-};
+});

@@ -2,21 +2,21 @@
 import { cardTypesOfKind, ruleOfKind } from '../../../core/types/catalog.ts';
 import { type SubtypeKind, subtypeKinds } from '../../../core/types/model.ts';
 import { loadCatalog } from '../catalog.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, writeJson, type ExitCode } from '../io.ts';
 import { parseKind } from './kindArg.ts';
 
-export const typesCommand: CliCommand = {
+export const typesCommand = defineCommand({
   name: 'types',
   usage: 'types [kind] [--json]',
   summary: 'list card types, supertypes and subtypes (CR 205); kind: creature, land, spell, …',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
-    if (positionals.length > 1) throw new UsageError('give at most one kind');
-    const only = positionals[0] === undefined ? null : parseKind(positionals[0]);
+  positionals: { min: 0, max: 1, otherwise: 'give at most one kind' },
+  async run(call, io): Promise<ExitCode> {
+    const [kindGiven] = call.positionals;
+    const only = kindGiven === undefined ? null : parseKind(kindGiven);
     const catalog = await loadCatalog(io);
     const shown: readonly SubtypeKind[] = only ? [only] : subtypeKinds;
     const kinds = Object.fromEntries(shown.map((kind) => [kind, catalog.subtypes[kind]]));
-    if (flags.has('json')) {
+    if (call.json) {
       writeJson(io, {
         cardTypes: catalog.cardTypes,
         supertypes: catalog.supertypes,
@@ -39,4 +39,4 @@ export const typesCommand: CliCommand = {
     io.stdout(`${lines.join('\n')}\n`);
     return 0;
   },
-};
+});

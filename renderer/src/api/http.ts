@@ -1,8 +1,6 @@
-// ArbiterApi over browser mode's HTTP routes (electron/server/server.ts): one POST per call, JSON in and out;
-// importDocument and importCards upload the raw bytes and read NDJSON progress lines, then the result. Searches go over the
-// WebSocket channel once it is open (fewer round trips per keystroke).
-import type { ApiResult, ArbiterApi, ImportProgress } from '../../../core/contract.ts';
-import { openSocketChannel, socketUrlOf } from './socket.ts';
+// ArbiterApi over browser mode's one transport, HTTP (electron/server/server.ts): one POST per call, JSON in and out;
+// the upload methods (importDocument, importCards) send the raw bytes and read NDJSON progress lines, then the result.
+import type { ApiResult, ArbiterApi, ImportProgress, uploadMethods } from '../../../core/contract.ts';
 
 const failure = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
@@ -45,7 +43,7 @@ type ImportLine = { progress: ImportProgress } | { result: ApiResult<never> };
 
 async function upload(
   base: string,
-  method: 'importDocument' | 'importCards',
+  method: (typeof uploadMethods)[number],
   request: { readonly fileName: string; readonly content: Uint8Array },
   onProgress?: (progress: ImportProgress) => void,
 ): Promise<ApiResult<never>> {
@@ -82,12 +80,8 @@ async function upload(
 }
 
 export function createHttpApi(base = ''): ArbiterApi {
-  const channel =
-    typeof WebSocket === 'undefined'
-      ? undefined
-      : openSocketChannel(socketUrlOf(base, (globalThis as { location?: { protocol: string; host: string } }).location));
   return {
-    search: latestOnly((request, signal) => channel?.call('search', request, signal) ?? post(base, 'search', request, signal)),
+    search: latestOnly((request, signal) => post(base, 'search', request, signal)),
     rule: (request) => post(base, 'rule', request),
     glossary: (request) => post(base, 'glossary', request),
     sources: () => post(base, 'sources', undefined),

@@ -1,9 +1,10 @@
 // How CLI commands find and open the database: --db PATH, else ARBITER_DB, else the app's per-user file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { CliIo } from '../cli/io.ts';
-import { defaultDatabasePath, openDatabase, type Database } from './service.ts';
-import { maxImportBytes } from './store.ts';
+import { basename, resolve } from 'node:path';
+import type { Result } from '../../core/result.ts';
+import { UsageError, type CliIo, type CommandCall } from './io.ts';
+import { defaultDatabasePath, openDatabase, type Database } from '../db/service.ts';
+import { maxImportBytes } from '../db/store.ts';
 
 export function databasePath(flag: string | true | undefined, io: CliIo): string {
   if (typeof flag === 'string' && flag !== '') return flag === ':memory:' ? flag : resolve(io.cwd, flag);
@@ -30,7 +31,7 @@ export function plainSnippet(snippet: string): string {
 export function positiveInteger(value: string | true | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, not "${String(value)}"`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive whole number, not "${String(value)}"`);
   return n;
 }
 
@@ -46,4 +47,21 @@ export function readImportFile(command: string, path: string, io: CliIo): Uint8A
     io.stderr(`arbiter ${command}: ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})\n`);
     return null;
   }
+}
+
+/** An imported file: what the database layer takes, a Result back (a refusal names the file and the problem). */
+type Importer<T> = (db: Database, file: { readonly fileName: string; readonly content: Uint8Array }) => Result<T>;
+
+/**
+ * The import commands' common part: reads the one file named, imports it with `store` into the --db database
+ * (created if need be); a file it cannot read or `store` refuses is said on stderr, and the answer is null (exit 2).
+ */
+export function importNamedFile<T>(call: CommandCall, io: CliIo, command: string, store: Importer<T>): T | null {
+  const path = resolve(io.cwd, call.positionals[0]!);
+  const content = readImportFile(command, path, io);
+  if (content === null) return null;
+  const result = call.withDatabase((db) => store(db, { fileName: basename(path), content }), false)!;
+  if (result.ok) return result.value;
+  io.stderr(`arbiter ${command}: ${result.error.message} [${result.error.code}]\n`);
+  return null;
 }

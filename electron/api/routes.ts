@@ -1,0 +1,78 @@
+// The route table: every ArbiterApi method → its input schema → its answer → its output type, all from the contract
+// (core/contract.ts). IPC (electron/main/ipc.ts) and browser mode's HTTP (electron/server/server.ts) dispatch every
+// call through createApiHandler (handler.ts), which reads this table, so a method cannot exist in one transport and
+// not another. To add a method: declare it in ArbiterApi and apiMethods, give it a schema in schemas.ts and a route
+// here; tsc refuses a route whose schema or answer does not match the contract.
+import type { z } from 'zod';
+import type { ApiResult, ArbiterApi, ImportProgress } from '../../core/contract.ts';
+import { lookupSubtype } from '../../core/types/subtype.ts';
+import { checkTypeLine } from '../../core/types/typeLine.ts';
+import type { TypeCatalog } from '../../core/types/model.ts';
+import {
+  cardNames,
+  importCards,
+  importDocument,
+  listCardFiles,
+  listSources,
+  readCard,
+  readGlossary,
+  readRule,
+  removeCardFile,
+  removeSource,
+  searchRules,
+  type Database,
+} from '../db/service.ts';
+import { apiSchemas, type ApiInput, type ApiMethod } from './schemas.ts';
+
+/** What a method answers when it succeeds, as the contract says. */
+export type ApiOutput<M extends ApiMethod> = Awaited<ReturnType<ArbiterApi[M]>> extends ApiResult<infer T> ? T : never;
+
+/** What every route may use. */
+export interface ApiContext {
+  readonly db: Database;
+  /** The newest imported CR's type lists, else the embedded ones. */
+  catalog(): TypeCatalog;
+  /** After an import or a removal: the catalog is read again and the search caches warmed. */
+  sourcesChanged(): void;
+}
+
+export interface Route<M extends ApiMethod> {
+  /** Validates what any transport received; parses to what the contract says the method takes. */
+  readonly input: z.ZodType<ApiInput<M>>;
+  readonly answer: (context: ApiContext, input: ApiInput<M>, onProgress?: (progress: ImportProgress) => void) => ApiResult<ApiOutput<M>>;
+}
+
+const done = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+const asApiResult = <T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): ApiResult<T> =>
+  result.ok ? done(result.value) : { ok: false, error: { code: result.error.code, message: result.error.message } };
+
+export const routes: { readonly [M in ApiMethod]: Route<M> } = {
+  search: { input: apiSchemas.search, answer: ({ db }, request) => done(searchRules(db, request)) },
+  rule: { input: apiSchemas.rule, answer: ({ db }, { number, sourceId }) => done(readRule(db, number, sourceId)) },
+  glossary: { input: apiSchemas.glossary, answer: ({ db }, { term, sourceId }) => done(readGlossary(db, term, sourceId)) },
+  sources: { input: apiSchemas.sources, answer: ({ db }) => done(listSources(db)) },
+  importDocument: {
+    input: apiSchemas.importDocument,
+    answer: (context, file, onProgress) => {
+      const result = importDocument(context.db, file, onProgress);
+      if (result.ok) context.sourcesChanged();
+      return asApiResult(result);
+    },
+  },
+  removeSource: {
+    input: apiSchemas.removeSource,
+    answer: (context, { id }) => {
+      const removed = removeSource(context.db, id);
+      if (removed) context.sourcesChanged();
+      return done({ removed });
+    },
+  },
+  types: { input: apiSchemas.types, answer: (context) => done(context.catalog()) },
+  subtype: { input: apiSchemas.subtype, answer: (context, { word, kind }) => done(lookupSubtype(word, kind ?? null, context.catalog())) },
+  checkTypeLine: { input: apiSchemas.checkTypeLine, answer: (context, { text }) => done(checkTypeLine(text, context.catalog())) },
+  importCards: { input: apiSchemas.importCards, answer: ({ db }, file) => asApiResult(importCards(db, file)) },
+  cardNames: { input: apiSchemas.cardNames, answer: ({ db }, { typed, limit }) => done(cardNames(db, typed, limit)) },
+  card: { input: apiSchemas.card, answer: ({ db }, { name }) => done(readCard(db, name)) },
+  cardFiles: { input: apiSchemas.cardFiles, answer: ({ db }) => done(listCardFiles(db)) },
+  removeCardFile: { input: apiSchemas.removeCardFile, answer: ({ db }, { id }) => done({ removed: removeCardFile(db, id) }) },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { captureCli } from './commands/captureCli.ts';
+import { parseArgs, UsageError } from './io.ts';
+
+const spec = { valued: ['db', 'limit'], boolean: ['json'] };
+
+describe('parseArgs (node:util)', () => {
+  it('reads positionals and flags in any order, values after a space or an equals sign', () => {
+    const { positionals, flags } = parseArgs(['legend', '--db=/tmp/a.db', 'rule', '--json', '--limit', '5'], spec);
+    expect(positionals).toEqual(['legend', 'rule']);
+    expect([...flags]).toEqual([
+      ['db', '/tmp/a.db'],
+      ['json', true],
+      ['limit', '5'],
+    ]);
+  });
+  it('keeps arguments with one dash as positionals (a judge searches "-1/-1 counters"), and everything after --', () => {
+    expect(parseArgs(['-1/-1', 'counters', '--', '--json'], spec).positionals).toEqual(['-1/-1', 'counters', '--json']);
+    expect(parseArgs(['--limit', '-3'], spec).flags.get('limit')).toBe('-3');
+  });
+  it('refuses unknown options, missing values and values for switches, naming the option', () => {
+    expect(() => parseArgs(['--colour'], spec)).toThrow(new UsageError('unknown option --colour'));
+    expect(() => parseArgs(['--db'], spec)).toThrow(new UsageError('--db needs a value'));
+    expect(() => parseArgs(['--json=yes'], spec)).toThrow(new UsageError('--json takes no value'));
+  });
+});
+
+describe('commands defined from a spec', () => {
+  it('count their positionals and say what to give', async () => {
+    const tooMany = await captureCli('types', 'creature', 'land');
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toBe('arbiter types: give at most one kind\nusage: arbiter types [kind] [--json]\n');
+  });
+  it('check numeric options as usage errors', async () => {
+    const bad = await captureCli('rule', '704.5j', '--source', 'two');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^arbiter rule: --source must be a positive whole number, not "two"\nusage: arbiter rule/);
+  });
+  it('take --json everywhere and --db only where there is a database', async () => {
+    expect((await captureCli('type-line', 'Creature — Elf', '--json')).code).toBe(0);
+    const noDb = await captureCli('type-line', 'Creature — Elf', '--db', 'x.db');
+    expect([noDb.code, noDb.stderr.split('\n')[0]]).toEqual([2, 'arbiter type-line: unknown option --db']);
+  });
+});

@@ -1,0 +1,58 @@
+// Every older schema version, built from the numbered migrations themselves, opens and migrates to the current one
+// with its data kept and the same schema a new database gets.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { schemaVersion } from './migrate.ts';
+import { migrations } from './sql.ts';
+import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-migrations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const miniRules = readFileSync(resolve(import.meta.dirname, '../../test/e2e/fixtures/mini-cr.txt'));
+
+/** A database file as Arbiter left it at `version`: the first `version` migrations, and a source once there is a table for it. */
+function databaseAt(version: number): string {
+  const path = join(dir, `v${version}.db`);
+  const raw = new BetterSqlite3(path);
+  for (const migration of migrations.slice(0, version)) raw.exec(migration);
+  raw.pragma(`user_version = ${version}`);
+  if (version >= 1)
+    raw.exec(
+      "INSERT INTO sources (title, kind, file_name, content_hash, imported_at) VALUES ('Old CR', 'comprehensive-rules', 'old.txt', " +
+        "'h', '2026-01-01')",
+    );
+  raw.close();
+  return path;
+}
+
+function schemaOf(db: BetterSqlite3.Database): string[] {
+  const rows = db.prepare<[], { sql: string | null }>("SELECT sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
+  return rows.map((row) => row.sql ?? '');
+}
+
+describe('schema migrations', () => {
+  it('are numbered from 1 with no gap: the current version is their count', () => {
+    expect(schemaVersion).toBe(migrations.length);
+    expect(schemaVersion).toBeGreaterThanOrEqual(2);
+  });
+
+  const fresh = openDatabase(':memory:');
+  const currentSchema = schemaOf(fresh);
+  fresh.close();
+
+  for (let version = 0; version < schemaVersion; version++) {
+    it(`open a version-${version} database and bring it to version ${schemaVersion}, keeping its sources`, () => {
+      const db = openDatabase(databaseAt(version));
+      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+      expect(schemaOf(db)).toEqual(currentSchema);
+      expect(listSources(db).map((source) => source.title)).toEqual(version >= 1 ? ['Old CR'] : []);
+      // and it works as a new one does: an import, then a search
+      expect(importDocument(db, { fileName: 'mini.txt', content: new Uint8Array(miniRules) }).ok).toBe(true);
+      expect(searchRules(db, { query: '704.5j' }).results[0]?.number).toBe('704.5j');
+      db.close();
+    });
+  }
+});
