@@ -95,7 +95,12 @@ describeBrowser(title, () => {
     await checkView('rule');
 
     await page.getByRole('button', { name: 'Copy citation' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/CR 704\.5j \(April 17, 2026\): .*legendary/);
+    const copied = page.getByRole('status').filter({ hasText: /^Cop/ });
+    await expect.poll(() => copied.textContent()).toMatch(/: CR 704\.5j \(2026-04-17\)$/);
+    await page.getByRole('button', { name: 'Copy text' }).click();
+    await expect.poll(() => copied.textContent()).toMatch(/: CR 704\.5j \(2026-04-17\): .*legendary/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => copied.textContent()).toMatch(/: arbiter:\/\/rule\/704\.5j@2026-04-17$/);
 
     // Follow a "cited by" link, then the rule number in that rule's text back, then come back with Back.
     const citing = page.getByRole('region', { name: 'Cited by' }).getByRole('link').first();
