@@ -3,16 +3,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedData } from '../support/shared.ts';
-import { browserSuiteBlocker, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
+import { describeBrowser, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
 
 const realRules = sharedData('cr-2026-04-17.txt');
 const rulesFile = existsSync(realRules) ? realRules : resolve(import.meta.dirname, 'fixtures/mini-cr.txt');
 
-const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
 const rulesName = rulesFile.endsWith('mini-cr.txt') ? 'own fixture' : 'April 17, 2026 CR';
-const title = `Arbiter in Chromium (rules: ${rulesName})${browserSuiteBlocker === null ? '' : ` [skipped: ${browserSuiteBlocker}]`}`;
+const title = `Arbiter in Chromium (rules: ${rulesName})`;
 
 describeBrowser(title, () => {
   let mode: BrowserMode;
