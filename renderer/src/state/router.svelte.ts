@@ -48,6 +48,8 @@ export class Router {
   /** Scroll positions by history entry, kept for this session (read only on navigation, so not reactive). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly scrolls = new Map<string, number>();
+  /** The last search's scroll position: the Search tab opens that search again (a new entry) where it was left. */
+  private searchScroll: { href: string; top: number } | null = null;
   private currentKey: string;
   private restoring = 0;
 
@@ -57,9 +59,11 @@ export class Router {
     window.addEventListener('hashchange', () => {
       // Runs before the view changes (Svelte updates the page after this handler), so scrollY is still the old view's.
       this.scrolls.set(this.currentKey, window.scrollY);
+      if (this.route.view === 'search') this.searchScroll = { href: hrefOf('search', this.route.arg), top: window.scrollY };
       this.currentKey = this.tagEntry();
       this.route = parseHash(location.hash);
-      this.restoreScroll(this.scrolls.get(this.currentKey) ?? 0);
+      const sameSearch = this.route.view === 'search' && this.searchScroll?.href === hrefOf('search', this.route.arg);
+      this.restoreScroll(this.scrolls.get(this.currentKey) ?? (sameSearch ? this.searchScroll!.top : 0));
     });
     // The judge scrolling or typing while the old position is being restored wins.
     for (const event of ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const)
