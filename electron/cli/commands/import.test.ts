@@ -14,8 +14,12 @@ describe('arbiter import / sources / remove', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Imported: source 1, Magic: The Gathering Comprehensive Rules/);
     expect(stdout).toContain('Effective date: 2031-03-03');
-    expect(stdout).toContain('glossary 3');
+    expect(stdout).toContain('3 glossary entries');
     expect(stderr).toContain('importing mini-cr.txt: parsing');
+    // The import and `sources` count the same thing under the same words (issue 18): sections and rules together.
+    const [, total, sections, rules] = /(\d+) rules and sections \((\d+) sections, (\d+) rules\)/.exec(stdout)!.map(Number);
+    expect(total).toBe(sections! + rules!);
+    expect((await cli.run(['sources'])).stdout).toContain(`${total} rules and sections, 3 glossary entries`);
   });
 
   it('importing the same file again changes nothing; --json gives the summary', async () => {

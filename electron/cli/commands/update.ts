@@ -53,7 +53,8 @@ export const updateCommand: CliCommand = {
           value.status === 'up-to-date'
             ? `Up to date: ${value.source.title}, effective ${value.source.effectiveDate ?? 'with no date'} (${value.url}).\n`
             : `Imported ${value.summary.source.title}, ` +
-                `effective ${value.summary.source.effectiveDate ?? 'with no date'}: ${value.summary.counts.rules} rules (${value.url}).\n`,
+                `effective ${value.summary.source.effectiveDate ?? 'with no date'}: ` +
+                `${value.summary.source.ruleCount} rules and sections (${value.url}).\n`,
         );
       }
       return 0;
