@@ -66,6 +66,10 @@ describeBrowser('The floor experience in Chromium (issue 18)', () => {
     expect(await heading()).toBe('Library');
     expect(new URL(page.url()).hash).toBe('#/library');
     await page.screenshot({ path: join(screenshotDir, 'floor-first-run.png') });
+    await page.goto(`${mode.server.url}#/search/trample`);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('No rules are imported yet');
+    expect(await page.getByRole('heading', { name: 'Welcome to Arbiter' }).isVisible()).toBe(true);
+    await navigate('Library');
   });
 
   it('counts the same thing with the same words in the import result, the Library and the CLI (finding 5)', async () => {
