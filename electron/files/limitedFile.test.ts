@@ -40,7 +40,9 @@ describe('readLimitedFile', () => {
     writeFileSync(path, '');
     truncateSync(path, fileLimits.rules + 1);
     const read = await readLimitedFile(path, 'rules');
-    expect(read.ok ? 'ok' : read.error.message).toBe(`${path}: the file is larger than ${describeLimit('rules')}, the limit for rules files`);
+    expect(read.ok ? 'ok' : read.error.message).toBe(
+      `${path}: the file is larger than ${describeLimit('rules')}, the limit for rules files`,
+    );
     truncateSync(path, fileLimits.rules);
     const exact = await readLimitedFile(path, 'rules');
     expect(exact.ok && exact.value.byteLength).toBe(fileLimits.rules);
