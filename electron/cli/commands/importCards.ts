@@ -12,7 +12,7 @@ export const importCardsCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import-cards', path, io);
+    const content = await readImportFile('import-cards', path, io, 'cards');
     if (content === null) return 2;
     const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
     if (!result.ok) {
