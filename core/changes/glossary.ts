@@ -88,9 +88,11 @@ export function glossaryChanges(
     const before = older[o]!;
     const beforeText = mapCitedNumbers(definitionText(before), numberMapping);
     const afterText = definitionText(entry);
-    // compared with each entry's own names masked: a rename alone is not a change of the definition
+    // a rename alone is not a change of the definition: the same words, or the same words but for the entry's own names
     const maskedBefore = mapCitedNumbers(comparableText(maskedDefinition(before)), numberMapping);
-    const differs = maskedBefore !== comparableText(maskedDefinition(entry)) || before.obsolete !== entry.obsolete;
+    const textDiffers =
+      comparableText(beforeText) !== comparableText(afterText) && maskedBefore !== comparableText(maskedDefinition(entry));
+    const differs = textDiffers || before.obsolete !== entry.obsolete;
     if (textKey(before.term) !== textKey(entry.term)) {
       renamed.push({
         from: before.term,

@@ -79,7 +79,9 @@ function pairOf(db: BetterSqlite3.Database, older: SourceRow, newer: SourceRow):
 /** A source named by its id ("4") or its effective date, whole or its start ("2026-04-17", "2024-03"). */
 export function resolveSource(db: BetterSqlite3.Database, name: string): Result<number, Problem> {
   const text = name.trim();
-  if (/^\d+$/.test(text)) {
+  // four digits are a year when some source is dated in it ("2024"), else an id
+  const dated = /^\d{4}$/.test(text) && statement(db, changesSql.sourcesByDate).get(text) !== undefined;
+  if (/^\d+$/.test(text) && !dated) {
     return sourceRow(db, Number(text)) ? ok(Number(text)) : err({ code: 'not-found', message: `no source with id ${text}`, at: text });
   }
   if (!/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(text)) {

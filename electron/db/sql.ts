@@ -186,8 +186,8 @@ export const changesSql = {
   /** Every rule of a source in document order (parents before their children). */
   rulesOfSource: 'SELECT id, number, kind, parent, text FROM rules WHERE source_id = ? ORDER BY position',
   /** Every example of a source's rules, in order within each rule. */
-  examplesOfSource:
-    'SELECT e.rule_id AS ruleId, e.text FROM examples e JOIN rules r ON r.id = e.rule_id WHERE r.source_id = ? ORDER BY e.rule_id, e.position',
+  examplesOfSource: `SELECT e.rule_id AS ruleId, e.text FROM examples e JOIN rules r ON r.id = e.rule_id WHERE r.source_id = ?
+    ORDER BY e.rule_id, e.position`,
   glossaryOfSource: 'SELECT term, senses, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
   /** A source by id, with its content hash (caches of derived alignments are keyed by it). */
   sourceForChanges: 'SELECT id, title, kind, effective_date AS effectiveDate, content_hash AS hash FROM sources WHERE id = ?',
