@@ -38,6 +38,8 @@ export const apiSchemas = {
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
   cardFiles: none,
   removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
+  changes: z.object({ olderId: sourceId, newerId: sourceId }).strict().nullish(),
+  ruleHistory: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
 export type ApiMethod = keyof ArbiterApi;

@@ -180,3 +180,21 @@ export const sql = {
     WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
 } as const;
+
+// ---- Change lists (issue 19): whole versions read at once, for aligning two releases. Owned by electron/db/changes.ts.
+export const changesSql = {
+  /** Every rule of a source in document order (parents before their children). */
+  rulesOfSource: 'SELECT id, number, kind, parent, text FROM rules WHERE source_id = ? ORDER BY position',
+  /** Every example of a source's rules, in order within each rule. */
+  examplesOfSource: `SELECT e.rule_id AS ruleId, e.text FROM examples e JOIN rules r ON r.id = e.rule_id WHERE r.source_id = ?
+    ORDER BY e.rule_id, e.position`,
+  glossaryOfSource: 'SELECT term, senses, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
+  /** A source by id, with its content hash (caches of derived alignments are keyed by it). */
+  sourceForChanges: 'SELECT id, title, kind, effective_date AS effectiveDate, content_hash AS hash FROM sources WHERE id = ?',
+  /** Comprehensive Rules releases, oldest first (the history of a rule walks them in order). */
+  rulesReleases: `SELECT id, title, kind, effective_date AS effectiveDate, content_hash AS hash FROM sources
+    WHERE kind = 'comprehensive-rules' ORDER BY effective_date ASC NULLS FIRST, id ASC`,
+  /** Sources whose effective date is the given one or starts with it ("2026-04-17", "2024"), newest first. */
+  sourcesByDate: `SELECT id FROM sources WHERE effective_date LIKE ? || '%' ORDER BY (kind = 'comprehensive-rules') DESC,
+    effective_date DESC, id DESC`,
+} as const;
