@@ -1,5 +1,6 @@
 import { cardCommand } from './commands/card.ts';
 import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
+import { cardsFindCommand } from './commands/cardsFind.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
@@ -31,4 +32,5 @@ export const commands: readonly CliCommand[] = [
   cardsCommand,
   removeCardsCommand,
   cardCommand,
+  cardsFindCommand,
 ];
