@@ -13,9 +13,8 @@ function formatPage(page: CardPage): string {
     lines.push(`${face.manaCost}`.trim() || '(no mana cost)');
     const pt = face.printedPower !== null ? ` ${face.printedPower}/${face.printedToughness ?? '?'}` : '';
     const loyalty = face.loyalty !== null ? ` loyalty ${face.loyalty}` : face.defense !== null ? ` defense ${face.defense}` : '';
-    lines.push(
-      `${face.typeLine}${pt}${loyalty}${face.typeLineCheck.valid ? '' : `  [type line: ${face.typeLineCheck.problems.map((p) => p.message).join('; ')}]`}`,
-    );
+    const check = face.typeLineCheck.valid ? '' : `  [type line: ${face.typeLineCheck.problems.map((p) => p.message).join('; ')}]`;
+    lines.push(`${face.typeLine}${pt}${loyalty}${check}`);
     lines.push(...face.abilities.map((ability) => `  ${ability}`));
     const rules = face.links.filter((link) => link.rule).map((link) => `${link.title} ${link.rule}`);
     if (rules.length > 0) lines.push(`  Rules: ${[...new Set(rules)].join(', ')}`);
