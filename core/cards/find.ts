@@ -248,6 +248,16 @@ export class CardPool {
 
   /** The names nearest a name that is not a card's, for "did you mean". */
   nearest(name: string, limit = 5): string[] {
-    return this.find({ name, filters: [] }, limit).map((hit) => hit.name);
+    const found = this.find({ name, filters: [] }, limit);
+    if (found.length > 0) return found.map((hit) => hit.name);
+    // No card holds every word: rank by the words each card does hold ("Blod Mon" → Blood Moon through "blod").
+    const total = new Map<number, number>();
+    for (const word of wordsOf(fold(name))) {
+      for (const [i, score] of this.byName(word)) total.set(i, (total.get(i) ?? 0) + score);
+    }
+    return [...total]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, limit)
+      .map(([i]) => this.cards[i]!.card.name);
   }
 }

@@ -192,7 +192,7 @@ export async function importCardFile(
           // The set's own name comes before or after its cards; it is a plain string at data.name.
           if (stack.length === 2 && stack[0] === 'data' && stack[1] === 'name' && chunk.name === 'stringValue')
             setName = String(chunk.value);
-          if (!isCardPath(stack)) return false;
+          if (chunk.name !== 'startObject' || !isCardPath(stack)) return false; // a card is an object; "languages" holds strings
           shape ??= shapeOf(stack);
           places.push(placeOf(stack));
           return true;
