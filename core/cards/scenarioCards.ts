@@ -56,7 +56,8 @@ function uniqueName(name: string, taken: Set<string>): string {
  * unchanged for parseScenario to name the problem; an unknown card name is a problem naming the nearest names.
  */
 export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result<FilledScenario, Problem> {
-  if (!isRecord(input) || !Array.isArray(input['objects'])) return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [] });
+  if (!isRecord(input) || !Array.isArray(input['objects']))
+    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [] });
   const taken = new Set<string>();
   const extras: Record<string, unknown>[] = [];
   const objects: unknown[] = [];

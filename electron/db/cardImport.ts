@@ -14,6 +14,7 @@ import type { CardImportSummary } from '../../core/contract.ts';
 import { err, ok, type Problem, type Result } from '../../core/result.ts';
 import { textKey } from '../../core/text/index.ts';
 import { CardSourceError, openCardSource, type CardSource } from './cardSource.ts';
+import { forgetCardPool } from './cardSearch.ts';
 import { cardsSql } from './cardsSql.ts';
 import { statement } from './statements.ts';
 
@@ -163,7 +164,7 @@ export async function importCardFile(
       report();
     });
   } catch (error) {
-    return err(named(error instanceof CardSourceError ? error.code : 'unreadable', `cannot read the file: ${describeError(error)}`));
+    return err(named(error instanceof CardSourceError ? error.code : 'unreadable', `cannot read the file: ${describeError(error)}; nothing was imported`));
   }
   totalBytes = opened.totalBytes;
   const hasher = new Hasher();
@@ -233,6 +234,7 @@ export async function importCardFile(
     const title = shape === 'atomic' ? 'AtomicCards' : shape === 'all-printings' ? 'AllPrintings' : (setName ?? 'MTGJSON set');
     statement(db, cardsSql.setCardFile).run(title, hash, fileId);
     db.exec('COMMIT');
+    forgetCardPool(db);
     return ok({
       title,
       cards: cards.faces,

@@ -111,6 +111,7 @@ export async function openCardSource(source: CardSource, onBytes: (bytes: number
   const tooLarge = (what: string, limit: 'cards' | 'cardsExpanded') => () =>
     new CardSourceError('too-large', `${what} is larger than the limit for card data (${describeLimit(limit)})`);
   if (storedSize > fileLimits.cards) throw tooLarge('the file', 'cards')();
+  if (storedSize === 0) throw new CardSourceError('empty', 'the file is empty');
   const compression = compressionOf(headOf(source));
   const expanded = new ByteCounter(fileLimits.cardsExpanded, tooLarge('the decompressed JSON', 'cardsExpanded'));
   if (compression === 'zip') {

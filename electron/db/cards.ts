@@ -21,9 +21,7 @@ export async function importCards(
   file: { readonly fileName: string; readonly content: Uint8Array },
   progress?: (p: CardImportProgress) => void,
 ): Promise<Result<CardImportSummary, Problem>> {
-  const result = await importCardFile(db, file, progress);
-  forgetCardPool(db);
-  return result;
+  return importCardFile(db, file, progress);
 }
 
 interface FaceRow {
