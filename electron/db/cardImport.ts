@@ -164,7 +164,8 @@ export async function importCardFile(
       report();
     });
   } catch (error) {
-    return err(named(error instanceof CardSourceError ? error.code : 'unreadable', `cannot read the file: ${describeError(error)}; nothing was imported`));
+    const code = error instanceof CardSourceError ? error.code : 'unreadable';
+    return err(named(code, `cannot read the file: ${describeError(error)}; nothing was imported`));
   }
   totalBytes = opened.totalBytes;
   const hasher = new Hasher();

@@ -32,7 +32,7 @@ export const simulateCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json', 'cards'] });
     let json: unknown;
     if (flags.has('cards')) {
-      if (positionals.length === 0) throw new UsageError('give card names after --cards, e.g. --cards "Blood Moon" "Urborg, Tomb of Yawgmoth"');
+      if (positionals.length === 0) throw new UsageError('give card names after --cards, e.g. --cards "Blood Moon" "Mutavault"');
       json = { objects: positionals.map((card) => ({ card })) };
     } else {
       if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input, or --cards and card names');
@@ -52,7 +52,7 @@ export const simulateCommand: CliCommand = {
         return fillScenarioFromCards(json, lookup);
       });
       if (filled === null) {
-        io.stderr('arbiter simulate: no card data: the database does not exist (import MTGJSON card data with arbiter import-cards <file>)\n');
+        io.stderr('arbiter simulate: no card data: the database does not exist (import some with arbiter import-cards <file>)\n');
         return 2;
       }
       if (!filled.ok) {
