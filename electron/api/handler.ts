@@ -99,7 +99,7 @@ export function createApiHandler(db: Database): ApiHandler {
       case 'importCards': {
         const parsed = apiSchemas.importCards.safeParse(input);
         if (!parsed.success) return fail('bad-request', `importCards: ${describeIssues(parsed.error)}`);
-        const result = importCards(db, parsed.data);
+        const result = await importCards(db, parsed.data);
         return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
       }
       case 'cardNames': {

@@ -1,5 +1,6 @@
 import { cardCommand } from './commands/card.ts';
 import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
+import { cardsFindCommand } from './commands/cardsFind.ts';
 import { changesCommand } from './commands/changes.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
@@ -33,4 +34,5 @@ export const commands: readonly CliCommand[] = [
   cardsCommand,
   removeCardsCommand,
   cardCommand,
+  cardsFindCommand,
 ];

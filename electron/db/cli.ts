@@ -23,6 +23,16 @@ export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Dat
   }
 }
 
+/** withDatabase for a body that awaits (a streaming import); the database is closed when it settles. */
+export async function withDatabaseAsync<T>(path: string, body: (db: Database) => Promise<T>): Promise<T> {
+  const db = openDatabase(path);
+  try {
+    return await body(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Snippet marks shown in a terminal. */
 export function plainSnippet(snippet: string): string {
   return snippet.replace(/\uE000/g, '[').replace(/\uE001/g, ']');

@@ -1,4 +1,5 @@
 // Every SQL statement of the rules corpus, and the numbered schema migrations (recorded in PRAGMA user_version).
+import { cardsMigration } from './cardsSql.ts';
 
 /** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
 export const migrations: readonly string[] = [
@@ -91,6 +92,10 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX cards_by_file ON cards(file_id);
   `,
+  // 3: the search index's migration, on the search branch; this placeholder keeps card data at number 4 (merge: replace it).
+  '-- 3: reserved',
+  // 4: whole cards, rulings, foreign names (electron/db/cardsSql.ts).
+  cardsMigration,
 ];
 
 export const sql = {
