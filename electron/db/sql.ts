@@ -184,6 +184,13 @@ export const sql = {
   matchWithText: `SELECT kind, ref_id AS refId, heading, body, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
     WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
+  /** Search terms of a source: each glossary entry with the rules it points to ("See rule 702.19"). */
+  searchTermGlossary: `SELECT g.id, g.term, group_concat(r.to_number, ' ') AS cites FROM glossary g
+    LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
+    WHERE g.source_id = ? GROUP BY g.id`,
+  /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */
+  searchTermTitles: `SELECT number, text AS title FROM rules WHERE source_id = ?
+    AND (kind IN ('rule', 'section') OR (length(text) <= 40 AND instr(text, '.') = 0 AND instr(text, ':') = 0))`,
 } as const;
 
 // ---- Change lists (issue 19): whole versions read at once, for aligning two releases. Owned by electron/db/changes.ts.
