@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Issue 18, "the floor experience", in real Chromium: what a judge meets in the first ten minutes. Back returns every
 // view as it was left; the simulator's answer comes into view in colors that mean what they say; counts agree between
 // the CLI, the import and the Library; the rough edges (Did you mean, two sets of back/forward, glossary order, "/");

@@ -14,7 +14,7 @@ describe('arbiter import / sources / remove', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Imported: source 1, Magic: The Gathering Comprehensive Rules/);
     expect(stdout).toContain('Effective date: 2031-03-03');
-    expect(stdout).toContain('glossary 3');
+    expect(stdout).toContain('3 glossary entries');
     expect(stderr).toContain('importing mini-cr.txt: parsing');
   });
 

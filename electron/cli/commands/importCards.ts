@@ -1,9 +1,9 @@
 // `arbiter import-cards <file>`: MTGJSON card data (AtomicCards, AllPrintings or a set file; .json, .gz, .xz, .bz2, .zip),
 // streamed into the database in one transaction, with progress (bytes and cards) on stderr.
-import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { importCardFile } from '../../db/cardImport.ts';
 import { databasePath, withDatabaseAsync } from '../../db/cli.ts';
+import { notRegularFile } from '../../files/limitedFile.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 
 const megabytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
@@ -16,8 +16,9 @@ export const importCardsCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    if (!existsSync(path)) {
-      io.stderr(`arbiter import-cards: ${path}: no such file\n`);
+    const notFile = await notRegularFile(path);
+    if (notFile !== null) {
+      io.stderr(`arbiter import-cards: ${notFile.message}\n`);
       return 2;
     }
     const result = await withDatabaseAsync(databasePath(flags.get('db'), io), (db) =>
