@@ -13,7 +13,7 @@ export const importCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import', path, io);
+    const content = await readImportFile('import', path, io, 'rules');
     if (content === null) return 2;
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {

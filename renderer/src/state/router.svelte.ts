@@ -1,7 +1,7 @@
 // Views are addressed by the URL hash (#/rule/704.5j) so browser and Electron back/forward work as a judge expects.
 // Each history entry remembers its scroll position, so Back returns to the place the judge left, not the top.
 
-export type ViewName = 'search' | 'rule' | 'glossary' | 'subtypes' | 'simulator' | 'library' | 'settings';
+export type ViewName = 'search' | 'rule' | 'glossary' | 'changes' | 'subtypes' | 'simulator' | 'library' | 'settings';
 
 export interface Route {
   readonly view: ViewName;
@@ -9,7 +9,7 @@ export interface Route {
   readonly arg: string;
 }
 
-const views: readonly ViewName[] = ['search', 'rule', 'glossary', 'subtypes', 'simulator', 'library', 'settings'];
+const views: readonly ViewName[] = ['search', 'rule', 'glossary', 'changes', 'subtypes', 'simulator', 'library', 'settings'];
 
 export function parseHash(hash: string): Route {
   const [, name = '', ...rest] = hash.replace(/^#/, '').split('/');
@@ -29,6 +29,12 @@ export function ruleAddress(arg: string): { ruleNumber: string; sourceId?: numbe
   if (at !== null) return { ruleNumber: at[1]!, sourceId: Number(at[2]) };
   const dated = /^(.+)@(\d{4}-\d{2}-\d{2})$/.exec(arg);
   return dated === null ? { ruleNumber: arg } : { ruleNumber: dated[1]!, effectiveDate: dated[2]! };
+}
+
+/** A change list's address: "3..4" (source 3 to source 4); empty for the two newest CR releases. */
+export function changesAddress(arg: string): { olderId: number; newerId: number } | null {
+  const pair = /^(\d+)\.\.(\d+)$/.exec(arg);
+  return pair === null ? null : { olderId: Number(pair[1]), newerId: Number(pair[2]) };
 }
 
 export const hrefOf = (view: ViewName, arg = ''): string => `#/${view}${arg === '' ? '' : `/${encodeURIComponent(arg)}`}`;
