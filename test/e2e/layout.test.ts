@@ -11,9 +11,16 @@ import { describeBrowser, screenshotDir, seriousViolations, startBrowserMode, ty
 import { floorRules } from './fixtures/floorRules.ts';
 
 const realRules = sharedData('cr-2026-04-17.txt');
+const olderRules = sharedData('cr-2026-01-16.txt');
 const rules = existsSync(realRules)
-  ? { name: 'April 17, 2026 CR', text: readFileSync(realRules, 'utf8'), query: 'deathtouch trample damage assignment', rule: '702.19c' }
-  : { name: 'own fixture', text: floorRules(), query: 'trample', rule: '702.19b' };
+  ? {
+      name: 'April 17, 2026 CR',
+      text: readFileSync(realRules, 'utf8'),
+      older: readFileSync(olderRules, 'utf8'),
+      query: 'deathtouch trample damage assignment',
+      rule: '702.19c',
+    }
+  : { name: 'own fixture', text: floorRules(), older: floorRules('March 3, 2020', ' (old wording)'), query: 'trample', rule: '702.19b' };
 
 interface Layout {
   readonly name: string;
@@ -69,8 +76,14 @@ describeBrowser(`Narrow windows and large text in Chromium (rules: ${rules.name}
   beforeAll(async () => {
     mkdirSync(screenshotDir, { recursive: true });
     mode = await startBrowserMode();
-    const imported = await mode.handler.call('importDocument', { fileName: 'cr.txt', content: new TextEncoder().encode(rules.text) });
-    if (!imported.ok) throw new Error(imported.error.message);
+    // Two releases, so the rule reader lists another version and "What changed" compares them.
+    for (const [fileName, text] of [
+      ['cr-older.txt', rules.older],
+      ['cr.txt', rules.text],
+    ] as const) {
+      const imported = await mode.handler.call('importDocument', { fileName, content: new TextEncoder().encode(text) });
+      if (!imported.ok) throw new Error(`${fileName}: ${imported.error.message}`);
+    }
   });
 
   afterAll(async () => {
@@ -121,6 +134,8 @@ describeBrowser(`Narrow windows and large text in Chromium (rules: ${rules.name}
       await check('rule');
       await open('#/glossary/Trample', () => page.getByRole('region', { name: 'Rules that use this term' }).count());
       await check('glossary');
+      await open('#/changes', () => page.getByRole('heading', { level: 2 }).count());
+      await check('changes');
       await open('#/subtypes', () => page.getByLabel('Filter types').count());
       await page.getByLabel('Type line', { exact: true }).fill('Legendary Artifact Creature — Elff Wizard');
       await page.getByLabel('Is', { exact: true }).fill('Elff');
