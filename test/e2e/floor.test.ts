@@ -295,7 +295,7 @@ describeBrowser('The floor experience in Chromium (issue 18)', () => {
     expect(await effect.getByText('Add effect by form').isVisible()).toBe(true);
     expect(await effect.getByText('Wordings the simulator understands').isVisible()).toBe(true);
     expect(await effect.getByText(/<subject> becomes/).isVisible()).toBe(false); // behind the disclosure
-    await page.screenshot({ path: join(screenshotDir, 'floor-simulator-refused.png') });
+    await effect.screenshot({ path: join(screenshotDir, 'floor-simulator-refused.png') });
   });
 
   it('has one set of back/forward controls, and "/" types in the search box while a query is edited (finding 6)', async () => {
