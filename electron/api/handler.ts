@@ -31,7 +31,11 @@ export function createApiHandler(db: Database): ApiHandler {
     /* reported by the calls themselves */
   }
 
-  function answer<M extends ApiMethod>(method: M, input: unknown, onProgress?: (p: ImportProgress) => void): ApiResult<ApiOutput<M>> {
+  async function answer<M extends ApiMethod>(
+    method: M,
+    input: unknown,
+    onProgress?: (p: ImportProgress) => void,
+  ): Promise<ApiResult<ApiOutput<M>>> {
     const route: Route<M> = routes[method];
     const parsed = route.input.safeParse(input);
     if (!parsed.success) return fail('bad-request', `${method}: ${describeIssues(parsed.error)}`);
@@ -42,7 +46,7 @@ export function createApiHandler(db: Database): ApiHandler {
     async call(method, input, onProgress) {
       if (!isApiMethod(method)) return fail('unknown-method', `"${method}" is not an Arbiter API method`);
       try {
-        return answer(method, input, onProgress);
+        return await answer(method, input, onProgress);
       } catch (error) {
         // A bug or a broken database must reach the user as a message, not a dropped connection.
         return fail('internal', `${method} failed: ${error instanceof Error ? error.message : String(error)}`);

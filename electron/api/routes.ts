@@ -22,6 +22,7 @@ import {
   searchRules,
   type Database,
 } from '../db/service.ts';
+import { changeList, ruleHistory } from '../db/changes.ts';
 import { apiSchemas, type ApiInput, type ApiMethod } from './schemas.ts';
 
 /** What a method answers when it succeeds, as the contract says. */
@@ -39,7 +40,11 @@ export interface ApiContext {
 export interface Route<M extends ApiMethod> {
   /** Validates what any transport received; parses to what the contract says the method takes. */
   readonly input: z.ZodType<ApiInput<M>>;
-  readonly answer: (context: ApiContext, input: ApiInput<M>, onProgress?: (progress: ImportProgress) => void) => ApiResult<ApiOutput<M>>;
+  readonly answer: (
+    context: ApiContext,
+    input: ApiInput<M>,
+    onProgress?: (progress: ImportProgress) => void,
+  ) => ApiResult<ApiOutput<M>> | Promise<ApiResult<ApiOutput<M>>>;
 }
 
 const done = <T>(value: T): ApiResult<T> => ({ ok: true, value });
@@ -70,9 +75,23 @@ export const routes: { readonly [M in ApiMethod]: Route<M> } = {
   types: { input: apiSchemas.types, answer: (context) => done(context.catalog()) },
   subtype: { input: apiSchemas.subtype, answer: (context, { word, kind }) => done(lookupSubtype(word, kind ?? null, context.catalog())) },
   checkTypeLine: { input: apiSchemas.checkTypeLine, answer: (context, { text }) => done(checkTypeLine(text, context.catalog())) },
-  importCards: { input: apiSchemas.importCards, answer: ({ db }, file) => asApiResult(importCards(db, file)) },
+  importCards: {
+    input: apiSchemas.importCards,
+    // Progress as the rules import gives it: the fraction of the file's bytes read (cards are stored as they are read).
+    answer: async ({ db }, file, onProgress) =>
+      asApiResult(
+        await importCards(db, file, (p) =>
+          onProgress?.({ phase: 'storing', fraction: p.totalBytes > 0 ? Math.min(1, p.bytesRead / p.totalBytes) : 0 }),
+        ),
+      ),
+  },
   cardNames: { input: apiSchemas.cardNames, answer: ({ db }, { typed, limit }) => done(cardNames(db, typed, limit)) },
   card: { input: apiSchemas.card, answer: ({ db }, { name }) => done(readCard(db, name)) },
   cardFiles: { input: apiSchemas.cardFiles, answer: ({ db }) => done(listCardFiles(db)) },
   removeCardFile: { input: apiSchemas.removeCardFile, answer: ({ db }, { id }) => done({ removed: removeCardFile(db, id) }) },
+  changes: {
+    input: apiSchemas.changes,
+    answer: ({ db }, { olderId, newerId }) => asApiResult(changeList(db, olderId, newerId)),
+  },
+  ruleHistory: { input: apiSchemas.ruleHistory, answer: ({ db }, { number, sourceId }) => done(ruleHistory(db, number, sourceId)) },
 };

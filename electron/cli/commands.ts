@@ -1,5 +1,7 @@
 import { cardCommand } from './commands/card.ts';
 import { cardsCommand } from './commands/cards.ts';
+import { cardsFindCommand } from './commands/cardsFind.ts';
+import { changesCommand } from './commands/changes.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
@@ -25,10 +27,12 @@ export const commands: readonly CliCommand[] = [
   searchCommand,
   ruleCommand,
   glossaryCommand,
+  changesCommand,
   updateCommand,
   simulateCommand,
   importCardsCommand,
   cardsCommand,
   removeCardsCommand,
   cardCommand,
+  cardsFindCommand,
 ];

@@ -91,7 +91,7 @@ export function aboutText(version: string, sources: readonly SourceInfo[]): stri
     lines.push('Imported rules:');
     const ordered = [...sources].sort((a, b) => (b.effectiveDate ?? '').localeCompare(a.effectiveDate ?? '') || b.id - a.id);
     for (const source of ordered)
-      lines.push(`• ${source.title} — effective ${formatDate(source.effectiveDate)} (${source.ruleCount} rules)`);
+      lines.push(`• ${source.title} — effective ${formatDate(source.effectiveDate)} (${source.ruleCount} rules and sections)`);
   }
   return lines.join('\n');
 }

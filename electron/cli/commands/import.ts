@@ -11,7 +11,7 @@ export const importCommand = defineCommand({
   summary: 'import Comprehensive Rules or another rules document (any year, any encoding)',
   database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one file to import' },
-  run(call, io) {
+  async run(call, io) {
     const fileName = basename(call.positionals[0]!);
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {
@@ -19,7 +19,7 @@ export const importCommand = defineCommand({
       if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${fileName}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const summary = importNamedFile(call, io, 'import', (db, file) => importDocument(db, file, progress));
+    const summary = await importNamedFile(call, io, 'import', 'rules', (db, file) => importDocument(db, file, progress));
     if (summary === null) return 2;
     const { source, counts, alreadyImported } = summary;
     if (call.json) {
@@ -30,8 +30,9 @@ export const importCommand = defineCommand({
       [
         `${alreadyImported ? 'Already imported' : 'Imported'}: source ${source.id}, ${source.title} (${source.kind})`,
         `Effective date: ${source.effectiveDate ?? 'not stated'}`,
-        `Sections ${counts.sections}, rules and entries ${counts.rules}, examples ${counts.examples}, glossary ${counts.glossary}, ` +
-          `references ${counts.references}, subtypes ${counts.subtypes}`,
+        // The same count, and the same words, as `arbiter sources` and the app's Library: sections and rules together.
+        `${counts.sections + counts.rules} rules and sections (${counts.sections} sections, ${counts.rules} rules), ` +
+          `${counts.glossary} glossary entries, ${counts.examples} examples, ${counts.references} references, ${counts.subtypes} subtypes`,
         '',
       ].join('\n'),
     );

@@ -1,29 +1,48 @@
-// `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
-import { importNamedFile } from '../database.ts';
-import { importCards } from '../../db/service.ts';
+// `arbiter import-cards <file>`: MTGJSON card data (AtomicCards, AllPrintings or a set file; .json, .gz, .xz, .bz2, .zip),
+// streamed into the database in one transaction, with progress (bytes and cards) on stderr.
+import { basename, resolve } from 'node:path';
+import { importCardFile } from '../../db/cardImport.ts';
+import { notRegularFile } from '../../files/limitedFile.ts';
+import { withDatabaseAsync } from '../database.ts';
 import { defineCommand, writeJson } from '../io.ts';
+
+const megabytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
 export const importCardsCommand = defineCommand({
   name: 'import-cards',
-  usage: 'import-cards <file.json> [--db PATH] [--json]',
-  summary: 'import MTGJSON card data (a set file or AtomicCards): the simulator fills objects from it by name',
+  usage: 'import-cards <file> [--db PATH] [--json]',
+  summary: 'import MTGJSON card data (AtomicCards, AllPrintings, a set; .json/.gz/.xz/.bz2/.zip): cards, rulings, foreign names',
   database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
-  run(call, io) {
-    const summary = importNamedFile(call, io, 'import-cards', importCards);
-    if (summary === null) return 2;
+  async run(call, io) {
+    const path = resolve(io.cwd, call.positionals[0]!);
+    const notFile = await notRegularFile(path);
+    if (notFile !== null) {
+      io.stderr(`arbiter import-cards: ${notFile.message}\n`);
+      return 2;
+    }
+    const result = await withDatabaseAsync(call.databasePath, (db) =>
+      importCardFile(db, { path, fileName: basename(path) }, (p) =>
+        io.stderr(`reading ${basename(path)}: ${megabytes(p.bytesRead)} of ${megabytes(p.totalBytes)} MB, ${p.cards} cards\n`),
+      ),
+    );
+    if (!result.ok) {
+      io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
+      return 2;
+    }
     if (call.json) {
-      writeJson(io, summary);
+      writeJson(io, result.value);
       return 0;
     }
-    const { title, cards, skipped, alreadyImported } = summary;
+    const { title, cards, wholeCards, rulings, skipped, alreadyImported } = result.value;
     io.stdout(
-      `${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} ` +
-        `cards${
-          skipped.length > 0
-            ? `; ${skipped.length} entries skipped ` + `(${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`
-            : ''
-        }\n`,
+      `${alreadyImported ? `Already imported: ${title}, ${cards} card faces` : `Imported: ${title}, ${wholeCards} cards (${cards} faces)`}${
+        alreadyImported ? '' : `, ${rulings} rulings`
+      }${
+        skipped.length > 0
+          ? `; ${skipped.length} entries skipped (${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`
+          : ''
+      }\n`,
     );
     return 0;
   },
