@@ -21,10 +21,14 @@ import {
   warmSearch,
   type Database,
 } from '../db/service.ts';
+import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { apiSchemas, describeIssues, isApiMethod } from './schemas.ts';
 
 export type { ApiHandler } from './apiHandler.ts';
+
+/** The calls that change the database: refused, with the reason, when it is open read-only. */
+const writingMethods: ReadonlySet<string> = new Set(['importDocument', 'removeSource', 'importCards', 'removeCardFile']);
 
 const fail = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 const done = <T>(value: T): ApiResult<T> => ({ ok: true, value });
@@ -43,6 +47,7 @@ export function createApiHandler(db: Database): ApiHandler {
 
   async function answer(method: string, input: unknown, onProgress?: (p: ImportProgress) => void): Promise<ApiResult<unknown>> {
     if (!isApiMethod(method)) return fail('unknown-method', `"${method}" is not an Arbiter API method`);
+    if (db.readonly && writingMethods.has(method)) return fail('read-only', `${method}: ${readOnlyRefusal(databaseFileOf(db))}`);
     switch (method) {
       case 'search': {
         const parsed = apiSchemas.search.safeParse(input);

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from '../cli/io.ts';
-import { defaultDatabasePath, openDatabase, type Database } from './service.ts';
+import { defaultDatabasePath, openDatabase, readOnlyNotice, type Database } from './service.ts';
 import type { FileKind } from '../../core/limits.ts';
 import { readLimitedFile } from '../files/limitedFile.ts';
 
@@ -12,10 +12,14 @@ export function databasePath(flag: string | true | undefined, io: CliIo): string
   return fromEnv ? resolve(io.cwd, fromEnv) : defaultDatabasePath(io.env);
 }
 
-/** Runs `body` with the database open, closing it afterwards. `mustExist` avoids creating a file just to read it. */
-export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Database) => T): T | null {
+/**
+ * Runs `body` with the database open, closing it afterwards. `mustExist` avoids creating a file just to read it. A
+ * database opened read-only says so on stderr; one that cannot be opened throws its one-paragraph DatabaseOpenError.
+ */
+export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Database) => T, io: CliIo): T | null {
   if (mustExist && path !== ':memory:' && !existsSync(path)) return null;
   const db = openDatabase(path);
+  if (db.readonly) io.stderr(`${readOnlyNotice(path)}\n`);
   try {
     return body(db);
   } finally {

@@ -8,6 +8,7 @@ import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
+import { databaseFileOf, readOnlyRefusal } from './open.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { textKey } from '../../core/text/index.ts';
 import { describeLimit, fileLimits } from '../../core/limits.ts';
@@ -110,6 +111,7 @@ export function importDocument(
     message: `${file.fileName}: ${problem.message}`,
     at: problem.at ? `${file.fileName}, ${problem.at}` : file.fileName,
   });
+  if (db.readonly) return err(named({ code: 'read-only', message: readOnlyRefusal(databaseFileOf(db)) }));
   if (file.content.length > maxImportBytes) {
     return err(
       named({
@@ -141,6 +143,7 @@ export function importDocument(
 }
 
 export function removeSource(db: BetterSqlite3.Database, id: number): boolean {
+  if (db.readonly) throw new Error(readOnlyRefusal(databaseFileOf(db)));
   const removed = db.transaction(() => {
     statement(db, sql.deleteIndex).run(id);
     return statement(db, sql.deleteSource).run(id).changes > 0;

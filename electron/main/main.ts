@@ -25,7 +25,11 @@ if (!app.requestSingleInstanceLock()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
-  app.whenReady().then(start, (error: unknown) => fatal(error));
+  // start() throwing (a database that will not open) must reach the dialog too, not vanish as a rejected promise.
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => fatal(error));
 }
 
 function fatal(error: unknown): void {

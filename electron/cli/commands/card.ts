@@ -11,10 +11,15 @@ export const cardCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length === 0) throw new UsageError('give a card name, e.g. "Blood Moon"');
     const name = positionals.join(' ');
-    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => ({
-      card: readCard(db, name),
-      like: cardNames(db, name, 10),
-    }));
+    const found = withDatabase(
+      databasePath(flags.get('db'), io),
+      true,
+      (db) => ({
+        card: readCard(db, name),
+        like: cardNames(db, name, 10),
+      }),
+      io,
+    );
     if (flags.has('json')) writeJson(io, found?.card ?? null);
     if (!found?.card) {
       io.stderr(

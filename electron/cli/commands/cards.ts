@@ -10,7 +10,7 @@ export const cardsCommand: CliCommand = {
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length > 0) throw new UsageError('cards takes no arguments (for one card: arbiter card "<name>")');
-    const files = withDatabase(databasePath(flags.get('db'), io), true, (db) => listCardFiles(db)) ?? [];
+    const files = withDatabase(databasePath(flags.get('db'), io), true, (db) => listCardFiles(db), io) ?? [];
     if (flags.has('json')) writeJson(io, files);
     else
       io.stdout(
@@ -31,7 +31,7 @@ export const removeCardsCommand: CliCommand = {
     if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!))
       throw new UsageError('give one card data id (a whole number; see arbiter cards)');
     const id = Number(positionals[0]);
-    const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeCardFile(db, id)) ?? false;
+    const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeCardFile(db, id), io) ?? false;
     if (flags.has('json')) writeJson(io, { id, removed });
     else if (removed) io.stdout(`Removed card data ${id}.\n`);
     else io.stderr(`arbiter remove-cards: there is no card data ${id}\n`);

@@ -17,7 +17,7 @@ export const glossaryCommand: CliCommand = {
       throw new UsageError((error as Error).message);
     }
     const term = positionals.join(' ');
-    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readGlossary(db, term, sourceId));
+    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readGlossary(db, term, sourceId), io);
     if (flags.has('json')) writeJson(io, view ?? null);
     if (!view) {
       io.stderr(`arbiter glossary: no glossary entry "${term}"; try arbiter search "${term}"\n`);

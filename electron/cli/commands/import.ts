@@ -21,8 +21,11 @@ export const importCommand: CliCommand = {
       if (p.phase !== lastPhase || p.phase === 'storing') io.stderr(`importing ${basename(path)}: ${line}\n`);
       lastPhase = p.phase;
     };
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) =>
-      importDocument(db, { fileName: basename(path), content }, progress),
+    const result = withDatabase(
+      databasePath(flags.get('db'), io),
+      false,
+      (db) => importDocument(db, { fileName: basename(path), content }, progress),
+      io,
     )!;
     if (!result.ok) {
       io.stderr(`arbiter import: ${result.error.message} [${result.error.code}]\n`);

@@ -14,7 +14,12 @@ export const importCardsCommand: CliCommand = {
     const path = resolve(io.cwd, positionals[0]!);
     const content = await readImportFile('import-cards', path, io, 'cards');
     if (content === null) return 2;
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
+    const result = withDatabase(
+      databasePath(flags.get('db'), io),
+      false,
+      (db) => importCards(db, { fileName: basename(path), content }),
+      io,
+    )!;
     if (!result.ok) {
       io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
       return 2;

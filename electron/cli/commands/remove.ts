@@ -12,7 +12,7 @@ export const removeCommand: CliCommand = {
     if (positionals.length !== 1 || !/^\d+$/.test(positionals[0]!))
       throw new UsageError('give one source id (a whole number; see arbiter sources)');
     const id = Number(positionals[0]);
-    const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeSource(db, id)) ?? false;
+    const removed = withDatabase(databasePath(flags.get('db'), io), true, (db) => removeSource(db, id), io) ?? false;
     if (flags.has('json')) writeJson(io, { id, removed });
     else if (removed) io.stdout(`Removed source ${id}.\n`);
     else io.stderr(`arbiter remove: there is no source ${id}\n`);

@@ -23,7 +23,7 @@ export const ruleCommand: CliCommand = {
       throw new UsageError((error as Error).message);
     }
     const number = positionals.join(' ');
-    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readRule(db, number, sourceId));
+    const view = withDatabase(databasePath(flags.get('db'), io), true, (db) => readRule(db, number, sourceId), io);
     if (flags.has('json')) writeJson(io, view ?? null);
     if (!view) {
       io.stderr(`arbiter rule: no rule "${number}" in the imported rules\n`);

@@ -42,8 +42,11 @@ export const searchCommand: CliCommand = {
       throw new UsageError(batch ? '--batch reads queries from stdin, one a line' : 'give one query (quote it)');
     const queries = batch ? (await io.readStdin()).split(/\r?\n/).filter((l) => l.trim() !== '') : [positionals[0]!];
     const path = databasePath(flags.get('db'), io);
-    const responses = withDatabase(path, true, (db) =>
-      queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
+    const responses = withDatabase(
+      path,
+      true,
+      (db) => queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
+      io,
     );
     if (!responses) {
       io.stderr(`arbiter search: no database at ${path}; import the rules first (arbiter import <file>)\n`);

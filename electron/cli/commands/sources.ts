@@ -10,7 +10,7 @@ export const sourcesCommand: CliCommand = {
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length > 0) throw new UsageError('sources takes no arguments');
-    const sources = withDatabase(databasePath(flags.get('db'), io), true, listSources) ?? [];
+    const sources = withDatabase(databasePath(flags.get('db'), io), true, listSources, io) ?? [];
     if (flags.has('json')) writeJson(io, { sources });
     else if (sources.length === 0) io.stdout('Nothing imported yet. Use: arbiter import <file>\n');
     else {
