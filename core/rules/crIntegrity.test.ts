@@ -40,9 +40,7 @@ describe('content after the end of a CR', () => {
     expect(result.ok ? 'ok' : result.error.code).toBe('after-end');
     if (!result.ok) {
       expect(result.error.message).toMatch(
-        new RegExp(
-          `^the Credits \\(line ${creditsLine}\\) are followed by \\d+ more lines \\(\\d+ kB\\); a CR ends with a few dozen lines of credits`,
-        ),
+        new RegExp(`^the Credits \\(line ${creditsLine}\\) are followed by \\d+ more lines \\(\\d+ kB\\); a CR ends with a few dozen`),
       );
     }
   });
