@@ -131,10 +131,17 @@ export function importDocument(
   const parsed = parseRulesDocument(file.content);
   if (!parsed.ok) return err(named(parsed.error));
   try {
-    const sourceId = db.transaction(() => store(db, parsed.value, file.fileName, hash, progress))();
-    forgetVocabulary(db);
+    // IMMEDIATE takes the write lock before the check, so an import of the same file by another connection or process
+    // has either committed (and is found here) or waits for this one: the check and the insert are one step.
+    const stored = db
+      .transaction((): { id: number; already: boolean } => {
+        const raced = statement(db, sql.sourceByHash).get(hash) as { id: number } | undefined;
+        return raced ? { id: raced.id, already: true } : { id: store(db, parsed.value, file.fileName, hash, progress), already: false };
+      })
+      .immediate();
+    if (!stored.already) forgetVocabulary(db);
     progress({ phase: 'done', fraction: 1 });
-    return ok(summary(db, sourceId, false));
+    return ok(summary(db, stored.id, stored.already));
   } catch (error) {
     return err(
       named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }),
