@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openSocketChannel, socketUrlOf } from '../../renderer/src/api/socket.ts';
 import { useStubServer } from './stubServer.ts';
-import { maxMessageBytes } from './webSocket.ts';
+import { maxMessageBytes, maxWaitingCalls } from './webSocket.ts';
 
 /** A client frame as a browser sends it: final, masked. */
 function clientFrame(opcode: number, payload: Buffer, mask = Buffer.from([1, 2, 3, 4])): Buffer {
@@ -58,6 +58,32 @@ describe('WebSocket calls against the browser-mode server', () => {
     expect(await newest).toMatchObject({ ok: true, value: { query: 'trample' } });
     expect(stub.calls).toEqual(['search:slow', 'search:trample']);
     channel.close();
+  });
+
+  it('holds at most maxWaitingCalls calls per connection and answers the rest "busy" at once (issue 17, defect 5)', async () => {
+    const socket = new WebSocket(socketUrlOf(stub.server.url, undefined), { origin: stub.server.url.replace(/\/$/, '') });
+    const answers = new Map<number, { ok: boolean; error?: { code: string; message: string } }>();
+    socket.on('message', (data) => {
+      const { id, result } = JSON.parse(data.toString()) as {
+        id: number;
+        result: { ok: boolean; error?: { code: string; message: string } };
+      };
+      answers.set(id, result);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    stub.calls.length = 0;
+    socket.send(JSON.stringify({ id: 0, method: 'search', input: { query: 'slow' } }));
+    await expect.poll(() => stub.calls).toEqual(['search:slow']);
+    const flood = 5_000;
+    for (let id = 1; id <= flood; id++) socket.send(JSON.stringify({ id, method: 'sources', input: null }));
+    // While the slow search holds the connection, everything past the bound is answered busy without waiting.
+    await expect.poll(() => answers.size, { timeout: 10_000 }).toBe(flood - maxWaitingCalls);
+    expect([...answers.values()].every((a) => a.error?.code === 'busy')).toBe(true);
+    expect([...answers.values()][0]!.error!.message).toMatch(/^Arbiter is busy with \d+ earlier calls on this connection; try again\.$/);
+    stub.releaseSlow();
+    await expect.poll(() => answers.size, { timeout: 10_000 }).toBe(flood + 1);
+    expect([...answers.values()].filter((a) => a.ok)).toHaveLength(maxWaitingCalls + 1);
+    socket.close();
   });
 
   it('answers a call sent in the same packet as the upgrade request', async () => {

@@ -11,6 +11,11 @@ import type { ApiHandler } from '../api/apiHandler.ts';
 export const webSocketPath = '/api/ws';
 /** Largest message accepted, as for a JSON POST body. */
 export const maxMessageBytes = 1024 * 1024;
+/**
+ * Calls one connection may have waiting; past it a call is answered "busy" at once. A page waits for each answer
+ * and supersedes stale searches, so it never comes near this; a flood of calls cannot grow memory without bound.
+ */
+export const maxWaitingCalls = 64;
 
 interface Call {
   readonly id: number;
@@ -70,6 +75,10 @@ function answerCalls(socket: WebSocket, handler: ApiHandler): void {
     const call = parseCall(bytes.toString('utf8'));
     if (typeof call === 'string') {
       socket.close(1007, call.slice(0, 120));
+      return;
+    }
+    if (waiting.length >= maxWaitingCalls) {
+      send({ id: call.id, result: failure('busy', `Arbiter is busy with ${waiting.length} earlier calls on this connection; try again.`) });
       return;
     }
     waiting.push(call);
