@@ -161,8 +161,13 @@ export function parseComprehensiveRules(text: string): Result<RulesDocument, Pro
   if (entryAt < 0) return err({ code: 'not-rules', message: 'no numbered rules such as "100.1." were found' });
   // The body starts at the section and rule headings just above the first entry (the contents list is before them).
   let bodyAt = entryAt;
+  // The section heading is the top: a short contents list just above it must not be read as rules.
   for (let i = entryAt - 1; i >= 0 && i >= entryAt - 6; i--) {
-    if (sectionLine.test(lines[i]!.trim()) || ruleLine.test(lines[i]!.trim())) bodyAt = i;
+    if (ruleLine.test(lines[i]!.trim())) bodyAt = i;
+    if (sectionLine.test(lines[i]!.trim())) {
+      bodyAt = i;
+      break;
+    }
   }
   const glossaryAt = lines.findIndex((l, i) => i > entryAt && l.trim() === 'Glossary');
   if (glossaryAt < 0) {

@@ -21,7 +21,9 @@ import {
   warmSearch,
   type Database,
 } from '../db/service.ts';
+import { importOffThread } from '../db/importOffThread.ts';
 import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
+import { forgetVocabulary } from '../db/vocabulary.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { apiSchemas, describeIssues, isApiMethod } from './schemas.ts';
 
@@ -33,7 +35,15 @@ const writingMethods: ReadonlySet<string> = new Set(['importDocument', 'removeSo
 const fail = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 const done = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 
-export function createApiHandler(db: Database): ApiHandler {
+export interface ApiHandlerOptions {
+  /**
+   * The import worker (electron/db/importWorker.ts, or its bundle): with it, rules imports into a database file run in
+   * a worker thread and searches keep answering meanwhile; without it (tests, ":memory:") they run in this thread.
+   */
+  readonly importWorker?: URL;
+}
+
+export function createApiHandler(db: Database, options: ApiHandlerOptions = {}): ApiHandler {
   // The newest imported CR's type lists, else the embedded ones; re-read after imports and removals.
   let catalog: TypeCatalog | undefined;
   const currentCatalog = (): TypeCatalog => (catalog ??= loadCatalog(db) ?? embeddedCatalog);
@@ -72,8 +82,13 @@ export function createApiHandler(db: Database): ApiHandler {
       case 'importDocument': {
         const parsed = apiSchemas.importDocument.safeParse(input);
         if (!parsed.success) return fail('bad-request', `importDocument: ${describeIssues(parsed.error)}`);
-        const result = importDocument(db, parsed.data, onProgress);
+        const offThread = options.importWorker !== undefined && !db.memory;
+        const result = offThread
+          ? await importOffThread(options.importWorker!, databaseFileOf(db), parsed.data, onProgress)
+          : importDocument(db, parsed.data, onProgress);
         catalog = undefined;
+        // The worker wrote through its own connection: this one's caches describe the database before the import.
+        if (offThread && result.ok && !result.value.alreadyImported) forgetVocabulary(db);
         if (result.ok) warmSearch(db);
         return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
       }

@@ -5,8 +5,10 @@ import { migrations } from './sql.ts';
 export const schemaVersion = migrations.length;
 
 export class NewerDatabaseError extends Error {
-  constructor(readonly found: number) {
+  readonly found: number;
+  constructor(found: number) {
     super(`the database has schema version ${found}, newer than this Arbiter knows (${schemaVersion})`);
+    this.found = found;
   }
 }
 

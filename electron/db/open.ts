@@ -9,11 +9,10 @@ import { migrate, NewerDatabaseError, schemaVersion } from './migrate.ts';
 export type DatabaseOpenProblem = 'newer-database' | 'not-a-database' | 'cannot-create' | 'cannot-open' | 'read-only-needs-upgrade';
 
 export class DatabaseOpenError extends Error {
-  constructor(
-    readonly code: DatabaseOpenProblem,
-    message: string,
-  ) {
+  readonly code: DatabaseOpenProblem;
+  constructor(code: DatabaseOpenProblem, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

@@ -41,7 +41,9 @@ function start(): void {
   const db = openDatabase(databasePath(app.getPath('userData')));
   database = db;
   lockDownSession();
-  const listeners = createIpcListeners(createApiHandler(db), files.rendererDir);
+  // Rules imports run in a worker thread (bundled beside main.js), so searches typed meanwhile keep answering.
+  const importWorker = new URL('./importWorker.mjs', import.meta.url);
+  const listeners = createIpcListeners(createApiHandler(db, { importWorker }), files.rendererDir);
   for (const [channel, listener] of listeners) {
     ipcMain.handle(channel, (event, envelope: unknown) =>
       listener(

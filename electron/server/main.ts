@@ -48,7 +48,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (db.readonly) console.error(`serve: ${readOnlyNotice(dbPath)}`);
   let server;
   try {
-    server = await startBrowserServer({ handler: createApiHandler(db), staticRoot: rendererOutput, port });
+    // Rules imports run in a worker thread, so searches typed meanwhile keep answering.
+    const importWorker = new URL('../db/importWorker.ts', import.meta.url);
+    server = await startBrowserServer({ handler: createApiHandler(db, { importWorker }), staticRoot: rendererOutput, port });
   } catch (error) {
     console.error(`serve: cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
     db.close();
