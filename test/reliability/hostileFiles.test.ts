@@ -66,7 +66,8 @@ describe('hostile files', () => {
     await refused(
       ['import', cli.write('duplicate.txt', text)],
       new RegExp(
-        `^arbiter import: duplicate\\.txt: rule 704\\.5j appears twice, at line ${first} and again at line ${second} \\[duplicate-number\\]$`,
+        `^arbiter import: duplicate\\.txt: rule 704\\.5j appears twice, at line ${first} and again at line ${second} ` +
+          '\\[duplicate-number\\]$',
       ),
     );
   });
