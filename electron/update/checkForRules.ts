@@ -37,7 +37,7 @@ export type UpdateProgress =
   | ({ readonly phase: 'verified' } & VerifiedRelease)
   | { readonly phase: 'importing'; readonly fraction: number };
 
-/** The two things the updater needs from the rules store (electron/db/service.ts, bound to one database; the import may run in a worker). */
+/** What the updater needs from the rules store (electron/db/service.ts, bound to one database); the import may run in a worker. */
 export interface RulesStore {
   listSources(): readonly SourceInfo[];
   importDocument(
