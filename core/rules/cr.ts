@@ -52,6 +52,62 @@ export function parseRuleLines(lines: readonly string[]): RuleEntry[] {
   return entries;
 }
 
+/** The number a line starts as a section, rule or entry, or null for text, examples and wrapped lines. */
+function numberOf(line: string): string | null {
+  if (exampleLine.test(line)) return null;
+  return (sectionLine.exec(line) ?? ruleLine.exec(line) ?? entryLine.exec(line))?.[1] ?? null;
+}
+
+/**
+ * The first number held by two lines of the body, as a Problem naming both lines; `firstLine` is the file line of
+ * lines[0]. Two rules of one number would otherwise be one, the second's subrules hanging under the first.
+ */
+export function findDuplicateNumber(lines: readonly string[], firstLine: number): Problem | null {
+  const seenAt = new Map<string, number>();
+  for (const [i, raw] of lines.entries()) {
+    const number = numberOf(raw.trim());
+    if (number === null) continue;
+    const earlier = seenAt.get(number);
+    if (earlier !== undefined) {
+      return {
+        code: 'duplicate-number',
+        message: `rule ${number} appears twice, at line ${earlier} and again at line ${firstLine + i}`,
+        at: `line ${firstLine + i}`,
+      };
+    }
+    seenAt.set(number, firstLine + i);
+  }
+  return null;
+}
+
+/** Real credits are 6-16 lines of names and notices (2017-2026); far more means something was appended. */
+const maxCreditLines = 100;
+const maxCreditChars = 32 * 1024;
+
+/** Content after the end of the document (the Credits), which a real release never has. */
+function findContentAfterEnd(lines: readonly string[], creditsAt: number): Problem | null {
+  const after = lines.slice(creditsAt + 1);
+  const numbered = after.findIndex((l) => firstEntry.test(l) || ruleLine.test(l.trim()));
+  if (numbered >= 0) {
+    const line = creditsAt + 2 + numbered;
+    return {
+      code: 'after-end',
+      message: `line ${line} holds a numbered rule after the Credits, where the document has ended`,
+      at: `line ${line}`,
+    };
+  }
+  const filled = after.filter((l) => l.trim() !== '');
+  const chars = filled.reduce((n, l) => n + l.length, 0);
+  if (filled.length <= maxCreditLines && chars <= maxCreditChars) return null;
+  return {
+    code: 'after-end',
+    message:
+      `the Credits (line ${creditsAt + 1}) are followed by ${filled.length} more lines (${Math.round(chars / 1024)} kB); a CR ends with ` +
+      'a few dozen lines of credits, so something was appended after the end of the document',
+    at: `line ${creditsAt + 1}`,
+  };
+}
+
 /** Glossary blocks: a term line, then its definition; "1." / "2." lines are senses; "(Obsolete)" marks old terms. */
 export function parseGlossary(lines: readonly string[]): GlossaryEntry[] {
   const blocks: string[][] = [];
@@ -105,8 +161,13 @@ export function parseComprehensiveRules(text: string): Result<RulesDocument, Pro
   if (entryAt < 0) return err({ code: 'not-rules', message: 'no numbered rules such as "100.1." were found' });
   // The body starts at the section and rule headings just above the first entry (the contents list is before them).
   let bodyAt = entryAt;
+  // The section heading is the top: a short contents list just above it must not be read as rules.
   for (let i = entryAt - 1; i >= 0 && i >= entryAt - 6; i--) {
-    if (sectionLine.test(lines[i]!.trim()) || ruleLine.test(lines[i]!.trim())) bodyAt = i;
+    if (ruleLine.test(lines[i]!.trim())) bodyAt = i;
+    if (sectionLine.test(lines[i]!.trim())) {
+      bodyAt = i;
+      break;
+    }
   }
   const glossaryAt = lines.findIndex((l, i) => i > entryAt && l.trim() === 'Glossary');
   if (glossaryAt < 0) {
@@ -120,6 +181,10 @@ export function parseComprehensiveRules(text: string): Result<RulesDocument, Pro
       at: `line ${lines.length}`,
     });
   }
+  const duplicate = findDuplicateNumber(lines.slice(bodyAt, glossaryAt), bodyAt + 1);
+  if (duplicate !== null) return err(duplicate);
+  const appended = findContentAfterEnd(lines, creditsAt);
+  if (appended !== null) return err(appended);
   const entries = parseRuleLines(lines.slice(bodyAt, glossaryAt));
   const glossary = parseGlossary(lines.slice(glossaryAt + 1, creditsAt));
   const effectiveLine = lines.slice(0, bodyAt).find((l) => /effective/i.test(l)) ?? '';

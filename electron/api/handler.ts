@@ -5,18 +5,32 @@ import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import { loadCatalog, warmSearch, type Database } from '../db/service.ts';
+import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { routes, type ApiContext, type ApiOutput, type Route } from './routes.ts';
 import { describeIssues, isApiMethod, type ApiMethod } from './schemas.ts';
 
 export type { ApiHandler } from './apiHandler.ts';
 
+/** The calls that change the database: refused, with the reason, when it is open read-only. */
+const writingMethods: ReadonlySet<ApiMethod> = new Set(['importDocument', 'removeSource', 'importCards', 'removeCardFile']);
+
 const fail = (code: string, message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
-export function createApiHandler(db: Database): ApiHandler {
+export interface ApiHandlerOptions {
+  /**
+   * The import worker (electron/db/importWorker.ts, or its bundle): with it, rules imports into a database file run in
+   * a worker thread and searches keep answering meanwhile; without it (tests, ":memory:") they run in this thread.
+   */
+  readonly importWorker?: URL;
+}
+
+export function createApiHandler(db: Database, options: ApiHandlerOptions = {}): ApiHandler {
+  // The newest imported CR's type lists, else the embedded ones; re-read after imports and removals.
   let catalog: TypeCatalog | undefined;
   const context: ApiContext = {
     db,
+    ...(options.importWorker === undefined ? {} : { importWorker: options.importWorker }),
     catalog: () => (catalog ??= loadCatalog(db) ?? embeddedCatalog),
     sourcesChanged: () => {
       catalog = undefined;
@@ -36,6 +50,7 @@ export function createApiHandler(db: Database): ApiHandler {
     input: unknown,
     onProgress?: (p: ImportProgress) => void,
   ): Promise<ApiResult<ApiOutput<M>>> {
+    if (db.readonly && writingMethods.has(method)) return fail('read-only', `${method}: ${readOnlyRefusal(databaseFileOf(db))}`);
     const route: Route<M> = routes[method];
     const parsed = route.input.safeParse(input);
     if (!parsed.success) return fail('bad-request', `${method}: ${describeIssues(parsed.error)}`);

@@ -23,6 +23,9 @@ import {
   type Database,
 } from '../db/service.ts';
 import { changeList, ruleHistory } from '../db/changes.ts';
+import { importOffThread } from '../db/importOffThread.ts';
+import { databaseFileOf } from '../db/open.ts';
+import { forgetVocabulary } from '../db/vocabulary.ts';
 import { apiSchemas, type ApiInput, type ApiMethod } from './schemas.ts';
 
 /** What a method answers when it succeeds, as the contract says. */
@@ -33,6 +36,8 @@ export interface ApiContext {
   readonly db: Database;
   /** The newest imported CR's type lists, else the embedded ones. */
   catalog(): TypeCatalog;
+  /** The import worker, when rules imports run off this thread (see ApiHandlerOptions). */
+  readonly importWorker?: URL;
   /** After an import or a removal: the catalog is read again and the search caches warmed. */
   sourcesChanged(): void;
 }
@@ -58,8 +63,14 @@ export const routes: { readonly [M in ApiMethod]: Route<M> } = {
   sources: { input: apiSchemas.sources, answer: ({ db }) => done(listSources(db)) },
   importDocument: {
     input: apiSchemas.importDocument,
-    answer: (context, file, onProgress) => {
-      const result = importDocument(context.db, file, onProgress);
+    answer: async (context, file, onProgress) => {
+      const worker = context.db.memory ? undefined : context.importWorker;
+      const result =
+        worker === undefined
+          ? importDocument(context.db, file, onProgress)
+          : await importOffThread(worker, databaseFileOf(context.db), file, onProgress);
+      // The worker wrote through its own connection: this one's caches describe the database before the import.
+      if (worker !== undefined && result.ok && !result.value.alreadyImported) forgetVocabulary(context.db);
       if (result.ok) context.sourcesChanged();
       return asApiResult(result);
     },

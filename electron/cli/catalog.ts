@@ -8,7 +8,7 @@ import type { CliIo } from './io.ts';
 
 export async function loadCatalog(io: CliIo): Promise<TypeCatalog> {
   try {
-    return withDatabase(databasePath(undefined, io), true, loadImportedCatalog) ?? embeddedCatalog;
+    return withDatabase(databasePath(undefined, io), true, loadImportedCatalog, io) ?? embeddedCatalog;
   } catch (error) {
     io.stderr(`arbiter: using the embedded type lists (${error instanceof Error ? error.message : String(error)})\n`);
     return embeddedCatalog;

@@ -4,7 +4,7 @@ import { basename, resolve } from 'node:path';
 import type { FileKind } from '../../core/limits.ts';
 import type { Result } from '../../core/result.ts';
 import { UsageError, type CliIo, type CommandCall } from './io.ts';
-import { defaultDatabasePath, openDatabase, type Database } from '../db/service.ts';
+import { defaultDatabasePath, openDatabase, readOnlyNotice, type Database } from '../db/service.ts';
 import { readLimitedFile } from '../files/limitedFile.ts';
 
 export function databasePath(flag: string | true | undefined, io: CliIo): string {
@@ -13,10 +13,14 @@ export function databasePath(flag: string | true | undefined, io: CliIo): string
   return fromEnv ? resolve(io.cwd, fromEnv) : defaultDatabasePath(io.env);
 }
 
-/** Runs `body` with the database open, closing it afterwards. `mustExist` avoids creating a file just to read it. */
-export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Database) => T): T | null {
+/**
+ * Runs `body` with the database open, closing it afterwards. `mustExist` avoids creating a file just to read it. A
+ * database opened read-only says so on stderr; one that cannot be opened throws its one-paragraph DatabaseOpenError.
+ */
+export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Database) => T, io: CliIo): T | null {
   if (mustExist && path !== ':memory:' && !existsSync(path)) return null;
   const db = openDatabase(path);
+  if (db.readonly) io.stderr(`${readOnlyNotice(path)}\n`);
   try {
     return body(db);
   } finally {

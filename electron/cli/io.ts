@@ -106,7 +106,7 @@ export function defineCommand(spec: CommandSpec): CliCommand {
           flags,
           json: flags.has('json'),
           databasePath: path,
-          withDatabase: (body, mustExist = true) => withDatabase(path, mustExist, body),
+          withDatabase: (body, mustExist = true) => withDatabase(path, mustExist, body, io),
           positiveInteger: (name) => positiveInteger(flags.get(name), name),
         },
         io,

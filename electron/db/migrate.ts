@@ -4,15 +4,18 @@ import { migrations } from './sql.ts';
 
 export const schemaVersion = migrations.length;
 
-export class NewerDatabaseError extends Error {}
+export class NewerDatabaseError extends Error {
+  readonly found: number;
+  constructor(found: number) {
+    super(`the database has schema version ${found}, newer than this Arbiter knows (${schemaVersion})`);
+    this.found = found;
+  }
+}
 
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > schemaVersion) {
-    throw new NewerDatabaseError(
-      `the database has schema version ${current}, newer than this Arbiter knows (${schemaVersion}); update Arbiter or use another ` +
-        `database`,
-    );
+    throw new NewerDatabaseError(current);
   }
   for (let version = current; version < schemaVersion; version++) {
     db.transaction(() => {

@@ -92,7 +92,7 @@ describe('openDatabase and migrations', () => {
     const raw = new BetterSqlite3(path);
     raw.pragma(`user_version = ${schemaVersion + 1}`);
     raw.close();
-    expect(() => openDatabase(path)).toThrow(/newer than this Arbiter knows/);
+    expect(() => openDatabase(path)).toThrow(/was made by a newer version of Arbiter/);
     const check = new BetterSqlite3(path);
     expect(check.pragma('user_version', { simple: true })).toBe(schemaVersion + 1);
     check.close();

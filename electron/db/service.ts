@@ -1,9 +1,7 @@
 // The rules corpus facade: what the API handler, the Electron shell and the CLI call.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import BetterSqlite3 from 'better-sqlite3';
-import { migrate } from './migrate.ts';
+import type BetterSqlite3 from 'better-sqlite3';
 import { searchRules } from './search.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
@@ -18,20 +16,7 @@ export { readGlossary, readRule } from './read.ts';
 export { searchRules } from './search.ts';
 export { loadCatalog } from './catalog.ts';
 
-/** Opens (creating if needed) and migrates a database; ":memory:" works. WAL for file databases. */
-export function openDatabase(path: string): Database {
-  if (path !== ':memory:') mkdirSync(join(path, '..'), { recursive: true });
-  const db = new BetterSqlite3(path);
-  try {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
+export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } from './open.ts';
 
 /**
  * Does now what the first search would otherwise do while the judge waits (about 26 ms on the full CR): load the

@@ -8,6 +8,7 @@ import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { queries, sql } from './sql.ts';
 import { prepared, statement } from './statements.ts';
+import { databaseFileOf, readOnlyRefusal } from './open.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { textKey } from '../../core/text/index.ts';
 import { describeLimit, fileLimits } from '../../core/limits.ts';
@@ -110,6 +111,7 @@ export function importDocument(
     message: `${file.fileName}: ${problem.message}`,
     at: problem.at ? `${file.fileName}, ${problem.at}` : file.fileName,
   });
+  if (db.readonly) return err(named({ code: 'read-only', message: readOnlyRefusal(databaseFileOf(db)) }));
   if (file.content.length > maxImportBytes) {
     return err(
       named({
@@ -129,10 +131,17 @@ export function importDocument(
   const parsed = parseRulesDocument(file.content);
   if (!parsed.ok) return err(named(parsed.error));
   try {
-    const sourceId = db.transaction(() => store(db, parsed.value, file.fileName, hash, progress))();
-    forgetVocabulary(db);
+    // IMMEDIATE takes the write lock before the check, so an import of the same file by another connection or process
+    // has either committed (and is found here) or waits for this one: the check and the insert are one step.
+    const stored = db
+      .transaction((): { id: number; already: boolean } => {
+        const raced = statement(db, sql.sourceByHash).get(hash) as { id: number } | undefined;
+        return raced ? { id: raced.id, already: true } : { id: store(db, parsed.value, file.fileName, hash, progress), already: false };
+      })
+      .immediate();
+    if (!stored.already) forgetVocabulary(db);
     progress({ phase: 'done', fraction: 1 });
-    return ok(summary(db, sourceId, false));
+    return ok(summary(db, stored.id, stored.already));
   } catch (error) {
     return err(
       named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }),
@@ -141,6 +150,7 @@ export function importDocument(
 }
 
 export function removeSource(db: BetterSqlite3.Database, id: number): boolean {
+  if (db.readonly) throw new Error(readOnlyRefusal(databaseFileOf(db)));
   const removed = db.transaction(() => {
     statement(db, sql.deleteIndex).run(id);
     return statement(db, sql.deleteSource).run(id).changes > 0;

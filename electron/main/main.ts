@@ -3,7 +3,10 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, type MenuItemConstructorOptions } from 'electron';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from '../api/handler.ts';
-import { importDocument, listSources, openDatabase, type Database } from '../db/service.ts';
+import { importOffThread } from '../db/importOffThread.ts';
+import { databaseFileOf } from '../db/open.ts';
+import { listSources, openDatabase, type Database } from '../db/service.ts';
+import { forgetVocabulary } from '../db/vocabulary.ts';
 import { checkForRules, releaseDetails } from '../update/checkForRules.ts';
 import { createIpcListeners } from './ipc.ts';
 import { aboutText, menuSections, type MainCommand, type MenuEntry, type WindowCommand } from './menu.ts';
@@ -11,6 +14,8 @@ import { allowedRulesHosts, databasePath, rulesPageUrl, shellFiles } from './pat
 import { appPageUrl, contentSecurityPolicy, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
 
 const files = shellFiles(fileURLToPath(new URL('.', import.meta.url)));
+/** The rules-import worker thread, bundled beside main.js (electron/main/build.ts). */
+const importWorkerUrl = new URL('./importWorker.mjs', import.meta.url);
 let database: Database | null = null;
 let mainWindow: BrowserWindow | null = null;
 
@@ -25,7 +30,11 @@ if (!app.requestSingleInstanceLock()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
-  app.whenReady().then(start, (error: unknown) => fatal(error));
+  // start() throwing (a database that will not open) must reach the dialog too, not vanish as a rejected promise.
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => fatal(error));
 }
 
 function fatal(error: unknown): void {
@@ -37,7 +46,8 @@ function start(): void {
   const db = openDatabase(databasePath(app.getPath('userData')));
   database = db;
   lockDownSession();
-  const listeners = createIpcListeners(createApiHandler(db), files.rendererDir);
+  // Rules imports run in a worker thread (bundled beside main.js), so searches typed meanwhile keep answering.
+  const listeners = createIpcListeners(createApiHandler(db, { importWorker: importWorkerUrl }), files.rendererDir);
   for (const [channel, listener] of listeners) {
     ipcMain.handle(channel, (event, envelope: unknown) =>
       listener(
@@ -134,7 +144,15 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
           cancelId: 1,
         })
       ).response === 0,
-    store: { listSources: () => listSources(db), importDocument: (document, onProgress) => importDocument(db, document, onProgress) },
+    store: {
+      listSources: () => listSources(db),
+      // In the import worker, as the API's imports: the window's searches keep answering while the rules import.
+      importDocument: async (document, onProgress) => {
+        const result = await importOffThread(importWorkerUrl, databaseFileOf(db), document, onProgress);
+        if (result.ok && !result.value.alreadyImported) forgetVocabulary(db);
+        return result;
+      },
+    },
     onProgress: (progress) => {
       if (progress.phase === 'downloading' && progress.totalBytes) window?.setProgressBar(progress.receivedBytes / progress.totalBytes);
       else window?.setProgressBar(progress.phase === 'importing' ? progress.fraction : 2); // 2: indeterminate

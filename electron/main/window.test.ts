@@ -76,6 +76,23 @@ describe('isAppUrl', () => {
   it('never accepts a non-file URL whatever its path', () => {
     fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => !isAppUrl(url, rendererDir)));
   });
+
+  it('fails closed on a malformed escape instead of throwing (issue 17, defect 6)', () => {
+    for (const url of [`file://${rendererDir}/%E0%A4%A`, `file://${rendererDir}/%`, `file://${rendererDir}/%zz%2F..%2F..%2Fsecret`]) {
+      expect(() => isAppUrl(url, rendererDir), url).not.toThrow();
+      expect(isAppUrl(url, rendererDir), url).toBe(false);
+      expect(isAllowedRequest(url, rendererDir), url).toBe(false);
+    }
+  });
+
+  it('never throws, whatever the text after the folder', () => {
+    fc.assert(
+      fc.property(fc.string(), (tail) => {
+        const answer = isAppUrl(`file://${rendererDir}/${tail}`, rendererDir);
+        return typeof answer === 'boolean';
+      }),
+    );
+  });
 });
 
 describe('isAllowedRequest', () => {

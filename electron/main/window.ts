@@ -100,7 +100,13 @@ export function isAppUrl(candidate: string, rendererDir: string): boolean {
   }
   if (url.protocol !== 'file:' || url.host !== '') return false;
   const root = pathToFileURL(`${rendererDir.replace(/[\\/]+$/, '')}/`).pathname;
-  return url.pathname.startsWith(root) && !decodeURIComponent(url.pathname).includes('/../');
+  if (!url.pathname.startsWith(root)) return false;
+  // A malformed escape ("%E0%A4%A") makes decodeURIComponent throw: the guard must fail closed, so it is foreign.
+  try {
+    return !decodeURIComponent(url.pathname).includes('/../');
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm run serve [-- --port N] [--db PATH]`: Arbiter in a browser on this machine only (127.0.0.1).
 import { parseArgs, UsageError } from '../cli/io.ts';
 import { createApiHandler } from '../api/handler.ts';
-import { defaultDatabasePath, openDatabase } from '../db/service.ts';
+import { DatabaseOpenError, defaultDatabasePath, openDatabase, readOnlyNotice } from '../db/service.ts';
 import { buildRenderer, rendererNeedsBuild, rendererOutput } from './build.ts';
 import { startBrowserServer } from './server.ts';
 
@@ -36,10 +36,21 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     throw error;
   }
-  const db = openDatabase(dbPath);
+  let db;
+  try {
+    db = openDatabase(dbPath);
+  } catch (error) {
+    // A newer, damaged or unreachable database: the one paragraph saying what and what to do, never a stack trace.
+    if (!(error instanceof DatabaseOpenError)) throw error;
+    console.error(`serve: ${error.message}`);
+    return 2;
+  }
+  if (db.readonly) console.error(`serve: ${readOnlyNotice(dbPath)}`);
   let server;
   try {
-    server = await startBrowserServer({ handler: createApiHandler(db), staticRoot: rendererOutput, port });
+    // Rules imports run in a worker thread, so searches typed meanwhile keep answering.
+    const importWorker = new URL('../db/importWorker.ts', import.meta.url);
+    server = await startBrowserServer({ handler: createApiHandler(db, { importWorker }), staticRoot: rendererOutput, port });
   } catch (error) {
     console.error(`serve: cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
     db.close();

@@ -37,13 +37,13 @@ export type UpdateProgress =
   | ({ readonly phase: 'verified' } & VerifiedRelease)
   | { readonly phase: 'importing'; readonly fraction: number };
 
-/** The two things the updater needs from the rules store (electron/db/service.ts, bound to one database). */
+/** What the updater needs from the rules store (electron/db/service.ts, bound to one database); the import may run in a worker. */
 export interface RulesStore {
   listSources(): readonly SourceInfo[];
   importDocument(
     document: { readonly fileName: string; readonly content: Uint8Array },
     onProgress?: (progress: ImportProgress) => void,
-  ): Result<ImportSummary, Problem>;
+  ): Result<ImportSummary, Problem> | Promise<Result<ImportSummary, Problem>>;
 }
 
 export interface UpdateOptions {
@@ -151,7 +151,7 @@ export async function checkForRules(options: UpdateOptions): Promise<Result<Upda
   };
   onProgress?.({ phase: 'verified', ...release });
   if (options.confirm !== undefined && !(await options.confirm(release))) return ok({ status: 'cancelled', url: url.href, release });
-  const imported = store.importDocument({ fileName, content: bytes }, (progress) =>
+  const imported = await store.importDocument({ fileName, content: bytes }, (progress) =>
     onProgress?.({ phase: 'importing', fraction: progress.fraction }),
   );
   if (!imported.ok) {

@@ -2,19 +2,16 @@
 // (fakeElectron.ts), to check its wiring: sandbox, single instance, the hardened window, session hooks, IPC
 // answered from a real database in the user-data folder, the menu, and the database closed on quit.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMethods } from '../../core/contract.ts';
 import { contentSecurityPolicy, windowOptions } from '../../electron/main/window.ts';
-import { shellBuilds } from '../../electron/main/build.ts';
 import { createWebContents, type FakeElectronState } from './fakeElectron.ts';
+import { bundleMain } from './bundleMain.ts';
 import { startRulesSite } from './rulesSite.ts';
 
-const require = createRequire(import.meta.url);
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-wiring-'));
 const distDir = join(scratch, 'dist', 'electron');
 const rendererDir = join(scratch, 'dist', 'renderer');
@@ -23,28 +20,11 @@ const appUrl = pathToFileURL(join(rendererDir, 'index.html')).href;
 const fake = (): FakeElectronState => (globalThis as unknown as { fakeElectron: FakeElectronState }).fakeElectron;
 
 beforeAll(async () => {
-  const [mainBuild] = shellBuilds(distDir);
-  await build({
-    ...mainBuild!,
-    outfile: join(distDir, 'main.mjs'),
-    packages: undefined,
-    sourcemap: false,
-    logLevel: 'error',
-    plugins: [
-      {
-        name: 'stand-ins',
-        setup(builder) {
-          builder.onResolve({ filter: /^electron$/ }, () => ({ path: require.resolve('./fakeElectron.ts') }));
-          // The native module stays outside the bundle, loaded from this project's node_modules.
-          builder.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: require.resolve('better-sqlite3'), external: true }));
-        },
-      },
-    ],
-  });
+  const mainFile = await bundleMain(distDir);
   // The state on globalThis was created by this file's import of fakeElectron.ts; the bundled copy in main.mjs
   // shares it. userData must be known before main.mjs reaches 'ready'.
   fake().userData = userData;
-  await import(pathToFileURL(join(distDir, 'main.mjs')).href);
+  await import(pathToFileURL(mainFile).href);
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 

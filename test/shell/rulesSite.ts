@@ -36,7 +36,7 @@ export async function startRulesSite(rulesText: Uint8Array, release = '20260501'
       page([
         `/downloads/MagicCompRules%20${release}.pdf`,
         `/downloads/MagicCompRules%20${release}.docx`,
-        'https://127.0.0.1:1/not-this/MagicCompRules%2020240308.txt',
+        'https://127.0.0.1:1/not-this/MagicCompRules%2020000101.txt',
         `/downloads/MagicCompRules%20${release}.txt`,
       ]),
     ),
