@@ -33,8 +33,10 @@ export function glossaryChanges(
   newer: readonly GlossaryEntry[],
   numberMapping: ReadonlyMap<string, string>,
 ): GlossaryChanges {
-  const oldKeys = older.map((e) => contentKey(maskedDefinition(e)) + (e.obsolete ? ' (obsolete)' : ''));
-  const newKeys = newer.map((e) => contentKey(maskedDefinition(e)) + (e.obsolete ? ' (obsolete)' : ''));
+  const oldMasked = older.map(maskedDefinition);
+  const newMasked = newer.map(maskedDefinition);
+  const oldKeys = older.map((e, o) => contentKey(oldMasked[o]!) + (e.obsolete ? ' (obsolete)' : ''));
+  const newKeys = newer.map((e, n) => contentKey(newMasked[n]!) + (e.obsolete ? ' (obsolete)' : ''));
   const oldOf = new Array<number>(newer.length).fill(-1);
   const newOf = new Array<number>(older.length).fill(-1);
   const link = (n: number, o: number): void => {
@@ -89,9 +91,8 @@ export function glossaryChanges(
     const beforeText = mapCitedNumbers(definitionText(before), numberMapping);
     const afterText = definitionText(entry);
     // a rename alone is not a change of the definition: the same words, or the same words but for the entry's own names
-    const maskedBefore = mapCitedNumbers(comparableText(maskedDefinition(before)), numberMapping);
-    const textDiffers =
-      comparableText(beforeText) !== comparableText(afterText) && maskedBefore !== comparableText(maskedDefinition(entry));
+    const maskedBefore = mapCitedNumbers(comparableText(oldMasked[o]!), numberMapping);
+    const textDiffers = comparableText(beforeText) !== comparableText(afterText) && maskedBefore !== comparableText(newMasked[n]!);
     const differs = textDiffers || before.obsolete !== entry.obsolete;
     if (textKey(before.term) !== textKey(entry.term)) {
       renamed.push({
