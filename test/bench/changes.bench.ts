@@ -50,7 +50,8 @@ export default function changesBench(): void {
         const c = result.value.counts;
         const sizes = `${c.removed + c.changed + c.renumbered + c.unchanged} → ${c.added + c.changed + c.renumbered + c.unchanged}`;
         summary =
-          `${sizes} | ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms (CPU median ${median(cpu).toFixed(0)} ms) | added ${c.added}, removed ${c.removed}, ` +
+          `${sizes} | ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms (CPU median ${median(cpu).toFixed(0)} ms) | ` +
+          `added ${c.added}, removed ${c.removed}, ` +
           `changed ${c.changed}, renumbered ${c.renumbered} (${c.renumberedChanged} also changed, ${c.runs} runs), ` +
           `references followed ${c.referencesFollowed}; glossary +${c.glossaryAdded} −${c.glossaryRemoved} ` +
           `~${c.glossaryChanged} renamed ${c.glossaryRenamed}`;
