@@ -39,6 +39,17 @@ export function wordSet(text: string): Set<string> {
   return new Set(wordsOf(text));
 }
 
+/**
+ * The words of a text and its pairs of neighbouring words, as one set: word sets alone make unrelated rules look alike
+ * (they share "the", "player", "creature"); pairs keep the wording's order.
+ */
+export function shingles(text: string): Set<string> {
+  const words = wordsOf(text);
+  const set = new Set(words);
+  for (let i = 1; i < words.length; i++) set.add(`${words[i - 1]} ${words[i]}`);
+  return set;
+}
+
 /** Dice coefficient of two word sets: 2|A∩B| / (|A|+|B|), 1 for equal sets, 0 for disjoint ones. */
 export function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1;
