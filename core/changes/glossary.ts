@@ -5,10 +5,10 @@ import { wordDiff } from '../rules/diff.ts';
 import type { GlossaryEntry } from '../rules/model.ts';
 import { textKey } from '../text/index.ts';
 import type { GlossaryChange, GlossaryChanges, GlossaryOnOneSide, GlossaryRename } from './model.ts';
-import { comparableText, contentKey, dice, mapCitedNumbers, wordSet } from './similarity.ts';
+import { comparableText, contentKey, dice, mapCitedNumbers, shingles } from './similarity.ts';
 
-/** Least Dice between two definitions (their own terms masked) for an entry renamed and reworded at once. */
-export const renamedDice = 0.6;
+/** Least Dice between the shingles of two definitions (their own terms masked) for an entry renamed and reworded at once. */
+export const renamedDice = 0.5;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,17 +64,22 @@ export function glossaryChanges(
     const o = oldByTerm.get(textKey(entry.term));
     if (oldOf[n] === -1 && o !== undefined && newOf[o] === -1) link(n, o);
   });
-  // Renamed and reworded: the most alike definitions first.
+  // Renamed and reworded: the most alike definitions first, a name kept ("Partner" in "Partner, “Partner with [name]”")
+  // counting for more.
+  const namesKept = (n: number, o: number): boolean => {
+    const before = new Set(namesOf(older[o]!.term).map(textKey));
+    return namesOf(newer[n]!.term).some((name) => before.has(textKey(name)));
+  };
   const pairs: { n: number; o: number; score: number }[] = [];
-  const oldWords = older.map((e, o) => (newOf[o] === -1 ? wordSet(oldKeys[o]!) : new Set<string>()));
+  const oldShingles = older.map((e, o) => (newOf[o] === -1 ? shingles(oldKeys[o]!) : new Set<string>()));
   newer.forEach((entry, n) => {
     if (oldOf[n] !== -1) return;
-    const words = wordSet(newKeys[n]!);
-    if (words.size < 3) return;
+    const words = shingles(newKeys[n]!);
+    if (words.size < 5) return;
     newOf.forEach((taken, o) => {
-      if (taken !== -1 || oldWords[o]!.size < 3) return;
-      const score = dice(words, oldWords[o]!);
-      if (score >= renamedDice) pairs.push({ n, o, score });
+      if (taken !== -1 || oldShingles[o]!.size < 5) return;
+      const similarity = dice(words, oldShingles[o]!);
+      if (similarity >= renamedDice) pairs.push({ n, o, score: similarity + (namesKept(n, o) ? 0.5 : 0) });
     });
   });
   pairs.sort((a, b) => b.score - a.score);
