@@ -52,7 +52,12 @@ export function glossaryChanges(
   });
   const count = (keys: readonly string[], taken: readonly number[]): Map<string, number[]> => {
     const map = new Map<string, number[]>();
-    keys.forEach((key, i) => taken[i] === -1 && map.set(key, [...(map.get(key) ?? []), i]));
+    keys.forEach((key, i) => {
+      if (taken[i] !== -1) return;
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    });
     return map;
   };
   const oldByKey = count(oldKeys, newOf);
