@@ -100,8 +100,19 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
       if (sameKind(leftNew[i]!, leftOld[i]!)) link(leftNew[i]!, leftOld[i]!);
   }
 
-  // 3. Near-equal text anywhere: best pairs first (Dice, then aligned parents, then the same number).
-  alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned);
+  // 3. Near-equal text anywhere: best pairs first (Dice, then aligned parents, then the same number). Under parents that
+  // are both unaligned (one added, one removed), only if those parents are one rule renamed in place (same number or
+  // alike text): else a keyword removed and another added would pair their template subrules ("Multiple instances of …").
+  const parentIndex = (side: Side, entry: RuleEntry): number => (entry.parent === null ? -1 : (side.byNumber.get(entry.parent) ?? -1));
+  const mayPair = (n: number, o: number): boolean => {
+    if (parentsAligned(n, o)) return true;
+    const p = parentIndex(newer, newerEntries[n]!);
+    const q = parentIndex(older, olderEntries[o]!);
+    if (p === -1 || q === -1 || (oldOf[p] !== -1 && newOf[q] !== -1)) return true;
+    if (oldOf[p] !== -1 || newOf[q] !== -1) return false;
+    return newerEntries[p]!.number === olderEntries[q]!.number || dice(wordsAt(newer, p), wordsAt(older, q)) >= nearEqualDice;
+  };
+  alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned, mayPair);
 
   // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
   for (let n = newerEntries.length - 1; n >= 0; n--) {
@@ -131,6 +142,7 @@ function alignNearEqual(
   newOf: Int32Array,
   link: (n: number, o: number) => void,
   parentsAligned: (n: number, o: number) => boolean,
+  mayPair: (n: number, o: number) => boolean,
 ): void {
   const postings = new Map<string, number[]>();
   newOf.forEach((n, o) => {
@@ -158,7 +170,7 @@ function alignNearEqual(
     for (const candidate of touched) {
       const similarity = (2 * shared[candidate]!) / (words.size + wordsAt(older, candidate).size);
       shared[candidate] = 0;
-      if (similarity < nearEqualDice || newer.entries[n]!.kind !== older.entries[candidate]!.kind) continue;
+      if (similarity < nearEqualDice || newer.entries[n]!.kind !== older.entries[candidate]!.kind || !mayPair(n, candidate)) continue;
       const context = (parentsAligned(n, candidate) ? 0.1 : 0) + (newer.entries[n]!.number === older.entries[candidate]!.number ? 0.05 : 0);
       candidates.push({ n, o: candidate, score: similarity + context });
     }
