@@ -52,6 +52,8 @@ function sideOf(entries: readonly RuleEntry[]): Side {
   return { entries, texts, keys: texts.map(maskNumbers), byNumber, children, words: new Array(entries.length) };
 }
 
+const countLinked = (oldOf: Int32Array): number => oldOf.reduce((count, o) => count + (o === -1 ? 0 : 1), 0);
+
 const wordsAt = (side: Side, index: number): Set<string> => (side.words[index] ??= shingles(side.keys[index]!));
 
 export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: readonly RuleEntry[]): Alignment {
@@ -108,30 +110,34 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
     if (parentsAligned(n, o)) return true;
     const p = parentIndex(newer, newerEntries[n]!);
     const q = parentIndex(older, olderEntries[o]!);
-    if (p === -1 || q === -1 || (oldOf[p] !== -1 && newOf[q] !== -1)) return true;
-    if (oldOf[p] !== -1 || newOf[q] !== -1) return false;
+    if (p === -1 || q === -1 || oldOf[p] !== -1 || newOf[q] !== -1) return true;
     return newerEntries[p]!.number === olderEntries[q]!.number || dice(wordsAt(newer, p), wordsAt(older, q)) >= nearEqualDice;
   };
-  alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned, mayPair);
+  // Passes 3–5 again while they align more: a parent aligned by 4 or 5 lets its reworded subrules pair in 3.
+  let linked = -1;
+  for (let round = 0; round < 3 && linked !== countLinked(oldOf); round++) {
+    linked = countLinked(oldOf);
+    alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned, mayPair);
 
-  // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
-  for (let n = newerEntries.length - 1; n >= 0; n--) {
-    if (oldOf[n] !== -1) continue;
-    const kids = newer.children.get(newerEntries[n]!.number) ?? [];
-    const votes = new Map<string, number>();
-    for (const kid of kids) {
-      const o = oldOf[kid]!;
-      const oldParent = o === -1 ? null : olderEntries[o]!.parent;
-      if (oldParent !== null) votes.set(oldParent, (votes.get(oldParent) ?? 0) + 1);
+    // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
+    for (let n = newerEntries.length - 1; n >= 0; n--) {
+      if (oldOf[n] !== -1) continue;
+      const kids = newer.children.get(newerEntries[n]!.number) ?? [];
+      const votes = new Map<string, number>();
+      for (const kid of kids) {
+        const o = oldOf[kid]!;
+        const oldParent = o === -1 ? null : olderEntries[o]!.parent;
+        if (oldParent !== null) votes.set(oldParent, (votes.get(oldParent) ?? 0) + 1);
+      }
+      const [best, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+      const o = best === null ? undefined : older.byNumber.get(best);
+      if (o !== undefined && newOf[o] === -1 && sameKind(n, o) && count * 2 >= kids.length) link(n, o);
     }
-    const [best, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-    const o = best === null ? undefined : older.byNumber.get(best);
-    if (o !== undefined && newOf[o] === -1 && sameKind(n, o) && count * 2 >= kids.length) link(n, o);
-  }
 
-  // 5. Between two aligned neighbours, under aligned parents: what is left on both sides of the gap, if alike enough (or a
-  // heading kept its number).
-  alignGaps(older, newer, oldOf, newOf, link, (n, o) => sameKind(n, o) && parentsAligned(n, o));
+    // 5. Between two aligned neighbours, under aligned parents: what is left on both sides of the gap, if alike enough (or a
+    // heading kept its number).
+    alignGaps(older, newer, oldOf, newOf, link, (n, o) => sameKind(n, o) && parentsAligned(n, o));
+  }
   return { oldOf, newOf, olderTexts: older.texts, newerTexts: newer.texts };
 }
 
