@@ -3,7 +3,7 @@
 // word sets); a heading whose subrules moved with it; a rule between two aligned neighbours. Cited rule numbers are
 // masked throughout, so a rule whose cross-references follow a renumbering still reads as the same text.
 import type { RuleEntry } from '../rules/model.ts';
-import { comparableText, dice, maskNumbers, wordSet } from './similarity.ts';
+import { comparableText, dice, maskNumbers, shingles } from './similarity.ts';
 
 export interface Alignment {
   /** oldOf[i]: the index in the older version of newer rule i, or -1 (added). */
@@ -15,12 +15,12 @@ export interface Alignment {
   readonly newerTexts: readonly string[];
 }
 
-/** Least Dice between word sets for two rules to be one rule reworded, wherever each stands. */
+/** Least Dice between the shingles (words and word pairs) of two rules to be one rule reworded, wherever each stands. */
 export const nearEqualDice = 0.5;
-/** Least Dice for a rule between two aligned neighbours on both sides (it stayed where it was). */
+/** Least Dice for a rule between two aligned neighbours under aligned parents (it stayed where it was). */
 export const inPlaceDice = 0.25;
-/** Texts with fewer words (headings such as "Phasing") are aligned only by their subrules or their neighbours. */
-const minWordsForNearEqual = 3;
+/** Texts with fewer shingles (under three words: headings such as "First Strike") are aligned only by their subrules or neighbours. */
+const minShingles = 5;
 
 /** The text compared for a rule: its own text and its examples. */
 export function comparedText(entry: RuleEntry): string {
@@ -52,7 +52,9 @@ function sideOf(entries: readonly RuleEntry[]): Side {
   return { entries, texts, keys: texts.map(maskNumbers), byNumber, children, words: new Array(entries.length) };
 }
 
-const wordsAt = (side: Side, index: number): Set<string> => (side.words[index] ??= wordSet(side.keys[index]!));
+const countLinked = (oldOf: Int32Array): number => oldOf.reduce((count, o) => count + (o === -1 ? 0 : 1), 0);
+
+const wordsAt = (side: Side, index: number): Set<string> => (side.words[index] ??= shingles(side.keys[index]!));
 
 export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: readonly RuleEntry[]): Alignment {
   const older = sideOf(olderEntries);
@@ -100,26 +102,42 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
       if (sameKind(leftNew[i]!, leftOld[i]!)) link(leftNew[i]!, leftOld[i]!);
   }
 
-  // 3. Near-equal text anywhere: best pairs first (Dice, then aligned parents, then the same number).
-  alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned);
+  // 3. Near-equal text anywhere: best pairs first (Dice, then aligned parents, then the same number). Under parents that
+  // are both unaligned (one added, one removed), only if those parents are one rule renamed in place (same number or
+  // alike text): else a keyword removed and another added would pair their template subrules ("Multiple instances of …").
+  const parentIndex = (side: Side, entry: RuleEntry): number => (entry.parent === null ? -1 : (side.byNumber.get(entry.parent) ?? -1));
+  const mayPair = (n: number, o: number): boolean => {
+    if (parentsAligned(n, o)) return true;
+    const p = parentIndex(newer, newerEntries[n]!);
+    const q = parentIndex(older, olderEntries[o]!);
+    if (p === -1 || q === -1 || oldOf[p] !== -1 || newOf[q] !== -1) return true;
+    return newerEntries[p]!.number === olderEntries[q]!.number || dice(wordsAt(newer, p), wordsAt(older, q)) >= nearEqualDice;
+  };
+  // Passes 3–5 again while they align more: a parent aligned by 4 or 5 lets its reworded subrules pair in 3.
+  let linked = -1;
+  for (let round = 0; round < 3 && linked !== countLinked(oldOf); round++) {
+    linked = countLinked(oldOf);
+    alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned, mayPair);
 
-  // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
-  for (let n = newerEntries.length - 1; n >= 0; n--) {
-    if (oldOf[n] !== -1) continue;
-    const kids = newer.children.get(newerEntries[n]!.number) ?? [];
-    const votes = new Map<string, number>();
-    for (const kid of kids) {
-      const o = oldOf[kid]!;
-      const oldParent = o === -1 ? null : olderEntries[o]!.parent;
-      if (oldParent !== null) votes.set(oldParent, (votes.get(oldParent) ?? 0) + 1);
+    // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
+    for (let n = newerEntries.length - 1; n >= 0; n--) {
+      if (oldOf[n] !== -1) continue;
+      const kids = newer.children.get(newerEntries[n]!.number) ?? [];
+      const votes = new Map<string, number>();
+      for (const kid of kids) {
+        const o = oldOf[kid]!;
+        const oldParent = o === -1 ? null : olderEntries[o]!.parent;
+        if (oldParent !== null) votes.set(oldParent, (votes.get(oldParent) ?? 0) + 1);
+      }
+      const [best, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+      const o = best === null ? undefined : older.byNumber.get(best);
+      if (o !== undefined && newOf[o] === -1 && sameKind(n, o) && count * 2 >= kids.length) link(n, o);
     }
-    const [best, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-    const o = best === null ? undefined : older.byNumber.get(best);
-    if (o !== undefined && newOf[o] === -1 && sameKind(n, o) && count * 2 >= kids.length) link(n, o);
-  }
 
-  // 5. Between two aligned neighbours: what is left on both sides of the same gap, if alike enough (or a heading kept its number).
-  alignGaps(older, newer, oldOf, newOf, link, sameKind);
+    // 5. Between two aligned neighbours, under aligned parents: what is left on both sides of the gap, if alike enough (or a
+    // heading kept its number).
+    alignGaps(older, newer, oldOf, newOf, link, (n, o) => sameKind(n, o) && parentsAligned(n, o));
+  }
   return { oldOf, newOf, olderTexts: older.texts, newerTexts: newer.texts };
 }
 
@@ -130,12 +148,13 @@ function alignNearEqual(
   newOf: Int32Array,
   link: (n: number, o: number) => void,
   parentsAligned: (n: number, o: number) => boolean,
+  mayPair: (n: number, o: number) => boolean,
 ): void {
   const postings = new Map<string, number[]>();
   newOf.forEach((n, o) => {
     if (n !== -1) return;
     const words = wordsAt(older, o);
-    if (words.size < minWordsForNearEqual) return;
+    if (words.size < minShingles) return;
     for (const word of words) {
       const list = postings.get(word);
       if (list) list.push(o);
@@ -150,14 +169,14 @@ function alignNearEqual(
   oldOf.forEach((o, n) => {
     if (o !== -1) return;
     const words = wordsAt(newer, n);
-    if (words.size < minWordsForNearEqual) return;
+    if (words.size < minShingles) return;
     for (const word of words) {
       for (const candidate of postings.get(word) ?? []) if (shared[candidate]!++ === 0) touched.push(candidate);
     }
     for (const candidate of touched) {
       const similarity = (2 * shared[candidate]!) / (words.size + wordsAt(older, candidate).size);
       shared[candidate] = 0;
-      if (similarity < nearEqualDice || newer.entries[n]!.kind !== older.entries[candidate]!.kind) continue;
+      if (similarity < nearEqualDice || newer.entries[n]!.kind !== older.entries[candidate]!.kind || !mayPair(n, candidate)) continue;
       const context = (parentsAligned(n, candidate) ? 0.1 : 0) + (newer.entries[n]!.number === older.entries[candidate]!.number ? 0.05 : 0);
       candidates.push({ n, o: candidate, score: similarity + context });
     }
@@ -173,7 +192,7 @@ function alignGaps(
   oldOf: Int32Array,
   newOf: Int32Array,
   link: (n: number, o: number) => void,
-  sameKind: (n: number, o: number) => boolean,
+  comparable: (n: number, o: number) => boolean,
 ): void {
   let n = 0;
   while (n < oldOf.length) {
@@ -193,11 +212,11 @@ function alignGaps(
       let best = -1;
       let bestScore = 0;
       for (const o of olds) {
-        if (newOf[o] !== -1 || !sameKind(i, o)) continue;
+        if (newOf[o] !== -1 || !comparable(i, o)) continue;
         const sameNumber = newer.entries[i]!.number === older.entries[o]!.number;
         const similarity = dice(wordsAt(newer, i), wordsAt(older, o));
         // a short heading under the same number may be renamed outright ("Tribals" → "Kindreds")
-        const renamedHeading = sameNumber && wordsAt(newer, i).size < minWordsForNearEqual && wordsAt(older, o).size < minWordsForNearEqual;
+        const renamedHeading = sameNumber && wordsAt(newer, i).size < minShingles && wordsAt(older, o).size < minShingles;
         if (similarity < inPlaceDice && !renamedHeading) continue;
         const score = similarity + (sameNumber ? 0.5 : 0);
         if (score > bestScore) [best, bestScore] = [o, score];

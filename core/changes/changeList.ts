@@ -75,7 +75,11 @@ export function buildChangeList(older: RulesVersion, newer: RulesVersion, given?
   const oldIndex = new Map(older.entries.map((e, i) => [e.number, i]));
   const siblingsOf = (entries: readonly RuleEntry[]): Map<string | null, number[]> => {
     const map = new Map<string | null, number[]>();
-    entries.forEach((e, i) => map.set(e.parent, [...(map.get(e.parent) ?? []), i]));
+    entries.forEach((e, i) => {
+      const list = map.get(e.parent);
+      if (list) list.push(i);
+      else map.set(e.parent, [i]);
+    });
     return map;
   };
   const newSiblings = siblingsOf(newer.entries);

@@ -5,10 +5,10 @@ import { wordDiff } from '../rules/diff.ts';
 import type { GlossaryEntry } from '../rules/model.ts';
 import { textKey } from '../text/index.ts';
 import type { GlossaryChange, GlossaryChanges, GlossaryOnOneSide, GlossaryRename } from './model.ts';
-import { comparableText, contentKey, dice, mapCitedNumbers, wordSet } from './similarity.ts';
+import { comparableText, contentKey, dice, mapCitedNumbers, shingles } from './similarity.ts';
 
-/** Least Dice between two definitions (their own terms masked) for an entry renamed and reworded at once. */
-export const renamedDice = 0.6;
+/** Least Dice between the shingles of two definitions (their own terms masked) for an entry renamed and reworded at once. */
+export const renamedDice = 0.5;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -33,8 +33,10 @@ export function glossaryChanges(
   newer: readonly GlossaryEntry[],
   numberMapping: ReadonlyMap<string, string>,
 ): GlossaryChanges {
-  const oldKeys = older.map((e) => contentKey(maskedDefinition(e)) + (e.obsolete ? ' (obsolete)' : ''));
-  const newKeys = newer.map((e) => contentKey(maskedDefinition(e)) + (e.obsolete ? ' (obsolete)' : ''));
+  const oldMasked = older.map(maskedDefinition);
+  const newMasked = newer.map(maskedDefinition);
+  const oldKeys = older.map((e, o) => contentKey(oldMasked[o]!) + (e.obsolete ? ' (obsolete)' : ''));
+  const newKeys = newer.map((e, n) => contentKey(newMasked[n]!) + (e.obsolete ? ' (obsolete)' : ''));
   const oldOf = new Array<number>(newer.length).fill(-1);
   const newOf = new Array<number>(older.length).fill(-1);
   const link = (n: number, o: number): void => {
@@ -50,7 +52,12 @@ export function glossaryChanges(
   });
   const count = (keys: readonly string[], taken: readonly number[]): Map<string, number[]> => {
     const map = new Map<string, number[]>();
-    keys.forEach((key, i) => taken[i] === -1 && map.set(key, [...(map.get(key) ?? []), i]));
+    keys.forEach((key, i) => {
+      if (taken[i] !== -1) return;
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    });
     return map;
   };
   const oldByKey = count(oldKeys, newOf);
@@ -62,17 +69,22 @@ export function glossaryChanges(
     const o = oldByTerm.get(textKey(entry.term));
     if (oldOf[n] === -1 && o !== undefined && newOf[o] === -1) link(n, o);
   });
-  // Renamed and reworded: the most alike definitions first.
+  // Renamed and reworded: the most alike definitions first, a name kept ("Partner" in "Partner, “Partner with [name]”")
+  // counting for more.
+  const namesKept = (n: number, o: number): boolean => {
+    const before = new Set(namesOf(older[o]!.term).map(textKey));
+    return namesOf(newer[n]!.term).some((name) => before.has(textKey(name)));
+  };
   const pairs: { n: number; o: number; score: number }[] = [];
-  const oldWords = older.map((e, o) => (newOf[o] === -1 ? wordSet(oldKeys[o]!) : new Set<string>()));
+  const oldShingles = older.map((e, o) => (newOf[o] === -1 ? shingles(oldKeys[o]!) : new Set<string>()));
   newer.forEach((entry, n) => {
     if (oldOf[n] !== -1) return;
-    const words = wordSet(newKeys[n]!);
-    if (words.size < 3) return;
+    const words = shingles(newKeys[n]!);
+    if (words.size < 5) return;
     newOf.forEach((taken, o) => {
-      if (taken !== -1 || oldWords[o]!.size < 3) return;
-      const score = dice(words, oldWords[o]!);
-      if (score >= renamedDice) pairs.push({ n, o, score });
+      if (taken !== -1 || oldShingles[o]!.size < 5) return;
+      const similarity = dice(words, oldShingles[o]!);
+      if (similarity >= renamedDice) pairs.push({ n, o, score: similarity + (namesKept(n, o) ? 0.5 : 0) });
     });
   });
   pairs.sort((a, b) => b.score - a.score);
@@ -89,9 +101,8 @@ export function glossaryChanges(
     const beforeText = mapCitedNumbers(definitionText(before), numberMapping);
     const afterText = definitionText(entry);
     // a rename alone is not a change of the definition: the same words, or the same words but for the entry's own names
-    const maskedBefore = mapCitedNumbers(comparableText(maskedDefinition(before)), numberMapping);
-    const textDiffers =
-      comparableText(beforeText) !== comparableText(afterText) && maskedBefore !== comparableText(maskedDefinition(entry));
+    const maskedBefore = mapCitedNumbers(comparableText(oldMasked[o]!), numberMapping);
+    const textDiffers = comparableText(beforeText) !== comparableText(afterText) && maskedBefore !== comparableText(newMasked[n]!);
     const differs = textDiffers || before.obsolete !== entry.obsolete;
     if (textKey(before.term) !== textKey(entry.term)) {
       renamed.push({

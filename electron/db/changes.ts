@@ -29,6 +29,7 @@ interface PairAlignment {
 // Keyed by id and content hash: SQLite may give a removed source's id to the next import.
 const versions = perDatabase<RulesVersion>();
 const alignments = perDatabase<PairAlignment>();
+const lists = perDatabase<ChangeList>();
 
 const refOf = (row: SourceRow): VersionRef => ({ id: row.id, title: row.title, effectiveDate: row.effectiveDate });
 const keyOf = (row: SourceRow): string => `${row.id}:${row.hash}`;
@@ -123,7 +124,10 @@ export function changeList(db: BetterSqlite3.Database, olderId?: number, newerId
     if (older.id === newer.id)
       return err({ code: 'same-source', message: `source ${olderId} compared with itself has no changes to list` });
   }
-  return ok(buildChangeList(versionOf(db, older), versionOf(db, newer), pairOf(db, older, newer).alignment));
+  const [a, b] = [older, newer];
+  return ok(
+    lists.get(db, `${keyOf(a)}>${keyOf(b)}`, () => buildChangeList(versionOf(db, a), versionOf(db, b), pairOf(db, a, b).alignment)),
+  );
 }
 
 /** Every imported CR release holding the rule by content (through renumberings), newest first, with what changed each time. */
