@@ -4,6 +4,8 @@
 // there with the schemas in electron/api/schemas.ts.
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypeLineReport } from './types/model.ts';
 import type { Card } from './cards/mtgjson.ts';
+import type { CardHit } from './cards/find.ts';
+import type { CardPage, RulingHit } from './cards/page.ts';
 
 /** Errors cross the boundary as data, never as thrown objects. */
 export interface ApiError {
@@ -169,6 +171,12 @@ export interface ArbiterApi {
   card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;
   cardFiles(): Promise<ApiResult<readonly CardFileInfo[]>>;
   removeCardFile(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
+  /** Card search in the Scryfall subset (names with typos, other languages, t:, o:, mv, c:), best first. */
+  findCards(request: { readonly query: string; readonly limit?: number }): Promise<ApiResult<readonly CardHit[]>>;
+  /** The card page: faces with rule links and the CR 205 check, legalities, dated rulings; null for no such card. */
+  cardPage(request: { readonly name: string }): Promise<ApiResult<CardPage | null>>;
+  /** Rulings matching a rules question, best first (for rules search to show them beside rules). */
+  searchRulings(request: { readonly query: string; readonly limit?: number }): Promise<ApiResult<readonly RulingHit[]>>;
 }
 
 /** The method names, for the preload's allow-list and the HTTP routes. */
@@ -187,4 +195,7 @@ export const apiMethods = [
   'card',
   'cardFiles',
   'removeCardFile',
+  'findCards',
+  'cardPage',
+  'searchRulings',
 ] as const satisfies readonly (keyof ArbiterApi)[];

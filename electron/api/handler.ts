@@ -7,17 +7,20 @@ import { checkTypeLine } from '../../core/types/typeLine.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import {
   cardNames,
+  findCards,
   importCards,
   importDocument,
   listCardFiles,
   listSources,
   loadCatalog,
   readCard,
+  readCardPage,
   readGlossary,
   readRule,
   removeCardFile,
   removeSource,
   searchRules,
+  searchRulings,
   warmSearch,
   type Database,
 } from '../db/service.ts';
@@ -115,6 +118,22 @@ export function createApiHandler(db: Database): ApiHandler {
         const parsed = apiSchemas.cardFiles.safeParse(input);
         if (!parsed.success) return fail('bad-request', `cardFiles: ${describeIssues(parsed.error)}`);
         return done(listCardFiles(db));
+      }
+      case 'findCards': {
+        const parsed = apiSchemas.findCards.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `findCards: ${describeIssues(parsed.error)}`);
+        const found = findCards(db, parsed.data.query, parsed.data.limit);
+        return found.ok ? done(found.value) : fail(found.error.code, found.error.message);
+      }
+      case 'cardPage': {
+        const parsed = apiSchemas.cardPage.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `cardPage: ${describeIssues(parsed.error)}`);
+        return done(readCardPage(db, parsed.data.name));
+      }
+      case 'searchRulings': {
+        const parsed = apiSchemas.searchRulings.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `searchRulings: ${describeIssues(parsed.error)}`);
+        return done(searchRulings(db, parsed.data.query, parsed.data.limit));
       }
       case 'removeCardFile': {
         const parsed = apiSchemas.removeCardFile.safeParse(input);

@@ -101,5 +101,8 @@ export function createHttpApi(base = ''): ArbiterApi {
     card: (request) => post(base, 'card', request),
     cardFiles: () => post(base, 'cardFiles', undefined),
     removeCardFile: (request) => post(base, 'removeCardFile', request),
+    findCards: latestOnly((request, signal) => post(base, 'findCards', request, signal)),
+    cardPage: (request) => post(base, 'cardPage', request),
+    searchRulings: (request) => post(base, 'searchRulings', request),
   };
 }
