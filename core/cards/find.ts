@@ -233,7 +233,10 @@ export class CardPool {
   find(query: CardQuery, limit = 25): CardHit[] {
     const ranked: [number, number][] = [];
     if (query.name !== '') {
-      for (const [i, score] of this.byName(query.name)) {
+      let scores = this.byName(query.name);
+      // No card holds every word: rank by the words each card does hold ("blood mon" → Blood Moon through "blood").
+      if (scores.size === 0) scores = this.byAnyWord(query.name);
+      for (const [i, score] of scores) {
         if (query.filters.every((filter) => this.passes(this.cards[i]!, filter))) ranked.push([i, score]);
       }
       ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -248,16 +251,17 @@ export class CardPool {
 
   /** The names nearest a name that is not a card's, for "did you mean". */
   nearest(name: string, limit = 5): string[] {
-    const found = this.find({ name, filters: [] }, limit);
-    if (found.length > 0) return found.map((hit) => hit.name);
-    // No card holds every word: rank by the words each card does hold ("Blod Mon" → Blood Moon through "blod").
+    return this.find({ name, filters: [] }, limit).map((hit) => hit.name);
+  }
+
+  /** Cards holding some of the name's words, scored by the sum over the words they hold. */
+  private byAnyWord(name: string): Map<number, number> {
     const total = new Map<number, number>();
-    for (const word of wordsOf(fold(name))) {
+    const words = wordsOf(fold(name));
+    if (words.length < 2) return total;
+    for (const word of words) {
       for (const [i, score] of this.byName(word)) total.set(i, (total.get(i) ?? 0) + score);
     }
-    return [...total]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([i]) => this.cards[i]!.card.name);
+    return total;
   }
 }

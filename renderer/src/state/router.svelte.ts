@@ -1,6 +1,6 @@
 // Views are addressed by the URL hash (#/rule/704.5j) so browser and Electron back/forward work as a judge expects.
 
-export type ViewName = 'search' | 'rule' | 'glossary' | 'subtypes' | 'simulator' | 'library' | 'settings';
+export type ViewName = 'search' | 'rule' | 'glossary' | 'subtypes' | 'cards' | 'card' | 'simulator' | 'library' | 'settings';
 
 export interface Route {
   readonly view: ViewName;
@@ -8,7 +8,7 @@ export interface Route {
   readonly arg: string;
 }
 
-const views: readonly ViewName[] = ['search', 'rule', 'glossary', 'subtypes', 'simulator', 'library', 'settings'];
+const views: readonly ViewName[] = ['search', 'rule', 'glossary', 'subtypes', 'cards', 'card', 'simulator', 'library', 'settings'];
 
 export function parseHash(hash: string): Route {
   const [, name = '', ...rest] = hash.replace(/^#/, '').split('/');
