@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oraclePieces } from './oracleLinks.ts';
+import { oracleLines, oraclePieces } from './oracleLinks.ts';
 
 describe('oraclePieces', () => {
   it('cuts text into runs and links in order, skipping overlaps and links outside the text', () => {
@@ -18,5 +18,12 @@ describe('oraclePieces', () => {
       { kind: 'text', text: ' a creature.' },
     ]);
     expect(oraclePieces('', [])).toEqual([]);
+  });
+
+  it('keeps each link on its own line, offsets taken from the line', () => {
+    expect(oracleLines('Haste\nTrample', [{ text: 'Trample', start: 6, end: 13, rule: '702.19', title: 'Trample' }])).toEqual([
+      [{ kind: 'text', text: 'Haste' }],
+      [{ kind: 'rule', text: 'Trample', rule: '702.19', title: 'Trample' }],
+    ]);
   });
 });

@@ -23,3 +23,16 @@ export function oraclePieces(text: string, links: readonly RuleLink[]): OraclePi
   if (at < text.length) pieces.push({ kind: 'text', text: text.slice(at) });
   return pieces;
 }
+
+/** The pieces of each line of the text (one Oracle ability per line), each link kept on the line it stands on. */
+export function oracleLines(text: string, links: readonly RuleLink[]): OraclePiece[][] {
+  let offset = 0;
+  return text.split('\n').map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    const own = links
+      .filter((link) => link.start >= start && link.end <= start + line.length)
+      .map((link) => ({ ...link, start: link.start - start, end: link.end - start }));
+    return oraclePieces(line, own);
+  });
+}
