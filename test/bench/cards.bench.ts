@@ -4,12 +4,11 @@
 // the whole pool (p50/p95 per query). A measure for docs/cards.md, not a test.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { findCards } from '../../electron/db/cardSearch.ts';
-import { cardPool } from '../../electron/db/cardSearch.ts';
+import { cardPool, findCards } from '../../electron/db/cardSearch.ts';
 import { openDatabase } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 
@@ -126,8 +125,10 @@ export default async function cardsBench(): Promise<void> {
     // and filter queries, each timed after the pool is loaded.
     const db = openDatabase(dbPath);
     const loadStarted = performance.now();
+    const loadCpu = process.cpuUsage();
     const pool = cardPool(db);
     const loadMs = performance.now() - loadStarted;
+    const loadCpuMs = ((c) => (c.user + c.system) / 1000)(process.cpuUsage(loadCpu));
     const sample = [...byName.keys()].filter((_, i) => i % Math.max(1, Math.floor(byName.size / 100)) === 0).slice(0, 100);
     const foreign = [...byName.values()].flatMap((faces) => (faces[0]!.foreignData ?? []).map((f) => f.name!)).filter(Boolean);
     const queries = [
@@ -149,18 +150,26 @@ export default async function cardsBench(): Promise<void> {
       't:equipment o:equipped',
     ];
     for (const query of queries.slice(0, 20)) findCards(db, query); // warm-up
+    // Wall time, and this process's CPU time (on the shared machine other work takes the CPU in the middle of a query).
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     for (let round = 0; round < 3; round++) {
       for (const query of queries) {
+        const cpu = process.cpuUsage();
         const started = performance.now();
         findCards(db, query);
         times.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        cpuTimes.push((used.user + used.system) / 1000);
       }
     }
     times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
     console.log(
       `cards-find over ${pool.size} cards: ${queries.length} queries × 3, p50 ${percentile(times, 50).toFixed(2)} ms, ` +
-        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms; loading the pool ${loadMs.toFixed(0)} ms`,
+        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (CPU time p50 ${percentile(cpuTimes, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(cpuTimes, 95).toFixed(2)} ms); loading the pool ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms); ` +
+        `load average ${loadavg()[0]!.toFixed(1)}`,
     );
     db.close();
   } finally {
