@@ -51,7 +51,7 @@ interface IndexedCard {
 /** A name as compared: lower case, one kind of apostrophe, no accents (only names with non-ASCII letters need folding). */
 const fold = (text: string): string => {
   const key = textKey(text);
-  return /[^\x00-\x7f]/.test(key) ? foldAccents(key) : key;
+  return /[\u0080-\uffff]/.test(key) ? foldAccents(key) : key;
 };
 
 /** A name's words, and the parts of a hyphenated one ("lim-dul" is also "lim" and "dul"), so either is found. */

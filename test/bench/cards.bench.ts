@@ -61,7 +61,8 @@ async function writeAtomic(byName: Map<string, Face[]>, path: string): Promise<{
   while (bytes < targetBytes) {
     copies++;
     for (const [name, faces] of byName) {
-      const entry = `${first ? '' : ','}\n${JSON.stringify(copies === 1 ? name : `${name} ${copies}`)}: ${JSON.stringify(faces.map((f) => copyOf(f, copies)))}`;
+      const key = JSON.stringify(copies === 1 ? name : `${name} ${copies}`);
+      const entry = `${first ? '' : ','}\n${key}: ${JSON.stringify(faces.map((f) => copyOf(f, copies)))}`;
       first = false;
       bytes += Buffer.byteLength(entry);
       await write(entry);
@@ -115,8 +116,9 @@ export default async function cardsBench(): Promise<void> {
       if (!run.result.ok || !run.result.value) throw new Error(`import of ${file} failed: ${JSON.stringify(run.result)}`);
       const { cards, wholeCards, rulings } = run.result.value;
       console.log(
-        `import ${file.endsWith('.gz') ? '.json.gz' : '.json'}: ${(run.ms / 1000).toFixed(1)} s, ${Math.round(wholeCards / (run.ms / 1000))} cards/s ` +
-          `(${wholeCards} cards, ${cards} faces, ${rulings} rulings; ${run.progressReports} progress reports), peak RSS ${run.maxRssMb.toFixed(0)} MB, ` +
+        `import ${file.endsWith('.gz') ? '.json.gz' : '.json'}: ${(run.ms / 1000).toFixed(1)} s, ` +
+          `${Math.round(wholeCards / (run.ms / 1000))} cards/s (${wholeCards} cards, ${cards} faces, ${rulings} rulings; ` +
+          `${run.progressReports} progress reports), peak RSS ${run.maxRssMb.toFixed(0)} MB, ` +
           `database ${(statSync(dbPath).size / 1048576).toFixed(0)} MB`,
       );
     }
@@ -167,7 +169,8 @@ export default async function cardsBench(): Promise<void> {
     cpuTimes.sort((a, b) => a - b);
     console.log(
       `cards-find over ${pool.size} cards: ${queries.length} queries × 3, p50 ${percentile(times, 50).toFixed(2)} ms, ` +
-        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (CPU time p50 ${percentile(cpuTimes, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms ` +
+        `(CPU time p50 ${percentile(cpuTimes, 50).toFixed(2)} ms, ` +
         `p95 ${percentile(cpuTimes, 95).toFixed(2)} ms); loading the pool ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms); ` +
         `load average ${loadavg()[0]!.toFixed(1)}`,
     );

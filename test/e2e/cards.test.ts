@@ -89,7 +89,7 @@ describeBrowser(`Cards in Chromium${browserSuiteBlocker === null ? '' : ` [skipp
     const box = await result.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     // Both abilities are on the board as effects, in the order the cards were added.
     const effects = page.locator('ol.effects > li legend');
     expect(await effects.allTextContents()).toEqual(['Effect 1: Urborg, Tomb of Yawgmoth', 'Effect 2: Blood Moon']);
