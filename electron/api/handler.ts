@@ -101,7 +101,10 @@ export function createApiHandler(db: Database): ApiHandler {
       case 'importCards': {
         const parsed = apiSchemas.importCards.safeParse(input);
         if (!parsed.success) return fail('bad-request', `importCards: ${describeIssues(parsed.error)}`);
-        const result = await importCards(db, parsed.data);
+        // Progress as the rules import gives it: the fraction of the file's bytes read (cards are stored as they are read).
+        const result = await importCards(db, parsed.data, (p) =>
+          onProgress?.({ phase: 'storing', fraction: p.totalBytes > 0 ? Math.min(1, p.bytesRead / p.totalBytes) : 0 }),
+        );
         return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
       }
       case 'cardNames': {

@@ -1,5 +1,6 @@
 // Zod schemas for every ArbiterApi input: the main side trusts nothing the renderer or an HTTP client sends.
 import { z } from 'zod';
+import { describeLimit, fileLimits } from '../../core/limits.ts';
 import { apiMethods, type ArbiterApi } from '../../core/contract.ts';
 import { subtypeKinds, type SubtypeKind } from '../../core/types/model.ts';
 
@@ -21,6 +22,16 @@ const fileUpload = z
   })
   .strict();
 
+/** Card data: MTGJSON's whole pool, plain or compressed, under the one card-data limit (core/limits.ts). */
+const cardUpload = z
+  .object({
+    fileName: z.string().min(1).max(255),
+    content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= fileLimits.cards, {
+      message: `file is larger than ${describeLimit('cards')}`,
+    }),
+  })
+  .strict();
+
 export const apiSchemas = {
   search: z.object({ query: text, limit: z.number().int().min(1).max(200).optional(), sourceId }).strict(),
   rule: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
@@ -33,7 +44,7 @@ export const apiSchemas = {
     .object({ word: z.string().min(1).max(200), kind: z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]]).optional() })
     .strict(),
   checkTypeLine: z.object({ text: z.string().max(1000) }).strict(),
-  importCards: fileUpload,
+  importCards: cardUpload,
   cardNames: z.object({ typed: z.string().max(200), limit: z.number().int().min(1).max(50).optional() }).strict(),
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
   cardFiles: none,

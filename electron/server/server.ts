@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import type { ApiHandler } from '../api/apiHandler.ts';
 import { maxImportBytes } from '../api/schemas.ts';
+import { fileLimits } from '../../core/limits.ts';
 import { isLocalHost, isLocalOrigin } from './localOnly.ts';
 import { mimeTypeOf, resolveStaticFile } from './staticFiles.ts';
 import { createWebSocketChannel, webSocketPath } from './webSocket.ts';
@@ -109,14 +110,15 @@ async function answerImport(handler: ApiHandler, method: string, request: Incomi
     response.write(`${JSON.stringify(line)}\n`);
   };
   const total = Number(request.headers['content-length']);
+  const limit = method === 'importCards' ? fileLimits.cards : maxImportBytes;
   let content: Buffer;
   try {
-    content = await readBody(request, maxImportBytes, (received) => {
+    content = await readBody(request, limit, (received) => {
       if (Number.isFinite(total) && total > 0) emit({ progress: { phase: 'reading', fraction: Math.min(1, received / total) } });
     });
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
-    emit({ result: failure('too-large', `${fileName}: file is larger than ${maxImportBytes / 1024 / 1024} MB`) });
+    emit({ result: failure('too-large', `${fileName}: file is larger than ${limit / 1024 / 1024} MB`) });
     response.end();
     return;
   }
