@@ -78,6 +78,7 @@ function importInChild(
   dbPath: string,
 ): {
   ms: number;
+  cpuMs: number;
   maxRssMb: number;
   result: { ok: boolean; value?: { cards: number; wholeCards: number; rulings: number } };
   progressReports: number;
@@ -116,8 +117,9 @@ export default async function cardsBench(): Promise<void> {
       if (!run.result.ok || !run.result.value) throw new Error(`import of ${file} failed: ${JSON.stringify(run.result)}`);
       const { cards, wholeCards, rulings } = run.result.value;
       console.log(
-        `import ${file.endsWith('.gz') ? '.json.gz' : '.json'}: ${(run.ms / 1000).toFixed(1)} s, ` +
-          `${Math.round(wholeCards / (run.ms / 1000))} cards/s (${wholeCards} cards, ${cards} faces, ${rulings} rulings; ` +
+        `import ${file.endsWith('.gz') ? '.json.gz' : '.json'}: ${(run.ms / 1000).toFixed(1)} s wall, ${(run.cpuMs / 1000).toFixed(1)} s CPU; ` +
+          `${Math.round(wholeCards / (run.ms / 1000))} cards/s wall, ${Math.round(wholeCards / (run.cpuMs / 1000))} per CPU second ` +
+          `(${wholeCards} cards, ${cards} faces, ${rulings} rulings; ` +
           `${run.progressReports} progress reports), peak RSS ${run.maxRssMb.toFixed(0)} MB, ` +
           `database ${(statSync(dbPath).size / 1048576).toFixed(0)} MB`,
       );
