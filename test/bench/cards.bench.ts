@@ -116,8 +116,9 @@ export default async function cardsBench(): Promise<void> {
       const run = importInChild(file, dbPath);
       if (!run.result.ok || !run.result.value) throw new Error(`import of ${file} failed: ${JSON.stringify(run.result)}`);
       const { cards, wholeCards, rulings } = run.result.value;
+      const kind = file.endsWith('.gz') ? '.json.gz' : '.json';
       console.log(
-        `import ${file.endsWith('.gz') ? '.json.gz' : '.json'}: ${(run.ms / 1000).toFixed(1)} s wall, ${(run.cpuMs / 1000).toFixed(1)} s CPU; ` +
+        `import ${kind}: ${(run.ms / 1000).toFixed(1)} s wall, ${(run.cpuMs / 1000).toFixed(1)} s CPU; ` +
           `${Math.round(wholeCards / (run.ms / 1000))} cards/s wall, ${Math.round(wholeCards / (run.cpuMs / 1000))} per CPU second ` +
           `(${wholeCards} cards, ${cards} faces, ${rulings} rulings; ` +
           `${run.progressReports} progress reports), peak RSS ${run.maxRssMb.toFixed(0)} MB, ` +
