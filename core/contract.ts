@@ -165,7 +165,11 @@ export interface ArbiterApi {
   types(): Promise<ApiResult<TypeCatalog>>;
   subtype(request: { readonly word: string; readonly kind?: SubtypeKind }): Promise<ApiResult<SubtypeAnswer>>;
   checkTypeLine(request: { readonly text: string }): Promise<ApiResult<TypeLineReport>>;
-  importCards(request: { readonly fileName: string; readonly content: Uint8Array }): Promise<ApiResult<CardImportSummary>>;
+  /** Imports MTGJSON card data (plain or compressed); progress is the fraction of the file read, cards stored as read. */
+  importCards(
+    request: { readonly fileName: string; readonly content: Uint8Array },
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ApiResult<CardImportSummary>>;
   /** Card names matching what was typed (those starting with it first); empty when no card data is imported. */
   cardNames(request: { readonly typed: string; readonly limit?: number }): Promise<ApiResult<readonly string[]>>;
   card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;

@@ -11,6 +11,8 @@ export class Library {
   cardImport: CardImportSummary | null = $state(null);
   cardError: string | null = $state(null);
   importingCards = $state(false);
+  /** How far the card data import has come (the fraction of the file read), or null when none is running. */
+  cardProgress: ImportProgress | null = $state(null);
   cardFiles: readonly CardFileInfo[] = $state([]);
 
   constructor(private readonly api: ArbiterApi) {}
@@ -46,8 +48,12 @@ export class Library {
     this.cardError = null;
     this.cardImport = null;
     this.importingCards = true;
-    const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) });
+    this.cardProgress = { phase: 'reading', fraction: 0 };
+    const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) }, (progress) => {
+      this.cardProgress = progress;
+    });
     this.importingCards = false;
+    this.cardProgress = null;
     if (!result.ok) {
       this.cardError = `${file.name} was not imported: ${result.error.message}`;
       return false;
