@@ -6,8 +6,6 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type BetterSqlite3 from 'better-sqlite3';
-import chain from 'stream-chain';
-import { parser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { readCardObject, type CardObjectRecord } from '../../core/cards/record.ts';
@@ -189,22 +187,20 @@ export async function importCardFile(
     await pipeline(
       opened.json,
       hasher,
-      // One stream of fused functions (no stream between the stages); packed values only, no streamed chunks.
-      chain([
-        parser({ streamValues: false }),
-        pick({
-          filter: (stack, chunk) => {
-            // The set's own name comes before or after its cards; it is a plain string at data.name.
-            if (stack.length === 2 && stack[0] === 'data' && stack[1] === 'name' && chunk.name === 'stringValue')
-              setName = String(chunk.value);
-            if (chunk.name !== 'startObject' || !isCardPath(stack)) return false; // a card is an object; "languages" holds strings
-            shape ??= shapeOf(stack);
-            places.push(placeOf(stack));
-            return true;
-          },
-        }),
-        streamValues(),
-      ]) as unknown as Transform,
+      // The parser and the filter fused in one stream; packed values only, no streamed chunks.
+      pick.withParserAsStream({
+        streamValues: false,
+        filter: (stack, chunk) => {
+          // The set's own name comes before or after its cards; it is a plain string at data.name.
+          if (stack.length === 2 && stack[0] === 'data' && stack[1] === 'name' && chunk.name === 'stringValue')
+            setName = String(chunk.value);
+          if (chunk.name !== 'startObject' || !isCardPath(stack)) return false; // a card is an object; "languages" holds strings
+          shape ??= shapeOf(stack);
+          places.push(placeOf(stack));
+          return true;
+        },
+      }),
+      streamValues.asStream(),
       async function (items: AsyncIterable<{ key: number; value: unknown }>) {
         for await (const item of items) {
           const record = readCardObject(item.value, places.shift() ?? `card object ${item.key + 1}`);
