@@ -7,6 +7,8 @@ import type { Card } from './cards/mtgjson.ts';
 import type { ChangeList, RuleHistory } from './changes/model.ts';
 
 export type { ChangeList, RuleHistory } from './changes/model.ts';
+import type { CardHit } from './cards/find.ts';
+import type { CardPage, RulingHit } from './cards/page.ts';
 
 /** Errors cross the boundary as data, never as thrown objects. */
 export interface ApiError {
@@ -166,7 +168,11 @@ export interface ArbiterApi {
   types(): Promise<ApiResult<TypeCatalog>>;
   subtype(request: { readonly word: string; readonly kind?: SubtypeKind }): Promise<ApiResult<SubtypeAnswer>>;
   checkTypeLine(request: { readonly text: string }): Promise<ApiResult<TypeLineReport>>;
-  importCards(request: { readonly fileName: string; readonly content: Uint8Array }): Promise<ApiResult<CardImportSummary>>;
+  /** Imports MTGJSON card data (plain or compressed); progress is the fraction of the file read, cards stored as read. */
+  importCards(
+    request: { readonly fileName: string; readonly content: Uint8Array },
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ApiResult<CardImportSummary>>;
   /** Card names matching what was typed (those starting with it first); empty when no card data is imported. */
   cardNames(request: { readonly typed: string; readonly limit?: number }): Promise<ApiResult<readonly string[]>>;
   card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;
@@ -176,6 +182,12 @@ export interface ArbiterApi {
   changes(request: { readonly olderId?: number; readonly newerId?: number }): Promise<ApiResult<ChangeList>>;
   /** Every imported CR release holding this rule by content, newest first; null when no release has the number. */
   ruleHistory(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleHistory | null>>;
+  /** Card search in the Scryfall subset (names with typos, other languages, t:, o:, mv, c:), best first. */
+  findCards(request: { readonly query: string; readonly limit?: number }): Promise<ApiResult<readonly CardHit[]>>;
+  /** The card page: faces with rule links and the CR 205 check, legalities, dated rulings; null for no such card. */
+  cardPage(request: { readonly name: string }): Promise<ApiResult<CardPage | null>>;
+  /** Rulings matching a rules question, best first (for rules search to show them beside rules). */
+  searchRulings(request: { readonly query: string; readonly limit?: number }): Promise<ApiResult<readonly RulingHit[]>>;
 }
 
 /** The method names: the route table (electron/api/routes.ts) answers each, over IPC and HTTP alike. */
@@ -196,6 +208,9 @@ export const apiMethods = [
   'removeCardFile',
   'changes',
   'ruleHistory',
+  'findCards',
+  'cardPage',
+  'searchRulings',
 ] as const satisfies readonly (keyof ArbiterApi)[];
 
 /** The methods whose input is a file ({fileName, content}): browser mode sends its raw bytes and streams progress back. */

@@ -41,13 +41,18 @@ interface IndexedCard {
   /** English names (the card's and its faces'), folded: lower case, no accents. */
   readonly english: readonly string[];
   readonly foreign: readonly { readonly language: string; readonly name: string; readonly key: string }[];
-  /** Each face's type line as " word word ", for whole-word type matching. */
-  readonly typeWords: readonly string[];
-  readonly texts: readonly string[];
+  /** Each face's type line as " word word ", for whole-word type matching; made when a filter first needs it. */
+  typeWords?: readonly string[];
+  /** Each face's rules text, lower case; made when a filter first needs it. */
+  texts?: readonly string[];
   readonly colors: readonly Color[];
 }
 
-const fold = (text: string): string => foldAccents(textKey(text));
+/** A name as compared: lower case, one kind of apostrophe, no accents (only names with non-ASCII letters need folding). */
+const fold = (text: string): string => {
+  const key = textKey(text);
+  return /[\u0080-\uffff]/.test(key) ? foldAccents(key) : key;
+};
 
 /** A name's words, and the parts of a hyphenated one ("lim-dul" is also "lim" and "dul"), so either is found. */
 const nameWords = (name: string): string[] => wordsOf(name).flatMap((word) => (/[-']/.test(word) ? [word, ...word.split(/[-']/)] : [word]));
@@ -60,7 +65,7 @@ export class CardPool {
   /** Distinct name words, sorted, with the cards holding each. */
   private readonly words: string[];
   private readonly postings: Map<string, number[]>;
-  /** Words by their first letter, for typo look-ups. */
+  /** Words by first letter and length ("b5": bears, blood…), for typo look-ups among words of a near length only. */
   private readonly byInitial = new Map<string, string[]>();
 
   constructor(pool: readonly PoolCard[]) {
@@ -73,8 +78,6 @@ export class CardPool {
         card,
         english,
         foreign: card.foreignNames.map((f) => ({ ...f, key: fold(f.name) })),
-        typeWords: card.faces.map((face) => ` ${wordsOf(face.typeLine.replace(/—/g, ' ')).join(' ')} `),
-        texts: card.faces.map((face) => face.text.toLowerCase()),
         colors: [...colors],
       };
     });
@@ -89,9 +92,10 @@ export class CardPool {
     });
     this.words = [...this.postings.keys()].sort();
     for (const word of this.words) {
-      const list = this.byInitial.get(word[0]!);
+      const bucket = `${word[0]!}${word.length}`;
+      const list = this.byInitial.get(bucket);
       if (list) list.push(word);
-      else this.byInitial.set(word[0]!, [word]);
+      else this.byInitial.set(bucket, [word]);
     }
   }
 
@@ -118,12 +122,14 @@ export class CardPool {
       // A typo rarely hits the first letter; a swap of the first two is looked up under the second.
       const initials = new Set([queryWord[0]!, queryWord[1] ?? '']);
       for (const initial of initials) {
-        for (const word of this.byInitial.get(initial) ?? []) {
-          if (found.has(word) || Math.abs(word.length - queryWord.length) > limit) continue;
-          // A typo in a partly typed word: compare with the start of the name word too.
-          const whole = editDistance(queryWord, word, limit);
-          const start = word.length > queryWord.length ? editDistance(queryWord, word.slice(0, queryWord.length), limit) : whole;
-          if (Math.min(whole, start) <= limit) found.set(word, 1);
+        for (let length = queryWord.length - limit; length <= queryWord.length + limit; length++) {
+          for (const word of this.byInitial.get(`${initial}${length}`) ?? []) {
+            if (found.has(word)) continue;
+            // A typo in a partly typed word: compare with the start of the name word too.
+            const whole = editDistance(queryWord, word, limit);
+            const start = word.length > queryWord.length ? editDistance(queryWord, word.slice(0, queryWord.length), limit) : whole;
+            if (Math.min(whole, start) <= limit) found.set(word, 1);
+          }
         }
       }
     }
@@ -133,10 +139,19 @@ export class CardPool {
   /** Cards whose names hold every query word (exactly, as a word's start, or with a typo), each with a score. */
   private byName(name: string): Map<number, number> {
     const queryWords = wordsOf(fold(name));
+    // The rarest word first: the cards holding it are the fewest, and every later word only narrows them.
+    const matched = queryWords
+      .map((queryWord) => {
+        const words = this.wordsFor(queryWord);
+        let cards = 0;
+        for (const word of words.keys()) cards += this.postings.get(word)?.length ?? 0;
+        return { words, cards };
+      })
+      .sort((a, b) => a.cards - b.cards);
     let scores: Map<number, number> | null = null;
-    for (const queryWord of queryWords) {
+    for (const { words } of matched) {
       const next = new Map<number, number>();
-      for (const [word, quality] of this.wordsFor(queryWord)) {
+      for (const [word, quality] of words) {
         for (const i of this.postings.get(word) ?? []) {
           if (scores !== null && !scores.has(i)) continue;
           const best = next.get(i);
@@ -168,11 +183,13 @@ export class CardPool {
     switch (filter.kind) {
       case 'type':
         // 205: a type line is words; "t:elf" is the subtype Elf, never "Elemental". Every word on one face.
+        indexed.typeWords ??= indexed.card.faces.map((face) => ` ${wordsOf(face.typeLine.replace(/—/g, ' ')).join(' ')} `);
         holds = indexed.typeWords.some(
           (line) => line.includes(` ${filter.words.join(' ')} `) || filter.words.every((w) => line.includes(` ${w} `)),
         );
         break;
       case 'text':
+        indexed.texts ??= indexed.card.faces.map((face) => face.text.toLowerCase());
         holds = indexed.texts.some((text, f) => text.includes(filter.text.replace(/~/g, indexed.card.faces[f]!.name.toLowerCase())));
         break;
       case 'manaValue':
@@ -233,7 +250,10 @@ export class CardPool {
   find(query: CardQuery, limit = 25): CardHit[] {
     const ranked: [number, number][] = [];
     if (query.name !== '') {
-      for (const [i, score] of this.byName(query.name)) {
+      let scores = this.byName(query.name);
+      // No card holds every word: rank by the words each card does hold ("blood mon" → Blood Moon through "blood").
+      if (scores.size === 0) scores = this.byAnyWord(query.name);
+      for (const [i, score] of scores) {
         if (query.filters.every((filter) => this.passes(this.cards[i]!, filter))) ranked.push([i, score]);
       }
       ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -248,16 +268,30 @@ export class CardPool {
 
   /** The names nearest a name that is not a card's, for "did you mean". */
   nearest(name: string, limit = 5): string[] {
-    const found = this.find({ name, filters: [] }, limit);
-    if (found.length > 0) return found.map((hit) => hit.name);
-    // No card holds every word: rank by the words each card does hold ("Blod Mon" → Blood Moon through "blod").
+    return this.find({ name, filters: [] }, limit).map((hit) => hit.name);
+  }
+
+  /**
+   * Cards holding some of the name's words, scored by how well they hold them; words held by more than a twentieth of
+   * the pool ("the", "of") count only when nothing else matches, as they say little about which card is meant.
+   */
+  private byAnyWord(name: string): Map<number, number> {
     const total = new Map<number, number>();
-    for (const word of wordsOf(fold(name))) {
-      for (const [i, score] of this.byName(word)) total.set(i, (total.get(i) ?? 0) + score);
+    const queryWords = wordsOf(fold(name));
+    if (queryWords.length < 2) return total;
+    const common = this.cards.length / 20;
+    const lists = queryWords.map((queryWord) =>
+      [...this.wordsFor(queryWord)].map(([word, quality]) => ({ cards: this.postings.get(word)!, quality })),
+    );
+    const telling = lists.filter((list) => {
+      const held = list.reduce((sum, { cards }) => sum + cards.length, 0);
+      return held > 0 && held <= common;
+    });
+    for (const list of telling.length > 0 ? telling : lists) {
+      for (const { cards, quality } of list) {
+        for (const i of cards) total.set(i, (total.get(i) ?? 0) + quality - this.cards[i]!.card.name.length / 1000);
+      }
     }
-    return [...total]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([i]) => this.cards[i]!.card.name);
+    return total;
   }
 }

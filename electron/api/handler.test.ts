@@ -57,6 +57,22 @@ describe('createApiHandler', () => {
       const bad = await api.call(method, input);
       expect(bad.ok ? '' : bad.error.message, method).toMatch(new RegExp(`^${method}: ${field}: `));
     }
+    const progress: { phase: string; fraction: number }[] = [];
+    const compressed = readFileSync(resolve(import.meta.dirname, '../../test/fixtures/cards/atomic-mini.json.bz2'));
+    const atomic = await api.call('importCards', { fileName: 'atomic-mini.json.bz2', content: new Uint8Array(compressed) }, (p) =>
+      progress.push(p),
+    );
+    expect(atomic).toMatchObject({ ok: true, value: { title: 'AtomicCards', wholeCards: 13 } });
+    expect(progress.at(-1)).toEqual({ phase: 'storing', fraction: 1 });
+    const found = await api.call('findCards', { query: 'blutmond' });
+    expect(found.ok && (found.value as { name: string }[]).map((hit) => hit.name)).toEqual(['Blood Moon']);
+    const page = await api.call('cardPage', { name: 'Humility' });
+    expect(page.ok && (page.value as { rulings: unknown[] }).rulings).toHaveLength(2);
+    expect(await api.call('cardPage', { name: 'Nobody' })).toEqual({ ok: true, value: null });
+    const rulings = await api.call('searchRulings', { query: 'blood moon urborg', limit: 1 });
+    expect(rulings.ok && (rulings.value as { cardName: string }[])[0]?.cardName).toBe('Blood Moon');
+    expect(await api.call('findCards', { query: 'x:1' })).toMatchObject({ ok: false, error: { code: 'unknown-key' } });
+    expect(await api.call('findCards', { query: 3 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     const broken = await api.call('importCards', { fileName: 'broken.json', content: new TextEncoder().encode('{') });
     expect(broken).toMatchObject({ ok: false, error: { code: 'bad-file' } });
     db.close();

@@ -10,16 +10,19 @@ import { checkTypeLine } from '../../core/types/typeLine.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import {
   cardNames,
+  findCards,
   importCards,
   importDocument,
   listCardFiles,
   listSources,
   readCard,
+  readCardPage,
   readGlossary,
   readRule,
   removeCardFile,
   removeSource,
   searchRules,
+  searchRulings,
   type Database,
 } from '../db/service.ts';
 import { changeList, ruleHistory } from '../db/changes.ts';
@@ -104,5 +107,8 @@ export const routes: { readonly [M in ApiMethod]: Route<M> } = {
     input: apiSchemas.changes,
     answer: ({ db }, { olderId, newerId }) => asApiResult(changeList(db, olderId, newerId)),
   },
+  findCards: { input: apiSchemas.findCards, answer: ({ db }, { query, limit }) => asApiResult(findCards(db, query, limit)) },
+  cardPage: { input: apiSchemas.cardPage, answer: ({ db }, { name }) => done(readCardPage(db, name)) },
+  searchRulings: { input: apiSchemas.searchRulings, answer: ({ db }, { query, limit }) => done(searchRulings(db, query, limit)) },
   ruleHistory: { input: apiSchemas.ruleHistory, answer: ({ db }, { number, sourceId }) => done(ruleHistory(db, number, sourceId)) },
 };

@@ -41,6 +41,9 @@ export const apiSchemas = {
   removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
   changes: z.object({ olderId: sourceId, newerId: sourceId }).strict(),
   ruleHistory: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
+  findCards: z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(200).optional() }).strict(),
+  cardPage: z.object({ name: z.string().min(1).max(200) }).strict(),
+  searchRulings: z.object({ query: text, limit: z.number().int().min(1).max(100).optional() }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
 export type ApiMethod = (typeof apiMethods)[number];

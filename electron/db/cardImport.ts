@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type BetterSqlite3 from 'better-sqlite3';
-import { parser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { readCardObject, type CardObjectRecord } from '../../core/cards/record.ts';
@@ -188,8 +187,9 @@ export async function importCardFile(
     await pipeline(
       opened.json,
       hasher,
-      parser.asStream(),
-      pick.asStream({
+      // The parser and the filter fused in one stream; packed values only, no streamed chunks.
+      pick.withParserAsStream({
+        streamValues: false,
         filter: (stack, chunk) => {
           // The set's own name comes before or after its cards; it is a plain string at data.name.
           if (stack.length === 2 && stack[0] === 'data' && stack[1] === 'name' && chunk.name === 'stringValue')

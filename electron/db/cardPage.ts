@@ -1,33 +1,15 @@
 // The card page: a whole card with its Oracle text linked to the current Comprehensive Rules (keyword abilities and
 // actions to their rules, other terms to the glossary), each face's type line checked against CR 205, and rulings.
 import type BetterSqlite3 from 'better-sqlite3';
+import type { CardPage, RuleLink } from '../../core/cards/page.ts';
 import { buildTermMatcher, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
-import type { TypeLineReport } from '../../core/types/model.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import { loadCatalog } from './catalog.ts';
-import { readCardEntry, type CardEntry } from './cards.ts';
+import { readCardEntry } from './cards.ts';
 import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-
-/** A stretch of Oracle text that names a rule: a keyword's own rule, or a glossary entry. */
-export interface RuleLink {
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
-  /** The keyword's rule number in the newest CR ("702.9"), when the words name a keyword ability or action. */
-  readonly rule?: string;
-  readonly title?: string;
-  /** The glossary entry, when the words are a glossary term. */
-  readonly glossary?: string;
-}
-
-export interface CardPage extends CardEntry {
-  readonly faces: readonly (CardEntry['faces'][number] & { readonly typeLineCheck: TypeLineReport; readonly links: readonly RuleLink[] })[];
-  /** The CR the links point into, or null when no Comprehensive Rules are imported. */
-  readonly rulesSource: { readonly id: number; readonly title: string; readonly effectiveDate: string | null } | null;
-}
 
 interface Linker {
   readonly sourceId: number;

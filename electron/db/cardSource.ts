@@ -65,7 +65,7 @@ function headOf(source: CardSource): Uint8Array {
 function rawStream(source: CardSource): Readable {
   return 'content' in source
     ? Readable.from([Buffer.from(source.content.buffer, source.content.byteOffset, source.content.length)])
-    : createReadStream(source.path, { highWaterMark: 1 << 20 });
+    : createReadStream(source.path, { highWaterMark: 1 << 16 });
 }
 
 function openZip(source: CardSource): Promise<yauzl.ZipFile> {

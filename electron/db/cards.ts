@@ -2,6 +2,7 @@
 // board reads them by name) and whole cards (layout, legalities, rulings, foreign names) for the card page.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Card } from '../../core/cards/mtgjson.ts';
+import type { CardEntry, RulingHit } from '../../core/cards/page.ts';
 import type { CardFaceRecord, ForeignName, Ruling } from '../../core/cards/record.ts';
 import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
 import type { Problem, Result } from '../../core/result.ts';
@@ -52,17 +53,6 @@ export function readCard(db: BetterSqlite3.Database, name: string): Card | null 
   return row ? faceOf(row) : null;
 }
 
-/** A whole card as the card page shows it. */
-export interface CardEntry {
-  readonly name: string;
-  readonly layout: string;
-  readonly faces: readonly CardFaceRecord[];
-  readonly legalities: Readonly<Record<string, string>>;
-  readonly keywords: readonly string[];
-  readonly rulings: readonly Ruling[];
-  readonly foreignNames: readonly ForeignName[];
-}
-
 interface EntryRow {
   readonly id: number;
   readonly name: string;
@@ -98,14 +88,6 @@ export function readCardEntry(db: BetterSqlite3.Database, name: string): CardEnt
     rulings: statement(db, cardsSql.rulingsOfEntry).all(row.id) as Ruling[],
     foreignNames: statement(db, cardsSql.foreignNamesOfEntry).all(row.id) as ForeignName[],
   };
-}
-
-/** A ruling found by rules search: the card it is about, its date and text. */
-export interface RulingHit {
-  readonly cardName: string;
-  readonly date: string;
-  readonly text: string;
-  readonly score: number;
 }
 
 /**

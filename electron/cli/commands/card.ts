@@ -1,6 +1,7 @@
 // `arbiter card "<name>"`: a card's page from imported card data — every face's Oracle text with its keywords and
 // terms linked to the current CR, type line checked against CR 205, P/T, layout, legalities and dated rulings.
-import { readCardPage, type CardPage } from '../../db/cardPage.ts';
+import type { CardPage } from '../../../core/cards/page.ts';
+import { readCardPage } from '../../db/cardPage.ts';
 import { cardPool } from '../../db/cardSearch.ts';
 import { readCard } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';

@@ -90,12 +90,15 @@ export function createHttpApi(base = ''): ArbiterApi {
     types: () => post(base, 'types', undefined),
     subtype: (request) => post(base, 'subtype', request),
     checkTypeLine: (request) => post(base, 'checkTypeLine', request),
-    importCards: (request) => upload(base, 'importCards', request),
+    importCards: (request, onProgress) => upload(base, 'importCards', request, onProgress),
     cardNames: (request) => post(base, 'cardNames', request),
     card: (request) => post(base, 'card', request),
     cardFiles: () => post(base, 'cardFiles', undefined),
     removeCardFile: (request) => post(base, 'removeCardFile', request),
     changes: (request) => post(base, 'changes', request),
     ruleHistory: (request) => post(base, 'ruleHistory', request),
+    findCards: latestOnly((request, signal) => post(base, 'findCards', request, signal)),
+    cardPage: (request) => post(base, 'cardPage', request),
+    searchRulings: (request) => post(base, 'searchRulings', request),
   };
 }

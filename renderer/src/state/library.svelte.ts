@@ -13,6 +13,8 @@ export class Library {
   cardImport: CardImportSummary | null = $state(null);
   cardError: string | null = $state(null);
   importingCards = $state(false);
+  /** How far the card data import has come (the fraction of the file read), or null when none is running. */
+  cardProgress: ImportProgress | null = $state(null);
   cardFiles: readonly CardFileInfo[] = $state([]);
   /** What the last card import replaced in the files imported before it. */
   cardsReplaced: readonly CardsReplaced[] = $state([]);
@@ -54,8 +56,12 @@ export class Library {
     this.cardsReplaced = [];
     this.importingCards = true;
     const before = this.cardFiles;
-    const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) });
+    this.cardProgress = { phase: 'reading', fraction: 0 };
+    const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) }, (progress) => {
+      this.cardProgress = progress;
+    });
     this.importingCards = false;
+    this.cardProgress = null;
     if (!result.ok) {
       this.cardError = `${file.name} was not imported: ${result.error.message}`;
       return false;
