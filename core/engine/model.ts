@@ -80,10 +80,35 @@ export type EffectPart =
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
   | TypeChange
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
-  | { readonly op: 'abilities'; readonly loseAll: boolean; readonly lose: readonly string[]; readonly add: readonly string[] }
-  | { readonly op: 'setPT'; readonly power: number | 'manaValue'; readonly toughness: number | 'manaValue' }
-  | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
+  | AbilitiesPart
+  /** 'count': the count's number ("each equal to the number of creatures you control"). */
+  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count }
+  /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
+  | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
   | { readonly op: 'switchPT' };
+
+export type PtValue = number | 'manaValue' | 'count';
+
+/** Layer 6. `keepManaAbilities`: "loses all abilities except mana abilities" (605.1a says which those are). */
+export interface AbilitiesPart {
+  readonly op: 'abilities';
+  readonly loseAll: boolean;
+  readonly lose: readonly string[];
+  readonly add: readonly string[];
+  readonly keepManaAbilities?: boolean;
+}
+
+/**
+ * A number an effect counts ("for each artifact you control", "the number of Swamps you control", X). Counted on the
+ * board when `filter` says what to count among permanents; otherwise the judge gives it in the effect's `values`.
+ */
+export interface Count {
+  /** As printed ("artifact you control", "X", "cards in your hand"): the key of `values`. */
+  readonly words: string;
+  readonly filter: Filter | null;
+  /** "for each other Rat you control": the effect's source is not counted. */
+  readonly excludeSource?: boolean;
+}
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
 export interface CopyPart {
@@ -136,6 +161,14 @@ export interface EffectSpec {
   readonly summary: string;
   /** Conditions the judge said hold now ("as long as you control five or more enchantments"), read as true. */
   readonly assumed?: readonly string[];
+  /** How long it lasts as printed ("until end of turn", "for as long as …"): it is active now; the trace shows it. */
+  readonly duration?: string;
+  /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
+  readonly oneShot?: readonly string[];
+  /** Values the judge gave for its counts and X ({"X": 3}), as used. */
+  readonly values?: Readonly<Record<string, number>>;
+  /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */
+  readonly needs?: readonly string[];
 }
 
 /** A continuous effect on the board. */

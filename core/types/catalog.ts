@@ -1,6 +1,7 @@
 // The embedded type catalog: every list of CR 205 as the April 17, 2026 Comprehensive Rules give it.
 // These are fact tables (names only); the rules' prose is not copied. A later import replaces them per CR release.
 import { err, ok, type Result } from '../result.ts';
+import { embeddedKeywordHeadings, keywordsOfHeadings } from './keywords.ts';
 import { type SubtypeKind, subtypeKinds, type TypeCatalog } from './model.ts';
 import { capitalizeWords, textKey } from '../text/index.ts';
 
@@ -607,6 +608,7 @@ export const embeddedCatalog: TypeCatalog = {
   },
   basicLandTypes,
   source: 'embedded (CR April 17, 2026)',
+  keywordAbilities: keywordsOfHeadings(embeddedKeywordHeadings),
 };
 
 /** Which card types each kind of subtype belongs to (205.3g–205.3q; 205.3r: the other card types have none). */
@@ -653,6 +655,8 @@ export interface CatalogLists {
   readonly subtypes: Partial<Readonly<Record<SubtypeKind, readonly string[]>>>;
   readonly basicLandTypes: readonly string[];
   readonly source: string;
+  /** The 702 headings' keyword names; an older import without them uses the embedded ones. */
+  readonly keywordAbilities?: readonly string[];
 }
 
 /**
@@ -679,5 +683,9 @@ export function catalogFromLists(lists: CatalogLists): Result<TypeCatalog> {
     subtypes,
     basicLandTypes: [...lists.basicLandTypes],
     source: lists.source,
+    keywordAbilities:
+      lists.keywordAbilities !== undefined && lists.keywordAbilities.length > 0
+        ? [...lists.keywordAbilities]
+        : embeddedCatalog.keywordAbilities!,
   });
 }

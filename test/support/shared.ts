@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'vitest';
 
 /** ../shared beside the repository: real CR releases, card data and the seed documents (never copied here). */
-export const sharedRoot = resolve(import.meta.dirname, '../../../shared');
+export const sharedRoot = process.env['ARBITER_SHARED'] ?? resolve(import.meta.dirname, '../../../shared');
 export const hasShared = existsSync(join(sharedRoot, 'data')) && existsSync(join(sharedRoot, 'seeds'));
 
 export const sharedData = (name: string): string => join(sharedRoot, 'data', name);
