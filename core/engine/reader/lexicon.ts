@@ -4,7 +4,7 @@ import { embeddedCatalog } from '../../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../../types/model.ts';
 import { textKey } from '../../text/index.ts';
 import type { Color, ColorTest } from '../model.ts';
-import { keysOf, type Span } from './tokens.ts';
+import { keysOf, tokenize, type Span } from './tokens.ts';
 
 export const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
 
@@ -157,7 +157,7 @@ export function splitKeywords(text: string, catalog: TypeCatalog): string[] {
     .map((part) => part.trim());
   if (parts.length < 2) return [text];
   const isKeyword = (part: string) => {
-    const words = part.split(/\s+/).map((word) => ({ key: textKey(word) }) as Span[number]);
+    const words = tokenize(part);
     return keywordAt(words, catalog)?.length === words.length;
   };
   if (!parts.every(isKeyword)) return [text];

@@ -227,7 +227,8 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
   const still = rest.findIndex((token, i) => token.key === 'still' && i > 0 && /^(that's|is|are)$/.test(rest[i - 1]!.key));
   if (still !== -1) {
     retainAll = true; // "… that's still a land": keeps every type (205.1b)
-    rest = rest.slice(0, still - 1 - (rest[still - 2]?.key === 'and' ? 1 : 0));
+    const joiner = rest[still - 2]?.key === 'and' || rest[still - 2]?.key === 'that' ? 1 : 0; // "that are still", "and is still"
+    rest = rest.slice(0, still - 1 - joiner);
   }
   const withAt = rest.findIndex((token) => token.key === 'with');
   const head = withAt === -1 ? rest : rest.slice(0, withAt);
