@@ -1,6 +1,7 @@
 // Counters on an object (122.1) as the continuous effects the layers apply: P/T counters in 7c, keyword counters in 6.
 import { err, ok, type Problem, type Result } from '../result.ts';
 import type { Effect, EffectPart, GameObject } from './model.ts';
+import { counterSchema, readShape } from './scenarioSchema.ts';
 
 /** 122.1b: the keywords a keyword counter can be. */
 export const keywordCounters: readonly string[] = [
@@ -30,29 +31,25 @@ export interface Counter {
 }
 
 const ptCounter = /^([+-]\d+)\/([+-]\d+)$/;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The largest X of a "+X/+Y" counter: real ones are +1/+1 and +2/+2; this keeps sums exact. */
+const maxPtCounter = 1000;
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 
 function readCounter(raw: unknown, at: string): Result<Counter> {
-  if (!isRecord(raw)) return fail('not-object', 'must be an object {kind, count?, order?}', at);
-  const extra = Object.keys(raw).find((key) => !['kind', 'count', 'order'].includes(key));
-  if (extra !== undefined) return fail('unknown-field', 'unknown field (known: kind, count, order)', `${at}.${extra}`);
-  const kind = typeof raw['kind'] === 'string' ? raw['kind'].trim().toLowerCase().replace(/\s+/g, ' ') : '';
-  if (!ptCounter.test(kind) && !keywordCounters.includes(kind)) {
+  const read = readShape(counterSchema, raw, at);
+  if (!read.ok) return read;
+  const given = read.value.kind;
+  const kind = typeof given === 'string' ? given.trim().toLowerCase().replace(/\s+/g, ' ') : '';
+  const pt = ptCounter.exec(kind);
+  if (pt === null ? !keywordCounters.includes(kind) : Math.max(Math.abs(Number(pt[1])), Math.abs(Number(pt[2]))) > maxPtCounter) {
     return fail(
       'bad-counter',
-      `${kind === '' ? 'is required' : `"${String(raw['kind'])}" is not a counter that changes characteristics`}: give "+X/+Y", ` +
-        `"-X/-Y" (122.1a) or a keyword counter (122.1b: ${keywordCounters.join(', ')})`,
+      `${kind === '' ? 'is required' : `"${String(read.value.kind)}" is not a counter that changes characteristics`}: give "+X/+Y", ` +
+        `"-X/-Y" (122.1a, X and Y at most ${maxPtCounter}) or a keyword counter (122.1b: ${keywordCounters.join(', ')})`,
       `${at}.kind`,
     );
   }
-  const count = raw['count'] ?? 1;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
-    return fail('bad-count', 'must be a whole number from 1 to 1000', `${at}.count`);
-  const order = raw['order'] ?? null;
-  if (order !== null && (typeof order !== 'number' || !Number.isFinite(order)))
-    return fail('not-number', 'must be a number giving timestamp order (613.7c)', `${at}.order`);
-  return ok({ kind, count, order });
+  return ok({ kind, count: read.value.count ?? 1, order: read.value.order ?? null });
 }
 
 /** An object's `counters` field: a list of {kind, count?, order?}; every error names its path. */

@@ -1,109 +1,53 @@
-// The scenario JSON (issue 4 item 6) → a validated board; every error names the field path.
+// The scenario JSON (issue 4 item 6) → a validated board; every error names the field path. The shape and limits are
+// the zod schemas of scenarioSchema.ts; what needs the rules (type lines, wording, names, timestamps) is checked here.
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
-import type { Color, Effect, EffectSpec, GameObject, Player, Scenario, Zone } from './model.ts';
-import { colorOrder, zones } from './model.ts';
+import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
+import { colorOrder } from './model.ts';
 import { parseEffectText, splitKeywordLine, subtypeOf } from './oracle.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
+import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function optionalNumber(raw: Record<string, unknown>, key: string, at: string): Result<number | null> {
-  const value = raw[key];
-  if (value === undefined || value === null) return ok(null);
-  if (typeof value !== 'number' || !Number.isInteger(value)) return fail('not-integer', 'must be a whole number', `${at}.${key}`);
-  return ok(value);
-}
-
-function stringList(raw: Record<string, unknown>, key: string, at: string): Result<string[]> {
-  const value = raw[key];
-  if (value === undefined) return ok([]);
-  if (!Array.isArray(value)) return fail('not-list', 'must be a list of strings', `${at}.${key}`);
-  const bad = value.findIndex((item) => typeof item !== 'string' || item.trim() === '');
-  if (bad !== -1) return fail('not-string', 'must be a non-empty string', `${at}.${key}[${bad}]`);
-  return ok(value.map((item: string) => item.trim()));
-}
-
-function player(raw: Record<string, unknown>, key: string, at: string): Result<Player> {
-  const value = raw[key] ?? 'you';
-  return value === 'you' || value === 'opponent' ? ok(value) : fail('bad-player', 'must be "you" or "opponent"', `${at}.${key}`);
-}
 
 function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{ object: GameObject; counters: Counter[] }> {
   const at = `objects[${index}]`;
-  if (!isRecord(raw)) return fail('not-object', 'must be an object {name, typeLine, …}', at);
-  const known = [
-    'name',
-    'typeLine',
-    'zone',
-    'token',
-    'power',
-    'toughness',
-    'colors',
-    'abilities',
-    'manaValue',
-    'controller',
-    'owner',
-    'counters',
-  ];
-  const extra = Object.keys(raw).find((key) => !known.includes(key));
-  if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
-  if (typeof raw['name'] !== 'string' || raw['name'].trim() === '')
-    return fail('missing-name', 'is required: a non-empty string', `${at}.name`);
-  if (typeof raw['typeLine'] !== 'string')
-    return fail('missing-type-line', 'is required: a type line such as "Creature — Human Knight"', `${at}.typeLine`);
-  const line = parseTypeLine(raw['typeLine'], catalog);
+  const input = readShape(objectSchema, raw, at);
+  if (!input.ok) return input;
+  const { name, typeLine, zone, token, power, toughness, manaValue, controller, owner } = input.value;
+  const line = parseTypeLine(typeLine, catalog);
   if (!line.ok) return fail(line.error.code, `${line.error.message} (rule ${line.error.rule})`, `${at}.typeLine`);
-  const zone = raw['zone'] ?? 'battlefield';
-  if (typeof zone !== 'string' || !zones.includes(zone as Zone))
-    return fail('bad-zone', `must be one of ${zones.join(', ')}`, `${at}.zone`);
-  if (raw['token'] !== undefined && typeof raw['token'] !== 'boolean') return fail('not-boolean', 'must be true or false', `${at}.token`);
-  const power = optionalNumber(raw, 'power', at);
-  if (!power.ok) return power;
-  const toughness = optionalNumber(raw, 'toughness', at);
-  if (!toughness.ok) return toughness;
-  const manaValue = optionalNumber(raw, 'manaValue', at);
-  if (!manaValue.ok) return manaValue;
-  const colors = stringList(raw, 'colors', at);
-  if (!colors.ok) return colors;
-  const badColor = colors.value.findIndex((color) => !colorOrder.includes(textKey(color) as Color));
+  const colors = input.value.colors ?? [];
+  const badColor = colors.findIndex((color) => !colorOrder.includes(textKey(color) as Color));
   if (badColor !== -1)
-    return fail('bad-color', `"${colors.value[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
-  const abilities = stringList(raw, 'abilities', at);
-  if (!abilities.ok) return abilities;
-  const controller = player(raw, 'controller', at);
-  if (!controller.ok) return controller;
-  const owner = player(raw, 'owner', at);
-  if (!owner.ok) return owner;
-  const counters = readCounters(raw['counters'], `${at}.counters`);
+    return fail('bad-color', `"${colors[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
+  const counters = readCounters(input.value.counters, `${at}.counters`);
   if (!counters.ok) return counters;
-  const name = raw['name'].trim();
   return ok({
     counters: counters.value,
     object: {
       id: index,
       name,
-      zone: zone as Zone,
-      token: raw['token'] === true,
-      owner: owner.value,
+      zone: zone ?? 'battlefield',
+      token: token === true,
+      owner: owner ?? 'you',
       printed: {
         name,
         supertypes: line.value.supertypes,
         cardTypes: line.value.cardTypes,
         subtypes: line.value.subtypes,
         allCreatureTypes: false,
-        colors: colorOrder.filter((color) => colors.value.some((given) => textKey(given) === color)),
-        abilities: abilities.value.flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
-        power: power.value,
-        toughness: toughness.value,
-        manaValue: manaValue.value ?? 0,
-        controller: controller.value,
+        colors: colorOrder.filter((color) => colors.some((given) => textKey(given) === color)),
+        abilities: (input.value.abilities ?? []).flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
+        power: power ?? null,
+        toughness: toughness ?? null,
+        manaValue: manaValue ?? 0,
+        controller: controller ?? 'you',
       },
     },
   });
@@ -164,42 +108,29 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
 
 function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {
   const at = `effects[${index}]`;
-  if (!isRecord(raw)) return fail('not-object', 'must be an object {source, text, order, …}', at);
-  const known = ['source', 'text', 'structured', 'order', 'characteristicDefining', 'targets', 'chosen', 'conditionHolds'];
-  const extra = Object.keys(raw).find((key) => !known.includes(key));
-  if (extra !== undefined) return fail('unknown-field', `unknown field (known: ${known.join(', ')})`, `${at}.${extra}`);
-  if (typeof raw['source'] !== 'string' || raw['source'].trim() === '')
-    return fail('missing-source', 'is required: the name of what generates the effect', `${at}.source`);
-  if (typeof raw['order'] !== 'number' || !Number.isFinite(raw['order']))
-    return fail('missing-order', 'is required: a number giving timestamp order (613.7)', `${at}.order`);
-  if (raw['characteristicDefining'] !== undefined && typeof raw['characteristicDefining'] !== 'boolean')
-    return fail('not-boolean', 'must be true or false', `${at}.characteristicDefining`);
-  if (raw['conditionHolds'] !== undefined && typeof raw['conditionHolds'] !== 'boolean')
-    return fail('not-boolean', 'must be true or false', `${at}.conditionHolds`);
-  if (raw['chosen'] !== undefined && (typeof raw['chosen'] !== 'string' || raw['chosen'].trim() === ''))
-    return fail('not-string', 'must be a non-empty string', `${at}.chosen`);
-  const targets = stringList(raw, 'targets', at);
-  if (!targets.ok) return targets;
-  const unknownTarget = targets.value.findIndex((name) => !names.has(textKey(name)));
+  const input = readShape(effectSchema, raw, at);
+  if (!input.ok) return input;
+  const { source, order, structured } = input.value;
+  const chosen = input.value.chosen ?? null;
+  const targets = input.value.targets ?? [];
+  const unknownTarget = targets.findIndex((name) => !names.has(textKey(name)));
   if (unknownTarget !== -1)
-    return fail('unknown-target', `"${targets.value[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
-  const source = raw['source'].trim();
+    return fail('unknown-target', `"${targets[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
   let spec: Result<EffectSpec>;
   let text: string;
-  if (raw['structured'] !== undefined) {
-    spec = parseStructuredEffect(raw['structured'], `${at}.structured`, catalog);
-    text = typeof raw['text'] === 'string' ? raw['text'] : spec.ok ? spec.value.summary : '';
-  } else if (typeof raw['text'] === 'string') {
-    text = raw['text'];
-    const wording = withChoice(text, raw['chosen'], catalog);
+  if (structured !== undefined) {
+    spec = parseStructuredEffect(structured, `${at}.structured`, catalog);
+    text = input.value.text ?? (spec.ok ? spec.value.summary : '');
+  } else if (input.value.text !== undefined) {
+    text = input.value.text;
+    const wording = withChoice(text, chosen ?? undefined, catalog);
     if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
-    const parsed = parseEffectText(wording.value, source, catalog, { conditionHolds: raw['conditionHolds'] === true });
+    const parsed = parseEffectText(wording.value, source, catalog, { conditionHolds: input.value.conditionHolds === true });
     spec = parsed.ok
       ? parsed
       : fail(parsed.error.code, parsed.error.message, parsed.error.at === 'conditionHolds' ? `${at}.conditionHolds` : `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
-  const chosen = typeof raw['chosen'] === 'string' ? raw['chosen'].trim() : null;
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
     // 205.3: "the chosen type" is one subtype, named in "chosen"; without it the effect would silently do nothing
     if (part.op === 'type' && part.chosenType && (chosen === null || subtypeOf(chosen, catalog) === null)) {
@@ -217,9 +148,9 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     index,
     source,
     text,
-    order: raw['order'],
-    characteristicDefining: raw['characteristicDefining'] === true,
-    targets: targets.value,
+    order,
+    characteristicDefining: input.value.characteristicDefining === true,
+    targets,
     chosen,
     spec: spec.value,
   });
@@ -227,16 +158,13 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
 
 /** Validates scenario JSON; the first problem names its field path, e.g. "effects[2].text". */
 export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCatalog): Result<Scenario> {
-  if (!isRecord(input)) return fail('not-object', 'a scenario is an object {objects: [...], effects: [...]}', '$');
-  const extra = Object.keys(input).find((key) => key !== 'objects' && key !== 'effects');
-  if (extra !== undefined) return fail('unknown-field', 'unknown field (known: objects, effects)', extra);
-  if (!Array.isArray(input['objects'])) return fail('missing-objects', 'is required: a list of objects', 'objects');
-  const effectsRaw = input['effects'] ?? [];
-  if (!Array.isArray(effectsRaw)) return fail('not-list', 'must be a list of effects', 'effects');
+  const top = readShape(scenarioSchema, input, '');
+  if (!top.ok) return top;
+  const effectsRaw = top.value.effects ?? [];
   const objects: GameObject[] = [];
   const counters: Counter[][] = [];
   const byName = new Map<string, GameObject>(); // name keys, so a board of hundreds is not compared pair by pair
-  for (const [index, raw] of input['objects'].entries()) {
+  for (const [index, raw] of top.value.objects.entries()) {
     const read = readObject(raw, index, catalog);
     if (!read.ok) return read;
     const { object } = read.value;

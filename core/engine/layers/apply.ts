@@ -1,0 +1,220 @@
+// Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
+// abilities, power and toughness (613.4).
+import type { Characteristics, Color, CopyPart, Effect, EffectPart, GameObject, TypeChange, Ability } from '../model.ts';
+import { colorOrder } from '../model.ts';
+import { subtypeOf } from '../oracle.ts';
+import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
+import { applyTypeChange } from '../typeChange.ts';
+import { key as wordKey } from '../words.ts';
+import { sameAbilities, sameChars, sameStrings, type Interner } from './interning.ts';
+import { textKey } from './matching.ts';
+import type { Applied, Board, ClauseWork, Running, State } from './model.ts';
+
+const noRules: readonly string[] = [];
+const noAbilities: readonly Ability[] = [];
+/** A copy step's rules by which of 707.9a–d its exceptions use (bits 1, 2, 4, 8): one shared list per combination. */
+const copyRules: readonly (readonly string[])[] = Array.from({ length: 16 }, (_, bits) => [
+  '707.2',
+  ...['707.9a', '707.9b', '707.9c', '707.9d'].filter((_rule, i) => (bits & (1 << i)) !== 0),
+  '613.2a',
+]);
+/** Characteristics a characteristic-defining ability defines (604.3), as bits: 707.9d leaves it out of a copy that sets them. */
+const cdaBits: Readonly<Partial<Record<EffectPart['op'], number>>> = { setPT: 1, color: 2, type: 4 };
+
+/** The characteristics a copy's exceptions give values for (707.9d), as cdaBits; types "in addition" don't count. */
+function setByException(part: CopyPart): number {
+  let bits = part.keepOwnColors ? cdaBits.color! : 0;
+  for (const modification of part.modifications) {
+    if (modification.op === 'setPT') bits |= cdaBits.setPT!;
+    else if (modification.op === 'color' && !modification.addition) bits |= cdaBits.color!;
+    else if (modification.op === 'type' && modification.retain === 'none') bits |= cdaBits.type!;
+  }
+  return bits;
+}
+// The rules of one part are shared constant lists, so applyClause interns them by identity.
+const controlRules: readonly string[] = ['613.1b'];
+const textRules: readonly string[] = ['612.1', '612.2'];
+const colorRules: readonly string[] = ['613.1e'];
+const abilityRules: readonly string[] = ['613.1f'];
+const setPTCdaRules: readonly string[] = ['613.4a'];
+const setPTRules: readonly string[] = ['613.4b'];
+const modifyPTRules: readonly string[] = ['613.4c'];
+const switchPTRules: readonly string[] = ['613.4d'];
+
+export class PartApplier {
+  /** Characteristic-defining abilities by text key: the characteristics each defines, as cdaBits (707.9d). */
+  private readonly cdaDefines = new Map<string, number>();
+  /** A text change's words, read from the effect's `chosen` once per effect; a choice it can't read is a warning. */
+  private readonly textSwaps = new Map<Running, TextSwap | null>();
+  /** Layer 4's change with "the chosen type" filled in, once per effect (the same for every object it reaches). */
+  private readonly resolvedChanges = new Map<Running, TypeChange | null>();
+
+  constructor(
+    private readonly board: Board,
+    private readonly interner: Interner,
+    effects: readonly Effect[],
+  ) {
+    for (const effect of effects) {
+      if (!effect.characteristicDefining) continue;
+      const bits = effect.spec.clauses.reduce((all, clause) => clause.parts.reduce((mask, part) => mask | (cdaBits[part.op] ?? 0), all), 0);
+      this.cdaDefines.set(textKey(effect.text), (this.cdaDefines.get(textKey(effect.text)) ?? 0) | bits);
+    }
+  }
+
+  /** The object a copy effect copies: its first target, or the object the judge chose. */
+  copyOriginal(run: Running): GameObject | undefined {
+    const name = run.effect.targets[0] ?? run.effect.chosen ?? '';
+    return this.board.objectsByName.get(wordKey(name));
+  }
+
+  /** An effect's wording changed (612.1): its chosen type is filled in again. */
+  forget(run: Running): void {
+    this.resolvedChanges.delete(run);
+  }
+
+  private textSwap(part: EffectPart & { op: 'text' }, run: Running): TextSwap | null {
+    let found = this.textSwaps.get(run);
+    if (found === undefined) {
+      const swap = readTextSwap(run.effect.chosen, part.kinds, part.forbidden, this.board.catalog);
+      found = swap.ok ? swap.value : null;
+      if (!swap.ok) this.board.warnings.push(`${run.effect.source}: "${run.effect.text}" changes no text: ${swap.error.message}`);
+      this.textSwaps.set(run, found);
+    }
+    return found;
+  }
+
+  private resolvedChange(part: TypeChange, run: Running): TypeChange | null {
+    if (!part.chosenType) return part;
+    let found = this.resolvedChanges.get(run);
+    if (found === undefined) {
+      const chosen = run.effect.chosen === null ? null : subtypeOf(run.effect.chosen, this.board.catalog);
+      found = chosen === null ? null : { ...part, subtypes: [...part.subtypes, chosen] };
+      this.resolvedChanges.set(run, found);
+    }
+    return found;
+  }
+
+  /** 707.2, 707.9: the copiable values of the original, with the copy effect's exceptions. */
+  private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State): Applied {
+    const original = this.copyOriginal(run);
+    const values = original === undefined ? undefined : state.get(original.id);
+    if (values === undefined) return { chars, rules: noRules };
+    // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
+    const own = run.selfId === null ? undefined : this.board.objects[run.selfId];
+    const thisAbility = part.keepThisAbility
+      ? (own?.printed.abilities.filter((ability) => textKey(ability.text).endsWith(textKey(run.effect.text))) ?? [])
+      : [];
+    // 707.9d: a characteristic-defining ability for a characteristic the exception gives values for is not copied
+    const setBits = setByException(part);
+    const kept =
+      setBits === 0
+        ? values.abilities
+        : values.abilities.filter((ability) => ((this.cdaDefines.get(textKey(ability.text)) ?? 0) & setBits) === 0);
+    // 707.9b: modified values become part of the copiable values
+    let copied: Characteristics = kept === values.abilities ? values : { ...values, abilities: kept };
+    for (const modification of part.modifications) copied = this.applyPart(modification, copied, run, state).chars;
+    if (part.name !== null) copied = { ...copied, name: part.name };
+    if (part.removeSupertypes.length > 0)
+      copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
+    if (part.keepOwnColors) copied = { ...copied, colors: chars.colors }; // 707.9c
+    if (part.noManaCost) copied = { ...copied, manaValue: 0 }; // 202.3a
+    for (const ignored of part.notModelled) {
+      const warning =
+        `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, ` +
+        `614.1c); the rest of the copy is`;
+      if (!this.board.warnings.includes(warning)) this.board.warnings.push(warning);
+    }
+    const via = `${run.effect.source}`;
+    const abilities = [...copied.abilities, ...thisAbility, ...part.extraAbilities.map((text) => ({ text, origin: 'copy' as const }))].map(
+      (ability) => ({ text: ability.text, origin: 'copy' as const, via }),
+    );
+    const modifies = part.modifications.length > 0 || part.name !== null || part.removeSupertypes.length > 0 || part.noManaCost;
+    const addsAbility = thisAbility.length + part.extraAbilities.length > 0;
+    const rules =
+      copyRules[
+        (addsAbility ? 1 : 0) | (modifies ? 2 : 0) | (part.keepOwnColors ? 4 : 0) | (kept.length < values.abilities.length ? 8 : 0)
+      ]!;
+    // 707.2: the copiable values only; 613.2a
+    return { chars: { ...copied, controller: chars.controller, abilities }, rules };
+  }
+
+  applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): Applied {
+    const via = `${run.effect.source}`;
+    switch (part.op) {
+      case 'copy':
+        return this.applyCopy(part, chars, run, state);
+      case 'control':
+        return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };
+      case 'text': {
+        const swap = this.textSwap(part, run);
+        return swap === null ? { chars, rules: noRules } : { chars: applyTextSwap(chars, swap), rules: textRules };
+      }
+      case 'type': {
+        const change = this.resolvedChange(part, run);
+        if (change === null) return { chars, rules: noRules };
+        return applyTypeChange(chars, change, this.board.catalog);
+      }
+      case 'color': {
+        const colors = part.addition
+          ? colorOrder.filter((color) => chars.colors.includes(color) || part.colors.includes(color))
+          : colorOrder.filter((color: Color) => part.colors.includes(color));
+        return { chars: sameStrings(colors, chars.colors) ? chars : { ...chars, colors }, rules: colorRules };
+      }
+      case 'abilities': {
+        if (part.loseAll && part.add.length === 0)
+          return { chars: chars.abilities.length === 0 ? chars : { ...chars, abilities: noAbilities }, rules: abilityRules };
+        let abilities = part.loseAll
+          ? []
+          : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
+        abilities = [
+          ...abilities,
+          ...part.add
+            .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
+            .map((text) => ({ text, origin: 'granted' as const, via })),
+        ];
+        return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
+      }
+      case 'setPT': {
+        const power = part.power === 'manaValue' ? chars.manaValue : part.power;
+        const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness;
+        const unchanged = power === chars.power && toughness === chars.toughness;
+        return {
+          chars: unchanged ? chars : { ...chars, power, toughness },
+          rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules,
+        };
+      }
+      case 'modifyPT':
+        return {
+          chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness },
+          rules: modifyPTRules,
+        };
+      case 'switchPT':
+        return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: switchPTRules };
+    }
+  }
+
+  /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
+  applyClause(run: Running, work: ClauseWork, id: number, before: Characteristics, state: State): Applied {
+    const memo = work.pure ? work.applied : null;
+    const found = memo?.get(before);
+    if (found !== undefined) return found;
+    let after = before;
+    let rules: readonly string[] = noRules;
+    let single = true; // one part's rules (a shared constant list) are interned by identity, without a key string
+    for (const part of work.parts) {
+      const applied = this.applyPart(part, after, run, state);
+      after = applied.chars;
+      if (rules.length === 0) rules = applied.rules;
+      else if (applied.rules.length > 0) {
+        rules = [...rules, ...applied.rules];
+        single = false;
+      }
+    }
+    const result: Applied = {
+      chars: sameChars(before, after) ? before : this.interner.intern(id, after),
+      rules: single ? this.interner.constantRuleList(rules) : this.interner.ruleList(rules),
+    };
+    memo?.set(before, result);
+    return result;
+  }
+}

@@ -1,0 +1,44 @@
+// Effects as they start running: the board they run on, and each effect's source, targets and static ability.
+import type { TypeCatalog } from '../../types/model.ts';
+import type { Effect, GameObject } from '../model.ts';
+import { key as wordKey } from '../words.ts';
+import { textKey } from './matching.ts';
+import type { Board, Running } from './model.ts';
+
+/** The board: objects by name key, the first of a name, as find() would. */
+export function boardOf(objects: readonly GameObject[], catalog: TypeCatalog): Board {
+  const objectsByName = new Map<string, GameObject>();
+  for (const object of objects) if (!objectsByName.has(wordKey(object.name))) objectsByName.set(wordKey(object.name), object);
+  return { objects, catalog, warnings: [], objectsByName };
+}
+
+/** Each effect as it starts: its source, whether its static ability generates it, its targets; warnings for names not on the board. */
+export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
+  const byName = (name: string) => board.objectsByName.get(wordKey(name));
+  return effects.map((effect) => {
+    const source = byName(effect.source) ?? null;
+    const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
+    const named = effect.targets.map((name) => byName(name)?.id).filter((id): id is number => id !== undefined);
+    const filters = effect.spec.clauses.map((clause) => clause.filter);
+    const needsTargets =
+      filters.some((filter) => filter.kind === 'targets' && !filter.self) ||
+      effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
+    if (needsTargets && named.length === 0)
+      board.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
+    if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null)
+      board.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
+    return {
+      effect,
+      locked: effect.spec.clauses.map(() => null),
+      started: false,
+      staticOn: isStatic ? source : null,
+      changedFrom: null,
+      targetIds: named,
+      selfId: source?.id ?? null,
+      waitedFor: [],
+      dependsOn: [],
+      sensitiveTo: 0,
+      changes: 0,
+    };
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './scenario.ts';
+import { scenarioLimits } from './scenarioSchema.ts';
+
+const bear = { name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 };
+const growth = { source: 'Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 1, targets: ['Bear'] };
+
+function problem(input: unknown) {
+  const read = parseScenario(input);
+  if (read.ok) throw new Error('expected a problem');
+  return read.error;
+}
+
+describe('scenario schema limits (issue 17 item 6)', () => {
+  it(`refuses more than ${scenarioLimits.objects} objects and ${scenarioLimits.effects} effects, naming the list`, () => {
+    const objects = Array.from({ length: scenarioLimits.objects + 1 }, (_, i) => ({ ...bear, name: `Bear ${i}` }));
+    expect(problem({ objects })).toMatchObject({ code: 'too-many', at: 'objects', message: 'objects: must list at most 1000 objects' });
+    const effects = Array.from({ length: scenarioLimits.effects + 1 }, (_, i) => ({ ...growth, order: i, targets: ['Bear 1'] }));
+    expect(problem({ objects: [bear], effects })).toMatchObject({ code: 'too-many', at: 'effects' });
+    // at the limit: accepted
+    expect(parseScenario({ objects: objects.slice(1), effects: effects.slice(1) }).ok).toBe(true);
+  });
+  it('refuses power and toughness past the bound, or not whole, naming the field', () => {
+    expect(problem({ objects: [{ ...bear, power: 2 ** 53 }] })).toMatchObject({
+      code: 'bad-number',
+      message: 'objects[0].power: must be a whole number from -1000000 to 1000000',
+    });
+    expect(problem({ objects: [bear, { ...bear, name: 'Cub', toughness: -1e7 }] }).at).toBe('objects[1].toughness');
+    expect(problem({ objects: [{ ...bear, manaValue: 2.5 }] })).toMatchObject({ code: 'bad-number', at: 'objects[0].manaValue' });
+    expect(problem({ objects: [{ ...bear, power: Number.NaN }] }).at).toBe('objects[0].power');
+  });
+  it('refuses timestamps outside the safe integers and counters past their bounds', () => {
+    expect(problem({ objects: [bear], effects: [{ ...growth, order: 1e300 }] }).at).toBe('effects[0].order');
+    expect(problem({ objects: [bear], effects: [{ ...growth, order: Number.POSITIVE_INFINITY }] }).at).toBe('effects[0].order');
+    expect(problem({ objects: [{ ...bear, counters: [{ kind: '+1/+1', count: 1001 }] }] })).toMatchObject({
+      code: 'bad-count',
+      at: 'objects[0].counters[0].count',
+    });
+    expect(problem({ objects: [{ ...bear, counters: [{ kind: '+99999999999999999999/+1' }] }] })).toMatchObject({
+      code: 'bad-counter',
+      at: 'objects[0].counters[0].kind',
+    });
+  });
+  it('refuses wording past the length limit', () => {
+    const long = { ...growth, text: `${growth.text} ${'x'.repeat(scenarioLimits.textLength)}` };
+    expect(problem({ objects: [bear], effects: [long] })).toMatchObject({ code: 'too-long', at: 'effects[0].text' });
+  });
+});
+
+describe('scenario schema messages', () => {
+  it('names the field of a wrong type, in the form effects[2].text', () => {
+    const effects = [growth, { ...growth, order: 2 }, { ...growth, order: 3, text: 42 }];
+    expect(problem({ objects: [bear], effects })).toMatchObject({
+      at: 'effects[2].text',
+      message: 'effects[2].text: must be the Oracle wording, a string',
+    });
+  });
+  it('names an unknown field with the known ones, at any depth', () => {
+    expect(problem({ objects: [{ ...bear, tougness: 2 }] }).message).toBe(
+      'objects[0].tougness: unknown field (known: name, typeLine, zone, token, power, toughness, colors, abilities, manaValue, ' +
+        'controller, owner, counters)',
+    );
+    expect(problem({ objects: [{ ...bear, counters: [{ kind: 'flying', colour: 'red' }] }] }).message).toBe(
+      'objects[0].counters[0].colour: unknown field (known: kind, count, order)',
+    );
+    expect(problem({ objects: [bear], effect: [] }).message).toBe('effect: unknown field (known: objects, effects)');
+  });
+  it('says what a missing or malformed field should be', () => {
+    expect(problem(null)).toMatchObject({ at: '$', code: 'not-object' });
+    expect(problem({ objects: [{ typeLine: 'Land' }] })).toMatchObject({
+      code: 'missing-name',
+      message: 'objects[0].name: is required: a non-empty string',
+    });
+    expect(problem({ objects: [{ ...bear, name: '   ' }] }).at).toBe('objects[0].name');
+    expect(problem({ objects: [{ ...bear, colors: ['green', ''] }] }).at).toBe('objects[0].colors[1]');
+    expect(problem({ objects: [{ ...bear, controller: 'me' }] })).toMatchObject({ code: 'bad-player', at: 'objects[0].controller' });
+    expect(problem({ objects: [bear], effects: [{ ...growth, chosen: 3 }] })).toMatchObject({
+      code: 'not-string',
+      at: 'effects[0].chosen',
+    });
+  });
+  it('reads defaults and trims names as before', () => {
+    const read = parseScenario({ objects: [{ ...bear, name: '  Bear ', zone: null, controller: null }], effects: null });
+    expect(read.ok && read.value.objects[0]).toMatchObject({
+      name: 'Bear',
+      zone: 'battlefield',
+      owner: 'you',
+      printed: { controller: 'you' },
+    });
+  });
+});

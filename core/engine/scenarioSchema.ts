@@ -1,0 +1,147 @@
+// The scenario JSON's shape as zod schemas, one per input (scenario, object, counter, effect), with limits; every
+// problem names its field path ("effects[2].text: …"). What needs the rules (type lines against CR 205, Oracle wording,
+// names, timestamps) is checked after, in scenario.ts. The CLI, the renderer and the tests all read scenarios through
+// parseScenario, so through these.
+import { z } from 'zod';
+import { err, ok, type Problem, type Result } from '../result.ts';
+import { zones, type Zone } from './model.ts';
+
+/** Limits on what one scenario may hold: far past any real board, short of work that would stall the app (issue 17). */
+export const scenarioLimits = {
+  objects: 1000,
+  effects: 1000,
+  /** Counters entries on one object (kinds, each with its count). */
+  counters: 100,
+  /** Copies of one counter kind on an object. */
+  counterCount: 1000,
+  /** Power, toughness and mana value, either sign: sums over every effect stay exact integers. */
+  stat: 1_000_000,
+  /** Names, type lines, wording, abilities. */
+  textLength: 2000,
+  /** Abilities, colors, targets of one object or effect. */
+  listLength: 1000,
+} as const;
+
+/**
+ * A message that carries its Problem code: zod keeps one string per issue, so the code rides in front of the message
+ * and problemOf splits them again.
+ */
+const says = (code: string, message: string) => ({ error: () => `${code}\u0000${message}` });
+
+const text = (code: string, message: string) =>
+  z
+    .string(says(code, message))
+    .trim()
+    .min(1, says(code, message))
+    .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`));
+const strings = z
+  .array(text('not-string', 'must be a non-empty string'), says('not-list', 'must be a list of strings'))
+  .max(scenarioLimits.listLength, says('too-many', `must list at most ${scenarioLimits.listLength}`));
+const flag = z.boolean(says('not-boolean', 'must be true or false')).optional();
+const player = z.enum(['you', 'opponent'], says('bad-player', 'must be "you" or "opponent"')).nullish();
+const statProblem = says('bad-number', `must be a whole number from -${scenarioLimits.stat} to ${scenarioLimits.stat}`);
+const stat = z.number(statProblem).int(statProblem).min(-scenarioLimits.stat, statProblem).max(scenarioLimits.stat, statProblem).nullish();
+/** A timestamp (613.7): any number, fractions included, within the safe integers' range. */
+const timestamp = (code: string, message: string) =>
+  z.number(says(code, message)).min(-Number.MAX_SAFE_INTEGER, says(code, message)).max(Number.MAX_SAFE_INTEGER, says(code, message));
+
+export const counterSchema = z.strictObject(
+  {
+    /** Checked in counters.ts: a P/T counter or a keyword counter (122.1). */
+    kind: z.unknown().optional(),
+    count: z
+      .number(says('bad-count', `must be a whole number from 1 to ${scenarioLimits.counterCount}`))
+      .int(says('bad-count', `must be a whole number from 1 to ${scenarioLimits.counterCount}`))
+      .min(1, says('bad-count', `must be a whole number from 1 to ${scenarioLimits.counterCount}`))
+      .max(scenarioLimits.counterCount, says('bad-count', `must be a whole number from 1 to ${scenarioLimits.counterCount}`))
+      .nullish(),
+    order: timestamp('not-number', 'must be a number giving timestamp order (613.7c)').nullish(),
+  },
+  says('not-object', 'must be an object {kind, count?, order?}'),
+);
+
+export const objectSchema = z.strictObject(
+  {
+    name: text('missing-name', 'is required: a non-empty string'),
+    typeLine: z
+      .string(says('missing-type-line', 'is required: a type line such as "Creature — Human Knight"'))
+      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`)),
+    zone: z.enum(zones as [Zone, ...Zone[]], says('bad-zone', `must be one of ${zones.join(', ')}`)).nullish(),
+    token: flag,
+    power: stat,
+    toughness: stat,
+    colors: strings.optional(),
+    abilities: strings.optional(),
+    manaValue: stat,
+    controller: player,
+    owner: player,
+    /** Each read by counterSchema in counters.ts. */
+    counters: z
+      .array(z.unknown(), says('not-list', 'must be a list of counters such as {"kind": "+1/+1", "count": 2}'))
+      .max(scenarioLimits.counters, says('too-many', `must list at most ${scenarioLimits.counters} kinds of counter`))
+      .optional(),
+  },
+  says('not-object', 'must be an object {name, typeLine, …}'),
+);
+
+export const effectSchema = z.strictObject(
+  {
+    source: text('missing-source', 'is required: the name of what generates the effect'),
+    text: z
+      .string(says('not-string', 'must be the Oracle wording, a string'))
+      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
+      .optional(),
+    /** Read by structured.ts, which names each of its fields. */
+    structured: z.unknown().optional(),
+    order: timestamp('missing-order', 'is required: a number giving timestamp order (613.7)'),
+    characteristicDefining: flag,
+    targets: strings.optional(),
+    chosen: text('not-string', 'must be a non-empty string').optional(),
+    conditionHolds: flag,
+  },
+  says('not-object', 'must be an object {source, text, order, …}'),
+);
+
+/** The top level; its objects and effects are read one by one, each through its own schema, so problems come in board order. */
+export const scenarioSchema = z.strictObject(
+  {
+    objects: z
+      .array(z.unknown(), says('missing-objects', 'is required: a list of objects'))
+      .max(scenarioLimits.objects, says('too-many', `must list at most ${scenarioLimits.objects} objects`)),
+    effects: z
+      .array(z.unknown(), says('not-list', 'must be a list of effects'))
+      .max(scenarioLimits.effects, says('too-many', `must list at most ${scenarioLimits.effects} effects`))
+      .nullish(),
+  },
+  says('not-object', 'a scenario is an object {objects: [...], effects: [...]}'),
+);
+
+export type ObjectInput = z.output<typeof objectSchema>;
+export type EffectInput = z.output<typeof effectSchema>;
+export type CounterInput = z.output<typeof counterSchema>;
+
+/** "objects[2].colors[0]": a field path as the messages print it; `at` is the path of what was parsed, '' at the top. */
+function pathOf(at: string, path: readonly PropertyKey[]): string {
+  let out = at;
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out === '' ? String(key) : `.${String(key)}`;
+  return out === '' ? '$' : out;
+}
+
+/** The first problem of a failed parse of `schema`, as a Problem naming its field; an unknown field comes first, with the known ones. */
+export function problemOf(error: z.ZodError, at: string, schema: z.ZodObject): Problem {
+  const issue = error.issues.find((found) => found.code === 'unrecognized_keys') ?? error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    // every schema here is flat: an unknown key is one of its own
+    const where = pathOf(at, [issue.keys[0]!]);
+    return { code: 'unknown-field', message: `${where}: unknown field (known: ${Object.keys(schema.shape).join(', ')})`, at: where };
+  }
+  const where = pathOf(at, issue.path);
+  const [code, message] = issue.message.includes('\u0000') ? issue.message.split('\u0000') : ['invalid', issue.message];
+  return { code: code!, message: `${where}: ${message}`, at: where };
+}
+
+/** `raw` read by a flat schema, or the first problem naming its field under `at`. */
+export function readShape<S extends z.ZodObject>(schema: S, raw: unknown, at: string): Result<z.output<S>> {
+  const read = schema.safeParse(raw);
+  return read.success ? ok(read.data) : err(problemOf(read.error, at, schema));
+}

@@ -1,0 +1,352 @@
+// The examples of the seed documents (the type-changing article and rulings), each with the result the rules give
+// (reasoned from the CR and rulings, not from running the engine).
+import { bloodMoon, bloodMoonText, citadel, colonnade, flagstones, glorySeeker, harbor } from './cards.ts';
+import type { ExampleScenario } from './model.ts';
+
+export const seedDocumentsScenarios: readonly ExampleScenario[] = [
+  {
+    id: 'rise-from-the-grave',
+    title: 'Rise from the Grave on Attended Knight',
+    description:
+      '"In addition to its other colors and types" keeps every prior type and color (205.1b): a white and black Human Knight Zombie.',
+    scenario: {
+      objects: [
+        {
+          name: 'Attended Knight',
+          typeLine: 'Creature — Human Knight',
+          power: 2,
+          toughness: 2,
+          colors: ['white'],
+          abilities: ['First strike', 'When this creature enters, create a 1/1 white Soldier creature token.'],
+        },
+      ],
+      effects: [
+        {
+          source: 'Rise from the Grave',
+          text: 'That creature is a black Zombie in addition to its other colors and types.',
+          order: 1,
+          targets: ['Attended Knight'],
+        },
+      ],
+    },
+    expected: {
+      'Attended Knight': {
+        typeLine: 'Creature — Human Knight Zombie',
+        subtypes: ['Human', 'Knight', 'Zombie'],
+        colors: ['white', 'black'],
+        power: 2,
+        toughness: 2,
+      },
+    },
+  },
+  {
+    id: 'skarrg-mountain',
+    title: 'Skarrg Guildmage on a Mountain',
+    description: '"It\'s still a land" keeps Land, Basic and Mountain (205.1b); Elemental is a creature type, Mountain a land type.',
+    scenario: {
+      objects: [{ name: 'Mountain', typeLine: 'Basic Land — Mountain' }],
+      effects: [
+        {
+          source: 'Skarrg Guildmage',
+          text: "Target land you control becomes a 4/4 Elemental creature until end of turn. It's still a land.",
+          order: 1,
+          targets: ['Mountain'],
+        },
+      ],
+    },
+    expected: {
+      Mountain: {
+        typeLine: 'Basic Land Creature — Mountain Elemental',
+        supertypes: ['Basic'],
+        subtypes: ['Mountain', 'Elemental'],
+        abilities: ['{T}: Add {R}.'],
+        power: 4,
+        toughness: 4,
+      },
+    },
+  },
+  {
+    id: 'skarrg-citadel',
+    title: 'Skarrg Guildmage on Darksteel Citadel',
+    description: 'Every prior card type stays (205.1b): an Artifact Land Creature — Elemental that is still indestructible.',
+    scenario: {
+      objects: [citadel],
+      effects: [
+        {
+          source: 'Skarrg Guildmage',
+          text: "Target land you control becomes a 4/4 Elemental creature until end of turn. It's still a land.",
+          order: 1,
+          targets: ['Darksteel Citadel'],
+        },
+      ],
+    },
+    expected: {
+      'Darksteel Citadel': {
+        typeLine: 'Artifact Land Creature — Elemental',
+        cardTypes: ['Artifact', 'Land', 'Creature'],
+        abilities: ['Indestructible', '{T}: Add {C}.'],
+        power: 4,
+        toughness: 4,
+      },
+    },
+  },
+  {
+    id: 'prismatic-omen',
+    title: 'Prismatic Omen with Flagstones of Trokair and Hinterland Harbor',
+    description:
+      'Both lands gain all five basic land types in addition (305.7, last sentence) and keep their abilities; no land becomes basic ' +
+      'and Flagstones stays legendary (205.4b).',
+    scenario: {
+      objects: [
+        flagstones,
+        harbor,
+        {
+          name: 'Prismatic Omen',
+          typeLine: 'Enchantment',
+          abilities: ['Lands you control are every basic land type in addition to their other types.'],
+        },
+      ],
+      effects: [
+        { source: 'Prismatic Omen', text: 'Lands you control are every basic land type in addition to their other types.', order: 1 },
+      ],
+    },
+    expected: {
+      'Flagstones of Trokair': {
+        rules: ['305.7', '205.1b'],
+        supertypes: ['Legendary'],
+        subtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'],
+        abilities: [...flagstones.abilities, '{T}: Add {G}.', '{T}: Add {U}.', '{T}: Add {R}.', '{T}: Add {B}.'],
+      },
+      'Hinterland Harbor': {
+        supertypes: [],
+        subtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'],
+        abilities: [...harbor.abilities, '{T}: Add {W}.', '{T}: Add {G}.', '{T}: Add {U}.', '{T}: Add {R}.', '{T}: Add {B}.'],
+      },
+    },
+  },
+  {
+    id: 'tezzeret-bident',
+    title: 'Tezzeret, Agent of Bolas on Bident of Thassa',
+    description:
+      '"Becomes an artifact creature" keeps every prior type and supertype (205.1b): a Legendary Enchantment Artifact Creature 5/5 ' +
+      'that keeps its abilities.',
+    scenario: {
+      objects: [
+        {
+          name: 'Bident of Thassa',
+          typeLine: 'Legendary Enchantment Artifact',
+          colors: ['blue'],
+          abilities: [
+            'Whenever a creature you control deals combat damage to a player, you may draw a card.',
+            '{1}{U}, {T}: Creatures your opponents control attack this turn if able.',
+          ],
+        },
+      ],
+      effects: [
+        {
+          source: 'Tezzeret, Agent of Bolas',
+          text: 'Target artifact becomes an artifact creature with base power and toughness 5/5.',
+          order: 1,
+          targets: ['Bident of Thassa'],
+        },
+      ],
+    },
+    expected: {
+      'Bident of Thassa': {
+        supertypes: ['Legendary'],
+        cardTypes: ['Enchantment', 'Artifact', 'Creature'],
+        power: 5,
+        toughness: 5,
+        abilities: [
+          'Whenever a creature you control deals combat damage to a player, you may draw a card.',
+          '{1}{U}, {T}: Creatures your opponents control attack this turn if able.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'turn-to-frog',
+    title: "Turn to Frog on Ajani's Pridemate",
+    description: 'Setting the creature type replaces Cat Soldier (205.1a); blue (layer 5), no abilities (layer 6), base 1/1 (layer 7b).',
+    scenario: {
+      objects: [
+        {
+          name: "Ajani's Pridemate",
+          typeLine: 'Creature — Cat Soldier',
+          power: 2,
+          toughness: 2,
+          colors: ['white'],
+          abilities: ['Whenever you gain life, put a +1/+1 counter on this creature.'],
+        },
+      ],
+      effects: [
+        {
+          source: 'Turn to Frog',
+          text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+          order: 1,
+          targets: ["Ajani's Pridemate"],
+        },
+      ],
+    },
+    expected: { "Ajani's Pridemate": { typeLine: 'Creature — Frog', colors: ['blue'], abilities: [], power: 1, toughness: 1 } },
+  },
+  {
+    id: 'conspiracy-figure',
+    title: 'Conspiracy naming Weird, then Figure of Destiny',
+    description:
+      "Conspiracy makes creature spells and cards Weirds too; Figure of Destiny's later ability sets its creature types again (613.7 " +
+      'timestamp order): Kithkin Spirit 2/2.',
+    scenario: {
+      objects: [
+        {
+          name: 'Conspiracy',
+          typeLine: 'Enchantment',
+          abilities: [
+            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own ' +
+              "that aren't on the battlefield.",
+          ],
+        },
+        { name: 'Figure of Destiny', typeLine: 'Creature — Kithkin', power: 1, toughness: 1, colors: ['red', 'white'] },
+        {
+          name: 'Figure of Destiny (spell)',
+          typeLine: 'Creature — Kithkin',
+          zone: 'stack',
+          power: 1,
+          toughness: 1,
+          colors: ['red', 'white'],
+        },
+      ],
+      effects: [
+        {
+          source: 'Conspiracy',
+          text:
+            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you ' +
+            "own that aren't on the battlefield.",
+          order: 1,
+          chosen: 'Weird',
+        },
+        { source: 'Figure of Destiny', text: 'This creature becomes a Kithkin Spirit with base power and toughness 2/2.', order: 2 },
+      ],
+    },
+    expected: {
+      'Figure of Destiny': { subtypes: ['Kithkin', 'Spirit'], power: 2, toughness: 2 },
+      'Figure of Destiny (spell)': { subtypes: ['Weird'] },
+    },
+  },
+  {
+    id: 'leyline-of-singularity',
+    title: 'Leyline of Singularity with Glory Seeker and Intrepid Hero',
+    description:
+      'Gaining a supertype keeps everything else (205.4b): Legendary Creature — Human Soldier; the Leyline itself is legendary too.',
+    scenario: {
+      objects: [
+        glorySeeker,
+        {
+          name: 'Intrepid Hero',
+          typeLine: 'Creature — Human Soldier',
+          power: 1,
+          toughness: 1,
+          colors: ['white'],
+          abilities: ['{T}: Destroy target creature with power 4 or greater.'],
+        },
+        { name: 'Leyline of Singularity', typeLine: 'Enchantment', abilities: ['All nonland permanents are legendary.'] },
+      ],
+      effects: [{ source: 'Leyline of Singularity', text: 'All nonland permanents are legendary.', order: 1 }],
+    },
+    expected: {
+      'Glory Seeker': { typeLine: 'Legendary Creature — Human Soldier' },
+      'Intrepid Hero': { typeLine: 'Legendary Creature — Human Soldier' },
+      'Leyline of Singularity': { typeLine: 'Legendary Enchantment' },
+    },
+  },
+  {
+    id: 'convincing-mirage',
+    title: 'Convincing Mirage (Forest) on Celestial Colonnade',
+    description:
+      'Setting a land type to a basic land type removes the old abilities and gives the intrinsic one (305.7): Land — Forest with only ' +
+      '"{T}: Add {G}.", not basic.',
+    scenario: {
+      objects: [
+        colonnade,
+        { name: 'Convincing Mirage', typeLine: 'Enchantment — Aura', abilities: ['Enchanted land is the chosen type.'] },
+      ],
+      effects: [
+        {
+          source: 'Convincing Mirage',
+          text: 'Enchanted land is the chosen type.',
+          order: 1,
+          targets: ['Celestial Colonnade'],
+          chosen: 'Forest',
+        },
+      ],
+    },
+    expected: { 'Celestial Colonnade': { typeLine: 'Land — Forest', supertypes: [], abilities: ['{T}: Add {G}.'], rules: ['305.7'] } },
+  },
+  {
+    id: 'mizzium-blood-moon',
+    title: 'Mizzium Transreliquat copying Darksteel Citadel, then Blood Moon',
+    description:
+      'The copy is a nonbasic land, so Blood Moon makes it a Mountain and removes the abilities from the copy effect (305.7); its card ' +
+      'types stay: Artifact Land — Mountain with "{T}: Add {R}." only.',
+    scenario: {
+      objects: [
+        {
+          name: 'Mizzium Transreliquat',
+          typeLine: 'Artifact',
+          abilities: [
+            '{3}: Mizzium Transreliquat becomes a copy of target artifact until end of turn.',
+            '{1}{U}{R}: Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.',
+          ],
+        },
+        citadel,
+        bloodMoon,
+      ],
+      effects: [
+        {
+          source: 'Mizzium Transreliquat',
+          text: 'Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.',
+          order: 1,
+          targets: ['Darksteel Citadel'],
+        },
+        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
+      ],
+    },
+    expected: {
+      'Mizzium Transreliquat': { currentName: 'Darksteel Citadel', typeLine: 'Artifact Land — Mountain', abilities: ['{T}: Add {R}.'] },
+      'Darksteel Citadel': { typeLine: 'Artifact Land — Mountain', abilities: ['{T}: Add {R}.'] },
+    },
+  },
+  {
+    id: 'leafdrake-magus',
+    title: 'Leafdrake Roost and Magus of the Moon on Celestial Colonnade',
+    description: 'An ability granted by another effect stays whatever the timestamps (305.7): Mountain mana and the Drake ability.',
+    scenario: {
+      objects: [
+        colonnade,
+        {
+          name: 'Magus of the Moon',
+          typeLine: 'Creature — Human Wizard',
+          power: 2,
+          toughness: 2,
+          colors: ['red'],
+          abilities: [bloodMoonText],
+        },
+      ],
+      effects: [
+        {
+          source: 'Leafdrake Roost',
+          text: 'Enchanted land has "{G}{U}, {T}: Create a 2/2 green and blue Drake creature token with flying."',
+          order: 1,
+          targets: ['Celestial Colonnade'],
+        },
+        { source: 'Magus of the Moon', text: bloodMoonText, order: 2 },
+      ],
+    },
+    expected: {
+      'Celestial Colonnade': {
+        typeLine: 'Land — Mountain',
+        abilities: ['{T}: Add {R}.', '{G}{U}, {T}: Create a 2/2 green and blue Drake creature token with flying.'],
+      },
+    },
+  },
+];
