@@ -3,7 +3,7 @@
 import type { TypeCatalog } from '../types/model.ts';
 import type { Characteristics, Effect, GameObject, LayerId } from './model.ts';
 import { layerIds } from './model.ts';
-import { parseEffectText } from './oracle.ts';
+import { parseEffectText } from './reader/index.ts';
 import { withIntrinsicManaAbilities } from './typeChange.ts';
 import { PartApplier } from './layers/apply.ts';
 import { ClauseIndex } from './layers/clauses.ts';
@@ -115,7 +115,11 @@ export class LayerEngine {
   /** Applies every effect with parts in `layer` to `state`, which it updates in place. */
   private applyLayer(layer: LayerId, state: State): State {
     const pending = this.runs.filter((run) => this.clauses.partsIn(run, layer).length > 0);
-    for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
+    for (const run of pending) {
+      run.waitedFor = []; // 613.8: dependency is decided within one layer only
+      // "you" is the source's controller as this layer applies: a control change in layer 2 moves it (109.5)
+      if (run.selfId !== null) run.you = state.get(run.selfId)!.controller;
+    }
     const cdaFirst = cdaFirstIn(layer);
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
     for (const run of pending) {

@@ -184,6 +184,8 @@ export interface Effect {
   readonly spec: EffectSpec;
   /** Rules every step of this effect cites besides its layer's (a counter's 122.1a). */
   readonly cites?: readonly string[];
+  /** Who controls it when its source is not on the board (a resolved spell): "you" unless the scenario says otherwise. */
+  readonly controller?: Player;
 }
 
 export interface Scenario {

@@ -11,6 +11,8 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
   const objects: ObjectResult[] = scenario.objects.map((object) => {
     const chars = outcome.state.get(object.id)!;
     const isCreature = chars.cardTypes.includes('Creature');
+    // creature types are a Kindred card's too (205.3m, 308.4): the type line shows "(every creature type)" for both
+    const hasCreatureTypes = isCreature || chars.cardTypes.includes('Kindred');
     const trace = outcome.traces.get(object.id) ?? []; // the engine is done with it: no copy
     return {
       name: object.name,
@@ -21,7 +23,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       supertypes: chars.supertypes,
       cardTypes: chars.cardTypes,
       subtypes: visibleSubtypes(chars).map((subtype) => subtype.name),
-      allCreatureTypes: chars.allCreatureTypes && isCreature,
+      allCreatureTypes: chars.allCreatureTypes && hasCreatureTypes,
       colors: chars.colors,
       abilities: chars.abilities.map((ability) => ability.text),
       // 208.3: a noncreature object has no power or toughness

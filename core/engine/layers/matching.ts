@@ -1,7 +1,7 @@
 // Which objects an effect applies to: filters matched against characteristics (memoised), and what each part changes
 // or each filter reads, so dependency trials (613.8a) are only run where they can find something.
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject } from '../model.ts';
+import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject, Player } from '../model.ts';
 import { hasSubtype } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import type { Running, State } from './model.ts';
@@ -61,6 +61,7 @@ export function matchesAlternatives(
   object: GameObject,
   chars: Characteristics,
   catalog: TypeCatalog,
+  you: Player = 'you',
 ): boolean {
   for (const alternative of filter.alternatives) {
     const zone = alternative.zone;
@@ -72,8 +73,9 @@ export function matchesAlternatives(
       if (condition.test === 'cardType') holds = hasWord(chars.cardTypes, condition.value);
       else if (condition.test === 'supertype') holds = hasWord(chars.supertypes, condition.value);
       else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
-      else if (condition.test === 'controller') holds = chars.controller === condition.value;
-      else if (condition.test === 'owner') holds = object.owner === condition.value;
+      // "you control", "an opponent controls": relative to whoever controls the effect's source (109.5)
+      else if (condition.test === 'controller') holds = (chars.controller === you) === (condition.value === 'you');
+      else if (condition.test === 'owner') holds = (object.owner === you) === (condition.value === 'you');
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
       else holds = object.token;
@@ -187,8 +189,9 @@ export class FilterMatcher {
       results = [];
       this.matchResults.set(chars, results);
     }
-    const number = this.filterNumber(filter);
-    return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog));
+    // the same filter read from the other player's side is another filter ("you control" of an opponent's lord)
+    const number = this.filterNumber(filter) * 2 + (run.you === 'you' ? 0 : 1);
+    return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog, run.you));
   }
 
   /** The objects a clause of `run` affects in `state`: its locked set once it started (613.6), else its filter's matches. */

@@ -83,10 +83,10 @@ function readCopyException(item: Span, copy: CopyDraft, context: PredicateContex
     return readItIs(item, body, copy, context);
   }
   const key = keysOf(body);
-  if (item[0]?.key === 'if')
-    return failure(item, 'an exception that applies only if something is so (707.9f) is not modelled', context);
+  if (item[0]?.key === 'if') return failure(item, 'an exception that applies only if something is so (707.9f) is not modelled', context);
   if (words === "it's") return readItIs(item, body, copy, context);
-  if (words === 'it' && key === 'has no mana cost') copy.noManaCost = true; // 202.3a
+  if (words === 'it' && key === 'has no mana cost')
+    copy.noManaCost = true; // 202.3a
   else if (words === 'it' && body[0]?.key === 'has') {
     // Aurora Shifter: "it has this ability and \"Whenever …\""
     let list = body.slice(1);
@@ -102,8 +102,12 @@ function readCopyException(item: Span, copy: CopyDraft, context: PredicateContex
     const supertype = findIn(context.catalog.supertypes, body.at(-1)!.key);
     if (supertype === null) return failure(item, '', context);
     copy.removeSupertypes.push(supertype);
-  } else if (words === 'it' && /^(doesn't|does not) copy (that|the) [\w ]+'s colou?rs?$/.test(key)) copy.keepOwnColors = true; // 707.9c
-  else if (words === 'its' && /^(base )?power and (base )?toughness are \S+$/.test(key.replace('base power and toughness', 'power and toughness'))) {
+  } else if (words === 'it' && /^(doesn't|does not) copy (that|the) [\w ]+'s colou?rs?$/.test(key))
+    copy.keepOwnColors = true; // 707.9c
+  else if (
+    words === 'its' &&
+    /^(base )?power and (base )?toughness are \S+$/.test(key.replace('base power and toughness', 'power and toughness'))
+  ) {
     const pt = readBecomes(body.slice(-1), context);
     if (!pt.ok) return pt;
     copy.modifications.push(...pt.value);

@@ -62,7 +62,11 @@ export const templates: readonly Template[] = [
     example: 'Gain control of target creature until end of turn.',
   },
   { id: 'still', elements: [words("it's|it is|they're|they are"), words('still'), slot('words')], example: "It's still a land." },
-  { id: 'same-is-true', elements: [words('the same is true for'), slot('filter')], example: 'The same is true for creature spells you control.' },
+  {
+    id: 'same-is-true',
+    elements: [words('the same is true for'), slot('filter')],
+    example: 'The same is true for creature spells you control.',
+  },
   {
     id: 'token-copy',
     elements: [words('create'), slot('token'), words("that's|that is|that are"), slot('copy')],

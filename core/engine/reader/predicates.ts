@@ -130,7 +130,9 @@ function readModifyPt(object: Span, context: PredicateContext): Read<EffectPart[
       return err(refusal('modify-pt', 'is not understood after the change', rest, context));
     const counted = rest.slice(2);
     if (findWords(counted, 'to a maximum of') !== -1)
-      return err(refusal('count', 'caps its count', counted, context, { suggestion: 'give the effect by form with the change it makes now' }));
+      return err(
+        refusal('count', 'caps its count', counted, context, { suggestion: 'give the effect by form with the change it makes now' }),
+      );
     per = readCount(counted, context);
   }
   if (per === null) return ok([{ op: 'modifyPT', power: pt.value.power, toughness: pt.value.toughness }]);
@@ -220,7 +222,8 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
     if (types) {
       retainAll = true;
       colorAddition = types[2] !== undefined;
-    } else if (/^(its|their) other colors$/.test(what)) colorAddition = true; // Painter's Servant: types untouched
+    } else if (/^(its|their) other colors$/.test(what))
+      colorAddition = true; // Painter's Servant: types untouched
     else return err(refusal('type-word', 'is not "in addition to its other types" or "… colors"', rest.slice(addition), context));
     rest = rest.slice(0, addition);
   }
@@ -259,9 +262,7 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
       if (!readTypeWord(token, change, colors, context)) {
         if (token.key === 'colorless') colorless = true;
         else
-          return err(
-            refusal('type-word', `"${token.text}" is not a power/toughness, color, type, supertype or subtype`, [token], context),
-          );
+          return err(refusal('type-word', `"${token.text}" is not a power/toughness, color, type, supertype or subtype`, [token], context));
       }
     }
   }
@@ -277,9 +278,11 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
       parts.push({ op: 'abilities', loseAll: false, lose: [], add: abilities.value });
     }
   }
-  const isArtifactCreature = change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
+  const isArtifactCreature =
+    change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
   if (retainAll) change.retain = 'all';
-  else if (isArtifactCreature) change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
+  else if (isArtifactCreature)
+    change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
   const changesType =
     change.cardTypes.length + change.subtypes.length + change.supertypes.length > 0 ||
     change.allCreatureTypes ||
@@ -318,7 +321,10 @@ function readTypeWord(token: Token, change: TypeDraft, colors: Color[], context:
 
 /** "with base power and toughness 1/1, flying, and \"…\"": base P/T is one piece, the abilities after it another. */
 function splitWithList(tail: Span): Token[][] {
-  const pieces = splitSpan(tail, (token, i) => (token.key === ',' || token.key === 'and') && tail[i + 1]?.key === 'base power and toughness');
+  const pieces = splitSpan(
+    tail,
+    (token, i) => (token.key === ',' || token.key === 'and') && tail[i + 1]?.key === 'base power and toughness',
+  );
   return pieces.flatMap((piece) => {
     if (piece.length === 0) return [];
     if (piece[0]?.key !== 'base power and toughness' && piece[0]?.key !== 'power and toughness') return [piece];

@@ -192,14 +192,20 @@ function build(template: Template, match: Match, state: State, context: Predicat
       return readTextChange(captures.subject!, captures['text-words']!, state, context);
     case 'text-forbidden': {
       const index = last?.parts.findIndex((part) => part.op === 'text') ?? -1;
-      if (last === undefined || index === -1)
-        return err(refusal('forbidden-without-text-change', 'follows no text change', [], context));
+      if (last === undefined || index === -1) return err(refusal('forbidden-without-text-change', 'follows no text change', [], context));
       const words = splitSpan(captures.words!, (token) => token.key === ',' || token.key === 'or')
         .filter((piece) => piece.length > 0)
-        .map((piece) => textOf(piece.filter((token) => token.key !== 'a' && token.key !== 'an'), context.sentence));
+        .map((piece) =>
+          textOf(
+            piece.filter((token) => token.key !== 'a' && token.key !== 'an'),
+            context.sentence,
+          ),
+        );
       state.clauses[state.clauses.length - 1] = {
         ...last,
-        parts: last.parts.map((part, i) => (i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part)),
+        parts: last.parts.map((part, i) =>
+          i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part,
+        ),
       };
       return ok(true);
     }
@@ -224,7 +230,8 @@ function build(template: Template, match: Match, state: State, context: Predicat
       const copy = captures.copy!;
       if (copy[0]?.key !== 'a' || copy[1]?.key !== 'copy')
         return err(refusal('copy', 'is not "a copy of …"', copy, context, { suggestion: 'give the effect by form' }));
-      const subject = template.id === 'token-copy' ? ok({ filter: createdToken, pronoun: false }) : subjectOf(captures.subject!, state, context);
+      const subject =
+        template.id === 'token-copy' ? ok({ filter: createdToken, pronoun: false }) : subjectOf(captures.subject!, state, context);
       if (!subject.ok) return subject;
       const parts = readBecomes(copy, context);
       if (!parts.ok) return parts;
@@ -295,7 +302,14 @@ function readTextChange(subjectSpan: Span, wordsSpan: Span, state: State, contex
     const kind = textWordKinds[keysOf(words)];
     if (kind === undefined)
       return err(
-        refusal('text-change', `"${textOf(words, context.sentence)}" is not one of ${Object.keys(textWordKinds).map((k) => `"${k}"`).join(', ')}`, words, context),
+        refusal(
+          'text-change',
+          `"${textOf(words, context.sentence)}" is not one of ${Object.keys(textWordKinds)
+            .map((k) => `"${k}"`)
+            .join(', ')}`,
+          words,
+          context,
+        ),
       );
     kinds.push(kind);
   }

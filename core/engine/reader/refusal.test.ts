@@ -19,7 +19,11 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     ['Each creature with power 2 or less gets +1/+1.', 'power 2', 'filter-word'],
     ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
     ['Attacking creatures you control get +1/+1 until end of turn.', 'Attacking', 'status'],
-    ["This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.", "it's a purple Hippo", 'copy-exception'],
+    [
+      "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",
+      "it's a purple Hippo",
+      'copy-exception',
+    ],
     [
       'You may have this creature enter as a copy of any creature on the battlefield, except if this creature was embalmed, the token ' +
         'has no mana cost.',
@@ -44,7 +48,9 @@ describe('refusals: one line, the words not understood marked, the nearest form 
 
   it('names the nearest template: the one whose words matched furthest', () => {
     const read = parseEffectText('You may have this land enter tapped as a copy of any land on the battlefield, except it is purple.');
-    expect(read.ok ? '' : read.error.message).toContain(`Nearest form understood: "${renderForm(templates.find((t) => t.id === 'enters-as-copy')!.elements)}"`);
+    expect(read.ok ? '' : read.error.message).toContain(
+      `Nearest form understood: "${renderForm(templates.find((t) => t.id === 'enters-as-copy')!.elements)}"`,
+    );
     const noVerb = parseEffectText("Enchanted creature can't block.");
     expect(noVerb.ok ? '' : noVerb.error.message).toContain('<subject> becomes|become|is|are');
   });

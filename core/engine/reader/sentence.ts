@@ -40,7 +40,7 @@ export function frame(tokens: Span, sentence: string): Framing {
   const insteadAt = body.findIndex((token) => token.key === 'instead');
   const instead = insteadAt === -1 ? null : body.slice(insteadAt, insteadAt + 1);
   // leading "Until end of turn, …", "For as long as …, …", "As long as …, …", "During your turn, …", "If …, …"
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false;
     for (const start of [...fixedDurations, ...openDurations, ...conditionStarts, 'this turn']) {
       if (findWords(body, start) !== 0) continue;
@@ -121,9 +121,7 @@ export function oneShotOf(body: Span, sentence: string): OneShot | null {
   const targetAt = instruction.findIndex((token) => token.key === 'target' || token.key === 'this');
   let antecedent: OneShot['antecedent'] = null;
   if (targetAt !== -1) {
-    const stop = instruction.findIndex(
-      (token, i) => i > targetAt && /^(from|onto|on|to|under|into|with|,|and|in|that)$/.test(token.key),
-    );
+    const stop = instruction.findIndex((token, i) => i > targetAt && /^(from|onto|on|to|under|into|with|,|and|in|that)$/.test(token.key));
     const span = instruction.slice(targetAt, stop === -1 ? instruction.length : stop);
     antecedent = { words: wordsOf(span, sentence), self: span[0]!.key === 'this' };
   }
@@ -132,7 +130,12 @@ export function oneShotOf(body: Span, sentence: string): OneShot | null {
 
 /** Durations and conditions the framing reads, for the help text. */
 export const framingForms: readonly string[] = [
-  `durations (the effect is active now; the trace shows them): ${[...fixedDurations, 'until <event>', 'for as long as <condition>', 'this turn']
+  `durations (the effect is active now; the trace shows them): ${[
+    ...fixedDurations,
+    'until <event>',
+    'for as long as <condition>',
+    'this turn',
+  ]
     .map((form) => `"${form}"`)
     .join(', ')}`,
   `conditions (read when the judge sets "conditionHolds"): ${conditionStarts.map((form) => `"${form} …"`).join(', ')}`,

@@ -4,7 +4,7 @@
 import { embeddedCatalog } from '../../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
+import { parseFilterText, subtypeOf } from '../../../core/engine/reader/index.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
 import type { CopyPart, EffectPart, TextWordKind } from '../../../core/engine/model.ts';
 import { readTextSwap } from '../../../core/engine/textChange.ts';
