@@ -165,6 +165,8 @@ export interface EffectSpec {
   readonly duration?: string;
   /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
   readonly oneShot?: readonly string[];
+  /** Rules effects of the same text that change no characteristic ("can't attack you"): outside the layers, named in a warning. */
+  readonly rulesEffects?: readonly string[];
   /** Values the judge gave for its counts and X ({"X": 3}), as used. */
   readonly values?: Readonly<Record<string, number>>;
   /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */

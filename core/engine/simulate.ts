@@ -5,6 +5,20 @@ import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { visibleSubtypes } from './typeChange.ts';
 
+/** What the reader read but the layers do not apply: one-shot instructions (608.2c) and rules effects (613.1). */
+function readingWarnings(scenario: Scenario): string[] {
+  return scenario.effects.flatMap((effect) => [
+    ...(effect.spec.oneShot ?? []).map(
+      (shot) =>
+        `${effect.source}: "${shot}" is a one-shot instruction, done once as it resolved (608.2c); only the continuous effect after it is applied`,
+    ),
+    ...(effect.spec.rulesEffects ?? []).map(
+      (rule) =>
+        `${effect.source}: "${rule}" changes no characteristic, so it is not part of the layers (613.1); the rest of the effect is applied`,
+    ),
+  ]);
+}
+
 export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCatalog): SimulationResult {
   const engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
   const outcome = engine.run();
@@ -32,5 +46,5 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       trace,
     };
   });
-  return { objects, warnings: outcome.warnings };
+  return { objects, warnings: [...readingWarnings(scenario), ...outcome.warnings] };
 }

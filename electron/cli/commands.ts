@@ -3,6 +3,7 @@ import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
+import { readEffectCommand } from './commands/readEffect.ts';
 import { removeCommand } from './commands/remove.ts';
 import { ruleCommand } from './commands/rule.ts';
 import { searchCommand } from './commands/search.ts';
@@ -27,6 +28,7 @@ export const commands: readonly CliCommand[] = [
   glossaryCommand,
   updateCommand,
   simulateCommand,
+  readEffectCommand,
   importCardsCommand,
   cardsCommand,
   removeCardsCommand,

@@ -1,7 +1,7 @@
 // The sentence grammar: a table of Oracle templates, each a sequence of words and slots, matched over tokens. A slot
 // reads the words up to the next literal of its template (the first place they match), the last slot reads the rest.
 // The help text (understoodForms) is rendered from this table, so what the reader says it knows is what it reads.
-import type { Span } from './tokens.ts';
+import type { Span, Token } from './tokens.ts';
 
 /** Literal words: alternatives separated by "|", each alternative one or more words ("gain control of|gains control of"). */
 export type Element =
@@ -20,6 +20,7 @@ export type TemplateId =
   | 'same-is-true'
   | 'token-copy'
   | 'enters-as-copy'
+  | 'emblem'
   | 'pt-equal-to-count'
   | 'predicates';
 
@@ -37,7 +38,7 @@ const words = (spec: string): Element => ({
 const slot = (name: SlotName): Element => ({ kind: 'slot', name });
 const optional = (...elements: Element[]): Element => ({ kind: 'optional', elements });
 
-export const verbWords = 'becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose';
+export const verbWords = "becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose|can't|cannot|doesn't|must";
 
 /** The sentence templates, tried in order; the first that matches reads the sentence. */
 export const templates: readonly Template[] = [
@@ -86,6 +87,11 @@ export const templates: readonly Template[] = [
     example: 'You may have this land enter tapped as a copy of any land on the battlefield.',
   },
   {
+    id: 'emblem',
+    elements: [words('you get an emblem with'), slot('words')],
+    example: 'You get an emblem with "Creatures you control get +1/+1."',
+  },
+  {
     id: 'pt-equal-to-count',
     elements: [slot('subject'), words('power and toughness'), words('are each equal to the number of|are each equal to'), slot('count')],
     example: "This creature's power and toughness are each equal to the number of creatures you control.",
@@ -101,8 +107,8 @@ export type Captures = Partial<Record<SlotName, Span>>;
 
 export interface Match {
   readonly captures: Captures;
-  /** The verb or other literal words the match used, by their first key ("gets"). */
-  readonly literals: readonly string[];
+  /** The first token of each literal the match used (its verb: "gets"). */
+  readonly literals: readonly Token[];
 }
 
 /** How far a template got on a sentence before it failed: the nearest template is the one that got furthest. */
@@ -133,7 +139,7 @@ function matchFrom(
   tokens: Span,
   at: number,
   captures: Captures,
-  literals: string[],
+  literals: Token[],
   best: { reached: number },
 ): boolean {
   if (elements.length === 0) return at === tokens.length;
@@ -142,7 +148,7 @@ function matchFrom(
     const length = literalAt(tokens, at, first.alternatives);
     if (length === 0) return false;
     best.reached = Math.max(best.reached, at + length); // how far its words matched: the nearest template got furthest
-    literals.push(tokens[at]!.key);
+    literals.push(tokens[at]!);
     if (matchFrom(rest, tokens, at + length, captures, literals, best)) return true;
     literals.pop();
     return false;
@@ -170,7 +176,7 @@ export function matchSentence(tokens: Span): { template: Template; match: Match 
   const attempts: Attempt[] = [];
   for (const template of templates) {
     const captures: Captures = {};
-    const literals: string[] = [];
+    const literals: Token[] = [];
     const best = { reached: 0 };
     if (matchFrom(template.elements, tokens, 0, captures, literals, best)) return { template, match: { captures, literals } };
     attempts.push({ template, reached: best.reached });

@@ -20,7 +20,20 @@ export interface PredicateContext extends ReadContext {
 
 export const verbs: ReadonlySet<string> = new Set(['becomes', 'become', 'is', 'are', 'has', 'have', 'gains', 'gain', 'gets', 'get']);
 export const loseVerbs: ReadonlySet<string> = new Set(['loses', 'lose']);
-export const isVerb = (token: Token | undefined): boolean => token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key));
+/** Verbs of rules effects that change no characteristic ("can't attack", "doesn't untap", "must be blocked"): not in the layers. */
+export const restrictionVerbs: ReadonlySet<string> = new Set(["can't", 'cannot', "doesn't", 'must']);
+export const isVerb = (token: Token | undefined): boolean =>
+  token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key) || restrictionVerbs.has(token.key));
+
+/** What a predicate is: layer parts, or a rules effect outside the layers, named for a warning. */
+export type PredicateReading = { readonly parts: EffectPart[] } | { readonly rulesEffect: string };
+
+/** "can't attack you", "doesn't untap during …", "is goaded" (701.15): effects that change no characteristic (613.1). */
+export function rulesEffectOf(span: Span, context: PredicateContext): string | null {
+  const verb = span[0]?.key ?? '';
+  const goaded = (verb === 'is' || verb === 'are') && span[1]?.key === 'goaded' && span.length === 2;
+  return restrictionVerbs.has(verb) || goaded ? textOf(span, context.sentence) : null;
+}
 
 /** The key a judge's value is looked up by: "the number of Swamps you control" and "Swamps you control" are one. */
 export const countKey = (words: string): string =>

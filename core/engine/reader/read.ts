@@ -6,7 +6,7 @@ import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
-import { countKey, readBecomes, readCount, readPredicate, splitPredicates, type PredicateContext } from './predicates.ts';
+import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { frame, oneShotOf } from './sentence.ts';
 import { readFilter, readSubject, type Read } from './subjects.ts';
@@ -27,6 +27,8 @@ interface State {
   readonly assumed: string[];
   readonly durations: string[];
   readonly oneShots: string[];
+  /** Rules effects of the text that change no characteristic ("can't attack you"), named in a warning. */
+  readonly rulesEffects: string[];
   /** What "it" refers to after a one-shot instruction ("Put target creature card … It's a black Zombie …"). */
   antecedent: Filter | null;
 }
@@ -41,12 +43,20 @@ export function parseEffectText(
   if (normalized === '') return err({ code: 'empty', message: 'The effect text is empty.', at: 'text' });
   const values = new Map(Object.entries(options.values ?? {}).map(([key, value]) => [countKey(key), value]));
   const context: PredicateContext = { catalog, sentence: normalized, sourceName, values, used: new Map(), needs: new Set(), x: null };
-  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], antecedent: null };
-  const sentences = splitSpan(tokenize(normalized), (token) => token.key === '.').filter((sentence) => sentence.length > 0);
+  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
+  const sentences = sentencesOf(tokenize(normalized));
   for (const sentence of sentences) {
     const read = readSentence(sentence, state, context, options);
     if (!read.ok) return err(asProblem(read.error));
   }
+  if (state.clauses.length === 0 && state.rulesEffects.length > 0)
+    return err({
+      code: 'no-characteristic',
+      message:
+        `Not understood: "⟦${state.rulesEffects.join('; ')}⟧" — changes no characteristic, so nothing to apply in the layers (613.1). ` +
+        'You can: apply it as the rules say; the simulator shows characteristics only.',
+      at: state.rulesEffects.join('; '),
+    });
   if (state.clauses.length === 0) {
     const only = state.oneShots.join(' ');
     return err({
@@ -68,6 +78,20 @@ export function parseEffectText(
   return ok(specOf(state, context));
 }
 
+/** Sentences end at a period, or after a quoted ability that ends one ("… with \"… on it.\" It's still a land."). */
+function sentencesOf(tokens: Span): Token[][] {
+  const sentences: Token[][] = [[]];
+  tokens.forEach((token, i) => {
+    if (token.key === '.') sentences.push([]);
+    else {
+      sentences[sentences.length - 1]!.push(token);
+      const next = tokens[i + 1];
+      if (token.kind === 'quote' && /[.!]$/.test(token.text) && next !== undefined && /^[A-Z]/.test(next.text)) sentences.push([]);
+    }
+  });
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
 function specOf(state: State, context: PredicateContext): EffectSpec {
   const summary = summarize(state.clauses);
   const notes = [
@@ -81,6 +105,7 @@ function specOf(state: State, context: PredicateContext): EffectSpec {
     ...(state.assumed.length > 0 ? { assumed: state.assumed } : {}),
     ...(state.durations.length > 0 ? { duration: state.durations.join('; ') } : {}),
     ...(state.oneShots.length > 0 ? { oneShot: state.oneShots } : {}),
+    ...(state.rulesEffects.length > 0 ? { rulesEffects: state.rulesEffects } : {}),
     ...(context.used.size > 0 ? { values: Object.fromEntries(context.used) } : {}),
     ...(context.needs.size > 0 ? { needs: [...context.needs] } : {}),
   };
@@ -171,6 +196,8 @@ function subjectOf(span: Span, state: State, context: PredicateContext): Read<{ 
   if (pronouns.has(key) || (previous?.filter === createdToken && /^(that|the) token$/.test(key))) {
     if (previous !== undefined) return ok({ filter: previous.filter, pronoun: true });
     if (state.antecedent !== null) return ok({ filter: state.antecedent, pronoun: false });
+    // "It loses all abilities" on its own: the object the judge names in "targets"
+    return ok({ filter: { kind: 'targets', words: textOf(words, context.sentence), self: false }, pronoun: false });
   }
   const filter = readSubject(words, context);
   return filter.ok ? ok({ filter: filter.value, pronoun: false }) : filter;
@@ -250,6 +277,21 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
       return ok(true);
     }
+    case 'emblem': {
+      // 114.4: the emblem's ability is a static ability of an object in the command zone; its controller is "you"
+      const quote = captures.words!;
+      if (quote.length !== 1 || quote[0]!.kind !== 'quote')
+        return err(refusal('emblem', 'is not one quoted ability', quote, context, { suggestion: "enter the emblem's ability by itself" }));
+      const inner = parseEffectText(quote[0]!.text, context.sourceName, context.catalog, { values: Object.fromEntries(context.values) });
+      if (!inner.ok)
+        return err(
+          refusal(inner.error.code, `the emblem's ability: ${inner.error.message}`, quote, context, {
+            suggestion: "enter the emblem's ability by itself",
+          }),
+        );
+      state.clauses.push(...inner.value.clauses);
+      return ok(true);
+    }
     case 'predicates':
       return readPredicates(captures.subject!, match, captures.predicates!, state, context);
   }
@@ -258,14 +300,21 @@ function build(template: Template, match: Match, state: State, context: Predicat
 function readPredicates(subjectSpan: Span, match: Match, rest: Span, state: State, context: PredicateContext): Read<true> {
   const subject = subjectOf(subjectSpan, state, context);
   if (!subject.ok) return subject;
-  const verbToken = { ...subjectSpan[subjectSpan.length - 1]!, key: match.literals[0]!, kind: 'word' as const };
-  const predicates = splitPredicates([verbToken, ...rest]);
+  const predicates = splitPredicates([match.literals[0]!, ...rest]);
   let parts: EffectPart[] = [];
+  const rulesEffects: string[] = [];
   for (const predicate of predicates) {
+    const rulesEffect = rulesEffectOf(predicate, context);
+    if (rulesEffect !== null) {
+      rulesEffects.push(rulesEffect);
+      continue;
+    }
     const read = readPredicate(predicate, context);
     if (!read.ok) return read;
     parts.push(...read.value);
   }
+  state.rulesEffects.push(...rulesEffects.map((effect) => `${textOf(subjectSpan, context.sentence)} ${effect}`));
+  if (parts.length === 0) return ok(true);
   parts = loseAllOtherFirst(parts, predicates);
   const previous = state.clauses.at(-1);
   if (subject.value.pronoun && previous !== undefined)

@@ -8,9 +8,9 @@ const markedWords = (message: string): string => /⟦([^⟧]*)⟧/.exec(message)
 
 describe('refusals: one line, the words not understood marked, the nearest form and a way forward', () => {
   it.each([
-    ["Enchanted creature can't block.", "Enchanted creature can't block", 'no-form'],
+    ["Enchanted creature can't block.", "Enchanted creature can't block", 'no-characteristic'],
+    ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'no-form'],
     ['Target creature becomes the color of your choice until end of turn.', 'color', 'type-word'],
-    ["Creatures your opponents control lose flying and can't gain flying.", "can't gain flying", 'ability'],
     ['Creatures you control get +1/+1 and have vigilance as long as you control a Plains.', 'as long as you control a Plains', 'condition'],
     ["Each creature has base power and toughness 1/1 unless it's a Zombie.", "unless it's a Zombie", 'pt'],
     ['All lands are Islands except Swamps.', 'except', 'type-word'],
@@ -51,14 +51,14 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     expect(read.ok ? '' : read.error.message).toContain(
       `Nearest form understood: "${renderForm(templates.find((t) => t.id === 'enters-as-copy')!.elements)}"`,
     );
-    const noVerb = parseEffectText("Enchanted creature can't block.");
+    const noVerb = parseEffectText('Enchanted creature fights target creature.');
     expect(noVerb.ok ? '' : noVerb.error.message).toContain('<subject> becomes|become|is|are');
   });
 
   it('says how to set the condition, supply a value or give the effect by form', () => {
     const condition = parseEffectText('As long as you control an artifact, this creature gets +1/+0.');
     expect(condition.ok ? '' : condition.error.message).toContain('"conditionHolds": true');
-    const player = parseEffectText('Creatures target opponent controls get -1/-1 until end of turn.');
+    const player = parseEffectText('Creatures target player controls get -1/-1 until end of turn.');
     expect(player.ok ? '' : player.error.message).toContain('"targets"');
   });
 
@@ -76,10 +76,13 @@ describe('understoodForms: generated from the grammar', () => {
   it('lists every sentence template with its example, and each example is read by the reader', () => {
     for (const template of templates) {
       expect(understoodForms.some((form) => form.includes(renderForm(template.elements)))).toBe(true);
-      const needsEffectBefore = template.id === 'still' || template.id === 'same-is-true' || template.id === 'text-forbidden';
-      const text = needsEffectBefore
-        ? `${template.id === 'text-forbidden' ? 'Change the text of target permanent by replacing all instances of one creature type with another' : 'Target land becomes a 3/3 Elemental creature'}. ${template.example}`
-        : template.example;
+      // these continue the sentence before them
+      const before: Partial<Record<string, string>> = {
+        still: 'Target land becomes a 3/3 Elemental creature. ',
+        'same-is-true': 'Creatures you control are Elves. ',
+        'text-forbidden': 'Change the text of target permanent by replacing all instances of one creature type with another. ',
+      };
+      const text = `${before[template.id] ?? ''}${template.example}`;
       const read = parseEffectText(text, 'Some Card');
       expect(read.ok, `${template.id}: ${read.ok ? '' : read.error.message}`).toBe(true);
     }

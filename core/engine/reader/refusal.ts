@@ -41,7 +41,8 @@ export function marked(refused: Refusal): string {
 /** The refusal as the one-line Problem every caller shows; `at` holds the words not understood. */
 export function asProblem(refused: Refusal): Problem {
   const nearest = refused.nearest === undefined ? '' : ` Nearest form understood: ${refused.nearest}.`;
-  const message = `Not understood: "${marked(refused)}" — ${refused.reason}.${nearest} You can: ${refused.suggestion ?? defaultSuggestion}.`;
+  const suggestion = refused.suggestion ?? defaultSuggestion;
+  const message = `Not understood: "${marked(refused)}" — ${refused.reason}.${nearest} You can: ${suggestion}.`;
   const words = refused.sentence.slice(refused.start, refused.end);
   return { code: refused.code, message, at: words === '' ? refused.sentence : words };
 }

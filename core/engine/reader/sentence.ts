@@ -75,7 +75,8 @@ export function frame(tokens: Span, sentence: string): Framing {
   // trailing "… as long as you control an artifact", "… if you control a Mouse", "… during your turn"; not a copy's
   // own "except if …" (707.9f), which the copy reader names
   const except = body.findIndex((token) => token.key === 'except');
-  for (const start of conditionStarts) {
+  // (a trailing "during …" belongs to a rules effect: "doesn't untap during its controller's untap step")
+  for (const start of conditionStarts.filter((words) => words !== 'during')) {
     const at = lastIndexOf(body, start);
     if (at <= 0 || !quoteFree(at) || (except !== -1 && at > except)) continue;
     if (condition !== null) return { body, durations, condition, trigger, instead: instead ?? body.slice(at) };

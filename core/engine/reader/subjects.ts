@@ -21,7 +21,9 @@ const referencesTargets = [
   /^(target|enchanted|equipped|fortified) .+$/,
   // "another target creature", "up to two target creatures each": still the objects named in "targets"
   /^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/,
-  new RegExp(`^(it|them|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`),
+  new RegExp(
+    `^(it|them|they|he|she|him|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
+  ),
 ];
 /** Words a judge cannot express on the board: combat status, the commander, counters on objects (statuses, 506.4, 903.3). */
 const statusWords = /\b(attacking|blocking|blocked|unblocked|tapped|untapped|equipped|enchanted|commander|noncommander|outlaw)\b/;
@@ -30,7 +32,8 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const words = textOf(span, context.sentence);
   const key = keysOf(span);
   if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
-  if (/\btarget (player|opponent)s?\b/.test(key) && !/^target (player|opponent)$/.test(key)) {
+  // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
+  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key)) {
     return err(
       refusal('player-filter', 'depends on a chosen player', span, context, {
         suggestion: 'name the objects it affects in "targets" and write "target creatures"',
@@ -68,7 +71,7 @@ const qualifiers: readonly [RegExp, (alternative: Draft) => void][] = [
   [/ you control /, (a) => a.conditions.push({ test: 'controller', value: 'you', negate: false })],
   // two players (the board's "you" and "opponent"): what you don't control, an opponent controls
   [
-    / (your opponents control|an opponent controls|you don't control|you do not control) /,
+    / (your opponents control|an opponent controls|target opponent controls|you don't control|you do not control) /,
     (a) => a.conditions.push({ test: 'controller', value: 'opponent', negate: false }),
   ],
   [/ you own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: false })],
@@ -84,7 +87,52 @@ const separator = (token: Token, index: number, span: Span): boolean =>
   token.key === ',' ||
   ((token.key === 'and' || token.key === 'or' || token.key === 'and/or') && index > 0 && span[index - 1]!.key !== 'first');
 
+/** "that are", "that's", "that isn't": a relative clause that narrows the noun before it. */
+function relativeAt(span: Span): { at: number; length: number; negate: boolean } | null {
+  for (let i = 1; i < span.length; i++) {
+    const key = span[i]!.key;
+    const next = span[i + 1]?.key;
+    if (key === "that's" || key === "that's") return { at: i, length: 1, negate: next === 'not' };
+    if (key !== 'that' || keysOf(span.slice(i + 2, i + 5)).startsWith('on the battlefield')) continue; // a zone, not a kind
+    if (next === 'is' || next === 'are') return { at: i, length: span[i + 2]?.key === 'not' ? 3 : 2, negate: span[i + 2]?.key === 'not' };
+    if (next === "isn't" || next === "aren't") return { at: i, length: 2, negate: true };
+  }
+  return null;
+}
+
+/**
+ * "Creatures you control that are Zombies and/or tokens": the noun's conditions with each listed one (alternatives);
+ * "each creature that isn't an Insect, Rat, or Spider": the noun's conditions with none of them.
+ */
+function readRelative(span: Span, relative: { at: number; length: number; negate: boolean }, context: ReadContext): Read<Filter> {
+  const head = readFilter(span.slice(0, relative.at), context);
+  if (!head.ok || head.value.kind !== 'match' || head.value.alternatives.length !== 1) return head;
+  const base = head.value.alternatives[0]!;
+  const rest = span.slice(relative.at + relative.length);
+  const items = splitSpan(rest, (token, index) => separator(token, index, rest))
+    .map((item) => item.filter((token) => token.key !== 'a' && token.key !== 'an'))
+    .filter((item) => item.length > 0);
+  if (items.length === 0) return err(refusal('filter-word', 'the relative clause names nothing', rest, context));
+  const conditions: Condition[][] = [];
+  for (const item of items) {
+    const read = readAlternative(keysOf(item), item, context);
+    if (!read.ok) return read;
+    conditions.push([...read.value.conditions]);
+  }
+  const alternatives: Alternative[] = relative.negate
+    ? [
+        {
+          zone: base.zone,
+          conditions: [...base.conditions, ...conditions.flat().map((condition) => ({ ...condition, negate: !condition.negate }))],
+        },
+      ]
+    : conditions.map((extra) => ({ zone: base.zone, conditions: [...base.conditions, ...extra] }));
+  return ok({ ...head.value, words: textOf(span, context.sentence), alternatives });
+}
+
 export function readFilter(span: Span, context: ReadContext): Read<Filter> {
+  const relative = relativeAt(span);
+  if (relative !== null) return readRelative(span, relative, context);
   const pieces = splitSpan(span, (token, index) => separator(token, index, span)).filter((piece) => piece.length > 0);
   let other = false;
   const phrases = pieces.map((piece) => {
