@@ -3,7 +3,7 @@
 // refused is refused on purpose (conditions, "for each" counts, X) because guessing would give a wrong answer.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEffectText } from '../../core/engine/index.ts';
+import { parseEffectText, withChoice } from '../../core/engine/index.ts';
 import { sharedData } from '../support/shared.ts';
 
 interface CardFace {
@@ -38,6 +38,7 @@ function sentencesOf(card: CardFace): string[] {
     const body = line
       .replace(/\([^)]*\)/g, '')
       .replace(/^• /, '')
+      .replace(/^(\+ \{[^}]*\}|\d+\+? \||\d+-\d+ \|) (— )?/, '') // a spree mode's cost, a level or class line's marker
       .replace(/^([IVX]+(, [IVX]+)*|[A-Z][\w ']+) — /, '')
       .replace(/^(\[[^\]]*\]|[^":.]+): /, '')
       .trim();
@@ -64,25 +65,31 @@ export default function oracleCoverage(): void {
   }
   const refused = new Map<string, string[]>();
   let read = 0;
+  let counted = 0;
+  const withInputs = new Map<string, number>();
   const started = performance.now();
   for (const [sentence, name] of sentences) {
     const parsed = parseEffectText(sentence, name);
-    if (parsed.ok) read += 1;
+    if (parsed.ok) {
+      read += 1;
+      if ((parsed.value.needs ?? []).length > 0) counted += 1;
+      continue;
+    }
+    // what the judge can supply: the condition holds now, or the choice made as the effect began (105.1, 205.3)
+    const input = judgeInput(sentence, name, parsed.error.code);
+    if (input !== null) withInputs.set(input, (withInputs.get(input) ?? 0) + 1);
     else refused.set(parsed.error.code, [...(refused.get(parsed.error.code) ?? []), sentence]);
   }
   const elapsed = performance.now() - started;
-  // Conditions are refused unless the judge says they hold: how many such sentences read once they do.
-  const conditional = (refused.get('condition') ?? []).filter(
-    (sentence) => parseEffectText(sentence, sentences.get(sentence)!, undefined, { conditionHolds: true }).ok,
-  ).length;
+  const percent = (n: number) => `${((100 * n) / sentences.size).toFixed(1)}%`;
+  const inputs = [...withInputs.values()].reduce((sum, n) => sum + n, 0);
   console.log(
-    `oracle: ${sentences.size} distinct effect sentences on ${readdirSync(folder).length} MTGJSON sets: ${read} read ` +
-      `(${((100 * read) / sentences.size).toFixed(1)}%), ${sentences.size - read} refused; ${(elapsed / sentences.size).toFixed(2)} ms ` +
-      `per sentence`,
+    `oracle: ${sentences.size} distinct effect sentences on ${readdirSync(folder).length} MTGJSON sets: ${read} read (${percent(read)}), ` +
+      `${read + inputs} with the judge's inputs (${percent(read + inputs)}), ${sentences.size - read - inputs} refused; ` +
+      `${(elapsed / sentences.size).toFixed(2)} ms per sentence`,
   );
-  console.log(
-    `  with "conditionHolds" set, ${conditional} of the ${refused.get('condition')?.length ?? 0} refused for a condition read too`,
-  );
+  console.log(`  of those read, ${counted} count something a judge gives in "values" (cards in hand, counters, X) unless given`);
+  for (const [input, n] of withInputs) console.log(`  read once the judge gives ${input}: ${n}`);
   for (const [code, examples] of [...refused].sort((a, b) => b[1].length - a[1].length)) {
     console.log(
       `  refused ${code}: ${examples.length}, e.g. ${examples
@@ -91,4 +98,15 @@ export default function oracleCoverage(): void {
         .join('; ')}`,
     );
   }
+}
+
+/** Which input of the judge makes a refused sentence read, or null: "conditionHolds", or a "chosen" color or type. */
+function judgeInput(sentence: string, name: string, code: string): string | null {
+  if (code === 'condition' && parseEffectText(sentence, name, undefined, { conditionHolds: true }).ok) return '"conditionHolds": true';
+  for (const chosen of ['blue', 'Elf']) {
+    const wording = withChoice(sentence, chosen);
+    if (wording.ok && wording.value !== sentence && parseEffectText(wording.value, name).ok)
+      return `"chosen" (${chosen === 'blue' ? 'a color' : 'a type'})`;
+  }
+  return null;
 }

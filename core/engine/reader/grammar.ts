@@ -5,7 +5,12 @@ import type { Span, Token } from './tokens.ts';
 
 /** Literal words: alternatives separated by "|", each alternative one or more words ("gain control of|gains control of"). */
 export type Element =
-  | { readonly kind: 'words'; readonly alternatives: readonly (readonly string[])[] }
+  | {
+      readonly kind: 'words';
+      readonly alternatives: readonly (readonly string[])[];
+      /** Words it never follows: a verb after "that" belongs to a relative clause ("creatures that are Zombies"). */
+      readonly notAfter?: ReadonlySet<string>;
+    }
   | { readonly kind: 'slot'; readonly name: SlotName }
   | { readonly kind: 'optional'; readonly elements: readonly Element[] };
 
@@ -35,6 +40,7 @@ const words = (spec: string): Element => ({
   kind: 'words',
   alternatives: spec.split('|').map((alternative) => alternative.split(' ')),
 });
+const verb = (spec: string): Element => ({ ...words(spec), notAfter: new Set(['that', 'which', 'who']) }) as Element;
 const slot = (name: SlotName): Element => ({ kind: 'slot', name });
 const optional = (...elements: Element[]): Element => ({ kind: 'optional', elements });
 
@@ -98,7 +104,7 @@ export const templates: readonly Template[] = [
   },
   {
     id: 'predicates',
-    elements: [slot('subject'), words(verbWords), slot('predicates')],
+    elements: [slot('subject'), verb(verbWords), slot('predicates')],
     example: 'Creatures you control get +1/+1 and have vigilance until end of turn.',
   },
 ];
@@ -145,7 +151,7 @@ function matchFrom(
   if (elements.length === 0) return at === tokens.length;
   const [first, ...rest] = elements as [Element, ...Element[]];
   if (first.kind === 'words') {
-    const length = literalAt(tokens, at, first.alternatives);
+    const length = first.notAfter?.has(tokens[at - 1]?.key ?? '') === true ? 0 : literalAt(tokens, at, first.alternatives);
     if (length === 0) return false;
     best.reached = Math.max(best.reached, at + length); // how far its words matched: the nearest template got furthest
     literals.push(tokens[at]!);
