@@ -171,9 +171,18 @@ export class LayerEngine {
     run.effect.spec.clauses.forEach((_clause, index) => {
       run.locked[index] ??= new Set(this.matcher.affected(run, index, state));
     });
+    // 613.6: an effect that started in an earlier layer keeps applying though its source has since lost the ability
+    const source = run.staticOn === null ? undefined : state.get(run.staticOn.id);
+    const reason =
+      run.started && source !== undefined && !hasAbilityText(source, run.effect.text)
+        ? {
+            text: `${why.text}; its source lost the ability in an earlier layer, but the effect started applying before, so it keeps applying`,
+            rules: [...why.rules, '613.6'],
+          }
+        : why;
     run.started = true;
     const changed = new Set<number>();
-    const record = this.trace.stepsOf(run, layer, why);
+    const record = this.trace.stepsOf(run, layer, reason);
     for (const work of this.clauses.clausesIn(run, layer)) {
       for (const id of run.locked[work.clause]!) {
         const before = state.get(id)!;
