@@ -1,68 +1,18 @@
 // Oracle coverage: how much of the continuous-effect wording on real cards (MTGJSON, ../shared) the effect reader
 // understands, and why the rest is refused. A measure for choosing the next templates, not a target: much of what is
 // refused is refused on purpose (conditions, "for each" counts, X) because guessing would give a wrong answer.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { parseEffectText, withChoice } from '../../core/engine/index.ts';
-import { sharedData } from '../support/shared.ts';
-
-interface CardFace {
-  readonly name: string;
-  readonly faceName?: string;
-  readonly text?: string;
-}
-
-/** Sentences that change characteristics (types, colors, abilities, P/T, copy, control), as a judge would enter them. */
-const characteristicChange = new RegExp(
-  [
-    'in addition to (its|their) other',
-    'becomes? (a|an)\\b',
-    'becomes? a copy',
-    '(is|are) (a|an|every|all|the chosen|colorless|white|blue|black|red|green)\\b',
-    'gets? [+-]\\d',
-    'lose all abilities|loses all abilities|base power and toughness|gain control of',
-  ]
-    .map((form) => `\\b(${form})`)
-    .join('|'),
-  'i',
-);
-/** Triggered abilities, keyword reminder lines and one-shot instructions are not continuous effects to enter. */
-const notAnEffect =
-  /^(when|whenever|at the beginning|create|search|draw|exile|return|destroy|counter|you may|each player|target player|target opponent)\b/i;
-
-/** The effect sentences of one card's text: costs and reminder text removed, the card's name kept as it is. */
-function sentencesOf(card: CardFace): string[] {
-  const sentences: string[] = [];
-  for (const line of (card.text ?? '').split('\n')) {
-    // reminder text, a mode's bullet, a chapter or ability word, an activated ability's cost
-    const body = line
-      .replace(/\([^)]*\)/g, '')
-      .replace(/^• /, '')
-      .replace(/^(\+ \{[^}]*\}|\d+\+? \||\d+-\d+ \|) (— )?/, '') // a spree mode's cost, a level or class line's marker
-      .replace(/^([IVX]+(, [IVX]+)*|[A-Z][\w ']+) — /, '')
-      .replace(/^(\[[^\]]*\]|[^":.]+): /, '')
-      .trim();
-    for (const sentence of body.split(/(?<=\.)\s+(?=[A-Z])/)) {
-      if (characteristicChange.test(sentence) && !notAnEffect.test(sentence)) sentences.push(sentence);
-    }
-  }
-  return sentences;
-}
+import { cardsFolder, effectSentences } from '../support/oracleSentences.ts';
 
 export default function oracleCoverage(): void {
-  const folder = sharedData('cards-mtgjson-20260709');
+  const folder = cardsFolder();
   if (!existsSync(folder)) {
     console.log('skipped: ../shared/data/cards-mtgjson-20260709 is absent');
     return;
   }
-  const sentences = new Map<string, string>(); // sentence → the card's name, each distinct sentence once
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const cards = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { data: { cards: CardFace[] } }).data.cards;
-    for (const card of cards)
-      for (const sentence of sentencesOf(card)) if (!sentences.has(sentence)) sentences.set(sentence, card.faceName ?? card.name);
-  }
+  // sentence → the card's name, each distinct sentence once
+  const sentences = new Map(effectSentences().map(({ sentence, card }) => [sentence, card.faceName ?? card.name]));
   const refused = new Map<string, string[]>();
   let read = 0;
   let counted = 0;

@@ -40,6 +40,13 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
       }),
     );
   }
+  // "Target creature and all other creatures with the same name …" reaches more than the objects named: refused
+  if (/^target .* and (all|each) /.test(key) || / with the same name /.test(key))
+    return err(
+      refusal('same-name', 'reaches objects besides the ones targeted', span, context, {
+        suggestion: 'name every object it affects in "targets"',
+      }),
+    );
   if (referencesTargets.some((pattern) => pattern.test(key))) return ok({ kind: 'targets', words, self: false });
   // "this creature", "this Vehicle", "this Equipment": the object whose ability it is
   if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return ok({ kind: 'targets', words, self: true });
