@@ -176,7 +176,7 @@ export class LayerEngine {
     const reason =
       run.started && source !== undefined && !hasAbilityText(source, run.effect.text)
         ? {
-            text: `${why.text}; its source lost the ability in an earlier layer, but the effect started applying before, so it keeps applying`,
+            text: `${why.text}; its source lost the ability in an earlier layer, but the effect had started, so it keeps applying`,
             rules: [...why.rules, '613.6'],
           }
         : why;

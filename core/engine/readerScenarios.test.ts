@@ -138,7 +138,7 @@ describe('the other wordings of item 2', () => {
     expect(find(result, 'Bear').abilities).toEqual(['Flying']);
   });
 
-  it('a quoted triggered ability granted inside "becomes … with \\"…\\"" is an ability with its text; "It\'s still a land" (205.1b)', () => {
+  it('a quoted triggered ability granted by "becomes … with \\"…\\"" keeps its text; "It\'s still a land" (205.1b)', () => {
     const text =
       'Until end of turn, this land becomes a 3/3 red and green Elemental creature with "Whenever this creature attacks, put a ' +
       '+1/+1 counter on it." It\'s still a land.';
@@ -185,7 +185,7 @@ describe('semantics of item 3', () => {
     expect(find(result, 'My Bear').controller).toBe('opponent');
   });
 
-  it("a filter is checked with the characteristics of its layer: a creature made an Elf in layer 4 gets the Elf lord's 7c bonus (613.1)", () => {
+  it("a filter reads the characteristics of its layer: a creature made an Elf in layer 4 gets the Elf lord's bonus (613.1)", () => {
     const result = run({
       objects: [
         bear('Bear'),
@@ -231,7 +231,8 @@ describe('semantics of item 3', () => {
   it('Humility under Opalescence keeps applying in 7b after losing its ability in layer 6, and the trace cites 613.6', () => {
     const humility = 'All creatures lose all abilities and have base power and toughness 1/1.';
     const opalescence =
-      'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to its mana value.';
+      'Each other non-Aura enchantment is a creature in addition to its other types and has base power and toughness each equal to ' +
+      'its mana value.';
     const result = run({
       objects: [
         { name: 'Humility', typeLine: 'Enchantment', manaValue: 4, abilities: [humility] },

@@ -10,11 +10,13 @@ function readingWarnings(scenario: Scenario): string[] {
   return scenario.effects.flatMap((effect) => [
     ...(effect.spec.oneShot ?? []).map(
       (shot) =>
-        `${effect.source}: "${shot}" is a one-shot instruction, done once as it resolved (608.2c); only the continuous effect after it is applied`,
+        `${effect.source}: "${shot}" is a one-shot instruction, done once as it resolved (608.2c); ` +
+        'only the continuous effect after it is applied',
     ),
     ...(effect.spec.rulesEffects ?? []).map(
       (rule) =>
-        `${effect.source}: "${rule}" changes no characteristic, so it is not part of the layers (613.1); the rest of the effect is applied`,
+        `${effect.source}: "${rule}" changes no characteristic, so it is not part of the layers (613.1); ` +
+        'the rest of the effect is applied',
     ),
   ]);
 }
