@@ -9,7 +9,7 @@ import type { ObjectResult } from '../../core/engine/model.ts';
 import { describeShared } from '../support/shared.ts';
 import { effectSentences, type EffectSentence } from '../support/oracleSentences.ts';
 
-/** What one object must be afterwards: "pt 3/3", "type Creature — Bear Zombie", "has Flying", "lacks Trample", "controller you", "colors black". */
+/** What one object must be afterwards: "pt 3/3", "type Creature — Bear Zombie", "has Flying", "lacks Trample", "controller you". */
 type Check = string;
 
 interface Sample {
