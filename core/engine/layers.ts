@@ -96,7 +96,7 @@ export class LayerEngine {
       if (!parsed.ok)
         this.board.warnings.push(
           `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` +
-            `(${parsed.error.message.split('. Understood forms')[0]})`,
+            `(${parsed.error.message})`,
         );
       // its steps say so, and cite the text-changing rule beside their own
       run.changedFrom = run.changedFrom ?? run.effect.text;
