@@ -87,13 +87,21 @@ export function subtypeOf(word: string, catalog: TypeCatalog, preferred: readonl
   return null;
 }
 
-/** The keyword abilities of the catalog's CR (702), by key; the longest first so "first strike" wins over a prefix. */
-const keywordIndexes = new WeakMap<TypeCatalog, readonly string[]>();
-export function keywordsOf(catalog: TypeCatalog): readonly string[] {
+/**
+ * The keyword abilities of the catalog's CR (702) by their first word, each list longest first so "first strike" wins
+ * over a shorter name with the same first word.
+ */
+const keywordIndexes = new WeakMap<TypeCatalog, ReadonlyMap<string, readonly string[]>>();
+export function keywordsOf(catalog: TypeCatalog): ReadonlyMap<string, readonly string[]> {
   let found = keywordIndexes.get(catalog);
   if (found === undefined) {
-    const names = catalog.keywordAbilities ?? embeddedCatalog.keywordAbilities ?? [];
-    found = [...new Set(names.map(textKey))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+    const names = [...new Set((catalog.keywordAbilities ?? embeddedCatalog.keywordAbilities ?? []).map(textKey))];
+    const index = new Map<string, string[]>();
+    for (const name of names.sort((a, b) => b.split(' ').length - a.split(' ').length)) {
+      const first = name.split(' ')[0]!;
+      index.set(first, [...(index.get(first) ?? []), name]);
+    }
+    found = index;
     keywordIndexes.set(catalog, found);
   }
   return found;
@@ -125,7 +133,7 @@ export function keywordAt(span: Span, catalog: TypeCatalog): KeywordMatch | null
   if (first.key.endsWith('walk') && first.key.length > 4) {
     return { ability: capitalised(first.key), keyword: first.key, length: 1 }; // landwalk (702.14)
   }
-  for (const keyword of keywordsOf(catalog)) {
+  for (const keyword of keywordsOf(catalog).get(first.key) ?? []) {
     const words = keyword.split(' ');
     if (!words.every((word, i) => span[i]?.key === word)) continue;
     let length = words.length;

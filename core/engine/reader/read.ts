@@ -33,12 +33,28 @@ interface State {
   antecedent: Filter | null;
 }
 
+/** Readings by catalog, then by wording, source and options: a board repeats wordings (five Blood Moons), and a reading is immutable. */
+const readings = new WeakMap<TypeCatalog, Map<string, Result<EffectSpec>>>();
+
 export function parseEffectText(
   text: string,
   sourceName: string | null = null,
   catalog: TypeCatalog = embeddedCatalog,
   options: ReadOptions = {},
 ): Result<EffectSpec> {
+  let memo = readings.get(catalog);
+  if (memo === undefined) readings.set(catalog, (memo = new Map()));
+  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null]);
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = readEffect(text, sourceName, catalog, options);
+    if (memo.size >= 5000) memo.clear();
+    memo.set(key, found);
+  }
+  return found;
+}
+
+function readEffect(text: string, sourceName: string | null, catalog: TypeCatalog, options: ReadOptions): Result<EffectSpec> {
   const normalized = normalizeWording(text);
   if (normalized === '') return err({ code: 'empty', message: 'The effect text is empty.', at: 'text' });
   const values = new Map(Object.entries(options.values ?? {}).map(([key, value]) => [countKey(key), value]));
