@@ -95,8 +95,7 @@ export class LayerEngine {
       const parsed = parseEffectText(text, source.name, this.catalog);
       if (!parsed.ok)
         this.board.warnings.push(
-          `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` +
-            `(${parsed.error.message})`,
+          `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` + `(${parsed.error.message})`,
         );
       // its steps say so, and cite the text-changing rule beside their own
       run.changedFrom = run.changedFrom ?? run.effect.text;

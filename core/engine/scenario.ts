@@ -129,6 +129,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     const parsed = parseEffectText(wording.value, source, catalog, {
       conditionHolds: input.value.conditionHolds === true,
       ...(input.value.values === undefined ? {} : { values: input.value.values }),
+      ...(input.value.targetPlayer ? { targetPlayer: input.value.targetPlayer } : {}),
     });
     spec = parsed.ok
       ? parsed

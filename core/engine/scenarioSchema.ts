@@ -108,6 +108,8 @@ export const effectSchema = z.strictObject(
       .optional(),
     /** Who controls the effect when its source is not on the board (a resolved spell); default "you". */
     controller: player,
+    /** The player "target player" names, as the effect's controller sees it. */
+    targetPlayer: player,
   },
   says('not-object', 'must be an object {source, text, order, …}'),
 );

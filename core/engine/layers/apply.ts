@@ -132,7 +132,7 @@ export class PartApplier {
     for (const ignored of part.notModelled) {
       const warning =
         `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, ` +
-        `614.1c); the rest of the copy is`;
+        `614.1c); the rest of the copy is. A counter it entered with belongs in the object's "counters"`;
       if (!this.board.warnings.includes(warning)) this.board.warnings.push(warning);
     }
     const via = `${run.effect.source}`;

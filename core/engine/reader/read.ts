@@ -3,7 +3,7 @@
 import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Clause, EffectPart, EffectSpec, Filter, TextWordKind } from '../model.ts';
+import type { Clause, EffectPart, EffectSpec, Filter, Player, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
@@ -17,6 +17,8 @@ export interface ReadOptions {
   readonly conditionHolds?: boolean;
   /** Numbers the judge gives: {"X": 3, "number of Swamps you control": 4} (keys compared without case). */
   readonly values?: Readonly<Record<string, number>>;
+  /** Which player "target player" names, as the effect's controller sees it. */
+  readonly targetPlayer?: Player;
 }
 
 /** The token "Create a token that's a copy of …" makes: the effect's source, as the judge names it. */
@@ -44,7 +46,7 @@ export function parseEffectText(
 ): Result<EffectSpec> {
   let memo = readings.get(catalog);
   if (memo === undefined) readings.set(catalog, (memo = new Map()));
-  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null]);
+  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null, options.targetPlayer ?? null]);
   let found = memo.get(key);
   if (found === undefined) {
     found = readEffect(text, sourceName, catalog, options);
@@ -58,7 +60,16 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
   const normalized = normalizeWording(text);
   if (normalized === '') return err({ code: 'empty', message: 'The effect text is empty.', at: 'text' });
   const values = new Map(Object.entries(options.values ?? {}).map(([key, value]) => [countKey(key), value]));
-  const context: PredicateContext = { catalog, sentence: normalized, sourceName, values, used: new Map(), needs: new Set(), x: null };
+  const context: PredicateContext = {
+    catalog,
+    sentence: normalized,
+    sourceName,
+    values,
+    used: new Map(),
+    needs: new Set(),
+    x: null,
+    ...(options.targetPlayer === undefined ? {} : { targetPlayer: options.targetPlayer }),
+  };
   const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
   const sentences = sentencesOf(tokenize(normalized));
   for (const sentence of sentences) {

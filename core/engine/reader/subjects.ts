@@ -2,7 +2,7 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { textKey } from '../../text/index.ts';
-import type { Alternative, Condition, Filter, ZoneTest } from '../model.ts';
+import type { Alternative, Condition, Filter, Player, ZoneTest } from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -12,6 +12,8 @@ export interface ReadContext {
   readonly catalog: TypeCatalog;
   readonly sentence: string;
   readonly sourceName: string | null;
+  /** The player "target player" names, as the effect's controller sees it ("you" or "opponent"), when the judge gave it. */
+  readonly targetPlayer?: Player;
 }
 
 export type Read<T> = Result<T, Refusal>;
@@ -33,10 +35,10 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const key = keysOf(span);
   if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
   // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
-  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key)) {
+  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key) && context.targetPlayer === undefined) {
     return err(
-      refusal('player-filter', 'depends on a chosen player', span, context, {
-        suggestion: 'name the objects it affects in "targets" and write "target creatures"',
+      refusal('player-filter', 'depends on the player it targets', span, context, {
+        suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
       }),
     );
   }
@@ -176,6 +178,11 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
         suggestion: 'name the objects it affects in "targets" and write "target creatures"',
       }),
     );
+  // "target player controls": the player the judge named, relative to the effect's controller like "you"
+  if (context.targetPlayer !== undefined && / target player controls /.test(rest)) {
+    draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
+    rest = rest.replace(/ target player controls /, ' ');
+  }
   for (const [pattern, apply] of qualifiers) {
     if (pattern.test(rest)) {
       apply(draft);

@@ -76,6 +76,7 @@ function requestOfLine(line: string, number: number): ReadRequest | string {
     source: (record['source'] as string | undefined) ?? null,
     options: {
       conditionHolds: record['conditionHolds'] === true,
+      ...(record['targetPlayer'] === 'you' || record['targetPlayer'] === 'opponent' ? { targetPlayer: record['targetPlayer'] } : {}),
       ...(values === undefined ? {} : { values: values as Record<string, number> }),
     },
   };
