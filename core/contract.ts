@@ -4,6 +4,9 @@
 // there with the schemas in electron/api/schemas.ts.
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypeLineReport } from './types/model.ts';
 import type { Card } from './cards/mtgjson.ts';
+import type { ChangeList, RuleHistory } from './changes/model.ts';
+
+export type { ChangeList, RuleHistory } from './changes/model.ts';
 
 /** Errors cross the boundary as data, never as thrown objects. */
 export interface ApiError {
@@ -169,6 +172,10 @@ export interface ArbiterApi {
   card(request: { readonly name: string }): Promise<ApiResult<Card | null>>;
   cardFiles(): Promise<ApiResult<readonly CardFileInfo[]>>;
   removeCardFile(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
+  /** What changed from one imported version to another (issue 19); without ids, between the two newest CR releases. */
+  changes(request: { readonly olderId?: number; readonly newerId?: number }): Promise<ApiResult<ChangeList>>;
+  /** Every imported CR release holding this rule by content, newest first; null when no release has the number. */
+  ruleHistory(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleHistory | null>>;
 }
 
 /** The method names, for the preload's allow-list and the HTTP routes. */
@@ -187,4 +194,6 @@ export const apiMethods = [
   'card',
   'cardFiles',
   'removeCardFile',
+  'changes',
+  'ruleHistory',
 ] as const satisfies readonly (keyof ArbiterApi)[];

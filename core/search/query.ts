@@ -1,10 +1,5 @@
-// A judge's query → what to look for: rule numbers, slang, phrases, words (stop words dropped), and the FTS5 text.
-import { abbreviations, slang, slangPhrases, type SlangTarget } from './slang.ts';
-
-/** A slang phrase found in the query, with what it stands for. */
-export interface SlangMatch extends SlangTarget {
-  readonly phrase: string;
-}
+// A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
+import { infractionAbbreviations as abbreviations } from './thesaurus.ts';
 
 export interface ParsedQuery {
   /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */
@@ -13,7 +8,6 @@ export interface ParsedQuery {
   readonly articleNumbers: readonly string[];
   /** True when the query is nothing but one rule or section number (its exact entry and children are the answer). */
   readonly onlyNumber: boolean;
-  readonly slang: readonly SlangMatch[];
   /** Quoted phrases, lower case, as word lists. */
   readonly phrases: readonly (readonly string[])[];
   /** Words outside quotes, lower case, stop words and rule numbers removed (small counts kept). */
@@ -31,7 +25,8 @@ export const stopWords: ReadonlySet<string> = new Set(
     'what when where which who whom how why do does did can could would should will shall may might must ' +
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
-    'mean means get gets many much need needs'
+    'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
+    'say says said tell like really exactly actually someone something anyone way ever'
   ).split(' '),
 );
 
@@ -79,8 +74,6 @@ export function parseQuery(input: string): ParsedQuery {
     if (words.length > 0) phrases.push(words);
     return ' ';
   });
-  const spaced = ` ${wordsOf(text.replace(/["“”]/g, ' ')).join(' ')} `;
-  const targets = slangPhrases.filter((p) => spaced.includes(` ${p} `)).map((phrase) => ({ phrase, ...slang[phrase]! }));
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
   const words = wordsOf(
     unquoted
@@ -92,7 +85,7 @@ export function parseQuery(input: string): ParsedQuery {
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
     .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
-  return { ruleNumbers, articleNumbers, onlyNumber, slang: targets, phrases, words: [...new Set(words)], normalized };
+  return { ruleNumbers, articleNumbers, onlyNumber, phrases, words: [...new Set(words)], normalized };
 }
 
 /**

@@ -58,7 +58,7 @@ describe('createApiHandler', () => {
       expect(bad.ok ? '' : bad.error.message, method).toMatch(new RegExp(`^${method}: ${field}: `));
     }
     const broken = await api.call('importCards', { fileName: 'broken.json', content: new TextEncoder().encode('{') });
-    expect(broken).toMatchObject({ ok: false, error: { code: 'not-json' } });
+    expect(broken).toMatchObject({ ok: false, error: { code: 'bad-file' } });
     db.close();
   });
 

@@ -21,6 +21,7 @@ import {
   warmSearch,
   type Database,
 } from '../db/service.ts';
+import { changeList, ruleHistory } from '../db/changes.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { apiSchemas, describeIssues, isApiMethod } from './schemas.ts';
 
@@ -98,7 +99,7 @@ export function createApiHandler(db: Database): ApiHandler {
       case 'importCards': {
         const parsed = apiSchemas.importCards.safeParse(input);
         if (!parsed.success) return fail('bad-request', `importCards: ${describeIssues(parsed.error)}`);
-        const result = importCards(db, parsed.data);
+        const result = await importCards(db, parsed.data);
         return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
       }
       case 'cardNames': {
@@ -120,6 +121,17 @@ export function createApiHandler(db: Database): ApiHandler {
         const parsed = apiSchemas.removeCardFile.safeParse(input);
         if (!parsed.success) return fail('bad-request', `removeCardFile: ${describeIssues(parsed.error)}`);
         return done({ removed: removeCardFile(db, parsed.data.id) });
+      }
+      case 'changes': {
+        const parsed = apiSchemas.changes.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `changes: ${describeIssues(parsed.error)}`);
+        const result = changeList(db, parsed.data?.olderId, parsed.data?.newerId);
+        return result.ok ? done(result.value) : fail(result.error.code, result.error.message);
+      }
+      case 'ruleHistory': {
+        const parsed = apiSchemas.ruleHistory.safeParse(input);
+        if (!parsed.success) return fail('bad-request', `ruleHistory: ${describeIssues(parsed.error)}`);
+        return done(ruleHistory(db, parsed.data.number, parsed.data.sourceId));
       }
     }
   }

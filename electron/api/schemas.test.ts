@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMethods } from '../../core/contract.ts';
-import { apiSchemas, describeIssues, isApiMethod, maxImportBytes } from './schemas.ts';
+import { describeLimit, fileLimits } from '../../core/limits.ts';
+import { apiSchemas, describeIssues, isApiMethod } from './schemas.ts';
 
 describe('apiSchemas', () => {
   it('has a schema for every contract method and nothing else', () => {
@@ -29,9 +30,11 @@ describe('apiSchemas', () => {
     expect(apiSchemas.search.safeParse({ query: 'x', limit: 0 }).success).toBe(false);
     expect(apiSchemas.removeSource.safeParse({ id: 1.5 }).success).toBe(false);
     expect(apiSchemas.importDocument.safeParse({ fileName: 'a.txt', content: 'text' }).success).toBe(false);
-    const big = apiSchemas.importDocument.safeParse({ fileName: 'a.txt', content: new Uint8Array(maxImportBytes + 1) });
+    // One limit per kind of file, the same as the CLI and HTTP (core/limits.ts).
+    const big = apiSchemas.importDocument.safeParse({ fileName: 'a.txt', content: new Uint8Array(fileLimits.rules + 1) });
     expect(big.success).toBe(false);
-    if (!big.success) expect(describeIssues(big.error)).toMatch(/^content: file is larger/);
+    if (!big.success) expect(describeIssues(big.error)).toBe(`content: file is larger than ${describeLimit('rules')}`);
+    expect(apiSchemas.importDocument.safeParse({ fileName: 'a.txt', content: new Uint8Array(fileLimits.rules) }).success).toBe(true);
     expect(apiSchemas.types.safeParse({ any: 1 }).success).toBe(false);
   });
 });

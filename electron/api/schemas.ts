@@ -1,43 +1,45 @@
 // Zod schemas for every ArbiterApi input: the main side trusts nothing the renderer or an HTTP client sends.
 import { z } from 'zod';
 import { apiMethods, type ArbiterApi } from '../../core/contract.ts';
+import { describeLimit, fileLimits, type FileKind } from '../../core/limits.ts';
 import { subtypeKinds, type SubtypeKind } from '../../core/types/model.ts';
 
 /** Longest text any field may carry; search copes with long strings, but nothing needs more than this. */
 export const maxTextLength = 10_000;
-/** Largest document import accepted: the full CR is about 1 MB; 64 MB leaves room for odd sources. */
-export const maxImportBytes = 64 * 1024 * 1024;
 
 const text = z.string().max(maxTextLength);
 const sourceId = z.number().int().positive().optional();
 const none = z.union([z.undefined(), z.null(), z.object({}).strict()]);
-/** A file the judge chose: its name and bytes (rules documents and card data alike). */
-const fileUpload = z
-  .object({
-    fileName: z.string().min(1).max(255),
-    content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= maxImportBytes, {
-      message: `file is larger than ${maxImportBytes / 1024 / 1024} MB`,
-    }),
-  })
-  .strict();
+/** A file the judge chose: its name and bytes, at most the limit for its kind (core/limits.ts, as the CLI and HTTP). */
+const fileUpload = (kind: FileKind) =>
+  z
+    .object({
+      fileName: z.string().min(1).max(255),
+      content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= fileLimits[kind], {
+        message: `file is larger than ${describeLimit(kind)}`,
+      }),
+    })
+    .strict();
 
 export const apiSchemas = {
   search: z.object({ query: text, limit: z.number().int().min(1).max(200).optional(), sourceId }).strict(),
   rule: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
   glossary: z.object({ term: z.string().min(1).max(200), sourceId }).strict(),
   sources: none,
-  importDocument: fileUpload,
+  importDocument: fileUpload('rules'),
   removeSource: z.object({ id: z.number().int().positive() }).strict(),
   types: none,
   subtype: z
     .object({ word: z.string().min(1).max(200), kind: z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]]).optional() })
     .strict(),
   checkTypeLine: z.object({ text: z.string().max(1000) }).strict(),
-  importCards: fileUpload,
+  importCards: fileUpload('cards'),
   cardNames: z.object({ typed: z.string().max(200), limit: z.number().int().min(1).max(50).optional() }).strict(),
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
   cardFiles: none,
   removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
+  changes: z.object({ olderId: sourceId, newerId: sourceId }).strict().nullish(),
+  ruleHistory: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
 } as const satisfies Record<(typeof apiMethods)[number], z.ZodType>;
 
 export type ApiMethod = keyof ArbiterApi;

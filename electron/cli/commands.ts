@@ -1,5 +1,7 @@
 import { cardCommand } from './commands/card.ts';
 import { cardsCommand, removeCardsCommand } from './commands/cards.ts';
+import { cardsFindCommand } from './commands/cardsFind.ts';
+import { changesCommand } from './commands/changes.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
@@ -26,6 +28,7 @@ export const commands: readonly CliCommand[] = [
   searchCommand,
   ruleCommand,
   glossaryCommand,
+  changesCommand,
   updateCommand,
   simulateCommand,
   readEffectCommand,
@@ -33,4 +36,5 @@ export const commands: readonly CliCommand[] = [
   cardsCommand,
   removeCardsCommand,
   cardCommand,
+  cardsFindCommand,
 ];

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMtgjson } from '../../core/cards/mtgjson.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
@@ -12,33 +12,37 @@ const miniSet = readFileSync(join(import.meta.dirname, '../../test/fixtures/card
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
 
 describe('importCards', () => {
-  it('stores every card face once, and says so when the same file comes again', () => {
+  it('stores every card face once, and says so when the same file comes again', async () => {
     const db = openDatabase(':memory:');
-    const first = importCards(db, file('mini-set.json', miniSet));
+    const first = await importCards(db, file('mini-set.json', miniSet));
     expect(first.ok && { ...first.value }).toEqual({
       title: 'Arbiter Test Set',
       cards: 5,
-      skipped: ['cards[6] (Nameless): no type line'],
+      wholeCards: 4,
+      rulings: 0,
+      skipped: ['data.cards[6] (Nameless): no type line'],
       alreadyImported: false,
     });
-    const again = importCards(db, file('copy.json', miniSet));
+    const again = await importCards(db, file('copy.json', miniSet));
     expect(again.ok && [again.value.alreadyImported, again.value.cards]).toEqual([true, 5]);
     expect(cardCount(db)).toBe(5);
   });
 
-  it('refuses a broken file naming it and the problem, and keeps what was stored', () => {
+  it('refuses a broken file naming it and the problem, and keeps what was stored', async () => {
     const db = openDatabase(':memory:');
-    importCards(db, file('mini-set.json', miniSet));
-    const broken = importCards(db, file('broken.json', miniSet.slice(0, 200)));
-    expect(broken.ok ? '' : `${broken.error.code}: ${broken.error.message}`).toMatch(/^not-json: broken\.json: not JSON/);
-    const binary = importCards(db, { fileName: 'x.json', content: new Uint8Array([0xff, 0xfe, 0x00, 0xc3]) });
-    expect(binary.ok ? '' : binary.error.code).toBe('not-utf8');
+    await importCards(db, file('mini-set.json', miniSet));
+    const broken = await importCards(db, file('broken.json', miniSet.slice(0, 200)));
+    expect(broken.ok ? '' : `${broken.error.code}: ${broken.error.message}`).toMatch(
+      /^bad-file: broken\.json: the card data is broken or cut short/,
+    );
+    const binary = await importCards(db, { fileName: 'x.json', content: new Uint8Array([0xff, 0xfe, 0x00, 0xc3]) });
+    expect(binary.ok ? '' : binary.error.code).toBe('bad-file');
     expect(cardCount(db)).toBe(5);
   });
 
-  it('a later file replaces a card of the same name (a newer Oracle wording)', () => {
+  it('a later file replaces a card of the same name (a newer Oracle wording)', async () => {
     const db = openDatabase(':memory:');
-    importCards(db, file('mini-set.json', miniSet));
+    await importCards(db, file('mini-set.json', miniSet));
     const errata = JSON.stringify({
       data: {
         name: 'Errata',
@@ -47,16 +51,16 @@ describe('importCards', () => {
         ],
       },
     });
-    importCards(db, file('errata.json', errata));
+    await importCards(db, file('errata.json', errata));
     expect(readCard(db, 'moon of tests')?.abilities).toEqual(['Nonbasic lands are Mountains. (Errata.)']);
     expect(cardCount(db)).toBe(5);
   });
 });
 
 describe('card data files', () => {
-  it('are listed with the cards they hold, and removing one removes its cards only', () => {
+  it('are listed with the cards they hold, and removing one removes its cards only', async () => {
     const db = openDatabase(':memory:');
-    importCards(db, file('mini-set.json', miniSet));
+    await importCards(db, file('mini-set.json', miniSet));
     const other = JSON.stringify({
       data: {
         name: 'Other Set',
@@ -66,7 +70,7 @@ describe('card data files', () => {
         ],
       },
     });
-    importCards(db, file('other.json', other));
+    await importCards(db, file('other.json', other));
     // the newer file replaced one name
     expect(listCardFiles(db).map((f) => `${f.title} ${f.cards}`)).toEqual(['Other Set 2', 'Arbiter Test Set 4']);
     expect(removeCardFile(db, listCardFiles(db)[0]!.id)).toBe(true);
@@ -77,7 +81,9 @@ describe('card data files', () => {
 
 describe('readCard and cardNames', () => {
   const db = openDatabase(':memory:');
-  importCards(db, file('mini-set.json', miniSet));
+  beforeAll(async () => {
+    await importCards(db, file('mini-set.json', miniSet));
+  });
 
   it('reads a card by its name whatever the case, spacing or apostrophe', () => {
     expect(readCard(db, '  TEST   bear ')).toEqual({
@@ -104,9 +110,9 @@ describe('readCard and cardNames', () => {
 });
 
 describe('hostile names', () => {
-  it('never throw and never match by pattern: any string gives names that hold it, or none', () => {
+  it('never throw and never match by pattern: any string gives names that hold it, or none', async () => {
     const db = openDatabase(':memory:');
-    importCards(db, file('mini-set.json', miniSet));
+    await importCards(db, file('mini-set.json', miniSet));
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (typed) => {
         const names = cardNames(db, typed);

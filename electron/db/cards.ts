@@ -1,80 +1,30 @@
-// Card data for the simulator: MTGJSON files imported into the cards table, looked up by name as a judge types.
-import { createHash } from 'node:crypto';
+// Card data in the database: MTGJSON files imported (streaming, electron/db/cardImport.ts) into faces (the simulator's
+// board reads them by name) and whole cards (layout, legalities, rulings, foreign names) for the card page.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Card } from '../../core/cards/mtgjson.ts';
-import { parseMtgjson } from '../../core/cards/mtgjson.ts';
+import type { CardFaceRecord, ForeignName, Ruling } from '../../core/cards/record.ts';
 import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
-import { err, ok, type Problem, type Result } from '../../core/result.ts';
-import { maxImportBytes } from './store.ts';
+import type { Problem, Result } from '../../core/result.ts';
+import { textKey } from '../../core/text/index.ts';
+import { importCardFile, type CardImportProgress } from './cardImport.ts';
+import { cardsSql } from './cardsSql.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
+import { forgetCardPool } from './cardSearch.ts';
 
 /** Names compare as a judge types them: case, curly apostrophes and runs of spaces do not matter. */
-export const cardKey = (name: string): string => name.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+export const cardKey = textKey;
 
-/** Imports an MTGJSON set file or AtomicCards in one transaction: on any problem nothing is stored. */
-export function importCards(
+/** Imports an MTGJSON file given as bytes (the app's file picker, browser mode); see importCardFile for a path. */
+export async function importCards(
   db: BetterSqlite3.Database,
   file: { readonly fileName: string; readonly content: Uint8Array },
-): Result<CardImportSummary, Problem> {
-  const named = (problem: Problem): Problem => ({
-    ...problem,
-    message: `${file.fileName}: ${problem.message}`,
-    at: `${file.fileName}, ${problem.at ?? '$'}`,
-  });
-  if (file.content.length > maxImportBytes)
-    return err(
-      named({
-        code: 'too-large',
-        message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; the limit is ${maxImportBytes / 1048576} MB`,
-      }),
-    );
-  const hash = createHash('sha256').update(file.content).digest('hex');
-  const existing = statement(db, sql.cardFileByHash).get(hash) as { id: number; title: string } | undefined;
-  if (existing) {
-    const { count } = statement(db, sql.cardCountOfFile).get(existing.id) as { count: number };
-    return ok({ title: existing.title, cards: count, skipped: [], alreadyImported: true });
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
-  } catch {
-    return err(named({ code: 'not-utf8', message: 'not UTF-8 text: MTGJSON files are UTF-8 JSON' }));
-  }
-  const parsed = parseMtgjson(text.replace(/^\uFEFF/, ''));
-  if (!parsed.ok) return err(named(parsed.error));
-  try {
-    const fileId = db.transaction(() => {
-      const id = Number(
-        statement(db, sql.insertCardFile).run(parsed.value.title, file.fileName, hash, new Date().toISOString()).lastInsertRowid,
-      );
-      const insert = statement(db, sql.insertCard);
-      for (const card of parsed.value.cards) {
-        insert.run(
-          cardKey(card.name),
-          card.name,
-          card.typeLine,
-          card.manaCost,
-          card.manaValue,
-          JSON.stringify(card.colors),
-          card.power,
-          card.toughness,
-          JSON.stringify(card.abilities),
-          id,
-        );
-      }
-      return id;
-    })();
-    const { count } = statement(db, sql.cardCountOfFile).get(fileId) as { count: number };
-    return ok({ title: parsed.value.title, cards: count, skipped: parsed.value.skipped, alreadyImported: false });
-  } catch (error) {
-    return err(
-      named({ code: 'import-failed', message: `nothing was imported: ${error instanceof Error ? error.message : String(error)}` }),
-    );
-  }
+  progress?: (p: CardImportProgress) => void,
+): Promise<Result<CardImportSummary, Problem>> {
+  return importCardFile(db, file, progress);
 }
 
-interface CardRow {
+interface FaceRow {
   readonly name: string;
   readonly typeLine: string;
   readonly manaCost: string;
@@ -85,11 +35,89 @@ interface CardRow {
   readonly abilities: string;
 }
 
-/** The card a name names, or null. */
+const faceOf = (row: FaceRow): Card => ({
+  name: row.name,
+  typeLine: row.typeLine,
+  manaCost: row.manaCost,
+  manaValue: row.manaValue,
+  colors: JSON.parse(row.colors) as Card['colors'],
+  power: row.power,
+  toughness: row.toughness,
+  abilities: JSON.parse(row.abilities) as string[],
+});
+
+/** The card face a name names, or null. */
 export function readCard(db: BetterSqlite3.Database, name: string): Card | null {
-  const row = statement(db, sql.cardByKey).get(cardKey(name)) as CardRow | undefined;
+  const row = statement(db, sql.cardByKey).get(cardKey(name)) as FaceRow | undefined;
+  return row ? faceOf(row) : null;
+}
+
+/** A whole card as the card page shows it. */
+export interface CardEntry {
+  readonly name: string;
+  readonly layout: string;
+  readonly faces: readonly CardFaceRecord[];
+  readonly legalities: Readonly<Record<string, string>>;
+  readonly keywords: readonly string[];
+  readonly rulings: readonly Ruling[];
+  readonly foreignNames: readonly ForeignName[];
+}
+
+interface EntryRow {
+  readonly id: number;
+  readonly name: string;
+  readonly layout: string;
+  readonly legalities: string;
+  readonly keywords: string;
+}
+
+/** The whole card for its name or one of its faces' names ("Ice" → Fire // Ice), or null. */
+export function readCardEntry(db: BetterSqlite3.Database, name: string): CardEntry | null {
+  const key = cardKey(name);
+  let row = statement(db, cardsSql.entryByKey).get(key) as EntryRow | undefined;
+  if (!row) {
+    const face = statement(db, cardsSql.entryIdOfFace).get(key) as { id: number } | undefined;
+    if (face) row = statement(db, cardsSql.entryById).get(face.id) as EntryRow | undefined;
+  }
   if (!row) return null;
-  return { ...row, colors: JSON.parse(row.colors) as Card['colors'], abilities: JSON.parse(row.abilities) as string[] };
+  const faces = (statement(db, cardsSql.facesOfEntry).all(row.id) as (FaceRow & Omit<CardFaceRecord, keyof Card>)[]).map((face) => ({
+    ...faceOf(face),
+    text: face.text,
+    printedPower: face.printedPower,
+    printedToughness: face.printedToughness,
+    loyalty: face.loyalty,
+    defense: face.defense,
+    side: face.side,
+  }));
+  return {
+    name: row.name,
+    layout: row.layout,
+    faces,
+    legalities: JSON.parse(row.legalities) as Record<string, string>,
+    keywords: JSON.parse(row.keywords) as string[],
+    rulings: statement(db, cardsSql.rulingsOfEntry).all(row.id) as Ruling[],
+    foreignNames: statement(db, cardsSql.foreignNamesOfEntry).all(row.id) as ForeignName[],
+  };
+}
+
+/** A ruling found by rules search: the card it is about, its date and text. */
+export interface RulingHit {
+  readonly cardName: string;
+  readonly date: string;
+  readonly text: string;
+  readonly score: number;
+}
+
+/**
+ * Rulings matching a query, best first (FTS5 bm25; the card's name weighs 4 times the ruling's text). Any of the
+ * query's words may match; more matching words rank higher. For rules search to show rulings as their own results.
+ */
+export function searchRulings(db: BetterSqlite3.Database, query: string, limit = 10): RulingHit[] {
+  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((word) => word.length > 1);
+  if (words.length === 0) return [];
+  const match = words.map((word) => `"${word}"`).join(' OR ');
+  const rows = statement(db, cardsSql.matchRulings).all(match, limit) as (RulingHit & { rank: number; id: number })[];
+  return rows.map((row) => ({ cardName: row.cardName, date: row.date, text: row.text, score: -row.rank }));
 }
 
 /** Card names for what a judge has typed: those starting with it first, then those holding it. */
@@ -105,7 +133,9 @@ export function listCardFiles(db: BetterSqlite3.Database): CardFileInfo[] {
 
 /** Removes a card data file and the cards it holds (foreign keys cascade); false when there is no such file. */
 export function removeCardFile(db: BetterSqlite3.Database, id: number): boolean {
-  return statement(db, sql.deleteCardFile).run(id).changes > 0;
+  const removed = statement(db, sql.deleteCardFile).run(id).changes > 0;
+  forgetCardPool(db);
+  return removed;
 }
 
 export function cardCount(db: BetterSqlite3.Database): number {

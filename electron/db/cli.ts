@@ -1,9 +1,10 @@
 // How CLI commands find and open the database: --db PATH, else ARBITER_DB, else the app's per-user file.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIo } from '../cli/io.ts';
 import { defaultDatabasePath, openDatabase, type Database } from './service.ts';
-import { maxImportBytes } from './store.ts';
+import type { FileKind } from '../../core/limits.ts';
+import { readLimitedFile } from '../files/limitedFile.ts';
 
 export function databasePath(flag: string | true | undefined, io: CliIo): string {
   if (typeof flag === 'string' && flag !== '') return flag === ':memory:' ? flag : resolve(io.cwd, flag);
@@ -22,6 +23,16 @@ export function withDatabase<T>(path: string, mustExist: boolean, body: (db: Dat
   }
 }
 
+/** withDatabase for a body that awaits (a streaming import); the database is closed when it settles. */
+export async function withDatabaseAsync<T>(path: string, body: (db: Database) => Promise<T>): Promise<T> {
+  const db = openDatabase(path);
+  try {
+    return await body(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Snippet marks shown in a terminal. */
 export function plainSnippet(snippet: string): string {
   return snippet.replace(/\uE000/g, '[').replace(/\uE001/g, ']');
@@ -34,16 +45,13 @@ export function positiveInteger(value: string | true | undefined, name: string):
   return n;
 }
 
-/** A file to import, read whole; null (after saying why on stderr, as `command`) when it is too large or unreadable. */
-export function readImportFile(command: string, path: string, io: CliIo): Uint8Array | null {
-  try {
-    if (statSync(path).size > maxImportBytes) {
-      io.stderr(`arbiter ${command}: ${path}: the file is larger than ${maxImportBytes / 1048576} MB\n`);
-      return null;
-    }
-    return readFileSync(path);
-  } catch (error) {
-    io.stderr(`arbiter ${command}: ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})\n`);
-    return null;
-  }
+/**
+ * A file to import, read whole: only a regular file, never past the limit for its kind (core/limits.ts). Null, after
+ * saying why on stderr as `command`, when it is not a regular file, too large or unreadable.
+ */
+export async function readImportFile(command: string, path: string, io: CliIo, kind: FileKind): Promise<Uint8Array | null> {
+  const read = await readLimitedFile(path, kind);
+  if (read.ok) return read.value;
+  io.stderr(`arbiter ${command}: ${read.error.message}\n`);
+  return null;
 }

@@ -10,7 +10,10 @@ import { vocabularyOf } from './vocabulary.ts';
 export type Database = BetterSqlite3.Database;
 
 export { importDocument, listSources, removeSource } from './store.ts';
-export { cardCount, cardNames, importCards, listCardFiles, readCard, removeCardFile } from './cards.ts';
+export { cardCount, cardNames, importCards, listCardFiles, readCard, readCardEntry, removeCardFile, searchRulings } from './cards.ts';
+export { importCardFile } from './cardImport.ts';
+export { findCards } from './cardSearch.ts';
+export { readCardPage } from './cardPage.ts';
 export { readGlossary, readRule } from './read.ts';
 export { searchRules } from './search.ts';
 export { loadCatalog } from './catalog.ts';

@@ -1,4 +1,5 @@
 // Every SQL statement of the rules corpus, and the numbered schema migrations (recorded in PRAGMA user_version).
+import { cardsMigration } from './cardsSql.ts';
 
 /** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
 export const migrations: readonly string[] = [
@@ -91,6 +92,10 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX cards_by_file ON cards(file_id);
   `,
+  // 3: the search index's migration, on the search branch; this placeholder keeps card data at number 4 (merge: replace it).
+  '-- 3: reserved',
+  // 4: whole cards, rulings, foreign names (electron/db/cardsSql.ts).
+  cardsMigration,
 ];
 
 export const sql = {
@@ -179,4 +184,29 @@ export const sql = {
   matchWithText: `SELECT kind, ref_id AS refId, heading, body, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
     WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
+  /** Search terms of a source: each glossary entry with the rules it points to ("See rule 702.19"). */
+  searchTermGlossary: `SELECT g.id, g.term, group_concat(r.to_number, ' ') AS cites FROM glossary g
+    LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
+    WHERE g.source_id = ? GROUP BY g.id`,
+  /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */
+  searchTermTitles: `SELECT number, text AS title FROM rules WHERE source_id = ?
+    AND (kind IN ('rule', 'section') OR (length(text) <= 40 AND instr(text, '.') = 0 AND instr(text, ':') = 0))`,
+} as const;
+
+// ---- Change lists (issue 19): whole versions read at once, for aligning two releases. Owned by electron/db/changes.ts.
+export const changesSql = {
+  /** Every rule of a source in document order (parents before their children). */
+  rulesOfSource: 'SELECT id, number, kind, parent, text FROM rules WHERE source_id = ? ORDER BY position',
+  /** Every example of a source's rules, in order within each rule. */
+  examplesOfSource: `SELECT e.rule_id AS ruleId, e.text FROM examples e JOIN rules r ON r.id = e.rule_id WHERE r.source_id = ?
+    ORDER BY e.rule_id, e.position`,
+  glossaryOfSource: 'SELECT term, senses, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
+  /** A source by id, with its content hash (caches of derived alignments are keyed by it). */
+  sourceForChanges: 'SELECT id, title, kind, effective_date AS effectiveDate, content_hash AS hash FROM sources WHERE id = ?',
+  /** Comprehensive Rules releases, oldest first (the history of a rule walks them in order). */
+  rulesReleases: `SELECT id, title, kind, effective_date AS effectiveDate, content_hash AS hash FROM sources
+    WHERE kind = 'comprehensive-rules' ORDER BY effective_date ASC NULLS FIRST, id ASC`,
+  /** Sources whose effective date is the given one or starts with it ("2026-04-17", "2024"), newest first. */
+  sourcesByDate: `SELECT id FROM sources WHERE effective_date LIKE ? || '%' ORDER BY (kind = 'comprehensive-rules') DESC,
+    effective_date DESC, id DESC`,
 } as const;

@@ -10,9 +10,10 @@ import { sql } from './sql.ts';
 import { statement } from './statements.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { textKey } from '../../core/text/index.ts';
+import { describeLimit, fileLimits } from '../../core/limits.ts';
 
-/** Larger files are refused before decoding: the biggest CR is under 1 MB. */
-export const maxImportBytes = 20 * 1024 * 1024;
+/** Larger rules files are refused before decoding (core/limits.ts: one limit per kind, shared with the CLI and HTTP). */
+export const maxImportBytes = fileLimits.rules;
 
 export function listSources(db: BetterSqlite3.Database): SourceInfo[] {
   return statement(db, sql.listSources).all() as SourceInfo[];
@@ -114,7 +115,7 @@ export function importDocument(
     return err(
       named({
         code: 'too-large',
-        message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; rules documents are under ${maxImportBytes / 1048576} MB`,
+        message: `the file is ${(file.content.length / 1048576).toFixed(1)} MB; rules documents are at most ${describeLimit('rules')}`,
       }),
     );
   }

@@ -2,7 +2,7 @@
 // the words of every source with their frequency (typo correction), search results' breadcrumbs and entries' stems.
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
-import { stemsOf } from '../../core/search/coverage.ts';
+import type { TermDictionary } from '../../core/search/terms.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
 import { sql } from './sql.ts';
@@ -33,17 +33,16 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
   return trails;
 }
 
-/** An entry's distinct stems by "kind:id", read once: ranking tests every hit's text against the query's concepts. */
-const stemCache = perDatabase<readonly string[]>();
-
-export function entryStems(db: BetterSqlite3.Database, key: string, text: string): readonly string[] {
-  return stemCache.get(db, key, () => stemsOf(text));
-}
+/** An entry's word stems in order by its candidate key, read once: ranking tests every candidate's text. */
+export const entryStemCache = perDatabase<readonly string[]>();
+/** Each source's CR terms (glossary entries and titled rules) by source id. */
+export const searchTermCache = perDatabase<TermDictionary>();
 
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
   cache.delete(db);
   trailCache.delete(db);
-  stemCache.forget(db);
+  entryStemCache.forget(db);
+  searchTermCache.forget(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */

@@ -4,10 +4,10 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, type M
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from '../api/handler.ts';
 import { importDocument, listSources, openDatabase, type Database } from '../db/service.ts';
-import { checkForRules } from '../update/checkForRules.ts';
+import { checkForRules, releaseDetails } from '../update/checkForRules.ts';
 import { createIpcListeners } from './ipc.ts';
 import { aboutText, menuSections, type MainCommand, type MenuEntry, type WindowCommand } from './menu.ts';
-import { databasePath, rulesPageUrl, shellFiles } from './paths.ts';
+import { allowedRulesHosts, databasePath, rulesPageUrl, shellFiles } from './paths.ts';
 import { appPageUrl, contentSecurityPolicy, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
 
 const files = shellFiles(fileURLToPath(new URL('.', import.meta.url)));
@@ -121,6 +121,19 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
   // and the update must reach the rules site.
   const outcome = await checkForRules({
     pageUrl: rulesPageUrl(process.env),
+    allowHosts: allowedRulesHosts(process.env),
+    // Size, date and SHA-256 are shown before anything is imported; the judge can compare them with the official ones.
+    confirm: async (release) =>
+      (
+        await dialog.showMessageBox({
+          type: 'question',
+          title: 'Check for New Rules',
+          message: releaseDetails(release),
+          buttons: ['Import', 'Cancel'],
+          defaultId: 0,
+          cancelId: 1,
+        })
+      ).response === 0,
     store: { listSources: () => listSources(db), importDocument: (document, onProgress) => importDocument(db, document, onProgress) },
     onProgress: (progress) => {
       if (progress.phase === 'downloading' && progress.totalBytes) window?.setProgressBar(progress.receivedBytes / progress.totalBytes);
@@ -128,14 +141,19 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
     },
   });
   window?.setProgressBar(-1);
-  const message = !outcome.ok
-    ? outcome.error.message
-    : outcome.value.status === 'up-to-date'
-      ? `You have the current rules: ${outcome.value.source.title} (${outcome.value.source.effectiveDate ?? 'no date'}).`
-      : `Imported ${outcome.value.summary.source.title}, effective ${outcome.value.summary.source.effectiveDate ?? 'with no date'}. ` +
+  if (!outcome.ok) {
+    await dialog.showMessageBox({ type: 'warning', title: 'Check for New Rules', message: outcome.error.message });
+    return;
+  }
+  const { value } = outcome;
+  if (value.status === 'cancelled') return;
+  const message =
+    value.status === 'up-to-date'
+      ? `You have the current rules: ${value.source.title} (${value.source.effectiveDate ?? 'no date'}).`
+      : `Imported ${value.summary.source.title}, effective ${value.summary.source.effectiveDate ?? 'with no date'}. ` +
         `Earlier versions stay available.`;
-  await dialog.showMessageBox({ type: outcome.ok ? 'info' : 'warning', title: 'Check for New Rules', message });
-  if (outcome.ok && outcome.value.status === 'imported') window?.webContents.reload();
+  await dialog.showMessageBox({ type: 'info', title: 'Check for New Rules', message });
+  if (value.status === 'imported') window?.webContents.reload();
 }
 
 function menuTemplate(db: Database): MenuItemConstructorOptions[] {

@@ -19,3 +19,11 @@ export function rulesPageUrl(env: Readonly<Record<string, string | undefined>>):
 export function shellFiles(mainDir: string): { readonly preload: string; readonly rendererDir: string } {
   return { preload: join(mainDir, 'preload.cjs'), rendererDir: join(mainDir, '..', 'renderer') };
 }
+
+/** Hosts trusted besides the official rules hosts: ARBITER_ALLOW_HOSTS (comma-separated), for tests and their stand-in site. */
+export function allowedRulesHosts(env: Readonly<Record<string, string | undefined>>): string[] {
+  return (env['ARBITER_ALLOW_HOSTS'] ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+}

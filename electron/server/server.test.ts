@@ -211,6 +211,51 @@ describe('browser mode server', () => {
     expect(JSON.parse(noName.body).error.message).toMatch(/X-File-Name/);
   });
 
+  it('answers 413 to an upload declared over the limit without reading its body, and 411 to one of unknown length', async () => {
+    const { connect } = await import('node:net');
+    const { fileLimits } = await import('../../core/limits.ts');
+    // Declares 200 MB, sends a few bytes and waits: the answer must come from the headers alone.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(
+          `POST /api/importDocument HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/octet-stream\r\n` +
+            `X-File-Name: big.txt\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\nMagic`,
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      setTimeout(() => resolve(answer), 3000);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 413 /);
+    expect(raw).toContain(`big.txt: the file is larger than ${fileLimits.rules / 1048576} MB`);
+    const chunked = await new Promise<Reply>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/importDocument',
+          method: 'POST',
+          headers: { Host: `127.0.0.1:${server.port}`, 'X-File-Name': 'a.txt', 'Transfer-Encoding': 'chunked' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.write('Magic');
+      request.end();
+    });
+    expect(chunked.status).toBe(411);
+    const sources = JSON.parse((await postJson(server, 'sources', undefined)).body);
+    expect(sources.value).toHaveLength(1);
+  });
+
   it('answers the type system from the imported CR or the embedded lists', async () => {
     const line = JSON.parse((await postJson(server, 'checkTypeLine', { text: 'Creature — Swamp' })).body);
     expect(line.value.valid).toBe(false);

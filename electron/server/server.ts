@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import type { ApiHandler } from '../api/apiHandler.ts';
-import { maxImportBytes } from '../api/schemas.ts';
+import { describeLimit, fileLimits, type FileKind } from '../../core/limits.ts';
 import { isLocalHost, isLocalOrigin } from './localOnly.ts';
 import { mimeTypeOf, resolveStaticFile } from './staticFiles.ts';
 import { createWebSocketChannel, webSocketPath } from './webSocket.ts';
@@ -89,8 +89,19 @@ async function answerJson(handler: ApiHandler, method: string, request: Incoming
   sendJson(response, result.ok ? 200 : result.error.code === 'internal' ? 500 : 400, result);
 }
 
-/** The calls whose input is a file: its raw bytes are the body, its name the X-File-Name header. */
-const uploadMethods: readonly string[] = ['importDocument', 'importCards'];
+/** The calls whose input is a file, and the kind of file each takes: its raw bytes are the body, its name X-File-Name. */
+const uploadKinds: Readonly<Record<string, FileKind>> = { importDocument: 'rules', importCards: 'cards' };
+
+/** Answers an upload refused from its headers alone, and closes the connection so its body is never read. */
+function refuseUpload(response: ServerResponse, status: 411 | 413, result: ApiResult<never>): void {
+  response.writeHead(status, {
+    ...securityHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  response.end(JSON.stringify(result));
+}
 
 async function answerImport(handler: ApiHandler, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const rawName = request.headers['x-file-name'];
@@ -104,22 +115,30 @@ async function answerImport(handler: ApiHandler, method: string, request: Incomi
     sendJson(response, 400, failure('bad-request', `${method}: the X-File-Name header (URI-encoded file name) is missing`));
     return;
   }
+  // The limit is checked against Content-Length before anything is answered or read: a 200 MB body is never received.
+  const kind = uploadKinds[method]!;
+  const lengthHeader = request.headers['content-length'];
+  if (lengthHeader === undefined || !/^\d+$/.test(lengthHeader)) {
+    refuseUpload(response, 411, failure('length-required', `${fileName}: send the file with a Content-Length header`));
+    return;
+  }
+  const total = Number(lengthHeader);
+  if (total > fileLimits[kind]) {
+    refuseUpload(
+      response,
+      413,
+      failure('too-large', `${fileName}: the file is larger than ${describeLimit(kind)}, the limit for ${kind} files`),
+    );
+    return;
+  }
   response.writeHead(200, { ...securityHeaders, 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
   const emit = (line: object): void => {
     response.write(`${JSON.stringify(line)}\n`);
   };
-  const total = Number(request.headers['content-length']);
-  let content: Buffer;
-  try {
-    content = await readBody(request, maxImportBytes, (received) => {
-      if (Number.isFinite(total) && total > 0) emit({ progress: { phase: 'reading', fraction: Math.min(1, received / total) } });
-    });
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
-    emit({ result: failure('too-large', `${fileName}: file is larger than ${maxImportBytes / 1024 / 1024} MB`) });
-    response.end();
-    return;
-  }
+  // Node's parser delivers exactly Content-Length bytes, so the body is within the limit checked above.
+  const content = await readBody(request, fileLimits[kind], (received) => {
+    if (total > 0) emit({ progress: { phase: 'reading', fraction: Math.min(1, received / total) } });
+  });
   const onProgress = (progress: ImportProgress): void => emit({ progress });
   const result = await handler.call(method, { fileName, content: new Uint8Array(content) }, onProgress);
   emit({ result });
@@ -158,7 +177,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       if (request.method !== 'POST') {
         response.setHeader('Allow', 'POST');
         sendJson(response, 405, failure('bad-method', 'API calls are POST requests'));
-      } else if (uploadMethods.includes(method)) await answerImport(options.handler, method, request, response);
+      } else if (Object.hasOwn(uploadKinds, method)) await answerImport(options.handler, method, request, response);
       else await answerJson(options.handler, method, request, response);
       return;
     }

@@ -13,7 +13,14 @@ export interface DownloadOptions {
   readonly timeoutMs?: number;
   readonly maxBytes?: number;
   readonly onProgress?: (progress: DownloadProgress) => void;
+  /**
+   * Checked before the first request and before following each redirect: null lets the request go, a Problem stops
+   * it. With it, redirects are followed here (at most maxRedirects), never by fetch itself.
+   */
+  readonly trust?: (url: URL) => Problem | null;
 }
+
+export const maxRedirects = 5;
 
 export interface Downloaded {
   readonly bytes: Uint8Array;
@@ -64,13 +71,35 @@ function describeFetchFailure(url: URL, error: unknown): Problem {
 export async function download(url: URL, options: DownloadOptions = {}): Promise<Result<Downloaded, Problem>> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  const trust = options.trust;
+  let current = url;
   let response: Response;
-  try {
-    response = await fetchImpl(url, { redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
-  } catch (error) {
-    return err(describeFetchFailure(url, error));
+  for (let hop = 0; ; hop++) {
+    const refused = trust?.(current) ?? null;
+    if (refused !== null) return err(refused);
+    try {
+      response = await fetchImpl(current, { redirect: trust ? 'manual' : 'follow', signal });
+    } catch (error) {
+      return err(describeFetchFailure(current, error));
+    }
+    const location = response.headers.get('location');
+    if (trust === undefined || response.status < 300 || response.status > 399 || location === null) break;
+    await response.body?.cancel();
+    if (hop >= maxRedirects) {
+      return err({ code: 'too-many-redirects', message: `${url.href} redirected more than ${maxRedirects} times.`, at: current.href });
+    }
+    try {
+      current = new URL(location, current);
+    } catch {
+      return err({
+        code: 'bad-redirect',
+        message: `${current.href} redirected to "${location}", which is not an address.`,
+        at: current.href,
+      });
+    }
   }
-  const finalUrl = new URL(response.url || url.href);
+  const finalUrl = trust ? current : new URL(response.url || current.href);
   if (response.status === 404 || response.status === 410) {
     await response.body?.cancel();
     return err({

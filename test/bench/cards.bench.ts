@@ -9,7 +9,7 @@ import { sharedData } from '../support/shared.ts';
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-export default function cardsBench(): void {
+export default async function cardsBench(): Promise<void> {
   const folder = sharedData('cards-mtgjson-20260709');
   if (!existsSync(folder)) {
     console.log('skipped: ../shared/data/cards-mtgjson-20260709 is absent');
@@ -28,7 +28,7 @@ export default function cardsBench(): void {
       const content = readFileSync(join(folder, name));
       bytes += content.length;
       const started = performance.now();
-      const result = importCards(db, { fileName: name, content });
+      const result = await importCards(db, { fileName: name, content });
       times.push(performance.now() - started);
       if (!result.ok) console.log(`  ${name}: ${result.error.message}`);
     }

@@ -3,16 +3,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedData } from '../support/shared.ts';
-import { browserSuiteBlocker, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
+import { describeBrowser, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
 
 const realRules = sharedData('cr-2026-04-17.txt');
 const rulesFile = existsSync(realRules) ? realRules : resolve(import.meta.dirname, 'fixtures/mini-cr.txt');
 
-const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
 const rulesName = rulesFile.endsWith('mini-cr.txt') ? 'own fixture' : 'April 17, 2026 CR';
-const title = `Arbiter in Chromium (rules: ${rulesName})${browserSuiteBlocker === null ? '' : ` [skipped: ${browserSuiteBlocker}]`}`;
+const title = `Arbiter in Chromium (rules: ${rulesName})`;
 
 describeBrowser(title, () => {
   let mode: BrowserMode;
@@ -95,7 +94,12 @@ describeBrowser(title, () => {
     await checkView('rule');
 
     await page.getByRole('button', { name: 'Copy citation' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/CR 704\.5j \(April 17, 2026\): .*legendary/);
+    const copied = page.getByRole('status').filter({ hasText: /^Cop/ });
+    await expect.poll(() => copied.textContent()).toMatch(/: CR 704\.5j \(2026-04-17\)$/);
+    await page.getByRole('button', { name: 'Copy text' }).click();
+    await expect.poll(() => copied.textContent()).toMatch(/: CR 704\.5j \(2026-04-17\): .*legendary/);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => copied.textContent()).toMatch(/: arbiter:\/\/rule\/704\.5j@2026-04-17$/);
 
     // Follow a "cited by" link, then the rule number in that rule's text back, then come back with Back.
     const citing = page.getByRole('region', { name: 'Cited by' }).getByRole('link').first();

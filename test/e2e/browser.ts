@@ -8,13 +8,16 @@ import { createApiHandler, type ApiHandler } from '../../electron/api/handler.ts
 import { openDatabase } from '../../electron/db/service.ts';
 import { buildRenderer, rendererNeedsBuild, rendererOutput } from '../../electron/server/build.ts';
 import { startBrowserServer, type BrowserServer } from '../../electron/server/server.ts';
+import { describeUnless } from '../support/skip.ts';
 
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 /** Why the browser suites cannot run here, or null. */
 export const browserSuiteBlocker: string | null = hasChromium
   ? null
-  : `no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install chromium`;
+  : `no Chromium at ${chromiumPath}; install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary`;
+/** `describe` for the browser suites: skipped, saying why and what to install, where there is no Chromium. */
+export const describeBrowser = describeUnless(browserSuiteBlocker);
 export const screenshotDir = resolve(import.meta.dirname, '../../test-output/screenshots');
 
 export const chromiumArgs = [
@@ -31,6 +34,8 @@ export interface BrowserMode {
   readonly browser: Browser;
   readonly server: BrowserServer;
   readonly handler: ApiHandler;
+  /** The database browser mode answers from, for the CLI to read beside it. */
+  readonly dbPath: string;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,8 @@ export async function startBrowserMode(): Promise<BrowserMode> {
     if (problem !== null) throw new Error(problem);
   }
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
-  const db = openDatabase(join(dir, 'arbiter.db'));
+  const dbPath = join(dir, 'arbiter.db');
+  const db = openDatabase(dbPath);
   const handler = createApiHandler(db);
   const server = await startBrowserServer({ handler, staticRoot: rendererOutput, port: 0 });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -48,6 +54,7 @@ export async function startBrowserMode(): Promise<BrowserMode> {
     browser,
     server,
     handler,
+    dbPath,
     async close() {
       await browser.close();
       await server.close();

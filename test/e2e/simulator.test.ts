@@ -3,13 +3,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exampleScenarios } from '../../core/engine/index.ts';
-import { browserSuiteBlocker, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
+import { describeBrowser, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
 
-const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
-
-describeBrowser(`Simulator in Chromium${browserSuiteBlocker === null ? '' : ` [skipped: ${browserSuiteBlocker}]`}`, () => {
+describeBrowser('Simulator in Chromium', () => {
   let mode: BrowserMode;
   let page: Page;
 

@@ -128,17 +128,25 @@ describe('Electron main wiring', () => {
   it('checks for new rules from the menu, imports them and tells the user', async () => {
     const site = await startRulesSite(new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url))));
     process.env['ARBITER_RULES_PAGE'] = `${site.origin}/en/rules`;
+    process.env['ARBITER_ALLOW_HOSTS'] = site.host;
     try {
       type Item = { label?: string; submenu?: Item[]; click?: () => void };
       const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
       const dialogsBefore = fake().dialogs.length;
       items.find((i) => i.label === 'Check for New Rules…')!.click!();
-      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore);
+      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore + 1);
+      // First the release's size, date and SHA-256 with Import / Cancel (the stand-in answers Import), then the outcome.
+      expect(fake().dialogs.at(-2)).toMatchObject({
+        type: 'question',
+        buttons: ['Import', 'Cancel'],
+        message: expect.stringMatching(/Size: \d+ bytes\nEffective: 2026-05-01\nSHA-256: [0-9a-f]{64}/),
+      });
       expect(fake().dialogs.at(-1)).toMatchObject({ type: 'info', message: expect.stringMatching(/^Imported .*2026-05-01/) });
       const sources = await fake().ipcHandlers.get('arbiter:sources')!(event(appUrl), { input: undefined });
       expect(sources).toMatchObject({ ok: true, value: [{ fileName: 'MagicCompRules 20260501.txt' }] });
     } finally {
       delete process.env['ARBITER_RULES_PAGE'];
+      delete process.env['ARBITER_ALLOW_HOSTS'];
       await site.close();
     }
   });

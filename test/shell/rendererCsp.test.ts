@@ -2,7 +2,8 @@
 // actually guards the page is the <meta> Content-Security-Policy in renderer/index.html (owned by the renderer).
 // This checks it is at least as strict as the shell needs: no remote sources, no eval, no inline scripts.
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeUnless } from '../support/skip.ts';
 
 const pagePath = new URL('../../renderer/index.html', import.meta.url);
 
@@ -18,7 +19,9 @@ function metaPolicy(html: string): Map<string, string[]> | null {
   );
 }
 
-describe.skipIf(!existsSync(pagePath))('renderer page CSP', () => {
+const describePage = describeUnless(existsSync(pagePath) ? null : 'renderer/index.html is missing; restore it with git checkout');
+
+describePage('renderer page CSP', () => {
   const policy = metaPolicy(readFileSync(pagePath, 'utf8'));
 
   it('is declared in a meta tag', () => {

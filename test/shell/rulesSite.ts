@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface RulesSite {
   readonly origin: string;
+  /** host:port, for allowHosts / --allow-host. */
+  readonly host: string;
   close(): Promise<void>;
 }
 
@@ -13,8 +15,8 @@ const page = (links: readonly string[]) =>
     .map((href) => `<p><a class="button" href="${href}">Download</a></p>`)
     .join('')}</body></html>`;
 
-/** Starts the site. `rulesText` is what the good link serves. */
-export async function startRulesSite(rulesText: Uint8Array): Promise<RulesSite> {
+/** Starts the site. `rulesText` is what the good link serves, named for `release` (YYYYMMDD, its effective date). */
+export async function startRulesSite(rulesText: Uint8Array, release = '20260501'): Promise<RulesSite> {
   const routes = new Map<string, (res: import('node:http').ServerResponse) => void>();
   const html =
     (body: string, status = 200) =>
@@ -32,14 +34,14 @@ export async function startRulesSite(rulesText: Uint8Array): Promise<RulesSite> 
     '/en/rules',
     html(
       page([
-        '/downloads/MagicCompRules%2020260501.pdf',
-        '/downloads/MagicCompRules%2020260501.docx',
+        `/downloads/MagicCompRules%20${release}.pdf`,
+        `/downloads/MagicCompRules%20${release}.docx`,
         'https://127.0.0.1:1/not-this/MagicCompRules%2020240308.txt',
-        '/downloads/MagicCompRules%2020260501.txt',
+        `/downloads/MagicCompRules%20${release}.txt`,
       ]),
     ),
   );
-  routes.set('/downloads/MagicCompRules 20260501.txt', text(rulesText));
+  routes.set(`/downloads/MagicCompRules ${release}.txt`, text(rulesText));
   // A page that moved: a redirect to a page with no rules links.
   routes.set('/old/rules', (res) => {
     res.writeHead(301, { location: '/en/news' });
@@ -68,6 +70,28 @@ export async function startRulesSite(rulesText: Uint8Array): Promise<RulesSite> 
     '/downloads/MagicCompRules 20260901.txt',
     text(new TextEncoder().encode('Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of')),
   );
+  // Releases that parse but lie about their date: one not in force until 2099, one years from its file name's date.
+  const redated = (date: string) =>
+    new TextEncoder().encode(new TextDecoder().decode(rulesText).replace(/effective as of [^.]+/, `effective as of ${date}`));
+  routes.set('/future-link', html(page(['/downloads/MagicCompRules%2020990101.txt'])));
+  routes.set('/downloads/MagicCompRules 20990101.txt', text(redated('January 1, 2099')));
+  routes.set('/misdated-link', html(page(['/downloads/MagicCompRules%2020260502.txt'])));
+  routes.set('/downloads/MagicCompRules 20260502.txt', text(redated('May 1, 2019')));
+  // Redirects away from the trusted host: the page itself, and the file link.
+  routes.set('/redirect-away', (res) => {
+    res.writeHead(302, { location: 'https://rules.example.net/en/rules' });
+    res.end();
+  });
+  routes.set('/redirect-file-link', html(page(['/downloads/MagicCompRules%2020260503.txt'])));
+  routes.set('/downloads/MagicCompRules 20260503.txt', (res) => {
+    res.writeHead(302, { location: 'http://localhost:1/MagicCompRules%2020260503.txt' });
+    res.end();
+  });
+  // A redirect that stays on the site.
+  routes.set('/moved-rules', (res) => {
+    res.writeHead(301, { location: '/en/rules' });
+    res.end();
+  });
   routes.set('/server-error', (res) => {
     res.writeHead(503, { 'content-type': 'text/plain' });
     res.end('down for maintenance');
@@ -84,6 +108,7 @@ export async function startRulesSite(rulesText: Uint8Array): Promise<RulesSite> 
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -42,8 +42,9 @@ describe('check for new rules on real SQLite', () => {
     try {
       const old = importDocument(db, { fileName: 'MagicCompRules 20250207.txt', content: olderRelease });
       expect(old.ok).toBe(true);
+      const [oldSource] = listSources(db);
 
-      const first = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules` });
+      const first = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
       expect(first.ok && first.value.status).toBe('imported');
       const sources = listSources(db);
       expect(sources.map((s) => s.effectiveDate).sort()).toEqual(['2025-02-07', '2026-05-01']);
@@ -52,8 +53,10 @@ describe('check for new rules on real SQLite', () => {
         fileName: 'MagicCompRules 20260501.txt',
       });
       expect(searchRules(db, { query: '101.2' }).results[0]?.number).toBe('101.2');
+      // The update adds; the older release is still there, row for row.
+      expect(sources).toContainEqual(oldSource);
 
-      const second = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules` });
+      const second = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
       expect(second.ok && second.value.status).toBe('up-to-date');
       expect(listSources(db)).toEqual(sources);
     } finally {
@@ -72,7 +75,7 @@ describe('check for new rules on real SQLite', () => {
         .map((path) => `${site.origin}${path}`)
         .concat(`${await unusedOrigin()}/en/rules`);
       for (const pageUrl of pages) {
-        const outcome = await checkForRules({ store: storeOf(db), pageUrl, timeoutMs: 5_000 });
+        const outcome = await checkForRules({ store: storeOf(db), pageUrl, timeoutMs: 5_000, allowHosts: [new URL(pageUrl).host] });
         expect(outcome.ok, pageUrl).toBe(false);
         expect(snapshot(db), pageUrl).toEqual(before);
       }
@@ -88,10 +91,10 @@ describeShared('check for new rules with real CR releases served locally', () =>
     ['cr-2017-09-29.txt', '2017-09-29'],
   ] as const) {
     it(`downloads, checks and imports ${file}`, async () => {
-      const realSite = await startRulesSite(new Uint8Array(readFileSync(sharedData(file))));
+      const realSite = await startRulesSite(new Uint8Array(readFileSync(sharedData(file))), effectiveDate.replaceAll('-', ''));
       const db = openDatabase(':memory:');
       try {
-        const outcome = await checkForRules({ store: storeOf(db), pageUrl: `${realSite.origin}/en/rules` });
+        const outcome = await checkForRules({ store: storeOf(db), pageUrl: `${realSite.origin}/en/rules`, allowHosts: [realSite.host] });
         expect(outcome.ok && outcome.value.status).toBe('imported');
         const [source] = listSources(db);
         expect(source).toMatchObject({ kind: 'comprehensive-rules', effectiveDate });

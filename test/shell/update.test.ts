@@ -47,7 +47,12 @@ describe('check for new rules', () => {
   it('finds the text link, downloads it with progress and imports it under its own file name', async () => {
     const { store, imported } = recordingStore();
     const progress: UpdateProgress[] = [];
-    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, onProgress: (p) => progress.push(p) });
+    const outcome = await checkForRules({
+      store,
+      pageUrl: `${site.origin}/en/rules`,
+      allowHosts: [site.host],
+      onProgress: (p) => progress.push(p),
+    });
     expect(outcome.ok && outcome.value.status).toBe('imported');
     expect(imported).toHaveLength(1);
     expect(imported[0]!.fileName).toBe('MagicCompRules 20260501.txt');
@@ -70,7 +75,7 @@ describe('check for new rules', () => {
       glossaryCount: 2,
     };
     const { store, imported } = recordingStore([existing]);
-    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules` });
+    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
     expect(outcome.ok && outcome.value.status).toBe('up-to-date');
     expect(imported).toHaveLength(0);
   });
@@ -92,7 +97,7 @@ describe('check for new rules', () => {
     it(`reports ${name} clearly and imports nothing`, async () => {
       const { store, imported } = recordingStore();
       const pageUrl = typeof path === 'string' ? `${site.origin}${path}` : await path();
-      const outcome = await checkForRules({ store, pageUrl, timeoutMs: 5_000 });
+      const outcome = await checkForRules({ store, pageUrl, timeoutMs: 5_000, allowHosts: [new URL(pageUrl).host] });
       expect(outcome.ok ? 'ok' : outcome.error.code).toBe(code);
       if (!outcome.ok) expect(outcome.error.message).toMatch(message);
       expect(imported).toHaveLength(0);
@@ -111,11 +116,119 @@ describe('check for new rules', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as import('node:net').AddressInfo).port;
     try {
-      const outcome = await checkForRules({ store: recordingStore().store, pageUrl: `http://127.0.0.1:${port}/`, timeoutMs: 300 });
+      const outcome = await checkForRules({
+        store: recordingStore().store,
+        pageUrl: `http://127.0.0.1:${port}/`,
+        allowHosts: [`127.0.0.1:${port}`],
+        timeoutMs: 300,
+      });
       expect(outcome.ok ? 'ok' : outcome.error.code).toBe('timeout');
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+});
+
+describe('what check for new rules trusts (issue 17, defect 1)', () => {
+  /** A fetch that records every request it is asked to send, then sends it. */
+  const recordingFetch = () => {
+    const asked: string[] = [];
+    const fetchImpl: typeof globalThis.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return globalThis.fetch(input, init);
+    };
+    return { asked, fetchImpl };
+  };
+
+  it('refuses plain HTTP and unknown hosts before sending any request', async () => {
+    for (const [pageUrl, allowHosts, code] of [
+      [`${site.origin}/en/rules`, [], 'untrusted-host'],
+      ['http://magic.wizards.com/en/rules', [], 'untrusted-url'],
+      ['https://rules.example.net/en/rules', [], 'untrusted-host'],
+      ['http://rules.example.net/en/rules', ['rules.example.net'], 'untrusted-url'],
+      ['https://magic.wizards.com.evil.test/en/rules', [], 'untrusted-host'],
+    ] as const) {
+      const { asked, fetchImpl } = recordingFetch();
+      const { store, imported } = recordingStore();
+      const outcome = await checkForRules({ store, pageUrl, allowHosts, fetch: fetchImpl });
+      expect(outcome.ok ? 'ok' : outcome.error.code, pageUrl).toBe(code);
+      if (!outcome.ok) expect(outcome.error.message).toMatch(/^Refused .*Nothing was requested or changed\.$/);
+      expect(asked, pageUrl).toEqual([]);
+      expect(imported).toHaveLength(0);
+    }
+  });
+
+  it('follows redirects only among trusted hosts, and checks each before asking it', async () => {
+    const moved = await checkForRules({ store: recordingStore().store, pageUrl: `${site.origin}/moved-rules`, allowHosts: [site.host] });
+    expect(moved.ok && moved.value.status).toBe('imported');
+    for (const [path, refused] of [
+      ['/redirect-away', 'https://rules.example.net/en/rules'],
+      ['/redirect-file-link', 'http://localhost:1/MagicCompRules%2020260503.txt'],
+    ] as const) {
+      const { asked, fetchImpl } = recordingFetch();
+      const { store, imported } = recordingStore();
+      const outcome = await checkForRules({ store, pageUrl: `${site.origin}${path}`, allowHosts: [site.host], fetch: fetchImpl });
+      expect(outcome.ok ? 'ok' : outcome.error.code, path).toMatch(/^untrusted-(host|url)$/);
+      if (!outcome.ok) expect(outcome.error.at).toBe(refused);
+      expect(asked.some((url) => url.startsWith(new URL(refused).origin))).toBe(false);
+      expect(imported).toHaveLength(0);
+    }
+  });
+
+  it('refuses a release dated in the future or far from the date in its file name', async () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    for (const [path, message] of [
+      ['/future-link', /takes effect on 2099-01-01, after today \(2026-11-24\)/],
+      ['/misdated-link', /effective date 2019-05-01 is \d+ days from the date in its file name \(2026-05-02\)/],
+    ] as const) {
+      const { store, imported } = recordingStore();
+      const outcome = await checkForRules({ store, pageUrl: `${site.origin}${path}`, allowHosts: [site.host], now });
+      expect(outcome.ok ? 'ok' : outcome.error.code, path).toBe('implausible-date');
+      if (!outcome.ok) expect(outcome.error.message).toMatch(message);
+      expect(imported).toHaveLength(0);
+    }
+  });
+
+  it('shows size, date and SHA-256 before importing, and imports nothing when the user declines', async () => {
+    const { createHash } = await import('node:crypto');
+    const expected = {
+      fileName: 'MagicCompRules 20260501.txt',
+      bytes: rulesText.byteLength,
+      effectiveDate: '2026-05-01',
+      sha256: createHash('sha256').update(rulesText).digest('hex'),
+    };
+    const events: string[] = [];
+    const { store, imported } = recordingStore();
+    const declined = await checkForRules({
+      store,
+      pageUrl: `${site.origin}/en/rules`,
+      allowHosts: [site.host],
+      onProgress: (p) => events.push(p.phase),
+      confirm: async (release) => {
+        expect(release).toMatchObject(expected);
+        events.push('asked');
+        return false;
+      },
+    });
+    expect(declined.ok && declined.value.status).toBe('cancelled');
+    expect(imported).toHaveLength(0);
+    expect(events.slice(-2)).toEqual(['verified', 'asked']);
+    const accepted = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host], confirm: async () => true });
+    expect(accepted.ok && accepted.value.status === 'imported' && accepted.value.release).toMatchObject(expected);
+  });
+
+  it('reads a page given as a file: address, and still downloads only from trusted hosts', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { pathToFileURL } = await import('node:url');
+    const folder = mkdtempSync(join(tmpdir(), 'arbiter-page-'));
+    const pagePath = join(folder, 'rules.html');
+    writeFileSync(pagePath, `<a href="${site.origin}/downloads/MagicCompRules%2020260501.txt">TXT</a>`);
+    const trusted = await checkForRules({ store: recordingStore().store, pageUrl: pathToFileURL(pagePath).href, allowHosts: [site.host] });
+    expect(trusted.ok && trusted.value.status).toBe('imported');
+    const untrusted = await checkForRules({ store: recordingStore().store, pageUrl: pathToFileURL(pagePath).href });
+    expect(untrusted.ok ? 'ok' : untrusted.error.code).toMatch(/^untrusted-(host|url)$/);
   });
 });

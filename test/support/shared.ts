@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, it } from 'vitest';
+import { describeUnless } from './skip.ts';
 
-/** ../shared beside the repository: real CR releases, card data and the seed documents (never copied here). */
-export const sharedRoot = process.env['ARBITER_SHARED'] ?? resolve(import.meta.dirname, '../../../shared');
+/**
+ * The shared data beside the repository (real CR releases, card data and the seed documents, never copied here):
+ * ARBITER_SHARED when set (a git worktree elsewhere), else ../shared.
+ */
+export const sharedRoot = process.env['ARBITER_SHARED'] || resolve(import.meta.dirname, '../../../shared');
 export const hasShared = existsSync(join(sharedRoot, 'data')) && existsSync(join(sharedRoot, 'seeds'));
+
+/** Why the suites that read the shared data cannot run here, and how to make them run; null when they can. */
+export const sharedBlocker: string | null = hasShared
+  ? null
+  : `no shared data at ${sharedRoot} (it needs data/ with the CR releases from magic.wizards.com/en/rules, MTGJSON set files ` +
+    'from mtgjson.com and the IPG, and seeds/ with the seed documents); put that folder beside the repository as ../shared ' +
+    'or set ARBITER_SHARED to it';
 
 export const sharedData = (name: string): string => join(sharedRoot, 'data', name);
 export const sharedSeed = (name: string): string => join(sharedRoot, 'seeds', name);
@@ -19,9 +29,7 @@ export const seedFiles = {
 } as const;
 
 /**
- * `describe` for suites that read ../shared. When it is absent the body is never run (it may read files as it
- * collects its tests); one skipped test says why instead.
+ * `describe` for suites that read the shared data. When it is absent the body is never run (it may read files as it
+ * collects its tests); the suite prints why and what to get, and one skipped test says so.
  */
-export const describeShared: (name: string, body: () => void) => void = hasShared
-  ? (name, body) => describe(name, body)
-  : (name) => describe.skip(`${name} [skipped: ../shared is absent]`, () => it('reads ../shared', () => {}));
+export const describeShared: (name: string, body: () => void) => void = describeUnless(sharedBlocker);

@@ -18,14 +18,17 @@ describe('arbiter import-cards / card', () => {
     const path = cli.write('mini-set.json', miniSet);
     const imported = await cli.run(['import-cards', path]);
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(/^Imported: Arbiter Test Set, 5 cards; 1 entries skipped \(cards\[6\] \(Nameless\): no type line\)/);
+    expect(imported.stdout).toMatch(
+      /^Imported: Arbiter Test Set, 4 cards \(5 faces\), 0 rulings; 1 entries skipped \(data\.cards\[6\] \(Nameless\): no type line\)/,
+    );
     const card = await cli.run(['card', 'test bear']);
     expect(card.code).toBe(0);
     expect(card.stdout).toContain('Creature — Bear 2/2');
     const json = await cli.run(['card', 'Day Tester', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({ name: 'Day Tester', colors: ['red'], abilities: ['Haste'] });
     const unknown = await cli.run(['card', 'Tester']);
-    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('did you mean: Day Tester, Growing Tester, Night Tester')]);
+    const nearest = 'did you mean: Growing Tester, Day Tester // Night Tester';
+    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining(nearest)]);
   });
 
   it('lists the card data files, and removes one with its cards', async () => {

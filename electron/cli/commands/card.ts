@@ -1,42 +1,56 @@
-// `arbiter card "<name>"`: a card's Oracle characteristics from imported card data, or the names that match.
+// `arbiter card "<name>"`: a card's page from imported card data — every face's Oracle text with its keywords and
+// terms linked to the current CR, type line checked against CR 205, P/T, layout, legalities and dated rulings.
+import { readCardPage, type CardPage } from '../../db/cardPage.ts';
+import { cardPool } from '../../db/cardSearch.ts';
 import { databasePath, withDatabase } from '../../db/cli.ts';
-import { cardNames, readCard } from '../../db/service.ts';
+import { readCard } from '../../db/service.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+
+function formatPage(page: CardPage): string {
+  const lines: string[] = [`${page.name}  (${page.layout})`];
+  for (const face of page.faces) {
+    if (page.faces.length > 1) lines.push('', `— ${face.name}`);
+    lines.push(`${face.manaCost}`.trim() || '(no mana cost)');
+    const pt = face.printedPower !== null ? ` ${face.printedPower}/${face.printedToughness ?? '?'}` : '';
+    const loyalty = face.loyalty !== null ? ` loyalty ${face.loyalty}` : face.defense !== null ? ` defense ${face.defense}` : '';
+    const check = face.typeLineCheck.valid ? '' : `  [type line: ${face.typeLineCheck.problems.map((p) => p.message).join('; ')}]`;
+    lines.push(`${face.typeLine}${pt}${loyalty}${check}`);
+    lines.push(...face.abilities.map((ability) => `  ${ability}`));
+    const rules = face.links.filter((link) => link.rule).map((link) => `${link.title} ${link.rule}`);
+    if (rules.length > 0) lines.push(`  Rules: ${[...new Set(rules)].join(', ')}`);
+  }
+  const legal = Object.entries(page.legalities).map(([format, status]) => `${format} ${status.toLowerCase()}`);
+  if (legal.length > 0) lines.push('', `Legalities: ${legal.join(', ')}`);
+  if (page.rulings.length > 0) lines.push('', 'Rulings:', ...page.rulings.map((r) => `  ${r.date}  ${r.text}`));
+  return `${lines.join('\n')}\n`;
+}
 
 export const cardCommand: CliCommand = {
   name: 'card',
   usage: 'card "<name>" [--db PATH] [--json]',
-  summary: 'a card from imported card data: type line, mana value, colors, P/T, abilities (or the names that match)',
+  summary: 'a card from imported card data: Oracle text with rule links, type line (CR 205), legalities, dated rulings',
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length === 0) throw new UsageError('give a card name, e.g. "Blood Moon"');
     const name = positionals.join(' ');
-    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => ({
-      card: readCard(db, name),
-      like: cardNames(db, name, 10),
-    }));
-    if (flags.has('json')) writeJson(io, found?.card ?? null);
-    if (!found?.card) {
+    const found = withDatabase(databasePath(flags.get('db'), io), true, (db) => {
+      const page = readCardPage(db, name);
+      // The face asked for (or the first), at the top level as before; the whole card around it.
+      const face = page ? (readCard(db, name) ?? readCard(db, page.faces[0]?.name ?? page.name)) : null;
+      return { page, face, like: page ? [] : cardPool(db).nearest(name, 5) };
+    });
+    if (!found?.page) {
+      if (flags.has('json')) writeJson(io, null);
       io.stderr(
         `arbiter card: no card "${name}" in the imported card data${
-          found && found.like.length > 0
-            ? `; did you mean: ${found.like.join(', ')}`
-            : ' (import some with arbiter ' + 'import-cards <file.json>)'
+          found && found.like.length > 0 ? `; did you mean: ${found.like.join(', ')}` : ' (import some with arbiter import-cards <file>)'
         }\n`,
       );
       return 1;
     }
-    if (flags.has('json')) return 0;
-    const { card } = found;
-    io.stdout(
-      [
-        `${card.name} ${card.manaCost}`.trim(),
-        `${card.typeLine}${card.power === null ? '' : ` ${card.power}/${card.toughness ?? '?'}`}`,
-        `Mana value ${card.manaValue}; ${card.colors.length > 0 ? card.colors.join(', ') : 'colorless'}`,
-        ...card.abilities.map((ability) => `  ${ability}`),
-        '',
-      ].join('\n'),
-    );
+    if (flags.has('json'))
+      writeJson(io, { ...found.face, card: found.page.name, ...found.page, name: found.face?.name ?? found.page.name });
+    else io.stdout(formatPage(found.page));
     return 0;
   },
 };

@@ -14,7 +14,7 @@ describe('arbiter import / sources / remove', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Imported: source 1, Magic: The Gathering Comprehensive Rules/);
     expect(stdout).toContain('Effective date: 2031-03-03');
-    expect(stdout).toContain('glossary 3');
+    expect(stdout).toContain('3 glossary entries');
     expect(stderr).toContain('importing mini-cr.txt: parsing');
   });
 
@@ -43,9 +43,34 @@ describe('arbiter import / sources / remove', () => {
     }
     const missing = await cli.run(['import', 'nowhere.txt']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/nowhere\.txt: cannot read the file \(ENOENT\)/);
+    expect(missing.stderr).toMatch(/nowhere\.txt: cannot read the file \(no such file\)/);
     const sources = await cli.run(['sources', '--json']);
     expect(JSON.parse(sources.stdout).sources).toHaveLength(1);
+  });
+
+  it('refuses device files and pipes at once, by what they are, and stores nothing (issue 17, defect 2)', async () => {
+    const before = await cli.run(['sources', '--json']);
+    for (const [command, path] of [
+      ['import', '/dev/zero'],
+      ['import', '/dev/urandom'],
+      ['import-cards', '/dev/zero'],
+      ['import', cli.dir],
+    ] as const) {
+      const { code, stderr } = await cli.run([command, path]);
+      expect(code, `${command} ${path}`).toBe(2);
+      expect(stderr).toMatch(new RegExp(`^arbiter ${command}: ${path.replace(/[/\\.]/g, '\\$&')}: a (device|folder), not a regular file`));
+    }
+    expect(await cli.run(['sources', '--json'])).toEqual(before);
+  });
+
+  it('refuses a rules file over the rules limit without reading past it', async () => {
+    const path = cli.write('huge.txt', '');
+    const { truncateSync } = await import('node:fs');
+    const { fileLimits } = await import('../../../core/limits.ts');
+    truncateSync(path, fileLimits.rules + 1);
+    const { code, stderr } = await cli.run(['import', path]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('huge.txt: the file is larger than 20 MB');
   });
 
   it('lists and removes sources', async () => {

@@ -13,7 +13,7 @@ export const importCommand: CliCommand = {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import', path, io);
+    const content = await readImportFile('import', path, io, 'rules');
     if (content === null) return 2;
     let lastPhase = '';
     const progress = (p: ImportProgress): void => {
@@ -37,8 +37,9 @@ export const importCommand: CliCommand = {
       [
         `${alreadyImported ? 'Already imported' : 'Imported'}: source ${source.id}, ${source.title} (${source.kind})`,
         `Effective date: ${source.effectiveDate ?? 'not stated'}`,
-        `Sections ${counts.sections}, rules and entries ${counts.rules}, examples ${counts.examples}, glossary ${counts.glossary}, ` +
-          `references ${counts.references}, subtypes ${counts.subtypes}`,
+        // The same count, and the same words, as `arbiter sources` and the app's Library: sections and rules together.
+        `${counts.sections + counts.rules} rules and sections (${counts.sections} sections, ${counts.rules} rules), ` +
+          `${counts.glossary} glossary entries, ${counts.examples} examples, ${counts.references} references, ${counts.subtypes} subtypes`,
         '',
       ].join('\n'),
     );

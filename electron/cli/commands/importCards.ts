@@ -1,20 +1,31 @@
-// `arbiter import-cards <file>`: MTGJSON card data (a set file or AtomicCards) for the simulator's board.
+// `arbiter import-cards <file>`: MTGJSON card data (AtomicCards, AllPrintings or a set file; .json, .gz, .xz, .bz2, .zip),
+// streamed into the database in one transaction, with progress (bytes and cards) on stderr.
 import { basename, resolve } from 'node:path';
-import { databasePath, readImportFile, withDatabase } from '../../db/cli.ts';
-import { importCards } from '../../db/service.ts';
+import { importCardFile } from '../../db/cardImport.ts';
+import { databasePath, withDatabaseAsync } from '../../db/cli.ts';
+import { notRegularFile } from '../../files/limitedFile.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+
+const megabytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
 export const importCardsCommand: CliCommand = {
   name: 'import-cards',
-  usage: 'import-cards <file.json> [--db PATH] [--json]',
-  summary: 'import MTGJSON card data (a set file or AtomicCards): the simulator fills objects from it by name',
+  usage: 'import-cards <file> [--db PATH] [--json]',
+  summary: 'import MTGJSON card data (AtomicCards, AllPrintings, a set; .json/.gz/.xz/.bz2/.zip): cards, rulings, foreign names',
   async run(args, io) {
     const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json'] });
     if (positionals.length !== 1) throw new UsageError('give exactly one MTGJSON file to import');
     const path = resolve(io.cwd, positionals[0]!);
-    const content = readImportFile('import-cards', path, io);
-    if (content === null) return 2;
-    const result = withDatabase(databasePath(flags.get('db'), io), false, (db) => importCards(db, { fileName: basename(path), content }))!;
+    const notFile = await notRegularFile(path);
+    if (notFile !== null) {
+      io.stderr(`arbiter import-cards: ${notFile.message}\n`);
+      return 2;
+    }
+    const result = await withDatabaseAsync(databasePath(flags.get('db'), io), (db) =>
+      importCardFile(db, { path, fileName: basename(path) }, (p) =>
+        io.stderr(`reading ${basename(path)}: ${megabytes(p.bytesRead)} of ${megabytes(p.totalBytes)} MB, ${p.cards} cards\n`),
+      ),
+    );
     if (!result.ok) {
       io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
       return 2;
@@ -23,14 +34,15 @@ export const importCardsCommand: CliCommand = {
       writeJson(io, result.value);
       return 0;
     }
-    const { title, cards, skipped, alreadyImported } = result.value;
+    const { title, cards, wholeCards, rulings, skipped, alreadyImported } = result.value;
     io.stdout(
-      `${alreadyImported ? 'Already imported' : 'Imported'}: ${title}, ${cards} ` +
-        `cards${
-          skipped.length > 0
-            ? `; ${skipped.length} entries skipped ` + `(${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`
-            : ''
-        }\n`,
+      `${alreadyImported ? `Already imported: ${title}, ${cards} card faces` : `Imported: ${title}, ${wholeCards} cards (${cards} faces)`}${
+        alreadyImported ? '' : `, ${rulings} rulings`
+      }${
+        skipped.length > 0
+          ? `; ${skipped.length} entries skipped (${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; …' : ''})`
+          : ''
+      }\n`,
     );
     return 0;
   },

@@ -1,37 +1,74 @@
 // arbiter simulate <file|-> [--json]: a scenario through the layers of CR 613, with the rule-cited trace.
+// `simulate --cards "Blood Moon" "Urborg, Tomb of Yawgmoth"` builds the scenario from card names alone; a scenario file's
+// objects may be {"card": "<name>"} too. Both fill objects from imported card data (see core/cards/scenarioCards.ts).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fillScenarioFromCards, namesCards, type CardLookup } from '../../../core/cards/scenarioCards.ts';
 import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { cardPool } from '../../db/cardSearch.ts';
+import { databasePath, withDatabase } from '../../db/cli.ts';
+import { readCard, readCardEntry } from '../../db/service.ts';
+import { type CliCommand, type CliIo, type ExitCode, parseArgs, UsageError, writeJson } from '../io.ts';
+
+async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unknown } | { failed: string }> {
+  let text: string;
+  try {
+    text = where === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, where), 'utf8');
+  } catch (error) {
+    return { failed: `cannot read ${where}: ${(error as Error).message}` };
+  }
+  try {
+    return { json: JSON.parse(text) };
+  } catch (error) {
+    return { failed: `${where} is not JSON: ${(error as Error).message}` };
+  }
+}
 
 export const simulateCommand: CliCommand = {
   name: 'simulate',
-  usage: 'simulate <file|-> [--json]',
-  summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step",
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { boolean: ['json'] });
-    if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input');
-    const where = positionals[0]!;
-    let text: string;
-    try {
-      text = where === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, where), 'utf8');
-    } catch (error) {
-      io.stderr(`arbiter simulate: cannot read ${where}: ${(error as Error).message}\n`);
-      return 2;
-    }
+  usage: 'simulate <file|-> | --cards "<name>" … [--db PATH] [--json]',
+  summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
+  async run(args, io): Promise<ExitCode> {
+    const { positionals, flags } = parseArgs(args, { valued: ['db'], boolean: ['json', 'cards'] });
     let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      io.stderr(`arbiter simulate: ${where} is not JSON: ${(error as Error).message}\n`);
-      return 2;
+    if (flags.has('cards')) {
+      if (positionals.length === 0) throw new UsageError('give card names after --cards, e.g. --cards "Blood Moon" "Mutavault"');
+      json = { objects: positionals.map((card) => ({ card })) };
+    } else {
+      if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input, or --cards and card names');
+      const read = await readScenarioJson(positionals[0]!, io);
+      if ('failed' in read) {
+        io.stderr(`arbiter simulate: ${read.failed}\n`);
+        return 2;
+      }
+      json = read.json;
+    }
+    let fillWarnings: readonly string[] = [];
+    if (namesCards(json)) {
+      const filled = withDatabase(databasePath(flags.get('db'), io), true, (db) => {
+        // A whole card's name ("Fire // Ice") stands for its first face, the one that is on the battlefield.
+        const card = (name: string) => readCard(db, name) ?? readCard(db, readCardEntry(db, name)?.faces[0]?.name ?? '');
+        const lookup: CardLookup = { card, nearest: (name) => cardPool(db).nearest(name, 5) };
+        return fillScenarioFromCards(json, lookup);
+      });
+      if (filled === null) {
+        io.stderr('arbiter simulate: no card data: the database does not exist (import some with arbiter import-cards <file>)\n');
+        return 2;
+      }
+      if (!filled.ok) {
+        io.stderr(`arbiter simulate: ${filled.error.message}\n`);
+        return 2;
+      }
+      json = filled.value.scenario;
+      fillWarnings = filled.value.warnings;
     }
     const scenario = parseScenario(json);
     if (!scenario.ok) {
       io.stderr(`arbiter simulate: ${scenario.error.message}\n`);
       return 2;
     }
-    const result = simulate(scenario.value);
+    const simulated = simulate(scenario.value);
+    const result = { ...simulated, warnings: [...fillWarnings, ...simulated.warnings] };
     if (flags.has('json')) writeJson(io, result);
     else {
       for (const warning of result.warnings) io.stderr(`warning: ${warning}\n`);

@@ -17,7 +17,7 @@ export const sourcesCommand: CliCommand = {
       const lines = sources.map(
         (s) =>
           `${String(s.id).padStart(3)}  ${s.effectiveDate ?? 'no date   '}  ${s.kind.padEnd(19)}  ${s.ruleCount} ` +
-          `rules, ${s.glossaryCount} glossary  ${s.title} (${s.fileName})`,
+          `rules and sections, ${s.glossaryCount} glossary entries  ${s.title} (${s.fileName})`,
       );
       io.stdout(`${lines.join('\n')}\n`);
     }

@@ -28,11 +28,15 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
 
 describe('arbiter update', () => {
   it('imports the current rules, then says they are up to date', async () => {
-    const first = await cli({}, '--page', `${site.origin}/en/rules`, '--db', 'a.db');
+    const first = await cli({}, '--page', `${site.origin}/en/rules`, '--allow-host', site.host, '--db', 'a.db');
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toMatch(/^Imported Magic: The Gathering Comprehensive Rules, effective 2026-05-01: \d+ rules/);
     expect(first.stderr).toContain('downloading 100%');
-    const again = await cli({ ARBITER_DB: 'a.db', ARBITER_RULES_PAGE: `${site.origin}/en/rules` }, '--json');
+    expect(first.stderr).toMatch(/verified MagicCompRules 20260501\.txt: \d+ bytes, effective 2026-05-01, SHA-256 [0-9a-f]{64}\n/);
+    const again = await cli(
+      { ARBITER_DB: 'a.db', ARBITER_RULES_PAGE: `${site.origin}/en/rules`, ARBITER_ALLOW_HOSTS: site.host },
+      '--json',
+    );
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, status: 'up-to-date' });
     const db = openDatabase(join(scratch, 'a.db'));
@@ -41,13 +45,19 @@ describe('arbiter update', () => {
   });
 
   it('exits 2 with the reason on stderr and one JSON document on stdout when the update fails', async () => {
-    const failed = await cli({}, '--page', `${site.origin}/truncated-link`, '--db', 'b.db', '--json');
+    const failed = await cli({}, '--page', `${site.origin}/truncated-link`, '--allow-host', site.host, '--db', 'b.db', '--json');
     expect(failed.code).toBe(2);
     expect(JSON.parse(failed.stdout)).toMatchObject({ ok: false, error: { code: 'truncated' } });
     expect(failed.stderr).toMatch(/stopped after \d+ bytes/);
     const db = openDatabase(join(scratch, 'b.db'));
     expect(listSources(db)).toEqual([]);
     db.close();
+  });
+
+  it('refuses a page on another host unless --allow-host names it, before asking it anything', async () => {
+    const { code, stderr } = await cli({}, '--page', `${site.origin}/en/rules`, '--db', 'c.db');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^arbiter update: Refused the rules page http:\/\/127\.0\.0\.1:\d+\/en\/rules: .*--allow-host/);
   });
 
   it('refuses stray arguments', async () => {

@@ -1,7 +1,7 @@
 // `arbiter update`: the desktop app's "Check for New Rules" from the command line.
 import { resolve } from 'node:path';
 import { defaultDatabasePath, importDocument, listSources, openDatabase } from '../../db/service.ts';
-import { rulesPageUrl } from '../../main/paths.ts';
+import { allowedRulesHosts, rulesPageUrl } from '../../main/paths.ts';
 import { checkForRules, type UpdateProgress } from '../../update/checkForRules.ts';
 import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
 
@@ -11,6 +11,8 @@ function describeProgress(progress: UpdateProgress): string | null {
       return 'reading the rules page…';
     case 'downloading':
       return progress.totalBytes === null ? null : `downloading ${Math.round((100 * progress.receivedBytes) / progress.totalBytes)}%`;
+    case 'verified':
+      return `verified ${progress.fileName}: ${progress.bytes} bytes, effective ${progress.effectiveDate}, SHA-256 ${progress.sha256}`;
     case 'importing':
       return progress.fraction >= 1 ? 'imported' : null;
   }
@@ -18,10 +20,10 @@ function describeProgress(progress: UpdateProgress): string | null {
 
 export const updateCommand: CliCommand = {
   name: 'update',
-  usage: 'update [--page URL] [--db PATH] [--json]',
+  usage: 'update [--page URL] [--allow-host HOST[,HOST]] [--db PATH] [--json]',
   summary: 'check for new rules: download the current CR from the official rules page and import it beside the old ones',
   async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['page', 'db'], boolean: ['json'] });
+    const { positionals, flags } = parseArgs(args, { valued: ['page', 'db', 'allow-host'], boolean: ['json'] });
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const page = flags.get('page');
     const dbFlag = flags.get('db');
@@ -36,6 +38,7 @@ export const updateCommand: CliCommand = {
       let lastLine = '';
       const outcome = await checkForRules({
         pageUrl: typeof page === 'string' ? page : rulesPageUrl(io.env),
+        allowHosts: [...allowedRulesHosts(io.env), ...allowedRulesHosts({ ARBITER_ALLOW_HOSTS: String(flags.get('allow-host') ?? '') })],
         store: { listSources: () => listSources(db), importDocument: (document, onProgress) => importDocument(db, document, onProgress) },
         onProgress: (progress) => {
           const line = describeProgress(progress);
@@ -52,7 +55,9 @@ export const updateCommand: CliCommand = {
         io.stdout(
           value.status === 'up-to-date'
             ? `Up to date: ${value.source.title}, effective ${value.source.effectiveDate ?? 'with no date'} (${value.url}).\n`
-            : `Imported ${value.summary.source.title}, ` +
+            : value.status === 'cancelled'
+              ? `Not imported: ${value.release.fileName} (${value.url}).\n`
+              : `Imported ${value.summary.source.title}, ` +
                 `effective ${value.summary.source.effectiveDate ?? 'with no date'}: ${value.summary.counts.rules} rules (${value.url}).\n`,
         );
       }

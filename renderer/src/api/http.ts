@@ -101,5 +101,7 @@ export function createHttpApi(base = ''): ArbiterApi {
     card: (request) => post(base, 'card', request),
     cardFiles: () => post(base, 'cardFiles', undefined),
     removeCardFile: (request) => post(base, 'removeCardFile', request),
+    changes: (request) => post(base, 'changes', request),
+    ruleHistory: (request) => post(base, 'ruleHistory', request),
   };
 }

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatCitation, formatLongDate } from './citation.ts';
+import { formatCitation, formatCitationWithText, formatLongDate, sourceLabel } from './citation.ts';
 
 describe('citation', () => {
-  it('formats the citation a judge reads aloud', () => {
-    expect(formatCitation({ number: '704.5j', text: 'If two or more legendary\n permanents  have the same name…' }, '2026-04-17')).toBe(
-      'CR 704.5j (April 17, 2026): If two or more legendary permanents have the same name…',
+  it('cites a rule with the date of its rules, as a judge writes it', () => {
+    expect(formatCitation(sourceLabel('comprehensive-rules', 'Magic: The Gathering Comprehensive Rules'), '613.8a', '2026-04-17')).toBe(
+      'CR 613.8a (2026-04-17)',
+    );
+    expect(formatCitation(sourceLabel('article', 'Infraction Procedure Guide'), '§2.1', '2019-01-21')).toBe(
+      'Infraction Procedure Guide §2.1 (2019-01-21)',
     );
   });
   it('leaves the date out when the source states none', () => {
-    expect(formatCitation({ number: '100.1', text: 'x' }, null)).toBe('CR 100.1: x');
+    expect(formatCitation('CR', '100.1', null)).toBe('CR 100.1');
+  });
+  it('puts the text after the citation on one line', () => {
+    expect(formatCitationWithText('CR 704.5j (2026-04-17)', 'If two or more legendary\n permanents  have the same name…')).toBe(
+      'CR 704.5j (2026-04-17): If two or more legendary permanents have the same name…',
+    );
   });
   it('formats every month and leaves other strings alone', () => {
     expect(formatLongDate('2017-09-29')).toBe('September 29, 2017');

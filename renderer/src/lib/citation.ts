@@ -1,4 +1,5 @@
-// "Copy citation" in the rule reader: CR 704.5j (April 17, 2026): <text>.
+// Copying a rule or glossary entry to read aloud or send: the citation "CR 704.5j (2026-04-17)", the citation with the
+// text, and a link arbiter://rule/704.5j@2026-04-17 that opens the same view in another copy of Arbiter.
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -10,7 +11,15 @@ export function formatLongDate(isoDate: string): string {
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }
 
-export function formatCitation(rule: { readonly number: string; readonly text: string }, effectiveDate: string | null): string {
-  const date = effectiveDate === null ? '' : ` (${formatLongDate(effectiveDate)})`;
-  return `CR ${rule.number}${date}: ${rule.text.replace(/\s+/g, ' ').trim()}`;
+/** What a citation calls a source: "CR" for the Comprehensive Rules, otherwise its title. */
+export const sourceLabel = (kind: string | undefined, title: string): string => (kind === 'comprehensive-rules' ? 'CR' : title);
+
+/** "CR 704.5j (2026-04-17)": the rule, and the date of the rules it was read in. */
+export function formatCitation(label: string, number: string, effectiveDate: string | null): string {
+  return `${label} ${number}${effectiveDate === null ? '' : ` (${effectiveDate})`}`;
+}
+
+/** The citation and the text on one line, spacing as in running prose. */
+export function formatCitationWithText(citation: string, text: string): string {
+  return `${citation}: ${text.replace(/\s+/g, ' ').trim()}`;
 }

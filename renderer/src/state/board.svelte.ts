@@ -47,6 +47,8 @@ export class Board {
   formFor: number | null = $state(null);
   /** Problems are shown once the judge has tried to add the effect, then follow every keystroke. */
   formTried = $state(false);
+  /** The ready-made scenario chosen in the Example list. */
+  exampleId = $state('');
   /** The last run: its result, or the problem that stopped it. */
   outcome: SimulationResult | null = $state.raw(null);
   problem: string | null = $state(null);

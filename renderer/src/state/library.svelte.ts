@@ -1,5 +1,7 @@
 // The imported sources, the one import that may be running, and the card data imported for the simulator.
 import type { ArbiterApi, CardFileInfo, CardImportSummary, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
+import { cardsReplaced, type CardsReplaced } from '../lib/cardsReplaced.ts';
+import { searchSession } from './searchSession.svelte.ts';
 
 export class Library {
   sources: readonly SourceInfo[] = $state([]);
@@ -12,13 +14,17 @@ export class Library {
   cardError: string | null = $state(null);
   importingCards = $state(false);
   cardFiles: readonly CardFileInfo[] = $state([]);
+  /** What the last card import replaced in the files imported before it. */
+  cardsReplaced: readonly CardsReplaced[] = $state([]);
 
   constructor(private readonly api: ArbiterApi) {}
 
   async refresh(): Promise<void> {
     const [result, cards] = await Promise.all([this.api.sources(), this.api.cardFiles()]);
-    if (result.ok) this.sources = result.value;
-    else this.error = result.error.message;
+    if (result.ok) {
+      if (this.loaded) searchSession.forget(); // an import or removal: kept answers may name what is gone or miss what is new
+      this.sources = result.value;
+    } else this.error = result.error.message;
     if (cards.ok) this.cardFiles = cards.value;
     else this.cardError = cards.error.message;
     this.loaded = true;
@@ -45,7 +51,9 @@ export class Library {
   async importCards(file: File): Promise<boolean> {
     this.cardError = null;
     this.cardImport = null;
+    this.cardsReplaced = [];
     this.importingCards = true;
+    const before = this.cardFiles;
     const result = await this.api.importCards({ fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) });
     this.importingCards = false;
     if (!result.ok) {
@@ -54,6 +62,7 @@ export class Library {
     }
     this.cardImport = result.value;
     await this.refresh();
+    this.cardsReplaced = cardsReplaced(before, this.cardFiles);
     return true;
   }
 

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CardPool, type PoolCard } from './find.ts';
+import { parseCardQuery } from './query.ts';
+import { readCardObject } from './record.ts';
+
+/** The fixture's AtomicCards entries as a pool, faces grouped under their card as the database does. */
+function fixturePool(): PoolCard[] {
+  const atomic = JSON.parse(readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/atomic-mini.json'), 'utf8')) as {
+    data: Record<string, unknown[]>;
+  };
+  return Object.entries(atomic.data).map(([name, faces]) => {
+    const records = faces.map((face, i) => readCardObject(face, `${name}[${i}]`)).flatMap((r) => (r.ok ? [r.value] : []));
+    return {
+      name,
+      faces: records.map(({ face }) => ({ ...face, power: face.printedPower, toughness: face.printedToughness })),
+      foreignNames: records.flatMap((r) => r.foreignNames),
+    };
+  });
+}
+
+const pool = new CardPool(fixturePool());
+const names = (query: string, limit?: number): string[] => {
+  const parsed = parseCardQuery(query);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return pool.find(parsed.value, limit).map((hit) => hit.name);
+};
+
+describe('CardPool.find by name', () => {
+  it('finds names with typos, partial words, without accents, by either face', () => {
+    expect(names('grizly bears')[0]).toBe('Grizzly Bears');
+    expect(names('humilty')).toEqual(['Humility']);
+    expect(names('opal')).toEqual(['Opalescence']);
+    expect(names('lim dul')).toEqual(['Lim-Dûl the Necromancer']);
+    expect(names('LIM-DUL necro')).toEqual(['Lim-Dûl the Necromancer']);
+    expect(names('night tester')).toEqual(['Day Tester // Night Tester']);
+    expect(names('ice')).toEqual(['Fire // Ice']);
+    expect(names('urborg tomb')).toEqual(['Urborg, Tomb of Yawgmoth']);
+  });
+
+  it('puts the whole name typed before names that only hold its words', () => {
+    expect(names('moon')).toEqual(['Blood Moon']);
+    expect(names('clone')[0]).toBe('Clone');
+  });
+
+  it('finds printed names in other languages and says which matched', () => {
+    const parsed = parseCardQuery('blutmond');
+    const hits = parsed.ok ? pool.find(parsed.value) : [];
+    expect(hits.map((hit) => [hit.name, hit.matchedName])).toEqual([['Blood Moon', { language: 'German', name: 'Blutmond' }]]);
+    expect(names('灰色熊')).toEqual(['Grizzly Bears']);
+    expect(names('血染め')).toEqual(['Blood Moon']);
+    expect(names('feu')).toEqual(['Fire // Ice']);
+  });
+
+  it('finds nothing for words no card holds, and nearest still offers names', () => {
+    expect(names('zzzz qqqq')).toEqual([]);
+    expect(pool.nearest('Blod Mon')).toEqual(['Blood Moon']);
+  });
+});
+
+describe('CardPool.find by filters', () => {
+  it('t: matches whole type words on one face (205), never part of a word', () => {
+    expect(names('t:bear')).toEqual(['Grizzly Bears']);
+    expect(names('t:bea')).toEqual([]);
+    expect(names('t:"legendary creature"')).toEqual(['Lim-Dûl the Necromancer']);
+    expect(names('t:legendary t:land')).toEqual(['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']);
+    expect(names('t:werewolf')).toEqual(['Day Tester // Night Tester']);
+    expect(names('t:enchantment -t:creature mv=4')).toEqual(['Humility', 'Opalescence']);
+  });
+
+  it('o: matches rules text, ~ standing for the card name', () => {
+    expect(names('o:"draw a card"')).toEqual(['Fire // Ice']);
+    expect(names('o:"~ becomes"')).toEqual(['Mutavault']);
+  });
+
+  it('mv and c compare as Scryfall does', () => {
+    expect(names('mv>=5')).toEqual(['Lim-Dûl the Necromancer', 'Serra Angel']);
+    expect(names('cmc<1 t:land')).toEqual(['Mutavault', 'Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']);
+    expect(names('c:m')).toEqual(['Fire // Ice']);
+    expect(names('c:c t:artifact')).toEqual(['Chromatic Lantern']);
+    expect(names('c=w t:creature')).toEqual(['Serra Angel']);
+    expect(names('c:u t:creature')).toEqual(['Clone']);
+    expect(names('c<=r t:creature')).toEqual(['Day Tester // Night Tester']);
+  });
+
+  it('combines a name with filters, and honours the limit', () => {
+    expect(names('bears t:bear')).toEqual(['Grizzly Bears']);
+    expect(names('bears t:angel')).toEqual([]);
+    expect(names('t:creature', 2)).toHaveLength(2);
+  });
+});

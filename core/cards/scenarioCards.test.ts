@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, simulate } from '../engine/index.ts';
+import { textKey } from '../text/index.ts';
+import type { Card } from './mtgjson.ts';
+import { readCardObject } from './record.ts';
+import { fillScenarioFromCards, namesCards, type CardLookup } from './scenarioCards.ts';
+
+const atomic = JSON.parse(readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/atomic-mini.json'), 'utf8')) as {
+  data: Record<string, unknown[]>;
+};
+const faces = new Map<string, Card>();
+for (const [name, list] of Object.entries(atomic.data)) {
+  for (const raw of list) {
+    const read = readCardObject(raw, name);
+    if (read.ok) faces.set(textKey(read.value.face.name), read.value.face);
+  }
+}
+const lookup: CardLookup = {
+  card: (name) => faces.get(textKey(name)) ?? null,
+  nearest: (name) =>
+    [...faces.values()].filter((card) => card.name.toLowerCase().includes(name.slice(0, 3).toLowerCase())).map((c) => c.name),
+};
+
+/** Simulates a scenario given by card names (and optional extras), as `simulate --cards` does. */
+function run(objects: unknown[]) {
+  const filled = fillScenarioFromCards({ objects }, lookup);
+  if (!filled.ok) throw new Error(filled.error.message);
+  const scenario = parseScenario(filled.value.scenario);
+  if (!scenario.ok) throw new Error(scenario.error.message);
+  const result = simulate(scenario.value);
+  const byName = new Map(result.objects.map((object) => [object.name, object]));
+  return { result, warnings: filled.value.warnings, object: (name: string) => byName.get(name)! };
+}
+
+describe('fillScenarioFromCards', () => {
+  it('Blood Moon and Urborg, Tomb of Yawgmoth in either order: Urborg is a Mountain and nothing is a Swamp (613.8)', () => {
+    for (const order of [
+      ['Urborg, Tomb of Yawgmoth', 'Blood Moon'],
+      ['Blood Moon', 'Urborg, Tomb of Yawgmoth'],
+    ]) {
+      const { object, result } = run(order.map((card) => ({ card })));
+      expect(object('Urborg, Tomb of Yawgmoth').subtypes, order.join(' + ')).toEqual(['Mountain']);
+      expect(result.objects.some((o) => o.subtypes.includes('Swamp'))).toBe(false);
+    }
+  });
+
+  it('Yavimaya, Mutavault, Blood Moon, Chromatic Lantern: lands are Mountains only and tap for any color (layer 4 then 6)', () => {
+    const { object, warnings } = run(
+      ['Yavimaya, Cradle of Growth', 'Mutavault', 'Blood Moon', 'Chromatic Lantern'].map((card) => ({ card })),
+    );
+    for (const land of ['Yavimaya, Cradle of Growth', 'Mutavault']) {
+      expect(object(land).subtypes, land).toEqual(['Mountain']);
+      expect(object(land).abilities, land).toEqual(expect.arrayContaining(['{T}: Add {R}.', '{T}: Add one mana of any color.']));
+    }
+    expect(object('Mutavault').abilities).not.toContain('{T}: Add {C}.');
+    // Activated abilities are no continuous effects: each named, none an error.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Mutavault: "\{T\}: Add \{C\}\." is not made an effect: an activated ability/),
+      expect.stringMatching(/^Mutavault: "\{1\}: Until end of turn, .*" is not made an effect: an activated ability/),
+      expect.stringMatching(/^Chromatic Lantern: "\{T\}: Add one mana of any color\." is not made an effect/),
+    ]);
+  });
+
+  it('Opalescence and Humility: the later timestamp decides Humility’s base P/T in layer 7b', () => {
+    expect(run([{ card: 'Opalescence' }, { card: 'Humility' }]).object('Humility')).toMatchObject({
+      power: 1,
+      toughness: 1,
+      abilities: [],
+    });
+    expect(run([{ card: 'Humility' }, { card: 'Opalescence' }]).object('Humility')).toMatchObject({ power: 4, toughness: 4 });
+  });
+
+  it('a Clone copying a creature under Humility is that creature, 1/1 with no abilities', () => {
+    const { object } = run([{ card: 'Humility' }, { card: 'Serra Angel' }, { card: 'Clone', targets: ['Serra Angel'] }]);
+    expect(object('Clone')).toMatchObject({ currentName: 'Serra Angel', subtypes: ['Angel'], power: 1, toughness: 1, abilities: [] });
+    expect(object('Serra Angel')).toMatchObject({ power: 1, toughness: 1, abilities: [] });
+  });
+
+  it('keeps given effects, fills fields given beside "card" on top, and names a second copy apart', () => {
+    const filled = fillScenarioFromCards(
+      {
+        objects: [{ card: 'Blood Moon' }, { card: 'blood moon', controller: 'opponent' }, { card: 'Grizzly Bears', power: 5 }],
+        effects: [],
+      },
+      lookup,
+    );
+    expect(filled.ok && filled.value.scenario).toEqual({
+      objects: [
+        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: ['Nonbasic lands are Mountains.'], manaValue: 3 },
+        {
+          name: 'Blood Moon (2)',
+          typeLine: 'Enchantment',
+          colors: ['red'],
+          abilities: ['Nonbasic lands are Mountains.'],
+          manaValue: 3,
+          controller: 'opponent',
+        },
+        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', colors: ['green'], abilities: [], power: 5, toughness: 2, manaValue: 2 },
+      ],
+      effects: [],
+    });
+  });
+
+  it('an unknown name is a problem naming it, where it is and the nearest names', () => {
+    const filled = fillScenarioFromCards({ objects: [{ card: 'Blood Moon' }, { card: 'Humilty' }] }, lookup);
+    expect(filled).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-card', at: 'objects[1].card', message: expect.stringMatching(/no card "Humilty".*nearest: Humility/) },
+    });
+    expect(fillScenarioFromCards({ objects: [{ card: 7 }] }, lookup)).toMatchObject({ ok: false, error: { at: 'objects[0].card' } });
+  });
+
+  it('passes anything that is not a card scenario on unchanged, for parseScenario to judge', () => {
+    expect(namesCards({ objects: [{ name: 'X', typeLine: 'Land' }] })).toBe(false);
+    expect(namesCards({ objects: [{ card: 'X' }] })).toBe(true);
+    expect(fillScenarioFromCards(null, lookup)).toEqual({ ok: true, value: { scenario: { objects: null }, warnings: [] } });
+  });
+});

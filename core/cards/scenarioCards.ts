@@ -1,0 +1,115 @@
+// From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
+// reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
+// effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
+import { parseEffectText } from '../engine/index.ts';
+import { err, ok, type Problem, type Result } from '../result.ts';
+import { textKey } from '../text/index.ts';
+import type { Card } from './mtgjson.ts';
+
+/** Where card data comes from: a database, a test's fixture. */
+export interface CardLookup {
+  /** The card (face) a name names, or null. */
+  readonly card: (name: string) => Card | null;
+  /** The names nearest one that names no card, best first. */
+  readonly nearest: (name: string) => readonly string[];
+}
+
+/** Fields a card object may carry beyond the scenario's own: they go to the effects made from its abilities. */
+const effectFields = ['targets', 'chosen', 'conditionHolds'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface FilledScenario {
+  /** Scenario JSON for parseScenario: card objects written out, effects made when none were given. */
+  readonly scenario: Record<string, unknown>;
+  /** Abilities not made into effects, each named with its object and why. */
+  readonly warnings: readonly string[];
+}
+
+/** The board object a card makes: its Oracle characteristics, with whatever the scenario gave beside "card" on top. */
+function objectOf(card: Card, raw: Record<string, unknown>, name: string): Record<string, unknown> {
+  const filled: Record<string, unknown> = {
+    name,
+    typeLine: card.typeLine,
+    colors: card.colors,
+    abilities: card.abilities,
+  };
+  if (card.power !== null) filled['power'] = card.power;
+  if (card.toughness !== null) filled['toughness'] = card.toughness;
+  if (Number.isInteger(card.manaValue)) filled['manaValue'] = card.manaValue;
+  for (const [key, value] of Object.entries(raw)) {
+    if (key !== 'card' && !(effectFields as readonly string[]).includes(key)) filled[key] = value;
+  }
+  return filled;
+}
+
+/** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
+function uniqueName(name: string, taken: Set<string>): string {
+  let unique = name;
+  for (let n = 2; taken.has(textKey(unique)); n++) unique = `${name} (${n})`;
+  taken.add(textKey(unique));
+  return unique;
+}
+
+/**
+ * Fills card objects and, when "effects" is absent, makes the effects. Input that is not a scenario is passed on
+ * unchanged for parseScenario to name the problem; an unknown card name is a problem naming the nearest names.
+ */
+export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result<FilledScenario, Problem> {
+  if (!isRecord(input) || !Array.isArray(input['objects']))
+    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [] });
+  const taken = new Set<string>();
+  const extras: Record<string, unknown>[] = [];
+  const objects: unknown[] = [];
+  for (const [index, raw] of (input['objects'] as unknown[]).entries()) {
+    if (!isRecord(raw) || raw['card'] === undefined) {
+      if (isRecord(raw) && typeof raw['name'] === 'string') taken.add(textKey(raw['name']));
+      objects.push(raw);
+      extras.push({});
+      continue;
+    }
+    const at = `objects[${index}].card`;
+    if (typeof raw['card'] !== 'string' || raw['card'].trim() === '')
+      return err({ code: 'not-string', message: `${at}: must be a card name such as "Blood Moon"`, at });
+    const card = cards.card(raw['card']);
+    if (!card) {
+      const nearest = cards.nearest(raw['card']);
+      return err({
+        code: 'unknown-card',
+        message:
+          `${at}: no card "${raw['card']}" in the imported card data` +
+          (nearest.length > 0 ? `; nearest: ${nearest.join(', ')}` : ' (import MTGJSON card data with arbiter import-cards <file>)'),
+        at,
+      });
+    }
+    const name = typeof raw['name'] === 'string' ? raw['name'] : uniqueName(card.name, taken);
+    objects.push(objectOf(card, raw, name));
+    extras.push(Object.fromEntries(effectFields.filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]])));
+  }
+  if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects }, warnings: [] });
+  const effects: Record<string, unknown>[] = [];
+  const warnings: string[] = [];
+  objects.forEach((object, index) => {
+    if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities'])) return;
+    const name = object['name'];
+    const extra = extras[index]!;
+    for (const ability of object['abilities']) {
+      if (typeof ability !== 'string') continue;
+      const read = parseEffectText(ability, name, undefined, { conditionHolds: extra['conditionHolds'] === true });
+      if (read.ok) effects.push({ source: name, text: ability, order: effects.length + 1, ...extra });
+      else warnings.push(`${name}: "${ability}" is not made an effect: ${whyNot(ability, read.error.message)}`);
+    }
+  });
+  return ok({ scenario: { ...input, objects, effects }, warnings });
+}
+
+/** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
+function whyNot(ability: string, message: string): string {
+  if (/^[^"]*:\s/.test(ability)) return 'an activated ability (602.1): it has an effect only when activated';
+  if (/^(when|whenever|at)\b/i.test(ability)) return 'a triggered ability (603.1)';
+  return message.split(/\. Understood forms/)[0]!;
+}
+
+/** True when a scenario names any card, so card data must be opened to fill it. */
+export const namesCards = (input: unknown): boolean =>
+  isRecord(input) && Array.isArray(input['objects']) && input['objects'].some((raw) => isRecord(raw) && raw['card'] !== undefined);

@@ -1,0 +1,133 @@
+// A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
+// its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
+import { stem, wordsOf } from '../text/index.ts';
+import { conceptWeight } from './coverage.ts';
+import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
+import { judgeVocabulary, numberWord, spellings, thesaurusPhrases } from './thesaurus.ts';
+import { recognizeTerms, stemKey, type Term, type TermDictionary } from './terms.ts';
+
+/** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
+export interface QueryConcept {
+  readonly word: string;
+  readonly alternatives: readonly (readonly string[])[];
+  /** Rarity weight (inverse document frequency); 0 for a word no imported text uses (a card name's words). */
+  readonly weight: number;
+  /** True when the word is part of a CR term the query names. */
+  readonly inTerm: boolean;
+  /** The words the full-text query looks for: the word, its typo correction, the words of the terms it stands for. */
+  readonly searchWords: readonly string[];
+}
+
+export interface NamedTerm {
+  readonly term: Term;
+  readonly weight: number;
+}
+
+export interface QueryAnalysis {
+  readonly parsed: ParsedQuery;
+  readonly concepts: readonly QueryConcept[];
+  readonly terms: readonly NamedTerm[];
+  /** Adjacent content-word stem pairs of the query ("combat damage"): said together in an entry, they mean more. */
+  readonly bigrams: readonly (readonly [string, string])[];
+  readonly negated: boolean;
+  readonly countPairs: readonly [string, string][];
+  /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
+  readonly ftsGroups: readonly (readonly string[])[];
+  /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
+  readonly words: readonly string[];
+}
+
+/** What the analysis needs from the corpus: word use counts (0 = unknown) and the nearest known word for a typo. */
+export interface Corpus {
+  readonly uses: (word: string) => number;
+  readonly correct: (word: string) => string | null;
+  readonly terms: TermDictionary;
+}
+
+const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without', "didn't"]);
+
+/** The query's words as the rules would write them: UK spellings as US, number words as digits. */
+function normalizedWords(text: string): string[] {
+  const words = wordsOf(text).map((w) => spellings[w] ?? w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const number = numberWord(words[i]!, words[i + 1]);
+    if (number) {
+      out.push(String(number.value));
+      i += number.words - 1;
+    } else out.push(words[i]!);
+  }
+  return out;
+}
+
+export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
+  const parsed = parseQuery(input);
+  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '));
+  const spaced = ` ${all.join(' ')} `;
+  // Judge vocabulary: the phrase's own words stay, the CR terms it stands for join as alternatives and named terms.
+  const expansions = new Map<string, string[]>();
+  for (const phrase of thesaurusPhrases) {
+    if (!spaced.includes(` ${phrase} `)) continue;
+    const last = phrase.split(' ').pop()!;
+    if (!expansions.has(last)) expansions.set(last, [...judgeVocabulary[phrase]!]);
+  }
+  const numbered = normalizedWords(parsed.words.join(' '));
+  const content = [...new Set(numbered)].filter((w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w)));
+  // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
+  const stems = all.map(stem);
+  const matches = recognizeTerms(stems, corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
+  const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
+  const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
+  for (const names of expansions.values())
+    for (const name of names) {
+      const term = corpus.terms.byKey.get(stemKey(name));
+      if (term) named.set(term.key, term);
+    }
+  const weightOf = (word: string): number => {
+    if (/^\d+$/.test(word)) return conceptWeight(600);
+    const uses = word.length < 4 ? 300 : corpus.uses(word);
+    return uses === 0 ? 0 : conceptWeight(uses);
+  };
+  const concepts: QueryConcept[] = content.map((word) => {
+    const alternatives: string[][] = [[stem(word)]];
+    const searchWords = [word];
+    let weight = weightOf(word);
+    const expanded = expansions.get(word);
+    if (expanded) {
+      for (const name of expanded) {
+        const words = wordsOf(name).filter((w) => !stopWords.has(w));
+        alternatives.push(words.map(stem));
+        searchWords.push(...words.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1));
+      }
+      weight = Math.max(weight, conceptWeight(100));
+    } else if (weight === 0 && /^\p{L}{4,}$/u.test(word)) {
+      const nearest = corpus.correct(word);
+      if (nearest) {
+        alternatives.push([stem(nearest)]);
+        searchWords.push(nearest);
+        weight = weightOf(nearest);
+      }
+    }
+    return { word, alternatives, weight, inTerm: termWords.has(word) || expanded !== undefined, searchWords: [...new Set(searchWords)] };
+  });
+  for (const phrase of parsed.phrases) {
+    const words = phrase.filter((w) => !stopWords.has(w));
+    if (words.length > 0)
+      concepts.push({ word: phrase.join(' '), alternatives: [words.map(stem)], weight: conceptWeight(50), inTerm: true, searchWords: [] });
+  }
+  const termWeight = (term: Term): number => Math.max(0.1, ...wordsOf(term.name).map(weightOf));
+  const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term) }));
+  const contentStems = content.map(stem);
+  const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
+  const ftsGroups = concepts.map((c) => c.searchWords).filter((g) => g.length > 0);
+  return {
+    parsed,
+    concepts,
+    terms,
+    bigrams,
+    negated: all.some((w) => negations.has(w)),
+    countPairs: countPairs({ normalized: all.join(' ') }),
+    ftsGroups,
+    words: content.filter((w) => w.length >= 4),
+  };
+}

@@ -1,0 +1,180 @@
+// Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
+// the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
+import { stem, wordsOf } from '../text/index.ts';
+import type { QueryAnalysis } from './analyze.ts';
+import { saysTogether } from './query.ts';
+import { stemKey, underRule } from './terms.ts';
+import { fittedWeights } from './weights.ts';
+
+export interface CandidateRow {
+  /** Unique among the candidates: "r<id>" or "g<id>". */
+  readonly key: string;
+  /** The position of the entry's source in the searched order (0: the newest CR). */
+  readonly sourceRank: number;
+  /** Rule number, or null for a glossary entry. */
+  readonly number: string | null;
+  readonly glossaryId: number | null;
+  /** section ("7"), rule ("702"), entry ("702.19", "702.19b"), glossary. */
+  readonly level: 'section' | 'rule' | 'entry' | 'glossary';
+  /** The entry's own title: its glossary term, or its first line. */
+  readonly title: string;
+  readonly text: string;
+  /** The titles of the headings above the entry, top first ("Additional Rules", "Keyword Abilities", "Trample"). */
+  readonly trail: readonly string[];
+  /** The entry's word stems in order (title and text). */
+  readonly stems: readonly string[];
+  /** Full-text relevance (−bm25, higher is better); 0 when full text did not return it. */
+  readonly bm25: number;
+  /** Written in the query as a rule number (or a child of the only number asked): the order given comes first. */
+  readonly exact: number | null;
+}
+
+export const featureNames = [
+  /** bm25 over heading and body, relative to the best candidate's. */
+  'bm25',
+  /** Rarity-weighted share of the query's concepts the entry mentions. */
+  'coverage',
+  /** Rarity-weighted share of the concepts said in the entry's headings or title. */
+  'headingCoverage',
+  /** Share of the named CR terms the entry defines: their glossary entry or a rule they point to. */
+  'termRule',
+  /** Share of the named terms whose rule the entry is a subrule of ("702.19b" of Trample's 702.19). */
+  'termFamily',
+  /** Share of the named terms the entry says as a whole phrase. */
+  'termMentioned',
+  /** Share of the query's adjacent word pairs the entry says side by side (phrase proximity). */
+  'bigram',
+  /** A glossary definition. */
+  'glossary',
+  /** A glossary definition answering a question of several concepts (rules answer interactions). */
+  'glossaryLong',
+  /** A section or numbered rule heading ("704", "7"), not an entry. */
+  'heading',
+  /** A lettered subrule ("704.5f"), one level deeper than its rule. */
+  'subrule',
+  /** A multiplayer or casual variant rule (sections 8 and 9) when the query does not name the variant. */
+  'variantUnnamed',
+  /** Says a count of the query beside its word ("0 toughness" → "toughness 0 or less"). */
+  'countTogether',
+  /** Both query and entry say a negation ("can't", "doesn't"). */
+  'negationAgrees',
+  /** Lies under a rule titled by a term the query does not name (a keyword's rules for an everyday question). */
+  'otherTermsRule',
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+export type Weights = Readonly<Record<FeatureName, number>>;
+
+const negationWords = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without']);
+const negationStems = new Set([...negationWords].map(stem));
+
+function includesSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
+const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
+
+/** The feature vector of every candidate, in `featureNames` order. */
+export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
+  const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
+  const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
+  const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
+  const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
+  const termStems = analysis.terms.map((t) => t.term.key.split(' '));
+  const several = analysis.concepts.length;
+  const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  return candidates.map((c) => {
+    const set = new Set(c.stems);
+    const headingStems = new Set(wordsOf([...c.trail, c.title].join(' ')).map(stem));
+    let coverage = 0;
+    let headingCoverage = 0;
+    for (const concept of analysis.concepts) {
+      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) coverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
+    }
+    let termRule = 0;
+    let termFamily = 0;
+    let termMentioned = 0;
+    analysis.terms.forEach(({ term, weight }, i) => {
+      const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
+      if (defines) termRule += weight;
+      else if (c.number !== null && term.rules.some((r) => underRule(c.number!, r))) termFamily += weight;
+      if (includesSequence(c.stems, termStems[i]!)) termMentioned += weight;
+    });
+    const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;
+    const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
+    const headingsText = [...c.trail, c.level === 'rule' || c.level === 'section' ? c.title : ''].join(' ').toLowerCase();
+    const namesVariant = starts.some((s) => headingsText.includes(s));
+    const ruleTitles = [...c.trail.slice(2), c.level === 'entry' ? c.title : ''].filter(isName);
+    const otherTerm = ruleTitles.some((t) => !namedKeys.has(stemKey(t)));
+    return [
+      c.bm25 / maxBm25,
+      coverage / conceptTotal,
+      headingCoverage / conceptTotal,
+      termRule / termTotal,
+      termFamily / termTotal,
+      termMentioned / termTotal,
+      analysis.bigrams.length > 0 ? bigrams / analysis.bigrams.length : 0,
+      c.level === 'glossary' ? 1 : 0,
+      c.level === 'glossary' ? Math.min(1, (several - 1) / 3) : 0,
+      c.level === 'section' || c.level === 'rule' ? 1 : 0,
+      c.number !== null && /[a-z]$/.test(c.number) ? 1 : 0,
+      variant && !namesVariant ? 1 : 0,
+      analysis.countPairs.some((pair) => saysTogether(`${c.title} ${c.text}`, pair)) ? 1 : 0,
+      analysis.negated && c.stems.some((s) => negationStems.has(s)) ? 1 : 0,
+      otherTerm ? 1 : 0,
+    ];
+  });
+}
+
+export const scoreOf = (features: readonly number[], weights: Weights): number =>
+  featureNames.reduce((sum, name, i) => sum + weights[name] * features[i]!, 0);
+
+export interface Ranked {
+  readonly row: CandidateRow;
+  readonly score: number;
+}
+
+/** A rule number several sources hold is one result, from the first source searched; glossary terms likewise. */
+function identity(c: CandidateRow): string {
+  if (c.glossaryId !== null) return `glossary:${c.title.toLowerCase()}`;
+  return /^\d{1,3}(?:\.\d+[a-z]?)?$/.test(c.number!) ? c.number! : c.key;
+}
+
+/** Candidates ranked: numbers written in the query first, then by score; one result per rule number or term. */
+export function rankCandidates(
+  analysis: QueryAnalysis,
+  candidates: readonly CandidateRow[],
+  limit: number,
+  weights: Weights = fittedWeights,
+): Ranked[] {
+  const features = featuresOf(analysis, candidates);
+  const scored = candidates.map((row, i) => ({ row, score: scoreOf(features[i]!, weights) }));
+  const best = new Map<string, Ranked>();
+  for (const s of scored) {
+    const id = identity(s.row);
+    const other = best.get(id);
+    if (!other) best.set(id, s);
+    else {
+      const keep = s.row.sourceRank < other.row.sourceRank ? s.row : other.row;
+      const exact = keep.exact ?? s.row.exact ?? other.row.exact;
+      best.set(id, { row: { ...keep, exact }, score: Math.max(s.score, other.score) });
+    }
+  }
+  const exactOrder = (r: Ranked): number => r.row.exact ?? Number.POSITIVE_INFINITY;
+  return [...best.values()]
+    .sort(
+      (a, b) =>
+        exactOrder(a) - exactOrder(b) ||
+        b.score - a.score ||
+        a.row.sourceRank - b.row.sourceRank ||
+        (a.row.number ?? '').localeCompare(b.row.number ?? '', 'en', { numeric: true }),
+    )
+    .slice(0, limit);
+}

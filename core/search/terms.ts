@@ -1,0 +1,102 @@
+// The CR's own terms as one imported document defines them — glossary entries (with the rules they point to) and
+// titled rules ("702.19 Trample", "509. Declare Blockers Step") — and their recognition in a query by longest match
+// of stems. Which rules a term leads to is read from each document, never written here.
+import { stem, wordsOf } from '../text/index.ts';
+
+export interface Term {
+  /** The term's words as stems, space-separated: the lookup key. */
+  readonly key: string;
+  readonly name: string;
+  /** Glossary entry id in the database, when the glossary defines the term. */
+  readonly glossaryId?: number;
+  /** Rule numbers the term leads to: its glossary entry's cited rules and the rules titled by it. */
+  readonly rules: readonly string[];
+}
+
+export interface TermSource {
+  readonly glossary: readonly { readonly id: number; readonly term: string; readonly cites: readonly string[] }[];
+  readonly titles: readonly { readonly number: string; readonly title: string }[];
+}
+
+export interface TermDictionary {
+  readonly byKey: ReadonlyMap<string, Term>;
+  /** The most words any term has. */
+  readonly longest: number;
+}
+
+/** "Banding, “Bands with Other”" → ["Banding", "Bands with Other"]; "Tribal (Obsolete)" → ["Tribal"]. */
+function namesOf(term: string): string[] {
+  return term
+    .replace(/\((?:obsolete|[^)]*)\)/gi, ' ')
+    .split(/[,;]|\bor\b|[“”"]/)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+}
+
+export const stemKey = (text: string): string => wordsOf(text).map(stem).join(' ');
+
+export function buildTerms(source: TermSource): TermDictionary {
+  const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[] }>();
+  const entry = (name: string): { name: string; glossaryId?: number; rules: string[] } | undefined => {
+    const key = stemKey(name);
+    if (key === '') return undefined;
+    let found = byKey.get(key);
+    if (!found) {
+      found = { name, rules: [] };
+      byKey.set(key, found);
+    }
+    return found;
+  };
+  for (const g of source.glossary) {
+    for (const name of namesOf(g.term)) {
+      const e = entry(name);
+      if (!e) continue;
+      e.glossaryId ??= g.id;
+      for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
+    }
+  }
+  for (const t of source.titles) {
+    const e = entry(t.title);
+    if (e && !e.rules.includes(t.number)) e.rules.push(t.number);
+  }
+  const terms = new Map<string, Term>();
+  let longest = 1;
+  for (const [key, e] of byKey) {
+    terms.set(key, { key, ...e });
+    longest = Math.max(longest, key.split(' ').length);
+  }
+  return { byKey: terms, longest: Math.min(longest, 6) };
+}
+
+export interface TermMatch {
+  readonly term: Term;
+  /** Index of the first and one past the last query stem the term covers. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Terms in a sequence of query stems, longest match first, not overlapping. */
+export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
+  const matches: TermMatch[] = [];
+  let i = 0;
+  while (i < stems.length) {
+    let found: TermMatch | undefined;
+    for (let n = Math.min(terms.longest, stems.length - i); n >= 1 && !found; n--) {
+      const term = terms.byKey.get(stems.slice(i, i + n).join(' '));
+      if (term) found = { term, from: i, to: i + n };
+    }
+    if (found) {
+      matches.push(found);
+      i = found.to;
+    } else i++;
+  }
+  return matches;
+}
+
+/** Whether `number` is `parent` or a subrule under it ("702.19b" under "702.19" and "702", never "702.190"). */
+export function underRule(number: string, parent: string): boolean {
+  if (number === parent) return true;
+  if (!number.startsWith(parent)) return false;
+  const next = number.charAt(parent.length);
+  return /^\d+$/.test(parent) ? next === '.' : /[a-z]/.test(next);
+}

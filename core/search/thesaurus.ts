@@ -1,0 +1,133 @@
+// Judge vocabulary → the Comprehensive Rules' own TERMS (glossary entries, keyword names, section titles), never rule
+// numbers: each imported CR resolves a term through its own glossary ("See rule …") and headings, so one thesaurus
+// serves the 2017, 2024 and 2026 CRs alike. Sources: the CR glossary's own synonyms and former names, the MTR/IPG
+// abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
+
+/** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
+export type Thesaurus = Readonly<Record<string, readonly string[]>>;
+
+export const judgeVocabulary: Thesaurus = {
+  sba: ['state-based actions'],
+  sbas: ['state-based actions'],
+  'state based': ['state-based actions'],
+  etb: ['enters the battlefield'],
+  etbs: ['enters the battlefield'],
+  ltb: ['leaves the battlefield'],
+  lki: ['last known information'],
+  cda: ['characteristic-defining ability'],
+  cdas: ['characteristic-defining ability'],
+  apnap: ['apnap order'],
+  eot: ['end step', 'cleanup step'],
+  'end of turn': ['end step', 'cleanup step'],
+  'p/t': ['power', 'toughness'],
+  pt: ['power', 'toughness'],
+  mv: ['mana value', 'converted mana cost'],
+  cmc: ['mana value', 'converted mana cost'],
+  'converted mana cost': ['mana value', 'converted mana cost'],
+  '2hg': ['two-headed giant'],
+  dfc: ['double-faced cards', 'double-faced card'],
+  dfcs: ['double-faced cards', 'double-faced card'],
+  mdfc: ['modal double-faced cards', 'double-faced cards', 'double-faced card'],
+  mdfcs: ['modal double-faced cards', 'double-faced cards', 'double-faced card'],
+  tdfc: ['transforming double-faced cards', 'transform', 'double-faced card'],
+  'summoning sick': ['summoning sickness rule', 'summoning sickness'],
+  'summoning sickness': ['summoning sickness rule', 'summoning sickness'],
+  'legendary rule': ['legend rule'],
+  decking: ['draw'],
+  decked: ['draw'],
+  'deck out': ['draw'],
+  flicker: ['exile'],
+  blink: ['exile'],
+  fizzle: ['target'],
+  fizzles: ['target'],
+  tribal: ['kindred', 'tribal'],
+  'go first': ['starting player'],
+  'goes first': ['starting player'],
+  'play first': ['starting player'],
+  'play or draw': ['starting player'],
+  'on the play': ['starting player'],
+  'on the draw': ['starting player'],
+  'mana burn': ['mana burn'],
+  'chump block': ['block'],
+  'chump blocker': ['block'],
+  'plus one counter': ['+1/+1 counter'],
+  'minus one counter': ['-1/-1 counter'],
+  'commander tax': ['commander'],
+  'commander damage': ['commander'],
+  'layer system': ['layer'],
+  layers: ['layer'],
+  'tapped out': ['tapped and untapped'],
+  ftmgs: ['failure to maintain game state'],
+  grv: ['game rule violation'],
+  lec: ['looking at extra cards'],
+  hce: ['hidden card error'],
+  mpe: ['mulligan procedure error'],
+  dec: ['drawing extra cards'],
+  usc: ['unsporting conduct'],
+  cpv: ['communication policy violation'],
+  lpv: ['limited procedure violation'],
+};
+
+/**
+ * The IPG's infraction abbreviations, read as the infraction's name (a quoted phrase) so that whichever IPG is
+ * imported, whatever its numbering, finds it by its text.
+ */
+export const infractionAbbreviations: Readonly<Record<string, string>> = Object.fromEntries(
+  ['ftmgs', 'grv', 'lec', 'hce', 'mpe', 'dec', 'usc', 'cpv', 'lpv'].map((a) => [a, judgeVocabulary[a]![0]!]),
+);
+
+/** British spellings a judge may type, as the rules (American English) write them. */
+export const spellings: Readonly<Record<string, string>> = {
+  colour: 'color',
+  colours: 'colors',
+  coloured: 'colored',
+  colourless: 'colorless',
+  defence: 'defense',
+  armour: 'armor',
+  honour: 'honor',
+  favour: 'favor',
+  behaviour: 'behavior',
+  centre: 'center',
+  cancelled: 'canceled',
+  licence: 'license',
+};
+
+/** Number words a question may use where the rules write digits ("zero toughness", "twenty one damage"). */
+const units: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const tens: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
+
+/** The number a word (or "twenty one", "twenty-one") stands for, or null. */
+export function numberWord(word: string, next?: string): { value: number; words: number } | null {
+  const parts = word.split('-');
+  if (parts.length === 2 && tens[parts[0]!] !== undefined && (units[parts[1]!] ?? 10) < 10)
+    return { value: tens[parts[0]!]! + units[parts[1]!]!, words: 1 };
+  if (tens[word] !== undefined) {
+    const unit = next === undefined ? undefined : units[next];
+    return unit !== undefined && unit > 0 && unit < 10 ? { value: tens[word]! + unit, words: 2 } : { value: tens[word]!, words: 1 };
+  }
+  return units[word] === undefined ? null : { value: units[word]!, words: 1 };
+}
+
+/** The thesaurus phrases, longest first, for matching whole words in a query. */
+export const thesaurusPhrases: readonly string[] = Object.keys(judgeVocabulary).sort((a, b) => b.length - a.length);

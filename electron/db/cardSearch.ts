@@ -1,0 +1,53 @@
+// Card search on the database: the whole pool read once into memory (core/cards/find.ts) per database, dropped when
+// card data is imported or removed.
+import type BetterSqlite3 from 'better-sqlite3';
+import { CardPool, type CardHit, type PoolCard, type PoolFace } from '../../core/cards/find.ts';
+import { parseCardQuery } from '../../core/cards/query.ts';
+import type { Color } from '../../core/engine/model.ts';
+import type { Problem, Result } from '../../core/result.ts';
+import { cardsSql } from './cardsSql.ts';
+import { perDatabase } from './perDatabase.ts';
+import { statement } from './statements.ts';
+
+const pools = perDatabase<CardPool>();
+
+interface PoolRow extends Omit<PoolFace, 'colors'> {
+  readonly id: number;
+  readonly cardName: string;
+  readonly colors: string;
+}
+
+/** Reads every whole card with its faces and foreign names. */
+function loadPool(db: BetterSqlite3.Database): CardPool {
+  const foreign = new Map<number, { language: string; name: string }[]>();
+  for (const row of statement(db, cardsSql.searchPoolForeign).iterate() as Iterable<{ id: number; language: string; name: string }>) {
+    const list = foreign.get(row.id);
+    if (list) list.push({ language: row.language, name: row.name });
+    else foreign.set(row.id, [{ language: row.language, name: row.name }]);
+  }
+  const cards: PoolCard[] = [];
+  let current = null as { id: number; card: { name: string; faces: PoolFace[]; foreignNames: PoolCard['foreignNames'] } } | null;
+  for (const row of statement(db, cardsSql.searchPool).iterate() as Iterable<PoolRow>) {
+    if (current?.id !== row.id) {
+      current = { id: row.id, card: { name: row.cardName, faces: [], foreignNames: foreign.get(row.id) ?? [] } };
+      cards.push(current.card);
+    }
+    current.card.faces.push({ ...row, colors: JSON.parse(row.colors) as Color[] });
+  }
+  return new CardPool(cards);
+}
+
+export function cardPool(db: BetterSqlite3.Database): CardPool {
+  return pools.get(db, 'pool', () => loadPool(db));
+}
+
+export function forgetCardPool(db: BetterSqlite3.Database): void {
+  pools.forget(db);
+}
+
+/** Cards for a query in the Scryfall subset (see core/cards/query.ts), best first; a term it cannot read is a problem. */
+export function findCards(db: BetterSqlite3.Database, query: string, limit = 25): Result<CardHit[], Problem> {
+  const parsed = parseCardQuery(query);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: cardPool(db).find(parsed.value, limit) };
+}

@@ -1,0 +1,76 @@
+// The card database's SQL: migration 4 (whole cards beside the faces of migration 2: layout, legalities, rulings with
+// their dates and a full-text index of them, printed names in other languages) and the statements that use it.
+
+/** Migration 4. Faces keep their table (the simulator's board reads it); each face now points at its whole card. */
+export const cardsMigration = `
+  CREATE TABLE card_entries (
+    id INTEGER PRIMARY KEY,
+    name_key TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    layout TEXT NOT NULL,
+    legalities TEXT NOT NULL,
+    keywords TEXT NOT NULL,
+    file_id INTEGER NOT NULL REFERENCES card_files(id) ON DELETE CASCADE
+  );
+  CREATE INDEX card_entries_by_file ON card_entries(file_id);
+  CREATE TABLE card_rulings (
+    id INTEGER PRIMARY KEY,
+    card_id INTEGER NOT NULL REFERENCES card_entries(id) ON DELETE CASCADE,
+    date TEXT NOT NULL,
+    text TEXT NOT NULL
+  );
+  CREATE INDEX card_rulings_by_card ON card_rulings(card_id, id);
+  CREATE TABLE card_foreign_names (
+    card_id INTEGER NOT NULL REFERENCES card_entries(id) ON DELETE CASCADE,
+    language TEXT NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (card_id, language, name)
+  ) WITHOUT ROWID;
+  ALTER TABLE cards ADD COLUMN card_id INTEGER REFERENCES card_entries(id) ON DELETE CASCADE;
+  ALTER TABLE cards ADD COLUMN face_index INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE cards ADD COLUMN text TEXT NOT NULL DEFAULT '';
+  ALTER TABLE cards ADD COLUMN printed_power TEXT;
+  ALTER TABLE cards ADD COLUMN printed_toughness TEXT;
+  ALTER TABLE cards ADD COLUMN loyalty TEXT;
+  ALTER TABLE cards ADD COLUMN defense TEXT;
+  ALTER TABLE cards ADD COLUMN side TEXT;
+  CREATE INDEX cards_by_card ON cards(card_id, face_index);
+  -- rowid = card_rulings.id; the trigger keeps it in step when a card (and so its rulings) is removed or replaced.
+  CREATE VIRTUAL TABLE ruling_index USING fts5(card_name, text, tokenize = 'porter unicode61 remove_diacritics 2');
+  CREATE TRIGGER card_rulings_unindex AFTER DELETE ON card_rulings BEGIN
+    DELETE FROM ruling_index WHERE rowid = old.id;
+  END;
+`;
+
+export const cardsSql = {
+  insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
+  setCardFile: 'UPDATE card_files SET title = ?, content_hash = ? WHERE id = ?',
+  cardFileByHash: 'SELECT id, title FROM card_files WHERE content_hash = ?',
+  deleteEntryByKey: 'DELETE FROM card_entries WHERE name_key = ?',
+  insertEntry: 'INSERT INTO card_entries (name_key, name, layout, legalities, keywords, file_id) VALUES (?, ?, ?, ?, ?, ?)',
+  insertRuling: 'INSERT INTO card_rulings (card_id, date, text) VALUES (?, ?, ?)',
+  indexRuling: 'INSERT INTO ruling_index (rowid, card_name, text) VALUES (?, ?, ?)',
+  insertForeignName: 'INSERT OR IGNORE INTO card_foreign_names (card_id, language, name) VALUES (?, ?, ?)',
+  insertFace: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id,
+    card_id, face_index, text, printed_power, printed_toughness, loyalty, defense, side)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  faceCountOfFile: 'SELECT count(*) AS count FROM cards WHERE file_id = ?',
+  entryCountOfFile: 'SELECT count(*) AS count FROM card_entries WHERE file_id = ?',
+  entryByKey: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE name_key = ?',
+  entryById: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE id = ?',
+  /** The whole card a face name belongs to ("Night Tester" → "Day Tester // Night Tester"). */
+  entryIdOfFace: 'SELECT card_id AS id FROM cards WHERE name_key = ? AND card_id IS NOT NULL',
+  facesOfEntry: `SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities,
+    text, printed_power AS printedPower, printed_toughness AS printedToughness, loyalty, defense, side
+    FROM cards WHERE card_id = ? ORDER BY face_index`,
+  rulingsOfEntry: 'SELECT date, text FROM card_rulings WHERE card_id = ? ORDER BY date, id',
+  foreignNamesOfEntry: 'SELECT language, name FROM card_foreign_names WHERE card_id = ? ORDER BY language, name',
+  /** Everything card search keeps in memory: one row per face of every whole card, in card order. */
+  searchPool: `SELECT e.id, e.name AS cardName, c.name, c.type_line AS typeLine, c.mana_value AS manaValue, c.colors, c.text,
+    c.mana_cost AS manaCost, c.printed_power AS power, c.printed_toughness AS toughness
+    FROM card_entries e JOIN cards c ON c.card_id = e.id ORDER BY e.id, c.face_index`,
+  searchPoolForeign: 'SELECT card_id AS id, language, name FROM card_foreign_names',
+  matchRulings: `SELECT r.id, e.name AS cardName, r.date, r.text, bm25(ruling_index, 4.0, 1.0) AS rank
+    FROM ruling_index JOIN card_rulings r ON r.id = ruling_index.rowid JOIN card_entries e ON e.id = r.card_id
+    WHERE ruling_index MATCH ? ORDER BY bm25(ruling_index, 4.0, 1.0) LIMIT ?`,
+} as const;

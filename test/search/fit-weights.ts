@@ -1,0 +1,95 @@
+// Fits the search ranking's feature weights (core/search/weights.ts) on the TRAINING split only, by coordinate ascent
+// on MRR@10: each round tries, for every feature in turn, a few steps up and down and keeps the best. The frozen test
+// split is never read here. Run: npx tsx test/search/fit-weights.ts [database with the April 2026 CR]
+// (default: a temporary database importing ../shared/data/cr-2026-04-17.txt).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { featureNames, featuresOf, scoreOf, type Weights } from '../../core/search/rank.ts';
+import { fittedWeights } from '../../core/search/weights.ts';
+import { searchCandidates } from '../../electron/db/search.ts';
+import { importDocument, openDatabase } from '../../electron/db/service.ts';
+import { sharedData } from '../support/shared.ts';
+import { trainingQueries } from './training-queries.ts';
+
+interface Prepared {
+  readonly features: number[][];
+  readonly ids: string[];
+  readonly exact: (number | null)[];
+  readonly expected: readonly string[];
+}
+
+function open(path: string | undefined) {
+  if (path) return openDatabase(path);
+  const db = openDatabase(':memory:');
+  const file = sharedData('cr-2026-04-17.txt');
+  importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(file) });
+  return db;
+}
+
+function prepare(db: ReturnType<typeof openDatabase>): Prepared[] {
+  return trainingQueries.map(({ query, expected }) => {
+    const found = searchCandidates(db, query)!;
+    const rows = [...found.fetched.rows.values()];
+    const ids = rows.map((r) => {
+      const g = found.fetched.glossary.get(r.key);
+      return g ? `glossary:${g.term}` : r.number!;
+    });
+    return { features: featuresOf(found.analysis, rows), ids, exact: rows.map((r) => r.exact), expected };
+  });
+}
+
+function mrr(prepared: readonly Prepared[], weights: Weights): number {
+  let total = 0;
+  for (const p of prepared) {
+    const order = p.features
+      .map((f, i) => ({ i, s: scoreOf(f, weights), e: p.exact[i] ?? Infinity }))
+      .sort((a, b) => a.e - b.e || b.s - a.s);
+    const rank = order.slice(0, 10).findIndex((o) => p.expected.includes(p.ids[o.i]!));
+    if (rank >= 0) total += 1 / (rank + 1);
+  }
+  return total / prepared.length;
+}
+
+export function fit(prepared: readonly Prepared[], start: Weights, rounds = 8): { weights: Weights; mrr: number } {
+  let weights: Record<string, number> = { ...start };
+  let best = mrr(prepared, weights as Weights);
+  const steps = [-1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1];
+  for (let round = 0; round < rounds; round++) {
+    let improved = false;
+    for (const name of featureNames) {
+      for (const step of steps) {
+        const trial = { ...weights, [name]: Math.round((weights[name]! + step) * 1000) / 1000 };
+        const score = mrr(prepared, trial as Weights);
+        if (score > best + 1e-6) {
+          best = score;
+          weights = trial;
+          improved = true;
+        }
+      }
+    }
+    console.error(`round ${round + 1}: training MRR@10 ${best.toFixed(4)}`);
+    if (!improved) break;
+  }
+  return { weights: weights as Weights, mrr: best };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const db = open(process.argv[2]);
+  const prepared = prepare(db);
+  console.error(`start: training MRR@10 ${mrr(prepared, fittedWeights).toFixed(4)} (${prepared.length} queries)`);
+  const { weights, mrr: trained } = fit(prepared, fittedWeights);
+  const lines = featureNames.map((name) => `  ${name}: ${weights[name]},`).join('\n');
+  writeFileSync(
+    join(import.meta.dirname, '../../core/search/weights.ts'),
+    `// Feature weights of the search ranking (rank.ts), FITTED by test/search/fit-weights.ts: coordinate ascent on MRR@10
+// over the training split (test/search/training-queries.ts, ${prepared.length} queries) on the April 17, 2026 CR; training
+// MRR@10 ${trained.toFixed(3)}. The frozen test split played no part. Rerun the script after changing a feature.
+import type { Weights } from './rank.ts';
+
+export const fittedWeights: Weights = {
+${lines}
+};
+`,
+  );
+  console.error('wrote core/search/weights.ts');
+}
