@@ -10,6 +10,8 @@ export type Element =
       readonly alternatives: readonly (readonly string[])[];
       /** Words it never follows: a verb after "that" belongs to a relative clause ("creatures that are Zombies"). */
       readonly notAfter?: ReadonlySet<string>;
+      /** How help names it instead of listing every alternative ("<verb>"). */
+      readonly label?: string;
     }
   | { readonly kind: 'slot'; readonly name: SlotName }
   | { readonly kind: 'optional'; readonly elements: readonly Element[] };
@@ -40,7 +42,7 @@ const words = (spec: string): Element => ({
   kind: 'words',
   alternatives: spec.split('|').map((alternative) => alternative.split(' ')),
 });
-const verb = (spec: string): Element => ({ ...words(spec), notAfter: new Set(['that', 'which', 'who']) }) as Element;
+const verb = (spec: string): Element => ({ ...words(spec), notAfter: new Set(['that', 'which', 'who']), label: '<verb>' }) as Element;
 const slot = (name: SlotName): Element => ({ kind: 'slot', name });
 const optional = (...elements: Element[]): Element => ({ kind: 'optional', elements });
 
@@ -207,7 +209,7 @@ export function renderForm(elements: readonly Element[]): string {
   return elements
     .map((element) =>
       element.kind === 'words'
-        ? element.alternatives.map((alternative) => alternative.join(' ')).join('|')
+        ? (element.label ?? element.alternatives.map((alternative) => alternative.join(' ')).join('|'))
         : element.kind === 'slot'
           ? slotHelp[element.name]
           : `[${renderForm(element.elements)}]`,

@@ -52,14 +52,14 @@ describe('refusals: one line, the words not understood marked, the nearest form 
       `Nearest form understood: "${renderForm(templates.find((t) => t.id === 'enters-as-copy')!.elements)}"`,
     );
     const noVerb = parseEffectText('Enchanted creature fights target creature.');
-    expect(noVerb.ok ? '' : noVerb.error.message).toContain('<subject> becomes|become|is|are');
+    expect(noVerb.ok ? '' : noVerb.error.message).toContain('"<subject> <verb> <predicates>"');
   });
 
   it('says how to set the condition, supply a value or give the effect by form', () => {
     const condition = parseEffectText('As long as you control an artifact, this creature gets +1/+0.');
     expect(condition.ok ? '' : condition.error.message).toContain('"conditionHolds": true');
     const player = parseEffectText('Creatures target player controls get -1/-1 until end of turn.');
-    expect(player.ok ? '' : player.error.message).toContain('"targets"');
+    expect(player.ok ? '' : player.error.message).toContain('"targetPlayer"');
   });
 
   it('an empty text and a lone "It\'s still a land." are refused by name', () => {
