@@ -44,6 +44,8 @@ export interface GameObject {
   readonly owner: Player;
   /** The printed (or token-defined) characteristics: the start of 613.1. */
   readonly printed: Characteristics;
+  /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
+  readonly counters?: Readonly<Record<string, number>>;
 }
 
 /** Which objects an effect affects. */
@@ -68,7 +70,11 @@ export type Condition =
   /** "creatures with flying", "without flying": a keyword the object has (702). */
   | { readonly test: 'ability'; readonly value: string; readonly negate: boolean }
   /** "creature tokens", "nontoken creatures" (111.1). */
-  | { readonly test: 'token'; readonly negate: boolean };
+  | { readonly test: 'token'; readonly negate: boolean }
+  /** "with mana value 3 or less" (202.3). */
+  | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
+  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1). */
+  | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
 
 export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 

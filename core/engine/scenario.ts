@@ -37,6 +37,9 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
       zone: zone ?? 'battlefield',
       token: token === true,
       owner: owner ?? 'you',
+      ...(counters.value.length === 0
+        ? {}
+        : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),
       printed: {
         name,
         supertypes: line.value.supertypes,

@@ -50,9 +50,11 @@ export default function oracleCoverage(): void {
   }
 }
 
-/** Which input of the judge makes a refused sentence read, or null: "conditionHolds", or a "chosen" color or type. */
+/** Which input of the judge makes a refused sentence read, or null: "conditionHolds", "targetPlayer", X, a "chosen" color or type. */
 function judgeInput(sentence: string, name: string, code: string): string | null {
   if (code === 'condition' && parseEffectText(sentence, name, undefined, { conditionHolds: true }).ok) return '"conditionHolds": true';
+  if (code === 'player-filter' && parseEffectText(sentence, name, undefined, { targetPlayer: 'opponent' }).ok) return '"targetPlayer"';
+  if (code === 'count' && parseEffectText(sentence, name, undefined, { values: { X: 3 } }).ok) return '"values" (X)';
   for (const chosen of ['blue', 'Elf']) {
     const wording = withChoice(sentence, chosen);
     if (wording.ok && wording.value !== sentence && parseEffectText(wording.value, name).ok)

@@ -78,6 +78,9 @@ export function matchesAlternatives(
       else if (condition.test === 'owner') holds = (object.owner === you) === (condition.value === 'you');
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
+      else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      else if (condition.test === 'counter')
+        holds = (object.counters?.[condition.value] ?? 0) > 0; // 122.1
       else holds = object.token;
       if (holds === condition.negate) {
         all = false;
@@ -87,6 +90,10 @@ export function matchesAlternatives(
     if (all) return true;
   }
   return false;
+}
+
+function comparesTo(value: number, compare: 'atMost' | 'atLeast' | 'equal', bound: number): boolean {
+  return compare === 'atMost' ? value <= bound : compare === 'atLeast' ? value >= bound : value === bound;
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
@@ -134,7 +141,8 @@ export function reads(filter: Filter): Aspect[] {
   return filter.alternatives.flatMap((alternative) =>
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-      if (condition.test === 'owner' || condition.test === 'token') return [];
+      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter') return [];
+      if (condition.test === 'manaValue') return ['everything']; // only a copy effect changes it (707.2)
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];

@@ -155,7 +155,14 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
         suggestion: 'enter the continuous effect it creates once it has resolved',
       }),
     );
-  if (framing.instead !== null)
+  if (framing.secondCondition !== null)
+    return err(
+      refusal('condition', 'is a second condition of the same sentence', framing.secondCondition, base, {
+        suggestion: 'enter the effect that applies, as it applies',
+      }),
+    );
+  // "… instead" with no condition, or "instead of …": which effect applies is not known from the text
+  if (framing.instead !== null && (framing.condition === null || framing.body.some((token) => token.key === 'instead')))
     return err(
       refusal('instead', 'replaces another effect of the same text (614.1a)', framing.instead, base, {
         suggestion: 'enter the effect that applies, as it applies',
@@ -166,10 +173,13 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
     if (options.conditionHolds !== true)
       return err(
         refusal('condition', `the condition "${framing.condition.words}" is not known from the board`, framing.condition.span, base, {
-          suggestion: 'if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")',
+          suggestion:
+            'if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")' +
+            (framing.instead === null ? '' : '; this effect then applies instead of the one it replaces'),
         }),
       );
-    state.assumed.push(framing.condition.words);
+    // 614.1a: with its condition met, "… instead" is the effect that applies, in place of the text's other one
+    state.assumed.push(framing.instead === null ? framing.condition.words : `${framing.condition.words} (so this applies instead, 614.1a)`);
   }
   let body = framing.body;
   const oneShot = oneShotOf(body, base.sentence);

@@ -16,7 +16,7 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     ['All lands are Islands except Swamps.', 'except', 'type-word'],
     ["Target creature gets +3/+3 until end of turn. If it's a Zombie, it also gains deathtouch.", "If it's a Zombie", 'condition'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls', 'player-filter'],
-    ['Each creature with power 2 or less gets +1/+1.', 'power 2', 'filter-word'],
+    ['Each creature with power 2 or less gets +1/+1.', 'power 2 or less', 'filter-word'],
     ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
     ['Attacking creatures you control get +1/+1 until end of turn.', 'Attacking', 'status'],
     [
@@ -31,7 +31,12 @@ describe('refusals: one line, the words not understood marked, the nearest form 
       'copy-exception',
     ],
     ['When this creature enters, target creature gets +1/+1.', 'When this creature', 'trigger'],
-    ['If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.', 'instead', 'instead'],
+    ['That creature gets +4/+4 until end of turn instead.', 'instead', 'instead'],
+    [
+      'If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.',
+      'If you cast this spell during your main phase',
+      'condition',
+    ],
     ['All wibbles are Mountains.', 'wibbles', 'filter-word'],
     ['Draw a card.', 'Draw a card', 'one-shot'],
   ])('%s → marks "%s" (%s)', (text, words, code) => {

@@ -11,8 +11,10 @@ export interface Framing {
   readonly condition: { readonly words: string; readonly span: Span } | null;
   /** A trigger ("When …", "Whenever …", "At the beginning …"): never a continuous effect by itself (603.1). */
   readonly trigger: Span | null;
-  /** "… instead": a replacement of another effect (614.1a). */
+  /** "… instead" / "If …, instead …": the effect applies in place of another of the same text (614.1a); taken off the body. */
   readonly instead: Span | null;
+  /** A second condition ("As long as …, … if …"): never read. */
+  readonly secondCondition: Span | null;
 }
 
 /** Durations that may stand anywhere in the sentence (611.2a). */
@@ -39,6 +41,8 @@ export function frame(tokens: Span, sentence: string): Framing {
   const trigger = triggerStarts.some((words) => findWords(body, words) === 0) ? body : null;
   const insteadAt = body.findIndex((token) => token.key === 'instead');
   const instead = insteadAt === -1 ? null : body.slice(insteadAt, insteadAt + 1);
+  // "instead of putting it …" is a replacement inside a one-shot instruction: it stays in the body (and is refused)
+  if (instead !== null && body[insteadAt + 1]?.key !== 'of') body = [...body.slice(0, insteadAt), ...body.slice(insteadAt + 1)];
   // leading "Until end of turn, …", "For as long as …, …", "As long as …, …", "During your turn, …", "If …, …"
   for (let again = true; again;) {
     again = false;
@@ -48,7 +52,7 @@ export function frame(tokens: Span, sentence: string): Framing {
       if (comma === -1) continue;
       const span = body.slice(0, comma);
       if (conditionStarts.includes(start)) {
-        if (condition !== null) return { body, durations, condition, trigger, instead: instead ?? span };
+        if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: span };
         condition = { words: wordsOf(span, sentence), span };
       } else durations.push(wordsOf(span, sentence));
       body = body.slice(comma + 1);
@@ -79,7 +83,7 @@ export function frame(tokens: Span, sentence: string): Framing {
   for (const start of conditionStarts.filter((words) => words !== 'during')) {
     const at = lastIndexOf(body, start);
     if (at <= 0 || !quoteFree(at) || (except !== -1 && at > except)) continue;
-    if (condition !== null) return { body, durations, condition, trigger, instead: instead ?? body.slice(at) };
+    if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: body.slice(at) };
     condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
     body = body.slice(0, at);
   }
@@ -88,7 +92,7 @@ export function frame(tokens: Span, sentence: string): Framing {
     body = body.slice(0, -2);
   }
   if (body.at(-1)?.key === ',') body = body.slice(0, -1);
-  return { body, durations, condition, trigger, instead };
+  return { body, durations, condition, trigger, instead, secondCondition: null };
 }
 
 function lastIndexOf(span: Span, words: string): number {

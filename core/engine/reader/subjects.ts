@@ -14,6 +14,9 @@ export interface ReadContext {
   readonly sourceName: string | null;
   /** The player "target player" names, as the effect's controller sees it ("you" or "opponent"), when the judge gave it. */
   readonly targetPlayer?: Player;
+  /** The judge's numbers by key ("x"), for "with mana value X or less"; the keys used are recorded in `used`. */
+  readonly values?: ReadonlyMap<string, number>;
+  readonly used?: Map<string, number>;
 }
 
 export type Read<T> = Result<T, Refusal>;
@@ -50,15 +53,21 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
       }),
     );
   if (referencesTargets.some((pattern) => pattern.test(key))) return ok({ kind: 'targets', words, self: false });
-  // "this creature", "this Vehicle", "this Equipment": the object whose ability it is
-  if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return ok({ kind: 'targets', words, self: true });
-  const source = context.sourceName === null ? null : textKey(context.sourceName);
-  if (source !== null && (key === source || key === source.split(',')[0])) return ok({ kind: 'targets', words, self: true });
+  // "this creature", "this Vehicle", "this Equipment", its own name: the object whose ability it is
+  if (isSource(span, context)) return ok({ kind: 'targets', words, self: true });
   const filter = readFilter(span, context);
   if (filter.ok) return filter;
   // A capitalised subject that is no filter is a card referring to itself by name ("Mutavault becomes …").
   if (isCardName(span) && !/^(all|each|target|enchanted|other|another)\b/.test(key)) return ok({ kind: 'targets', words, self: true });
   return filter;
+}
+
+/** "this Vehicle", "this creature", "~" or the source's own name: the object whose ability it is. */
+function isSource(span: Span, context: ReadContext): boolean {
+  const key = keysOf(span);
+  if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return true;
+  const source = context.sourceName === null ? null : textKey(context.sourceName);
+  return source !== null && (key === source || key === source.split(',')[0]);
 }
 
 /** Title Case words with the small words names use ("Urborg, Tomb of Yawgmoth", "Figure of Destiny"). */
@@ -83,8 +92,14 @@ const qualifiers: readonly [RegExp, (alternative: Draft) => void][] = [
     / (your opponents control|an opponent controls|target opponent controls|you don't control|you do not control) /,
     (a) => a.conditions.push({ test: 'controller', value: 'opponent', negate: false }),
   ],
+  [/ (but )?(you )?(don't|do not) own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: true })],
   [/ you own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: false })],
 ];
+const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/** "with mana value 3 or less", "with mana value X or greater" (202.3). */
+const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
+/** "with an oil counter on it", "with one or more loyalty counters on it", "with oil counters on them" (122.1). */
+const counterWords = / with (an? |one or more )?([a-z'-]+) counters? on (it|them) /;
 const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
 
 interface Draft {
@@ -94,7 +109,11 @@ interface Draft {
 
 const separator = (token: Token, index: number, span: Span): boolean =>
   token.key === ',' ||
-  ((token.key === 'and' || token.key === 'or' || token.key === 'and/or') && index > 0 && span[index - 1]!.key !== 'first');
+  ((token.key === 'and' || token.key === 'or' || token.key === 'and/or') &&
+    index > 0 &&
+    span[index - 1]!.key !== 'first' &&
+    // "mana value 3 or less", "one or more counters": a bound, not a list
+    !(token.key === 'or' && /^(less|greater|more)$/.test(span[index + 1]?.key ?? '')));
 
 /** "that are", "that's", "that isn't": a relative clause that narrows the noun before it. */
 function relativeAt(span: Span): { at: number; length: number; negate: boolean } | null {
@@ -139,7 +158,14 @@ function readRelative(span: Span, relative: { at: number; length: number; negate
   return ok({ ...head.value, words: textOf(span, context.sentence), alternatives });
 }
 
-export function readFilter(span: Span, context: ReadContext): Read<Filter> {
+export function readFilter(whole: Span, context: ReadContext): Read<Filter> {
+  // "each creature you control of the chosen type other than this Vehicle": "other" said after the noun
+  const otherThan = whole.findIndex((token, i) => token.key === 'other' && whole[i + 1]?.key === 'than' && i > 0);
+  if (otherThan !== -1 && isSource(whole.slice(otherThan + 2), context)) {
+    const read = readFilter(whole.slice(0, otherThan), context);
+    return read.ok && read.value.kind === 'match' ? ok({ ...read.value, words: textOf(whole, context.sentence), other: true }) : read;
+  }
+  const span = whole;
   const relative = relativeAt(span);
   if (relative !== null) return readRelative(span, relative, context);
   const pieces = splitSpan(span, (token, index) => separator(token, index, span)).filter((piece) => piece.length > 0);
@@ -209,6 +235,24 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
         suggestion: 'give the choice in the effect\'s "chosen" (a color or a subtype)',
       }),
     );
+  const manaValue = manaValueWords.exec(rest);
+  if (manaValue !== null) {
+    const given = manaValue[2]!;
+    const value = /^\d+$/.test(given) ? Number(given) : given === 'x' ? context.values?.get('x') : numberWords[given];
+    if (value === undefined)
+      return err(
+        refusal('count', `"${given}" is a number the judge gives`, wordAt(given), context, { suggestion: 'give it in "values": {"X": 3}' }),
+      );
+    if (given === 'x') context.used?.set('X', value);
+    const compare = manaValue[4] === undefined ? 'equal' : manaValue[4] === 'less' ? 'atMost' : 'atLeast';
+    draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
+    rest = rest.replace(manaValue[0], ' ');
+  }
+  const counter = counterWords.exec(rest);
+  if (counter !== null) {
+    draft.conditions.push({ test: 'counter', value: counter[2]!, negate: false });
+    rest = rest.replace(counter[0], ' ');
+  }
   // "creatures with flying", "without flying": a keyword the object has (702)
   const withAt = / (with|without) /.exec(rest);
   if (withAt !== null) {
