@@ -41,6 +41,14 @@ describe('counters (122.1)', () => {
     expect(bearAfter([{ kind: 'First Strike' }]).abilities).toEqual([]);
   });
 
+  it('a counter of another kind (oil, loyalty) changes no characteristic but stays on the object for filters (122.1)', () => {
+    const read = parseScenario({ objects: [bear([{ kind: 'Oil', count: 2 }])], effects: [] });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.objects[0]!.counters).toEqual({ oil: 2 });
+    expect(read.value.effects).toEqual([]);
+    expect([bearAfter([{ kind: 'oil' }], []).power, bearAfter([{ kind: 'loyalty', count: 3 }]).power]).toEqual([2, 1]);
+  });
+
   it('counters on a noncreature give no P/T until it becomes a creature (208.3, 122.1a)', () => {
     const rock = (effects: unknown[]) => {
       const read = parseScenario({ objects: [{ name: 'Rock', typeLine: 'Artifact', counters: [{ kind: '+1/+1' }] }], effects });
@@ -52,9 +60,9 @@ describe('counters (122.1)', () => {
     expect([animated.power, animated.toughness]).toEqual([2, 2]);
   });
 
-  it('refuses counters that do not change characteristics, bad counts, repeats and clashing timestamps, naming the field', () => {
-    expect(problem({ objects: [bear([{ kind: 'loyalty', count: 3 }])] }).at).toBe('objects[0].counters[0].kind');
-    expect(problem({ objects: [bear([{ kind: 'loyalty' }])] }).message).toContain('122.1b');
+  it('refuses what is not a counter, bad counts, repeats and clashing timestamps, naming the field', () => {
+    expect(problem({ objects: [bear([{ kind: '+1/+x', count: 3 }])] }).at).toBe('objects[0].counters[0].kind');
+    expect(problem({ objects: [bear([{ kind: 'two oil' }])] }).message).toContain('122.1b');
     expect(problem({ objects: [bear([{ kind: '+1/+1', count: 0 }])] }).at).toBe('objects[0].counters[0].count');
     expect(problem({ objects: [bear([{ kind: '+1/+1', count: 1.5 }])] }).at).toBe('objects[0].counters[0].count');
     expect(problem({ objects: [bear([{ kind: '+1/+1' }, { kind: '+1/+1 ' }])] }).at).toBe('objects[0].counters[1].kind');

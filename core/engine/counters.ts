@@ -31,6 +31,10 @@ export interface Counter {
 }
 
 const ptCounter = /^([+-]\d+)\/([+-]\d+)$/;
+/** A counter of another kind ("oil", "loyalty", "time"): changes no characteristic, but filters and durations read it (122.1). */
+const otherCounter = /^[a-z][a-z'-]{0,29}$/;
+/** Whether a counter of this kind changes characteristics in the layers (122.1a, 122.1b). */
+const changesCharacteristics = (kind: string): boolean => ptCounter.test(kind) || keywordCounters.includes(kind);
 /** The largest X of a "+X/+Y" counter: real ones are +1/+1 and +2/+2; this keeps sums exact. */
 const maxPtCounter = 1000;
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
@@ -41,11 +45,16 @@ function readCounter(raw: unknown, at: string): Result<Counter> {
   const given = read.value.kind;
   const kind = typeof given === 'string' ? given.trim().toLowerCase().replace(/\s+/g, ' ') : '';
   const pt = ptCounter.exec(kind);
-  if (pt === null ? !keywordCounters.includes(kind) : Math.max(Math.abs(Number(pt[1])), Math.abs(Number(pt[2]))) > maxPtCounter) {
+  if (
+    pt === null
+      ? !keywordCounters.includes(kind) && !otherCounter.test(kind)
+      : Math.max(Math.abs(Number(pt[1])), Math.abs(Number(pt[2]))) > maxPtCounter
+  ) {
     return fail(
       'bad-counter',
-      `${kind === '' ? 'is required' : `"${String(read.value.kind)}" is not a counter that changes characteristics`}: give "+X/+Y", ` +
-        `"-X/-Y" (122.1a, X and Y at most ${maxPtCounter}) or a keyword counter (122.1b: ${keywordCounters.join(', ')})`,
+      `${kind === '' ? 'is required' : `"${String(read.value.kind)}" is not a counter`}: give "+X/+Y", ` +
+        `"-X/-Y" (122.1a, X and Y at most ${maxPtCounter}), a keyword counter (122.1b: ${keywordCounters.join(', ')}) ` +
+        'or the word of another kind ("loyalty", "oil", "shield")',
       `${at}.kind`,
     );
   }
@@ -94,11 +103,12 @@ export function counterEffects(
   firstIndex: number,
 ): Effect[] {
   const earliest = Math.min(1, ...effectOrders);
-  const unordered = countersOf.flat().filter((counter) => counter.order === null).length;
+  const unordered = countersOf.flat().filter((counter) => counter.order === null && changesCharacteristics(counter.kind)).length;
   let nextEarly = earliest - unordered;
   const effects: Effect[] = [];
   for (const object of objects) {
     for (const counter of countersOf[object.id] ?? []) {
+      if (!changesCharacteristics(counter.kind)) continue;
       const order = counter.order ?? nextEarly++;
       const text = describeCounter(object, counter);
       effects.push({

@@ -13,7 +13,7 @@ export type {
   SimulationResult,
   TraceStep,
 } from './model.ts';
-export { parseEffectText, understoodForms } from './oracle.ts';
+export { parseEffectText, understoodForms } from './reader/index.ts';
 export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

@@ -3,7 +3,7 @@
 import type { TypeCatalog } from '../types/model.ts';
 import type { Characteristics, Effect, GameObject, LayerId } from './model.ts';
 import { layerIds } from './model.ts';
-import { parseEffectText } from './oracle.ts';
+import { parseEffectText } from './reader/index.ts';
 import { withIntrinsicManaAbilities } from './typeChange.ts';
 import { PartApplier } from './layers/apply.ts';
 import { ClauseIndex } from './layers/clauses.ts';
@@ -95,8 +95,7 @@ export class LayerEngine {
       const parsed = parseEffectText(text, source.name, this.catalog);
       if (!parsed.ok)
         this.board.warnings.push(
-          `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` +
-            `(${parsed.error.message.split('. Understood forms')[0]})`,
+          `${run.effect.source}: the changed text "${text}" is not understood, so it does nothing here ` + `(${parsed.error.message})`,
         );
       // its steps say so, and cite the text-changing rule beside their own
       run.changedFrom = run.changedFrom ?? run.effect.text;
@@ -115,7 +114,11 @@ export class LayerEngine {
   /** Applies every effect with parts in `layer` to `state`, which it updates in place. */
   private applyLayer(layer: LayerId, state: State): State {
     const pending = this.runs.filter((run) => this.clauses.partsIn(run, layer).length > 0);
-    for (const run of pending) run.waitedFor = []; // 613.8: dependency is decided within one layer only
+    for (const run of pending) {
+      run.waitedFor = []; // 613.8: dependency is decided within one layer only
+      // "you" is the source's controller as this layer applies: a control change in layer 2 moves it (109.5)
+      if (run.selfId !== null) run.you = state.get(run.selfId)!.controller;
+    }
     const cdaFirst = cdaFirstIn(layer);
     // Within a layer, no pending effect starts or locks except the one applied, so these hold for the whole layer.
     for (const run of pending) {
@@ -167,9 +170,18 @@ export class LayerEngine {
     run.effect.spec.clauses.forEach((_clause, index) => {
       run.locked[index] ??= new Set(this.matcher.affected(run, index, state));
     });
+    // 613.6: an effect that started in an earlier layer keeps applying though its source has since lost the ability
+    const source = run.staticOn === null ? undefined : state.get(run.staticOn.id);
+    const reason =
+      run.started && source !== undefined && !hasAbilityText(source, run.effect.text)
+        ? {
+            text: `${why.text}; its source lost the ability in an earlier layer, but the effect had started, so it keeps applying`,
+            rules: [...why.rules, '613.6'],
+          }
+        : why;
     run.started = true;
     const changed = new Set<number>();
-    const record = this.trace.stepsOf(run, layer, why);
+    const record = this.trace.stepsOf(run, layer, reason);
     for (const work of this.clauses.clausesIn(run, layer)) {
       for (const id of run.locked[work.clause]!) {
         const before = state.get(id)!;

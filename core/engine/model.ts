@@ -44,6 +44,8 @@ export interface GameObject {
   readonly owner: Player;
   /** The printed (or token-defined) characteristics: the start of 613.1. */
   readonly printed: Characteristics;
+  /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
+  readonly counters?: Readonly<Record<string, number>>;
 }
 
 /** Which objects an effect affects. */
@@ -68,7 +70,11 @@ export type Condition =
   /** "creatures with flying", "without flying": a keyword the object has (702). */
   | { readonly test: 'ability'; readonly value: string; readonly negate: boolean }
   /** "creature tokens", "nontoken creatures" (111.1). */
-  | { readonly test: 'token'; readonly negate: boolean };
+  | { readonly test: 'token'; readonly negate: boolean }
+  /** "with mana value 3 or less" (202.3). */
+  | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
+  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1). */
+  | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
 
 export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 
@@ -80,10 +86,35 @@ export type EffectPart =
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
   | TypeChange
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
-  | { readonly op: 'abilities'; readonly loseAll: boolean; readonly lose: readonly string[]; readonly add: readonly string[] }
-  | { readonly op: 'setPT'; readonly power: number | 'manaValue'; readonly toughness: number | 'manaValue' }
-  | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number }
+  | AbilitiesPart
+  /** 'count': the count's number ("each equal to the number of creatures you control"). */
+  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count }
+  /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
+  | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
   | { readonly op: 'switchPT' };
+
+export type PtValue = number | 'manaValue' | 'count';
+
+/** Layer 6. `keepManaAbilities`: "loses all abilities except mana abilities" (605.1a says which those are). */
+export interface AbilitiesPart {
+  readonly op: 'abilities';
+  readonly loseAll: boolean;
+  readonly lose: readonly string[];
+  readonly add: readonly string[];
+  readonly keepManaAbilities?: boolean;
+}
+
+/**
+ * A number an effect counts ("for each artifact you control", "the number of Swamps you control", X). Counted on the
+ * board when `filter` says what to count among permanents; otherwise the judge gives it in the effect's `values`.
+ */
+export interface Count {
+  /** As printed ("artifact you control", "X", "cards in your hand"): the key of `values`. */
+  readonly words: string;
+  readonly filter: Filter | null;
+  /** "for each other Rat you control": the effect's source is not counted. */
+  readonly excludeSource?: boolean;
+}
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
 export interface CopyPart {
@@ -136,6 +167,16 @@ export interface EffectSpec {
   readonly summary: string;
   /** Conditions the judge said hold now ("as long as you control five or more enchantments"), read as true. */
   readonly assumed?: readonly string[];
+  /** How long it lasts as printed ("until end of turn", "for as long as …"): it is active now; the trace shows it. */
+  readonly duration?: string;
+  /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
+  readonly oneShot?: readonly string[];
+  /** Rules effects of the same text that change no characteristic ("can't attack you"): outside the layers, named in a warning. */
+  readonly rulesEffects?: readonly string[];
+  /** Values the judge gave for its counts and X ({"X": 3}), as used. */
+  readonly values?: Readonly<Record<string, number>>;
+  /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */
+  readonly needs?: readonly string[];
 }
 
 /** A continuous effect on the board. */
@@ -151,6 +192,8 @@ export interface Effect {
   readonly spec: EffectSpec;
   /** Rules every step of this effect cites besides its layer's (a counter's 122.1a). */
   readonly cites?: readonly string[];
+  /** Who controls it when its source is not on the board (a resolved spell): "you" unless the scenario says otherwise. */
+  readonly controller?: Player;
 }
 
 export interface Scenario {

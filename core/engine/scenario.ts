@@ -7,10 +7,11 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
 import { colorOrder } from './model.ts';
-import { parseEffectText, splitKeywordLine, subtypeOf } from './oracle.ts';
+import { parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
+import { keywordCdaEffects } from './keywordCdas.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
@@ -36,6 +37,9 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
       zone: zone ?? 'battlefield',
       token: token === true,
       owner: owner ?? 'you',
+      ...(counters.value.length === 0
+        ? {}
+        : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),
       printed: {
         name,
         supertypes: line.value.supertypes,
@@ -125,12 +129,23 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     text = input.value.text;
     const wording = withChoice(text, chosen ?? undefined, catalog);
     if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
-    const parsed = parseEffectText(wording.value, source, catalog, { conditionHolds: input.value.conditionHolds === true });
+    const parsed = parseEffectText(wording.value, source, catalog, {
+      conditionHolds: input.value.conditionHolds === true,
+      ...(input.value.values === undefined ? {} : { values: input.value.values }),
+      ...(input.value.targetPlayer ? { targetPlayer: input.value.targetPlayer } : {}),
+    });
     spec = parsed.ok
       ? parsed
       : fail(parsed.error.code, parsed.error.message, parsed.error.at === 'conditionHolds' ? `${at}.conditionHolds` : `${at}.text`);
   } else return fail('missing-text', 'is required: the Oracle wording (or give "structured")', `${at}.text`);
   if (!spec.ok) return spec;
+  const needed = spec.value.needs?.[0];
+  if (needed !== undefined)
+    return fail(
+      'needs-value',
+      `"${needed}" is not counted on the board (it counts more than permanents): give it, e.g. "values": {"${needed}": 3}`,
+      `${at}.values`,
+    );
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
     // 205.3: "the chosen type" is one subtype, named in "chosen"; without it the effect would silently do nothing
     if (part.op === 'type' && part.chosenType && (chosen === null || subtypeOf(chosen, catalog) === null)) {
@@ -153,6 +168,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     targets,
     chosen,
     spec: spec.value,
+    ...(input.value.controller ? { controller: input.value.controller } : {}),
   });
 }
 
@@ -208,5 +224,5 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     effects.map((effect) => effect.order),
     effects.length,
   );
-  return ok({ objects, effects: [...effects, ...placed] });
+  return ok({ objects, effects: [...effects, ...placed, ...keywordCdaEffects(objects, effects)] });
 }

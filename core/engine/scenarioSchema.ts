@@ -98,6 +98,18 @@ export const effectSchema = z.strictObject(
     targets: strings.optional(),
     chosen: text('not-string', 'must be a non-empty string').optional(),
     conditionHolds: flag,
+    /** Numbers the wording counts or leaves open: {"X": 3, "number of Swamps you control": 4}. */
+    values: z
+      .record(
+        z.string(),
+        z.number(statProblem).int(statProblem).min(-scenarioLimits.stat, statProblem).max(scenarioLimits.stat, statProblem),
+        says('not-values', 'must be an object of numbers such as {"X": 3}'),
+      )
+      .optional(),
+    /** Who controls the effect when its source is not on the board (a resolved spell); default "you". */
+    controller: player,
+    /** The player "target player" names, as the effect's controller sees it. */
+    targetPlayer: player,
   },
   says('not-object', 'must be an object {source, text, order, …}'),
 );

@@ -5,12 +5,30 @@ import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { visibleSubtypes } from './typeChange.ts';
 
+/** What the reader read but the layers do not apply: one-shot instructions (608.2c) and rules effects (613.1). */
+function readingWarnings(scenario: Scenario): string[] {
+  return scenario.effects.flatMap((effect) => [
+    ...(effect.spec.oneShot ?? []).map(
+      (shot) =>
+        `${effect.source}: "${shot}" is a one-shot instruction, done once as it resolved (608.2c); ` +
+        'only the continuous effect after it is applied',
+    ),
+    ...(effect.spec.rulesEffects ?? []).map(
+      (rule) =>
+        `${effect.source}: "${rule}" changes no characteristic, so it is not part of the layers (613.1); ` +
+        'the rest of the effect is applied',
+    ),
+  ]);
+}
+
 export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCatalog): SimulationResult {
   const engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
   const outcome = engine.run();
   const objects: ObjectResult[] = scenario.objects.map((object) => {
     const chars = outcome.state.get(object.id)!;
     const isCreature = chars.cardTypes.includes('Creature');
+    // creature types are a Kindred card's too (205.3m, 308.4): the type line shows "(every creature type)" for both
+    const hasCreatureTypes = isCreature || chars.cardTypes.includes('Kindred');
     const trace = outcome.traces.get(object.id) ?? []; // the engine is done with it: no copy
     return {
       name: object.name,
@@ -21,7 +39,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       supertypes: chars.supertypes,
       cardTypes: chars.cardTypes,
       subtypes: visibleSubtypes(chars).map((subtype) => subtype.name),
-      allCreatureTypes: chars.allCreatureTypes && isCreature,
+      allCreatureTypes: chars.allCreatureTypes && hasCreatureTypes,
       colors: chars.colors,
       abilities: chars.abilities.map((ability) => ability.text),
       // 208.3: a noncreature object has no power or toughness
@@ -30,5 +48,5 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       trace,
     };
   });
-  return { objects, warnings: outcome.warnings };
+  return { objects, warnings: [...readingWarnings(scenario), ...outcome.warnings] };
 }

@@ -5,7 +5,7 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import type { Clause, Color, EffectPart, EffectSpec, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
-import { describePart, parseFilterText, subtypeOf } from './oracle.ts';
+import { describePart, parseFilterText, subtypeOf } from './reader/index.ts';
 import { readShape, scenarioLimits } from './scenarioSchema.ts';
 
 const fail = (message: string, at: string) => err<Problem>({ code: 'bad-structured-effect', message: `${at}: ${message}`, at });

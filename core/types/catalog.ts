@@ -2,6 +2,7 @@
 // These are fact tables (names only, the subtype lists in ./cr205/); the rules' prose is not copied. A later import
 // replaces them per CR release.
 import { err, ok, type Result } from '../result.ts';
+import { embeddedKeywordHeadings, keywordsOfHeadings } from './keywords.ts';
 import { type SubtypeKind, subtypeKinds, type TypeCatalog } from './model.ts';
 import { capitalizeWords, textKey } from '../text/index.ts';
 import { creatureTypes } from './cr205/creatureTypes.ts';
@@ -55,6 +56,7 @@ export const embeddedCatalog: TypeCatalog = {
   },
   basicLandTypes,
   source: 'embedded (CR April 17, 2026)',
+  keywordAbilities: keywordsOfHeadings(embeddedKeywordHeadings),
 };
 
 /** Which card types each kind of subtype belongs to (205.3g–205.3q; 205.3r: the other card types have none). */
@@ -101,6 +103,8 @@ export interface CatalogLists {
   readonly subtypes: Partial<Readonly<Record<SubtypeKind, readonly string[]>>>;
   readonly basicLandTypes: readonly string[];
   readonly source: string;
+  /** The 702 headings' keyword names; an older import without them uses the embedded ones. */
+  readonly keywordAbilities?: readonly string[];
 }
 
 /**
@@ -127,5 +131,9 @@ export function catalogFromLists(lists: CatalogLists): Result<TypeCatalog> {
     subtypes,
     basicLandTypes: [...lists.basicLandTypes],
     source: lists.source,
+    keywordAbilities:
+      lists.keywordAbilities !== undefined && lists.keywordAbilities.length > 0
+        ? [...lists.keywordAbilities]
+        : embeddedCatalog.keywordAbilities!,
   });
 }

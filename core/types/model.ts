@@ -27,6 +27,8 @@ export interface TypeCatalog {
   readonly basicLandTypes: readonly string[];
   /** Where the lists come from: "embedded" or a source such as "CR April 17, 2026". */
   readonly source: string;
+  /** The keyword abilities named by the 702 headings ("Flying", "First Strike"); absent: the embedded ones. */
+  readonly keywordAbilities?: readonly string[];
 }
 
 export interface TypedSubtype {

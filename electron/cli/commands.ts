@@ -5,6 +5,7 @@ import { changesCommand } from './commands/changes.ts';
 import { glossaryCommand } from './commands/glossary.ts';
 import { importCommand } from './commands/import.ts';
 import { importCardsCommand } from './commands/importCards.ts';
+import { readEffectCommand } from './commands/readEffect.ts';
 import { removeCardsCommand, removeCommand } from './commands/remove.ts';
 import { ruleCommand } from './commands/rule.ts';
 import { searchCommand } from './commands/search.ts';
@@ -30,6 +31,7 @@ export const commands: readonly CliCommand[] = [
   changesCommand,
   updateCommand,
   simulateCommand,
+  readEffectCommand,
   importCardsCommand,
   cardsCommand,
   removeCardsCommand,

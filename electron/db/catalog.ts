@@ -16,6 +16,7 @@ export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
     ['card-type']: cardTypes = [],
     supertype: supertypes = [],
     ['basic-land']: basicLandTypes = [],
+    keyword: keywordAbilities = [],
     ...subtypes
   } = Object.fromEntries(lists);
   const catalog = catalogFromLists({
@@ -23,6 +24,7 @@ export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
     supertypes,
     basicLandTypes,
     subtypes: subtypes as Partial<Record<SubtypeKind, string[]>>,
+    keywordAbilities,
     source: `CR ${source.effectiveDate ?? source.title}`,
   });
   return catalog.ok ? catalog.value : null;

@@ -90,6 +90,7 @@ function store(
       ['card-type', lists.cardTypes],
       ['supertype', lists.supertypes],
       ['basic-land', lists.basicLandTypes],
+      ['keyword', lists.keywordAbilities ?? []],
       ...Object.entries(lists.subtypes),
     ];
     for (const [list, names] of named) names.forEach((name, i) => insertSubtype.run(sourceId, list, name, i));

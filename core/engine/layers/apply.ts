@@ -1,16 +1,27 @@
 // Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
 // abilities, power and toughness (613.4).
-import type { Characteristics, Color, CopyPart, Effect, EffectPart, GameObject, TypeChange, Ability } from '../model.ts';
+import type { Ability, Characteristics, Color, CopyPart, Count, Effect, EffectPart, GameObject, Player, TypeChange } from '../model.ts';
 import { colorOrder } from '../model.ts';
-import { subtypeOf } from '../oracle.ts';
+import { subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
 import { applyTypeChange } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import { sameAbilities, sameChars, sameStrings, type Interner } from './interning.ts';
-import { textKey } from './matching.ts';
+import { matchesAlternatives, textKey } from './matching.ts';
 import type { Applied, Board, ClauseWork, Running, State } from './model.ts';
 
 const noRules: readonly string[] = [];
+
+/**
+ * 605.1a: an activated ability without a target that could add mana ("{T}: Add {G}."), or one of those printed on a
+ * basic land type's line (305.6). Loyalty abilities are never mana abilities.
+ */
+export function isManaAbility(text: string): boolean {
+  const colon = text.indexOf(':');
+  if (colon === -1 || /^[+−-]?\d+:/.test(text.trim())) return false;
+  const effect = text.slice(colon + 1);
+  return /\badd\b/i.test(effect) && !/\btarget\b/i.test(effect);
+}
 const noAbilities: readonly Ability[] = [];
 /** A copy step's rules by which of 707.9a–d its exceptions use (bits 1, 2, 4, 8): one shared list per combination. */
 const copyRules: readonly (readonly string[])[] = Array.from({ length: 16 }, (_, bits) => [
@@ -121,7 +132,7 @@ export class PartApplier {
     for (const ignored of part.notModelled) {
       const warning =
         `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, ` +
-        `614.1c); the rest of the copy is`;
+        `614.1c); the rest of the copy is. A counter it entered with belongs in the object's "counters"`;
       if (!this.board.warnings.includes(warning)) this.board.warnings.push(warning);
     }
     const via = `${run.effect.source}`;
@@ -143,8 +154,11 @@ export class PartApplier {
     switch (part.op) {
       case 'copy':
         return this.applyCopy(part, chars, run, state);
-      case 'control':
-        return { chars: chars.controller === part.controller ? chars : { ...chars, controller: part.controller }, rules: controlRules };
+      case 'control': {
+        // "Gain control of …": the effect's controller gains it (the wording's "you", 109.5)
+        const controller: Player = part.controller === 'you' ? run.you : run.you === 'you' ? 'opponent' : 'you';
+        return { chars: chars.controller === controller ? chars : { ...chars, controller }, rules: controlRules };
+      }
       case 'text': {
         const swap = this.textSwap(part, run);
         return swap === null ? { chars, rules: noRules } : { chars: applyTextSwap(chars, swap), rules: textRules };
@@ -161,10 +175,11 @@ export class PartApplier {
         return { chars: sameStrings(colors, chars.colors) ? chars : { ...chars, colors }, rules: colorRules };
       }
       case 'abilities': {
-        if (part.loseAll && part.add.length === 0)
+        const keepMana = part.keepManaAbilities === true;
+        if (part.loseAll && part.add.length === 0 && !keepMana)
           return { chars: chars.abilities.length === 0 ? chars : { ...chars, abilities: noAbilities }, rules: abilityRules };
         let abilities = part.loseAll
-          ? []
+          ? chars.abilities.filter((ability) => keepMana && isManaAbility(ability.text)) // 605.1a
           : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
         abilities = [
           ...abilities,
@@ -175,22 +190,40 @@ export class PartApplier {
         return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
       }
       case 'setPT': {
-        const power = part.power === 'manaValue' ? chars.manaValue : part.power;
-        const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness;
+        const counted = part.count === undefined ? 0 : this.count(part.count, run, state);
+        const power = part.power === 'manaValue' ? chars.manaValue : part.power === 'count' ? counted : part.power;
+        const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness === 'count' ? counted : part.toughness;
         const unchanged = power === chars.power && toughness === chars.toughness;
         return {
           chars: unchanged ? chars : { ...chars, power, toughness },
           rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules,
         };
       }
-      case 'modifyPT':
+      case 'modifyPT': {
+        const times = part.per === undefined ? 1 : this.count(part.per, run, state);
         return {
-          chars: { ...chars, power: (chars.power ?? 0) + part.power, toughness: (chars.toughness ?? 0) + part.toughness },
+          chars: { ...chars, power: (chars.power ?? 0) + part.power * times, toughness: (chars.toughness ?? 0) + part.toughness * times },
           rules: modifyPTRules,
         };
+      }
       case 'switchPT':
         return { chars: { ...chars, power: chars.toughness, toughness: chars.power }, rules: switchPTRules };
     }
+  }
+
+  /**
+   * A count on the board as the effect applies: the permanents its filter matches, read from its controller's side
+   * ("for each artifact you control"), without the source for "each other …".
+   */
+  private count(count: Count, run: Running, state: State): number {
+    const filter = count.filter;
+    if (filter === null || filter.kind !== 'match') return 0; // the reader asked the judge for it; the scenario refuses without
+    let n = 0;
+    for (const object of this.board.objects) {
+      if (object.zone !== 'battlefield' || (count.excludeSource === true && object.id === run.selfId)) continue;
+      if (matchesAlternatives(filter, object, state.get(object.id)!, this.board.catalog, run.you)) n += 1;
+    }
+    return n;
   }
 
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */

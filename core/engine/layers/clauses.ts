@@ -41,7 +41,11 @@ export class ClauseIndex {
         works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
           const parts: EffectPart[] = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
           // a copy reads its original's current values
-          return { clause, parts, pure: parts.every((part) => part.op !== 'copy'), applied: new Map() };
+          // a copy reads its original, a count the board: neither depends only on the object's own characteristics
+          const pure = parts.every(
+            (part) => part.op !== 'copy' && !(part.op === 'setPT' && part.count) && !(part.op === 'modifyPT' && part.per),
+          );
+          return { clause, parts, pure, applied: new Map() };
         });
         this.sharedWorks.set(shareKey, works);
       }

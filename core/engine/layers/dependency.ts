@@ -156,7 +156,7 @@ export class DependencyFinder {
 
   /** The first object (in trial order) that applying the trial's effect moves into or out of `filter`, or null. */
   private firstFlip(trial: Trial, filter: Filter & { kind: 'match' }, dependent: Running): number | null {
-    const number = this.matcher.filterNumber(filter);
+    const number = this.matcher.filterNumber(filter) * 2 + (dependent.you === 'you' ? 0 : 1); // read from its controller's side
     const cacheKey = filter.other ? this.matcher.otherFilterKey(number, dependent.effect.source) : number;
     const cached = trial.firstFlip.get(cacheKey);
     if (cached !== undefined) return cached;

@@ -1,7 +1,7 @@
 // Which objects an effect applies to: filters matched against characteristics (memoised), and what each part changes
 // or each filter reads, so dependency trials (613.8a) are only run where they can find something.
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject } from '../model.ts';
+import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject, Player } from '../model.ts';
 import { hasSubtype } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import type { Running, State } from './model.ts';
@@ -61,6 +61,7 @@ export function matchesAlternatives(
   object: GameObject,
   chars: Characteristics,
   catalog: TypeCatalog,
+  you: Player = 'you',
 ): boolean {
   for (const alternative of filter.alternatives) {
     const zone = alternative.zone;
@@ -72,10 +73,14 @@ export function matchesAlternatives(
       if (condition.test === 'cardType') holds = hasWord(chars.cardTypes, condition.value);
       else if (condition.test === 'supertype') holds = hasWord(chars.supertypes, condition.value);
       else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
-      else if (condition.test === 'controller') holds = chars.controller === condition.value;
-      else if (condition.test === 'owner') holds = object.owner === condition.value;
+      // "you control", "an opponent controls": relative to whoever controls the effect's source (109.5)
+      else if (condition.test === 'controller') holds = (chars.controller === you) === (condition.value === 'you');
+      else if (condition.test === 'owner') holds = (object.owner === you) === (condition.value === 'you');
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
+      else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      else if (condition.test === 'counter')
+        holds = (object.counters?.[condition.value] ?? 0) > 0; // 122.1
       else holds = object.token;
       if (holds === condition.negate) {
         all = false;
@@ -85,6 +90,10 @@ export function matchesAlternatives(
     if (all) return true;
   }
   return false;
+}
+
+function comparesTo(value: number, compare: 'atMost' | 'atLeast' | 'equal', bound: number): boolean {
+  return compare === 'atMost' ? value <= bound : compare === 'atLeast' ? value >= bound : value === bound;
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
@@ -132,7 +141,8 @@ export function reads(filter: Filter): Aspect[] {
   return filter.alternatives.flatMap((alternative) =>
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-      if (condition.test === 'owner' || condition.test === 'token') return [];
+      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter') return [];
+      if (condition.test === 'manaValue') return ['everything']; // only a copy effect changes it (707.2)
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];
@@ -187,8 +197,9 @@ export class FilterMatcher {
       results = [];
       this.matchResults.set(chars, results);
     }
-    const number = this.filterNumber(filter);
-    return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog));
+    // the same filter read from the other player's side is another filter ("you control" of an opponent's lord)
+    const number = this.filterNumber(filter) * 2 + (run.you === 'you' ? 0 : 1);
+    return (results[number] ??= matchesAlternatives(filter, object, chars, this.catalog, run.you));
   }
 
   /** The objects a clause of `run` affects in `state`: its locked set once it started (613.6), else its filter's matches. */

@@ -1,6 +1,6 @@
 // The layer engine's own types: an effect as it runs through the layers, what it does to one object, and trials (613.8a).
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Characteristics, Effect, EffectPart, GameObject, TraceStep } from '../model.ts';
+import type { Characteristics, Effect, EffectPart, GameObject, Player, TraceStep } from '../model.ts';
 
 /** Every object's current characteristics, by object id. */
 export type State = Map<number, Characteristics>;
@@ -22,6 +22,8 @@ export interface Running {
   readonly targetIds: readonly number[];
   /** The object "this …" or the card's own name refers to: the source. */
   readonly selfId: number | null;
+  /** Whose "you" its wording means: its source's controller as the layer applies (109.5), else the effect's controller. */
+  you: Player;
   waitedFor: string[];
   /** In the current round of its layer: the effects it depends on (613.8a) and why; refilled each round. */
   readonly dependsOn: Dependency[];

@@ -35,6 +35,7 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
       changedFrom: null,
       targetIds: named,
       selfId: source?.id ?? null,
+      you: source?.printed.controller ?? effect.controller ?? 'you',
       waitedFor: [],
       dependsOn: [],
       sensitiveTo: 0,

@@ -47,9 +47,17 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
 /** How a trace step names its effect: source, wording, and what the judge set or a text change did to it. */
 export function effectLabel(run: Running): string {
   const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
+  // 611.2a: an effect with a duration lasts until it ends; entered on the board, it has not ended
+  const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; active now)`;
+  const values =
+    run.effect.spec.values === undefined
+      ? ''
+      : ` (values: ${Object.entries(run.effect.spec.values)
+          .map(([k, v]) => `${k} = ${v}`)
+          .join(', ')})`;
   return `${run.effect.source}: "${run.effect.text}"${
     run.changedFrom === null ? '' : ` (text changed in layer 3; printed ` + `"${run.changedFrom}")`
-  }${assumed}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+  }${assumed}${duration}${values}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
 }
 
 /** Records one object's change by one effect in one layer. */

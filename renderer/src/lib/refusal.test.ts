@@ -3,14 +3,15 @@ import { parseEffectText } from '../../../core/engine/index.ts';
 import { splitRefusal } from './refusal.ts';
 
 describe('a refused wording', () => {
-  it("keeps the engine's problem on one short line and the list of forms apart", () => {
+  it("keeps the reader's problem on one line, the words marked, and the list of forms apart", () => {
     for (const text of ['All creatures are blurple.', 'Florp the glorp.', 'Whenever a creature dies, draw a card.']) {
       const parsed = parseEffectText(text, 'Source');
       expect(parsed.ok, text).toBe(false);
       if (parsed.ok) continue;
       const refusal = splitRefusal(parsed.error.message);
-      expect(refusal.problem.length, text).toBeLessThan(140);
-      expect(refusal.problem, text).not.toContain('Understood forms');
+      expect(refusal.problem, text).not.toContain('\n');
+      expect(refusal.problem, text).toMatch(/⟦.+⟧/);
+      expect(refusal.problem, text).not.toContain(refusal.forms!);
       expect(refusal.forms, text).toContain('<subject>');
     }
   });

@@ -1,18 +1,14 @@
-// A wording the simulator refuses: the engine's message names the problem, then lists every form it understands.
-// The judge sees the problem on one line; the list waits behind "Wordings the simulator understands".
+// A wording the simulator refuses: the reader's message is one line (the words not understood marked, the nearest
+// form, what to do); the forms it understands, generated from its grammar, wait behind "Wordings the simulator understands".
+import { understoodForms } from '../../../core/engine/index.ts';
 
 export interface Refusal {
-  /** What is wrong, in one sentence. */
+  /** What is wrong, on one line. */
   readonly problem: string;
-  /** The understood forms, when the message lists them. */
+  /** The understood forms, for a reader refusal. */
   readonly forms: string | null;
 }
 
-const formsMarker = ' Understood forms: ';
-
 export function splitRefusal(message: string): Refusal {
-  const at = message.indexOf(formsMarker);
-  if (at < 0) return { problem: message, forms: null };
-  const problem = message.slice(0, at).trim();
-  return { problem: /[.?!]$/.test(problem) ? problem : `${problem}.`, forms: message.slice(at + formsMarker.length).trim() };
+  return { problem: message, forms: message.startsWith('Not understood: ') ? understoodForms.join(' · ') : null };
 }

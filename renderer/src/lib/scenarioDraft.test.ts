@@ -160,7 +160,7 @@ describe('fromScenarioJson', () => {
     ).toBe('+1/+1 ×2, flying @1.5');
   });
   it('leaves a counter it cannot read for the engine to name', () => {
-    const read = parseScenario(toScenarioJson([{ ...knight, counters: 'loyalty ×3' }], []));
+    const read = parseScenario(toScenarioJson([{ ...knight, counters: '+1/+x ×3' }], []));
     expect(!read.ok && read.error.at).toBe('objects[0].counters[0].kind');
   });
   it('writes a structured effect with its wording only when there is one', () => {
@@ -233,16 +233,17 @@ describe('countersFeedback', () => {
     expect(read?.message).toBe('✓ +1/+1 ×2 (layer 7c, 613.4c, before every effect); flying ×1 (layer 6, 122.1b, timestamp 1.5)');
   });
   it("names the counter in trouble and gives the engine's reason", () => {
-    expect(countersFeedback('+1/+1 ×2, loyalty ×3')).toEqual({
+    expect(countersFeedback('+1/+1 ×2, +1/+x ×3')).toEqual({
       ok: false,
-      message: expect.stringMatching(/^Counter 2 \(loyalty ×3\): "loyalty" is not a counter that changes characteristics.*122\.1a/),
+      message: expect.stringMatching(/^Counter 2 \(\+1\/\+x ×3\): "\+1\/\+x" is not a counter.*122\.1a/),
     });
+    expect(countersFeedback('oil ×2')?.message).toBe('✓ oil ×2 (no layer: filters and durations read it, 122.1, before every effect)');
     expect(countersFeedback('-1/-1 ×0')?.message).toMatch(/^Counter 1 \(-1\/-1 ×0\): must be a whole number from 1 to 1000/);
     expect(countersFeedback('flying, trample, flying ×2')?.message).toMatch(/^Counter 3 \(flying ×2\): "flying" is listed twice/);
   });
   it('agrees with the engine on every counter text: the field is marked bad exactly when Run would stop on it', () => {
     const item = fc.tuple(
-      fc.constantFrom('+1/+1', '-1/-1', '+2/+0', 'flying', 'loyalty', 'Trample', ''),
+      fc.constantFrom('+1/+1', '-1/-1', '+2/+0', 'flying', 'loyalty', 'Trample', '+1/+x', ''),
       fc.constantFrom('', ' ×0', ' ×2', ' x3'),
       fc.constantFrom('', ' @1.5', ' @-1'),
     );

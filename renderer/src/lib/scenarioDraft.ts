@@ -1,7 +1,7 @@
 // The simulator's form fields ⇄ the scenario JSON of issue 4 item 6 (what core/engine's parseScenario validates
 // and what "Save" writes). Drafts keep what the judge typed, as typed; numbers and lists are read on conversion.
 
-import { readCounters } from '../../../core/engine/counters.ts';
+import { keywordCounters, readCounters } from '../../../core/engine/counters.ts';
 import { textKey } from '../../../core/text/index.ts';
 
 export interface ObjectDraft {
@@ -153,7 +153,11 @@ export function countersFeedback(text: string): { ok: boolean; message: string }
     return { ok: false, message: `Counter ${index + 1} (${items[index]}): ${read.error.message.replace(/^[^:]*: /, '')}` };
   }
   const described = read.value.map((counter) => {
-    const layer = /^[+-]\d+\/[+-]\d+$/.test(counter.kind) ? 'layer 7c, 613.4c' : 'layer 6, 122.1b';
+    const layer = /^[+-]\d+\/[+-]\d+$/.test(counter.kind)
+      ? 'layer 7c, 613.4c'
+      : keywordCounters.includes(counter.kind)
+        ? 'layer 6, 122.1b'
+        : 'no layer: filters and durations read it, 122.1';
     return (
       `${counter.kind} ×${counter.count} ` +
       `(${layer}${counter.order === null ? ', before every effect' : `, timestamp ${counter.order}`})`

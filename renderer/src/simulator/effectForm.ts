@@ -4,7 +4,7 @@
 import { embeddedCatalog } from '../../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { parseFilterText, subtypeOf } from '../../../core/engine/oracle.ts';
+import { parseFilterText, subtypeOf } from '../../../core/engine/reader/index.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
 import type { CopyPart, EffectPart, TextWordKind } from '../../../core/engine/model.ts';
 import { readTextSwap } from '../../../core/engine/textChange.ts';
@@ -403,7 +403,8 @@ function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
       return { ...change, gain: part.add.join('\n'), lose: part.lose.join('\n'), loseAll: part.loseAll };
     case 'setPT':
     case 'modifyPT': {
-      const show = (value: number | 'manaValue') => (value === 'manaValue' ? 'mana value' : String(value));
+      // a count ("for each …") comes only from wording, never from this form: shown as the word
+      const show = (value: number | 'manaValue' | 'count') => (value === 'manaValue' ? 'mana value' : String(value));
       return { ...change, power: show(part.power), toughness: show(part.toughness) };
     }
     case 'switchPT':

@@ -1,0 +1,79 @@
+// One line saying what an effect was read as: each clause's subject and its parts with their layers.
+import type { Clause, Count, EffectPart } from '../model.ts';
+import { textWordNames } from '../textChange.ts';
+
+const countText = (count: Count): string => `${count.filter === null ? "the judge's value of" : 'the number of'} "${count.words}"`;
+
+export function describePart(part: EffectPart): string {
+  switch (part.op) {
+    case 'copy': {
+      const except = [
+        ...(part.name === null ? [] : [`named ${part.name}`]),
+        ...part.removeSupertypes.map((supertype) => `not ${supertype.toLowerCase()}`),
+        ...(part.keepOwnColors ? ['keeping its own colors'] : []),
+        ...(part.noManaCost ? ['no mana cost'] : []),
+        ...part.modifications.map((modification) => describePart(modification).replace(/ \(layer \w+\)$/, '')),
+        ...(part.keepThisAbility ? ['keeping this ability'] : []),
+        ...(part.extraAbilities.length > 0 ? [`with ${part.extraAbilities.join('; ')}`] : []),
+        ...part.notModelled.map((text) => `"${text}" (not modelled: a replacement effect, 614.1c)`),
+      ];
+      return `becomes a copy (layer 1)${except.length > 0 ? `, except: ${except.join(', ')} (707.9)` : ''}`;
+    }
+    case 'control':
+      return `control changes to ${part.controller} (layer 2)`;
+    case 'text':
+      return (
+        `text: one ${part.kinds.map((kind) => textWordNames[kind]).join(' or one ')} replaced with ` +
+        `another${part.forbidden.length > 0 ? ` (not ${part.forbidden.join(' or ')})` : ''} (layer 3)`
+      );
+    case 'type': {
+      const bits = [
+        ...part.supertypes,
+        ...part.cardTypes,
+        ...part.subtypes.map((s) => s.name),
+        ...(part.allCreatureTypes ? ['every creature type'] : []),
+        ...(part.allBasicLandTypes ? ['every basic land type'] : []),
+        ...(part.chosenType ? ['the chosen type'] : []),
+        ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
+      ];
+      const how =
+        part.retain === 'all'
+          ? 'in addition (keeps every prior type)'
+          : part.retain === 'allButCreatureTypes'
+            ? 'keeping all but creature types'
+            : 'replacing types of the same kind';
+      return `type ${bits.join(' ')} ${how} (layer 4)`;
+    }
+    case 'color':
+      return `color ${part.colors.length === 0 ? 'colorless' : part.colors.join(' and ')}${part.addition ? ' in addition' : ''} (layer 5)`;
+    case 'abilities':
+      return (
+        [
+          part.loseAll ? `loses all abilities${part.keepManaAbilities === true ? ' except mana abilities' : ''}` : '',
+          part.lose.length > 0 ? `loses ${part.lose.join(', ')}` : '',
+          part.add.length > 0 ? `has ${part.add.join(', ')}` : '',
+        ]
+          .filter((x) => x !== '')
+          .join(', ') + ' (layer 6)'
+      );
+    case 'setPT': {
+      const value =
+        part.power === 'manaValue'
+          ? 'its mana value'
+          : part.power === 'count' && part.count !== undefined
+            ? `each ${countText(part.count)}`
+            : `${part.power}/${part.toughness}`;
+      return `base power and toughness ${value} (layer 7b)`;
+    }
+    case 'modifyPT': {
+      const change = `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness}`;
+      return `${change}${part.per === undefined ? '' : ` for each of ${countText(part.per)}`} (layer 7c)`;
+    }
+    case 'switchPT':
+      return 'switches power and toughness (layer 7d)';
+  }
+}
+
+export function summarize(clauses: readonly Clause[]): string {
+  return clauses.map((clause) => `${clause.filter.words}: ${clause.parts.map(describePart).join('; ')}`).join(' | ');
+}

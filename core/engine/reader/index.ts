@@ -1,0 +1,6 @@
+// The effect reader: Oracle wording → EffectSpec through a tokenizer and a table of templates (core/engine/reader/*).
+export { describePart, summarize } from './describe.ts';
+export { understoodForms } from './help.ts';
+export { splitKeywordLine, subtypeOf } from './lexicon.ts';
+export { parseEffectText, type ReadOptions } from './read.ts';
+export { parseFilterText } from './subjects.ts';

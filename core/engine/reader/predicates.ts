@@ -1,0 +1,359 @@
+// Predicates: what follows the verb. "becomes a 4/4 Elemental creature with haste", "gets +1/+1 for each Elf you control",
+// "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
+import { err, ok } from '../../result.ts';
+import type { Color, Count, EffectPart, TypeChange } from '../model.ts';
+import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
+import { readCopy } from './copy.ts';
+import { refusal } from './refusal.ts';
+import { readFilter, type Read, type ReadContext } from './subjects.ts';
+import { findWords, keysOf, splitSpan, textOf, type Span, type Token } from './tokens.ts';
+
+/** What reading one sentence collects besides its parts: the judge's values and the counts still needed. */
+export interface PredicateContext extends ReadContext {
+  /** The judge's values by key (see countKey). */
+  readonly values: ReadonlyMap<string, number>;
+  readonly used: Map<string, number>;
+  readonly needs: Set<string>;
+  /** What "X" stands for when the sentence says "where X is …", else null (the judge gives X). */
+  readonly x: Count | null;
+}
+
+export const verbs: ReadonlySet<string> = new Set(['becomes', 'become', 'is', 'are', 'has', 'have', 'gains', 'gain', 'gets', 'get']);
+export const loseVerbs: ReadonlySet<string> = new Set(['loses', 'lose']);
+/** Verbs of rules effects that change no characteristic ("can't attack", "doesn't untap", "must be blocked"): not in the layers. */
+export const restrictionVerbs: ReadonlySet<string> = new Set(["can't", 'cannot', "doesn't", 'must']);
+export const isVerb = (token: Token | undefined): boolean =>
+  token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key) || restrictionVerbs.has(token.key));
+
+/** What a predicate is: layer parts, or a rules effect outside the layers, named for a warning. */
+export type PredicateReading = { readonly parts: EffectPart[] } | { readonly rulesEffect: string };
+
+/** "can't attack you", "doesn't untap during …", "is goaded" (701.15): effects that change no characteristic (613.1). */
+export function rulesEffectOf(span: Span, context: PredicateContext): string | null {
+  const verb = span[0]?.key ?? '';
+  const goaded = (verb === 'is' || verb === 'are') && span[1]?.key === 'goaded' && span.length === 2;
+  return restrictionVerbs.has(verb) || goaded ? textOf(span, context.sentence) : null;
+}
+
+/** The key a judge's value is looked up by: "the number of Swamps you control" and "Swamps you control" are one. */
+export const countKey = (words: string): string =>
+  words
+    .toLowerCase()
+    .replace(/^(for each |(the )?number of )/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
+
+/** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
+export function readCount(span: Span, context: PredicateContext): Count {
+  const words = textOf(span, context.sentence);
+  let counted = span;
+  const excludeSource = counted[0]?.key === 'other';
+  if (excludeSource) counted = counted.slice(1);
+  const filter = counted.length > 0 ? readFilter(counted, context) : null;
+  const onBoard = filter?.ok === true && filter.value.kind === 'match' && filter.value.alternatives.every((a) => a.zone === 'battlefield');
+  return onBoard ? { words, filter: filter.value, ...(excludeSource ? { excludeSource } : {}) } : { words, filter: null };
+}
+
+/** The number the judge gave for a count, or null (recorded as needed when the board cannot count it either). */
+function valueOf(count: Count, context: PredicateContext): number | null {
+  const key = countKey(count.words);
+  const value = context.values.get(key);
+  if (value !== undefined) {
+    context.used.set(count.words, value);
+    return value;
+  }
+  if (count.filter === null) context.needs.add(count.words);
+  return null;
+}
+
+/** "+2/+2", "-X/-0", "4/4", "X/X": numbers, with X from the judge's values or the sentence's "where X is …". */
+function readPtToken(token: Token, context: PredicateContext): Read<{ power: number; toughness: number; x: Count | null }> {
+  const [power, toughness] = token.key.split('/') as [string, string];
+  if (power.includes('*') || toughness.includes('*'))
+    return err(refusal('pt', `"${token.text}" is a characteristic-defining P/T`, [token], context));
+  if (!power.includes('X') && !toughness.includes('X')) return ok({ power: Number(power), toughness: Number(toughness), x: null });
+  const count = context.x ?? { words: 'X', filter: null };
+  const value = valueOf(count, context);
+  const number = (part: string, n: number) => (part.includes('X') ? (part.startsWith('-') ? -n : n) : Number(part));
+  if (value !== null) return ok({ power: number(power, value), toughness: number(toughness, value), x: null });
+  // unknown X: the part counts X on the board (or waits for the judge's value), 1 per X
+  return ok({ power: number(power, 1), toughness: number(toughness, 1), x: count });
+}
+
+/** Splits "gets +1/+1, has flying, and loses all other abilities" at each verb; a copy's exceptions stay one predicate. */
+export function splitPredicates(span: Span): Token[][] {
+  const except = span.findIndex((token) => token.key === 'except');
+  const head = except === -1 ? span : span.slice(0, except);
+  const pieces: Token[][] = [[]];
+  for (let i = 0; i < head.length; i++) {
+    const token = head[i]!;
+    const next = head[i + 1];
+    const afterAnd = next?.key === 'it' || next?.key === 'they' || next?.key === 'also' ? head[i + 2] : next;
+    const joins = (token.key === ',' || token.key === 'and') && isVerb(token.key === ',' && next?.key === 'and' ? head[i + 2] : afterAnd);
+    if (joins && pieces[pieces.length - 1]!.length > 0) {
+      pieces.push([]);
+      if (token.key === ',' && next?.key === 'and') i += 1;
+      if (head[i + 1]?.key === 'it' || head[i + 1]?.key === 'they' || head[i + 1]?.key === 'also') i += 1;
+      continue;
+    }
+    pieces[pieces.length - 1]!.push(token);
+  }
+  if (except !== -1) pieces[pieces.length - 1]!.push(...span.slice(except));
+  return pieces.filter((piece) => piece.length > 0);
+}
+
+export function readPredicate(span: Span, context: PredicateContext): Read<EffectPart[]> {
+  const verb = span[0]?.key ?? '';
+  const object = span.slice(1);
+  const key = keysOf(object);
+  if (object.length === 0) return err(refusal('predicate', `"${verb}" is not followed by what changes`, span, context));
+  if (loseVerbs.has(verb)) {
+    // Imprisoned in the Moon: "… and loses all other card types and abilities" (the land type already replaced the others, 205.1a)
+    if (/^all (other )?(card types and )?abilities$/.test(key)) return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    if (key === 'all abilities except mana abilities' || key === 'all other abilities except mana abilities')
+      return ok([{ op: 'abilities', loseAll: true, lose: [], add: [], keepManaAbilities: true }]); // 605.1a
+    if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
+    const list = readAbilityList(object, context);
+    return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
+  }
+  if (verb === 'gets' || verb === 'get') return readModifyPt(object, context);
+  if (verb === 'has' || verb === 'have' || verb === 'gains' || verb === 'gain') {
+    const pt = basePt(object, context);
+    if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
+    if (key === 'all creature types') return ok([{ ...emptyType(), allCreatureTypes: true, retain: 'all' }]);
+    // "has no abilities": none, whatever it had
+    if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    const list = readAbilityList(object, context);
+    return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
+  }
+  return readBecomes(object, context);
+}
+
+/** "+1/+1", "+1/+1 for each artifact you control", "+X/+X" (613.4c). */
+function readModifyPt(object: Span, context: PredicateContext): Read<EffectPart[]> {
+  const token = object[0]!;
+  if (token.kind !== 'pt' || !/^[+-]/.test(token.key))
+    return err(refusal('modify-pt', 'is not a change such as +1/+1 or -2/-0', object, context));
+  const pt = readPtToken(token, context);
+  if (!pt.ok) return pt;
+  const rest = object.slice(1);
+  let per: Count | null = pt.value.x;
+  if (rest.length > 0) {
+    if (per !== null || rest[0]!.key !== 'for' || rest[1]?.key !== 'each')
+      return err(refusal('modify-pt', 'is not understood after the change', rest, context));
+    const counted = rest.slice(2);
+    if (findWords(counted, 'to a maximum of') !== -1)
+      return err(
+        refusal('count', 'caps its count', counted, context, { suggestion: 'give the effect by form with the change it makes now' }),
+      );
+    per = readCount(counted, context);
+  }
+  if (per === null) return ok([{ op: 'modifyPT', power: pt.value.power, toughness: pt.value.toughness }]);
+  const value = valueOf(per, context);
+  if (value !== null) return ok([{ op: 'modifyPT', power: pt.value.power * value, toughness: pt.value.toughness * value }]);
+  return ok([{ op: 'modifyPT', power: pt.value.power, toughness: pt.value.toughness, per }]);
+}
+
+/** "base power and toughness 1/1", "power and toughness each equal to its mana value / the number of …" (layer 7b). */
+function basePt(span: Span, context: PredicateContext): Read<EffectPart> | null {
+  const head = span[0]?.key ?? '';
+  if (!['base power and toughness', 'base power and base toughness', 'power and toughness'].includes(head)) return null;
+  const rest = span.slice(1);
+  const restKey = keysOf(rest);
+  if (rest.length === 1 && rest[0]!.kind === 'pt' && head !== 'power and toughness') {
+    const pt = readPtToken(rest[0]!, context);
+    if (!pt.ok) return pt;
+    if (pt.value.x === null) return ok({ op: 'setPT', power: pt.value.power, toughness: pt.value.toughness });
+    return counted(pt.value.x, context);
+  }
+  if (/^(each )?equal to its mana value$/.test(restKey)) return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+  const numberOf = findWords(rest, 'equal to the number of');
+  if (numberOf !== -1 && numberOf <= 1) return counted(readCount(rest.slice(numberOf + 5), context), context);
+  const after = rest[0]?.kind === 'pt' ? rest.slice(1) : span;
+  return err(refusal('pt', 'is not a power and toughness this reader knows', after, context));
+}
+
+function counted(count: Count, context: PredicateContext): Read<EffectPart> {
+  const value = valueOf(count, context);
+  return ok(value === null ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value });
+}
+
+export function readAbilityList(span: Span, context: PredicateContext): Read<string[]> {
+  const abilities: string[] = [];
+  let i = 0;
+  while (i < span.length) {
+    const token = span[i]!;
+    if (token.key === ',' || token.key === 'and') {
+      i += 1;
+      continue;
+    }
+    if (token.kind === 'quote') {
+      abilities.push(token.text);
+      i += 1;
+      continue;
+    }
+    const keyword = keywordAt(span.slice(i), context.catalog);
+    if (keyword === null) {
+      const end = span.findIndex((other, j) => j > i && (other.key === ',' || other.key === 'and'));
+      const item = span.slice(i, end === -1 ? span.length : end);
+      return err(
+        refusal('ability', 'is not a keyword ability of the CR (702) nor a quoted ability', item, context, {
+          suggestion: "quote the ability's text, or give the effect by form",
+        }),
+      );
+    }
+    abilities.push(keyword.ability);
+    i += keyword.length;
+  }
+  return ok(abilities);
+}
+
+export const emptyType = (): TypeChange => ({
+  op: 'type',
+  cardTypes: [],
+  subtypes: [],
+  supertypes: [],
+  allCreatureTypes: false,
+  allBasicLandTypes: false,
+  chosenType: false,
+  loseAllCreatureTypes: false,
+  retain: 'none',
+});
+
+type TypeDraft = { -readonly [K in keyof TypeChange]: TypeChange[K] };
+
+/** "a 4/4 Elemental creature with haste", "Mountains", "a black Zombie in addition to its other colors and types". */
+export function readBecomes(span: Span, context: PredicateContext): Read<EffectPart[]> {
+  let rest: Span = span;
+  if (rest[0]?.key === 'a' && rest[1]?.key === 'copy' && rest[2]?.key === 'of') return readCopy(rest, context);
+  let retainAll = false;
+  let colorAddition = false;
+  const addition = findWords(rest, 'in addition to');
+  if (addition !== -1) {
+    const what = keysOf(rest.slice(addition + 3));
+    const types = /^(its|their|his|her) other (colors and )?(creature |land |card )?types$/.exec(what);
+    if (types) {
+      retainAll = true;
+      colorAddition = types[2] !== undefined;
+    } else if (/^(its|their) other colors$/.test(what))
+      colorAddition = true; // Painter's Servant: types untouched
+    else return err(refusal('type-word', 'is not "in addition to its other types" or "… colors"', rest.slice(addition), context));
+    rest = rest.slice(0, addition);
+  }
+  const still = rest.findIndex((token, i) => token.key === 'still' && i > 0 && /^(that's|is|are)$/.test(rest[i - 1]!.key));
+  if (still !== -1) {
+    retainAll = true; // "… that's still a land": keeps every type (205.1b)
+    const joiner = rest[still - 2]?.key === 'and' || rest[still - 2]?.key === 'that' ? 1 : 0; // "that are still", "and is still"
+    rest = rest.slice(0, still - 1 - joiner);
+  }
+  const withAt = rest.findIndex((token) => token.key === 'with');
+  const head = withAt === -1 ? rest : rest.slice(0, withAt);
+  const tail = withAt === -1 ? [] : rest.slice(withAt + 1);
+  const parts: EffectPart[] = [];
+  const change: TypeDraft = { ...emptyType() };
+  const colors: Color[] = [];
+  let colorless = false;
+  const headKey = keysOf(head).replace(/^(an?|the) /, '');
+  if (/^(every creature type|all creature types)$/.test(headKey)) {
+    change.allCreatureTypes = true;
+    change.retain = 'all';
+  } else if (headKey === 'every basic land type') change.allBasicLandTypes = true;
+  else if (/^chosen (creature |basic land |land )?type$/.test(headKey)) change.chosenType = true;
+  else {
+    for (const token of head) {
+      if (token.key === ',' || token.key === 'and' || token.key === 'a' || token.key === 'an' || token.key === 'the') continue;
+      if (token.kind === 'pt') {
+        const pt = readPtToken(token, context);
+        if (!pt.ok) return pt;
+        if (pt.value.x !== null) {
+          const part = counted(pt.value.x, context);
+          if (!part.ok) return part;
+          parts.push(part.value);
+        } else parts.push({ op: 'setPT', power: pt.value.power, toughness: pt.value.toughness });
+        continue;
+      }
+      if (!readTypeWord(token, change, colors, context)) {
+        if (token.key === 'colorless') colorless = true;
+        else
+          return err(refusal('type-word', `"${token.text}" is not a power/toughness, color, type, supertype or subtype`, [token], context));
+      }
+    }
+  }
+  for (const piece of splitWithList(tail)) {
+    const pt = basePt(piece, context);
+    if (pt !== null) {
+      if (!pt.ok) return pt;
+      parts.push(pt.value);
+    } else if (keysOf(piece) === 'all creature types') change.allCreatureTypes = true;
+    else {
+      const abilities = readAbilityList(piece, context);
+      if (!abilities.ok) return abilities;
+      parts.push({ op: 'abilities', loseAll: false, lose: [], add: abilities.value });
+    }
+  }
+  const isArtifactCreature =
+    change.cardTypes.length === 2 && change.cardTypes.includes('Artifact') && change.cardTypes.includes('Creature');
+  if (retainAll) change.retain = 'all';
+  else if (isArtifactCreature)
+    change.retain = change.subtypes.some((subtype) => subtype.kind === 'creature') ? 'allButCreatureTypes' : 'all'; // 205.1b
+  const changesType =
+    change.cardTypes.length + change.subtypes.length + change.supertypes.length > 0 ||
+    change.allCreatureTypes ||
+    change.allBasicLandTypes ||
+    change.chosenType;
+  if (changesType) parts.unshift(change);
+  if (colors.length > 0 || colorless) parts.push({ op: 'color', colors, addition: colorAddition });
+  if (parts.length === 0) return err(refusal('nothing', 'changes nothing this reader understands', span, context));
+  return ok(parts);
+}
+
+/** A color, supertype, card type or subtype word of "becomes a …", added to the draft; false when it is none. */
+function readTypeWord(token: Token, change: TypeDraft, colors: Color[], context: ReadContext): boolean {
+  const color = colorWords[token.key];
+  if (color !== undefined) {
+    colors.push(color);
+    return true;
+  }
+  const supertype = findIn(context.catalog.supertypes, token.key);
+  if (supertype !== null) {
+    change.supertypes = [...change.supertypes, supertype];
+    return true;
+  }
+  const cardType = cardTypeOf(token.key, context.catalog);
+  if (cardType !== null) {
+    change.cardTypes = [...change.cardTypes, cardType];
+    return true;
+  }
+  const subtype = subtypeOf(token.key, context.catalog);
+  if (subtype !== null) {
+    change.subtypes = [...change.subtypes, subtype];
+    return true;
+  }
+  return false;
+}
+
+/** "with base power and toughness 1/1, flying, and \"…\"": base P/T is one piece, the abilities after it another. */
+function splitWithList(tail: Span): Token[][] {
+  const pieces = splitSpan(
+    tail,
+    (token, i) => (token.key === ',' || token.key === 'and') && tail[i + 1]?.key === 'base power and toughness',
+  );
+  return pieces.flatMap((piece) => {
+    if (piece.length === 0) return [];
+    if (piece[0]?.key !== 'base power and toughness' && piece[0]?.key !== 'power and toughness') return [piece];
+    // "base power and toughness 1/1 and flying": the P/T ends at its number or at "its mana value" / "the number of …"
+    const end = piece[1]?.kind === 'pt' ? 2 : piece.length;
+    return [piece.slice(0, end), piece.slice(end)].filter((part) => part.some((token) => token.key !== ',' && token.key !== 'and'));
+  });
+}
+
+/** The predicates readPredicate knows, for the help text. */
+export const predicateForms: readonly string[] = [
+  'becomes|is|are [a] [P/T] [colors] [supertypes] [subtypes] [card types] [with <abilities or base P/T>] [in addition to its other types]',
+  'is|are every creature type|all creature types|every basic land type|the chosen type',
+  'has|gains <keyword (CR 702) or "quoted ability">, …',
+  'has base power and toughness X/Y|each equal to its mana value|each equal to the number of <count>',
+  'gets +N/+N [for each <count>] (X from "where X is …" or the judge\'s values)',
+  'loses all [other] abilities [except mana abilities]|loses <keyword>|loses all creature types',
+  'a copy of <object>[, except <exceptions>]',
+];

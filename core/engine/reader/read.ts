@@ -1,0 +1,406 @@
+// Oracle wording → effects: sentences framed (duration, condition, one-shot), then read by the grammar's templates.
+// Anything else is refused in one line naming the words not understood and the nearest form understood.
+import { err, ok, type Problem, type Result } from '../../result.ts';
+import { embeddedCatalog } from '../../types/catalog.ts';
+import type { TypeCatalog } from '../../types/model.ts';
+import type { Clause, EffectPart, EffectSpec, Filter, Player, TextWordKind } from '../model.ts';
+import { summarize } from './describe.ts';
+import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
+import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
+import { asProblem, refusal, type Refusal } from './refusal.ts';
+import { frame, oneShotOf } from './sentence.ts';
+import { readFilter, readSubject, type Read } from './subjects.ts';
+import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
+
+export interface ReadOptions {
+  /** The judge says the effect's "as long as …" / "during …" / "if …" condition holds now: read the effect without it. */
+  readonly conditionHolds?: boolean;
+  /** Numbers the judge gives: {"X": 3, "number of Swamps you control": 4} (keys compared without case). */
+  readonly values?: Readonly<Record<string, number>>;
+  /** Which player "target player" names, as the effect's controller sees it. */
+  readonly targetPlayer?: Player;
+}
+
+/** The token "Create a token that's a copy of …" makes: the effect's source, as the judge names it. */
+const createdToken: Filter = { kind: 'targets', words: "the token (the effect's source)", self: true };
+
+interface State {
+  readonly clauses: Clause[];
+  readonly assumed: string[];
+  readonly durations: string[];
+  readonly oneShots: string[];
+  /** Rules effects of the text that change no characteristic ("can't attack you"), named in a warning. */
+  readonly rulesEffects: string[];
+  /** What "it" refers to after a one-shot instruction ("Put target creature card … It's a black Zombie …"). */
+  antecedent: Filter | null;
+}
+
+/** Readings by catalog, then by wording, source and options: a board repeats wordings (five Blood Moons), and a reading is immutable. */
+const readings = new WeakMap<TypeCatalog, Map<string, Result<EffectSpec>>>();
+
+export function parseEffectText(
+  text: string,
+  sourceName: string | null = null,
+  catalog: TypeCatalog = embeddedCatalog,
+  options: ReadOptions = {},
+): Result<EffectSpec> {
+  let memo = readings.get(catalog);
+  if (memo === undefined) readings.set(catalog, (memo = new Map()));
+  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null, options.targetPlayer ?? null]);
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = readEffect(text, sourceName, catalog, options);
+    if (memo.size >= 5000) memo.clear();
+    memo.set(key, found);
+  }
+  return found;
+}
+
+function readEffect(text: string, sourceName: string | null, catalog: TypeCatalog, options: ReadOptions): Result<EffectSpec> {
+  const normalized = normalizeWording(text);
+  if (normalized === '') return err({ code: 'empty', message: 'The effect text is empty.', at: 'text' });
+  const values = new Map(Object.entries(options.values ?? {}).map(([key, value]) => [countKey(key), value]));
+  const context: PredicateContext = {
+    catalog,
+    sentence: normalized,
+    sourceName,
+    values,
+    used: new Map(),
+    needs: new Set(),
+    x: null,
+    ...(options.targetPlayer === undefined ? {} : { targetPlayer: options.targetPlayer }),
+  };
+  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
+  const sentences = sentencesOf(tokenize(normalized));
+  for (const sentence of sentences) {
+    const read = readSentence(sentence, state, context, options);
+    if (!read.ok) return err(asProblem(read.error));
+  }
+  if (state.clauses.length === 0 && state.rulesEffects.length > 0)
+    return err({
+      code: 'no-characteristic',
+      message:
+        `Not understood: "⟦${state.rulesEffects.join('; ')}⟧" — changes no characteristic, so nothing to apply in the layers (613.1). ` +
+        'You can: apply it as the rules say; the simulator shows characteristics only.',
+      at: state.rulesEffects.join('; '),
+    });
+  if (state.clauses.length === 0) {
+    const only = state.oneShots.join(' ');
+    return err({
+      code: state.oneShots.length > 0 ? 'one-shot' : 'empty',
+      message:
+        state.oneShots.length > 0
+          ? `Not understood: "⟦${only}⟧" — a one-shot instruction, not a continuous effect (608.2c). You can: enter only the ` +
+            'continuous effect it creates, if any.'
+          : 'The effect text has no effect in it.',
+      at: state.oneShots.length > 0 ? only : 'text',
+    });
+  }
+  if (options.conditionHolds === true && state.assumed.length === 0)
+    return err({
+      code: 'no-condition',
+      message: 'The effect is said to hold by condition, but its wording states no "as long as …", "during …" or "if …" condition.',
+      at: 'conditionHolds',
+    });
+  return ok(specOf(state, context));
+}
+
+/** Sentences end at a period, or after a quoted ability that ends one ("… with \"… on it.\" It's still a land."). */
+function sentencesOf(tokens: Span): Token[][] {
+  const sentences: Token[][] = [[]];
+  tokens.forEach((token, i) => {
+    if (token.key === '.') sentences.push([]);
+    else {
+      sentences[sentences.length - 1]!.push(token);
+      const next = tokens[i + 1];
+      if (token.kind === 'quote' && /[.!]$/.test(token.text) && next !== undefined && /^[A-Z]/.test(next.text)) sentences.push([]);
+    }
+  });
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+function specOf(state: State, context: PredicateContext): EffectSpec {
+  const summary = summarize(state.clauses);
+  const notes = [
+    ...(state.durations.length > 0 ? [`duration: ${state.durations.join('; ')}`] : []),
+    ...(state.assumed.length > 0 ? [`condition holds: ${state.assumed.join('; ')}`] : []),
+    ...(context.used.size > 0 ? [`values: ${[...context.used].map(([key, value]) => `${key} = ${value}`).join(', ')}`] : []),
+  ];
+  return {
+    clauses: state.clauses,
+    summary: notes.length === 0 ? summary : `${summary} (${notes.join('; ')})`,
+    ...(state.assumed.length > 0 ? { assumed: state.assumed } : {}),
+    ...(state.durations.length > 0 ? { duration: state.durations.join('; ') } : {}),
+    ...(state.oneShots.length > 0 ? { oneShot: state.oneShots } : {}),
+    ...(state.rulesEffects.length > 0 ? { rulesEffects: state.rulesEffects } : {}),
+    ...(context.used.size > 0 ? { values: Object.fromEntries(context.used) } : {}),
+    ...(context.needs.size > 0 ? { needs: [...context.needs] } : {}),
+  };
+}
+
+/** "it's a …" / "they're …" read as "it is …" so the grammar sees the verb. */
+function expandContraction(tokens: Token[]): Token[] {
+  const first = tokens[0];
+  const split: Readonly<Record<string, [string, string]>> = { "it's": ['it', 'is'], "they're": ['they', 'are'] };
+  const parts = first === undefined ? undefined : split[first.key];
+  if (first === undefined || parts === undefined || tokens[1]?.key === 'still') return tokens;
+  return [{ ...first, key: parts[0], text: parts[0] }, { ...first, key: parts[1], text: parts[1] }, ...tokens.slice(1)];
+}
+
+function readSentence(sentence: Span, state: State, base: PredicateContext, options: ReadOptions): Read<true> {
+  const framing = frame(sentence, base.sentence);
+  if (framing.trigger !== null)
+    return err(
+      refusal('trigger', 'is a triggered ability (603.1), not a continuous effect', framing.trigger.slice(0, 3), base, {
+        suggestion: 'enter the continuous effect it creates once it has resolved',
+      }),
+    );
+  if (framing.secondCondition !== null)
+    return err(
+      refusal('condition', 'is a second condition of the same sentence', framing.secondCondition, base, {
+        suggestion: 'enter the effect that applies, as it applies',
+      }),
+    );
+  // "… instead" with no condition, or "instead of …": which effect applies is not known from the text
+  if (framing.instead !== null && (framing.condition === null || framing.body.some((token) => token.key === 'instead')))
+    return err(
+      refusal('instead', 'replaces another effect of the same text (614.1a)', framing.instead, base, {
+        suggestion: 'enter the effect that applies, as it applies',
+      }),
+    );
+  state.durations.push(...framing.durations);
+  if (framing.condition !== null) {
+    if (options.conditionHolds !== true)
+      return err(
+        refusal('condition', `the condition "${framing.condition.words}" is not known from the board`, framing.condition.span, base, {
+          suggestion:
+            'if it holds now, say so with "conditionHolds": true (the Simulator\'s "Its condition holds now")' +
+            (framing.instead === null ? '' : '; this effect then applies instead of the one it replaces'),
+        }),
+      );
+    // 614.1a: with its condition met, "… instead" is the effect that applies, in place of the text's other one
+    state.assumed.push(framing.instead === null ? framing.condition.words : `${framing.condition.words} (so this applies instead, 614.1a)`);
+  }
+  let body = framing.body;
+  const oneShot = oneShotOf(body, base.sentence);
+  if (oneShot !== null) {
+    state.oneShots.push(oneShot.words);
+    if (oneShot.antecedent !== null) state.antecedent = { kind: 'targets', ...oneShot.antecedent };
+    if (oneShot.rest === null) return ok(true);
+    body = oneShot.rest;
+  }
+  body = expandContraction(body).filter((token, i, all) => !(token.key === 'also' && i > 0 && all[i + 1] !== undefined));
+  if (body.length === 0) return ok(true);
+  // "…, where X is the number of cards in your hand": what X counts
+  const where = body.findIndex((token, i) => token.key === 'where' && body[i + 1]?.key === 'x' && body[i + 2]?.key === 'is');
+  let context = base;
+  if (where !== -1) {
+    const defined = body.slice(where + 3);
+    const numberOf = defined[0]?.key === 'the' && defined[1]?.key === 'number' && defined[2]?.key === 'of' ? defined.slice(3) : null;
+    context = { ...base, x: numberOf === null ? { words: textOf(defined, base.sentence), filter: null } : readCount(numberOf, base) };
+    body = body.slice(0, body[where - 1]?.key === ',' ? where - 1 : where);
+  }
+  const matched = matchSentence(body);
+  if ('attempts' in matched) {
+    // the template whose words matched furthest; on a tie the later, more general one ("<subject> <verb> …")
+    const nearest = matched.attempts.reduce((best, attempt) => (attempt.reached >= best.reached ? attempt : best));
+    const from = Math.min(nearest.reached, body.length - 1);
+    return err({
+      ...refusal('no-form', 'matches no form understood', body.slice(from), context),
+      nearest: `"${renderForm(nearest.template.elements)}"`,
+    });
+  }
+  const built = build(matched.template, matched.match, state, context);
+  if (!built.ok) return err({ nearest: `"${renderForm(matched.template.elements)}"`, ...built.error });
+  return ok(true);
+}
+
+const pronouns = new Set(['it', 'they', 'he', 'she', 'them']);
+
+/** "target creature's" → "target creature" (the possessive of switch and "power and toughness are each equal to"). */
+function withoutPossessive(span: Span): Token[] {
+  const last = span[span.length - 1];
+  if (last === undefined || !/'s?$/.test(last.key)) return [...span];
+  const key = last.key.replace(/'s?$/, '');
+  return [...span.slice(0, -1), { ...last, key, text: last.text.replace(/['’]s?$/, ''), end: last.end - (last.key.length - key.length) }];
+}
+
+function subjectOf(span: Span, state: State, context: PredicateContext): Read<{ filter: Filter; pronoun: boolean }> {
+  let words = [...span];
+  if (words.at(-1)?.key === 'each' && words.length > 1) words = words.slice(0, -1); // "they each get", "two target creatures each"
+  const key = keysOf(words);
+  const previous = state.clauses.at(-1);
+  if (pronouns.has(key) || (previous?.filter === createdToken && /^(that|the) token$/.test(key))) {
+    if (previous !== undefined) return ok({ filter: previous.filter, pronoun: true });
+    if (state.antecedent !== null) return ok({ filter: state.antecedent, pronoun: false });
+    // "It loses all abilities" on its own: the object the judge names in "targets"
+    return ok({ filter: { kind: 'targets', words: textOf(words, context.sentence), self: false }, pronoun: false });
+  }
+  const filter = readSubject(words, context);
+  return filter.ok ? ok({ filter: filter.value, pronoun: false }) : filter;
+}
+
+function build(template: Template, match: Match, state: State, context: PredicateContext): Read<true> {
+  const { captures } = match;
+  const last = state.clauses.at(-1);
+  switch (template.id) {
+    case 'switch':
+    case 'control': {
+      const subject = subjectOf(template.id === 'switch' ? withoutPossessive(captures.subject!) : captures.subject!, state, context);
+      if (!subject.ok) return subject;
+      const part: EffectPart = template.id === 'switch' ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
+      state.clauses.push({ filter: subject.value.filter, parts: [part] });
+      return ok(true);
+    }
+    case 'text-change':
+      return readTextChange(captures.subject!, captures['text-words']!, state, context);
+    case 'text-forbidden': {
+      const index = last?.parts.findIndex((part) => part.op === 'text') ?? -1;
+      if (last === undefined || index === -1) return err(refusal('forbidden-without-text-change', 'follows no text change', [], context));
+      const words = splitSpan(captures.words!, (token) => token.key === ',' || token.key === 'or')
+        .filter((piece) => piece.length > 0)
+        .map((piece) =>
+          textOf(
+            piece.filter((token) => token.key !== 'a' && token.key !== 'an'),
+            context.sentence,
+          ),
+        );
+      state.clauses[state.clauses.length - 1] = {
+        ...last,
+        parts: last.parts.map((part, i) =>
+          i === index && part.op === 'text' ? { ...part, forbidden: [...part.forbidden, ...words] } : part,
+        ),
+      };
+      return ok(true);
+    }
+    case 'still': {
+      const index = last?.parts.findIndex((part) => part.op === 'type') ?? -1;
+      if (last === undefined || index === -1) return err(refusal('still-without-change', 'follows no type change', [], context));
+      state.clauses[state.clauses.length - 1] = {
+        ...last,
+        parts: last.parts.map((part, i) => (i === index && part.op === 'type' ? { ...part, retain: 'all' } : part)), // 205.1b
+      };
+      return ok(true);
+    }
+    case 'same-is-true': {
+      if (last === undefined) return err(refusal('same-without-effect', 'follows no effect', [], context));
+      const filter = readFilter(captures.filter!, context);
+      if (!filter.ok) return filter;
+      state.clauses.push({ filter: filter.value, parts: last.parts });
+      return ok(true);
+    }
+    case 'token-copy':
+    case 'enters-as-copy': {
+      const copy = captures.copy!;
+      if (copy[0]?.key !== 'a' || copy[1]?.key !== 'copy')
+        return err(refusal('copy', 'is not "a copy of …"', copy, context, { suggestion: 'give the effect by form' }));
+      const subject =
+        template.id === 'token-copy' ? ok({ filter: createdToken, pronoun: false }) : subjectOf(captures.subject!, state, context);
+      if (!subject.ok) return subject;
+      const parts = readBecomes(copy, context);
+      if (!parts.ok) return parts;
+      state.clauses.push({ filter: subject.value.filter, parts: parts.value });
+      return ok(true);
+    }
+    case 'pt-equal-to-count': {
+      const subject = subjectOf(withoutPossessive(captures.subject!), state, context);
+      if (!subject.ok) return subject;
+      const count = readCount(captures.count!, context);
+      const value = context.values.get(countKey(count.words));
+      if (value !== undefined) context.used.set(count.words, value);
+      else if (count.filter === null) context.needs.add(count.words);
+      const part: EffectPart =
+        value === undefined ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value };
+      state.clauses.push({ filter: subject.value.filter, parts: [part] });
+      return ok(true);
+    }
+    case 'emblem': {
+      // 114.4: the emblem's ability is a static ability of an object in the command zone; its controller is "you"
+      const quote = captures.words!;
+      if (quote.length !== 1 || quote[0]!.kind !== 'quote')
+        return err(refusal('emblem', 'is not one quoted ability', quote, context, { suggestion: "enter the emblem's ability by itself" }));
+      const inner = parseEffectText(quote[0]!.text, context.sourceName, context.catalog, { values: Object.fromEntries(context.values) });
+      if (!inner.ok)
+        return err(
+          refusal(inner.error.code, `the emblem's ability: ${inner.error.message}`, quote, context, {
+            suggestion: "enter the emblem's ability by itself",
+          }),
+        );
+      state.clauses.push(...inner.value.clauses);
+      return ok(true);
+    }
+    case 'predicates':
+      return readPredicates(captures.subject!, match, captures.predicates!, state, context);
+  }
+}
+
+function readPredicates(subjectSpan: Span, match: Match, rest: Span, state: State, context: PredicateContext): Read<true> {
+  const subject = subjectOf(subjectSpan, state, context);
+  if (!subject.ok) return subject;
+  const predicates = splitPredicates([match.literals[0]!, ...rest]);
+  let parts: EffectPart[] = [];
+  const rulesEffects: string[] = [];
+  for (const predicate of predicates) {
+    const rulesEffect = rulesEffectOf(predicate, context);
+    if (rulesEffect !== null) {
+      rulesEffects.push(rulesEffect);
+      continue;
+    }
+    const read = readPredicate(predicate, context);
+    if (!read.ok) return read;
+    parts.push(...read.value);
+  }
+  state.rulesEffects.push(...rulesEffects.map((effect) => `${textOf(subjectSpan, context.sentence)} ${effect}`));
+  if (parts.length === 0) return ok(true);
+  parts = loseAllOtherFirst(parts, predicates);
+  const previous = state.clauses.at(-1);
+  if (subject.value.pronoun && previous !== undefined)
+    state.clauses[state.clauses.length - 1] = { ...previous, parts: [...previous.parts, ...parts] };
+  else state.clauses.push({ filter: subject.value.filter, parts });
+  return ok(true);
+}
+
+/** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
+function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
+  if (!predicates.some((predicate) => /^los(e|es) all other (card types and )?abilities$/.test(keysOf(predicate)))) return parts;
+  const lossAt = parts.findIndex((part) => part.op === 'abilities' && part.loseAll);
+  const firstAbilities = parts.findIndex((part) => part.op === 'abilities');
+  if (lossAt <= firstAbilities) return parts;
+  const reordered = parts.filter((_part, index) => index !== lossAt);
+  reordered.splice(firstAbilities, 0, parts[lossAt]!);
+  return reordered;
+}
+
+const textWordKinds: Readonly<Record<string, TextWordKind>> = {
+  'one color word with another': 'color',
+  'one basic land type with another': 'basicLandType',
+  'one creature type with another': 'creatureType',
+};
+
+/** "Change the text of target spell or permanent by replacing all instances of one color word with another" (612). */
+function readTextChange(subjectSpan: Span, wordsSpan: Span, state: State, context: PredicateContext): Read<true> {
+  const subject = subjectOf(subjectSpan, state, context);
+  if (!subject.ok) return subject;
+  const kinds: TextWordKind[] = [];
+  const choices = splitSpan(wordsSpan, (token, i) => token.key === 'or' && wordsSpan[i + 1]?.key === 'one');
+  for (const choice of choices) {
+    const words = choice.filter((token) => token.key !== ',');
+    const kind = textWordKinds[keysOf(words)];
+    if (kind === undefined)
+      return err(
+        refusal(
+          'text-change',
+          `"${textOf(words, context.sentence)}" is not one of ${Object.keys(textWordKinds)
+            .map((k) => `"${k}"`)
+            .join(', ')}`,
+          words,
+          context,
+        ),
+      );
+    kinds.push(kind);
+  }
+  state.clauses.push({ filter: subject.value.filter, parts: [{ op: 'text', kinds, forbidden: [] }] });
+  return ok(true);
+}
+
+export type { Problem, Refusal };

@@ -1,0 +1,149 @@
+// What surrounds a sentence's effect: its duration ("until end of turn", "for as long as …"), its condition ("as long as
+// …", "during …", "if …"), a trigger or one-shot instruction, an ability word or mode marker, "Then". Each is taken off
+// the sentence and kept, so the grammar reads only the effect and the trace can still show the rest.
+import { findWords, keysOf, type Span, type Token } from './tokens.ts';
+
+export interface Framing {
+  /** The effect's own words. */
+  readonly body: Token[];
+  readonly durations: string[];
+  /** The condition's words ("as long as you control an artifact"), if any. */
+  readonly condition: { readonly words: string; readonly span: Span } | null;
+  /** A trigger ("When …", "Whenever …", "At the beginning …"): never a continuous effect by itself (603.1). */
+  readonly trigger: Span | null;
+  /** "… instead" / "If …, instead …": the effect applies in place of another of the same text (614.1a); taken off the body. */
+  readonly instead: Span | null;
+  /** A second condition ("As long as …, … if …"): never read. */
+  readonly secondCondition: Span | null;
+}
+
+/** Durations that may stand anywhere in the sentence (611.2a). */
+const fixedDurations: readonly string[] = ['until end of turn', 'until your next turn', 'until the end of your next turn'];
+const openDurations: readonly string[] = ['for as long as', 'until'];
+const conditionStarts: readonly string[] = ['as long as', 'during', 'if'];
+const triggerStarts: readonly string[] = ['when', 'whenever', 'at the beginning of', 'at end of', 'at the end of'];
+
+const wordsOf = (span: Span, sentence: string): string =>
+  span.length === 0 ? '' : sentence.slice(span[0]!.start, span[span.length - 1]!.end);
+
+/** The index of the first top-level comma at or after `from`, or -1. */
+const commaAfter = (span: Span, from: number): number => span.findIndex((token, i) => i >= from && token.key === ',');
+
+export function frame(tokens: Span, sentence: string): Framing {
+  let body: Token[] = [...tokens];
+  const durations: string[] = [];
+  let condition: Framing['condition'] = null;
+  // "Then …", an ability word or a mode's cost ("Animal May-Ham —", "+ {1} —", "2+ |")
+  if (body[0]?.key === 'then') body = body.slice(1);
+  const dash = body.findIndex((token) => token.key === '—' || token.key === '|');
+  if (dash > 0 && body.slice(0, dash).every((token) => token.kind !== 'quote' && !/^(is|are|gets?|has|have)$/.test(token.key)))
+    body = body.slice(dash + 1);
+  const trigger = triggerStarts.some((words) => findWords(body, words) === 0) ? body : null;
+  const insteadAt = body.findIndex((token) => token.key === 'instead');
+  const instead = insteadAt === -1 ? null : body.slice(insteadAt, insteadAt + 1);
+  // "instead of putting it …" is a replacement inside a one-shot instruction: it stays in the body (and is refused)
+  if (instead !== null && body[insteadAt + 1]?.key !== 'of') body = [...body.slice(0, insteadAt), ...body.slice(insteadAt + 1)];
+  // leading "Until end of turn, …", "For as long as …, …", "As long as …, …", "During your turn, …", "If …, …"
+  for (let again = true; again;) {
+    again = false;
+    for (const start of [...fixedDurations, ...openDurations, ...conditionStarts, 'this turn']) {
+      if (findWords(body, start) !== 0) continue;
+      const comma = commaAfter(body, start.split(' ').length);
+      if (comma === -1) continue;
+      const span = body.slice(0, comma);
+      if (conditionStarts.includes(start)) {
+        if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: span };
+        condition = { words: wordsOf(span, sentence), span };
+      } else durations.push(wordsOf(span, sentence));
+      body = body.slice(comma + 1);
+      again = true;
+      break;
+    }
+  }
+  // "… until end of turn and gains flying": fixed durations anywhere
+  for (const words of fixedDurations) {
+    for (let at = findWords(body, words); at !== -1; at = findWords(body, words)) {
+      durations.push(wordsOf(body.slice(at, at + words.split(' ').length), sentence));
+      body = [...body.slice(0, at), ...body.slice(at + words.split(' ').length)];
+    }
+  }
+  // trailing "… for as long as it has a shadow counter on it", "… until a player casts a creature spell", "… this turn"
+  const quoteFree = (from: number) => body.slice(from).every((token) => token.kind !== 'quote');
+  for (const start of openDurations) {
+    const at = lastIndexOf(body, start);
+    if (at > 0 && quoteFree(at) && !(start === 'until' && body[at - 3]?.key === 'for')) {
+      durations.push(wordsOf(body.slice(at), sentence));
+      body = body.slice(0, at);
+    }
+  }
+  // trailing "… as long as you control an artifact", "… if you control a Mouse", "… during your turn"; not a copy's
+  // own "except if …" (707.9f), which the copy reader names
+  const except = body.findIndex((token) => token.key === 'except');
+  // (a trailing "during …" belongs to a rules effect: "doesn't untap during its controller's untap step")
+  for (const start of conditionStarts.filter((words) => words !== 'during')) {
+    const at = lastIndexOf(body, start);
+    if (at <= 0 || !quoteFree(at) || (except !== -1 && at > except)) continue;
+    if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: body.slice(at) };
+    condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
+    body = body.slice(0, at);
+  }
+  if (keysOf(body.slice(-2)) === 'this turn' && body.length > 2) {
+    durations.push('this turn');
+    body = body.slice(0, -2);
+  }
+  if (body.at(-1)?.key === ',') body = body.slice(0, -1);
+  return { body, durations, condition, trigger, instead, secondCondition: null };
+}
+
+function lastIndexOf(span: Span, words: string): number {
+  let found = -1;
+  for (let at = findWords(span, words); at !== -1; at = findWords(span, words, at + 1)) found = at;
+  return found;
+}
+
+/** Imperatives of one-shot instructions (608.2c): the spell does them once; they are not continuous effects. */
+const oneShotVerbs: ReadonlySet<string> = new Set(
+  'put return create destroy exile draw discard tap untap sacrifice search shuffle counter mill scry surveil attach double reveal look'
+    .concat(' choose proliferate investigate regenerate goad fight')
+    .split(' '),
+);
+
+export interface OneShot {
+  readonly words: string;
+  /** What "it" means after it: "target creature card from a graveyard", "this creature". */
+  readonly antecedent: { readonly words: string; readonly self: boolean } | null;
+  /** A continuous effect joined to it ("… and it becomes a black Demon …"), read as its own sentence. */
+  readonly rest: Token[] | null;
+}
+
+/** A one-shot instruction at the start of the sentence, or null. */
+export function oneShotOf(body: Span, sentence: string): OneShot | null {
+  const first = body[0]?.key;
+  if (first === undefined || !oneShotVerbs.has(first)) return null;
+  if (first === 'create' && findWords(body, 'a copy of') !== -1) return null; // a token that's a copy: read by the grammar
+  const joined = body.findIndex((token, i) => token.key === 'and' && (body[i + 1]?.key === 'it' || body[i + 1]?.key === 'they'));
+  const instruction = joined === -1 ? body : body.slice(0, body[joined - 1]?.key === ',' ? joined - 1 : joined);
+  const targetAt = instruction.findIndex((token) => token.key === 'target' || token.key === 'this');
+  let antecedent: OneShot['antecedent'] = null;
+  if (targetAt !== -1) {
+    const stop = instruction.findIndex((token, i) => i > targetAt && /^(from|onto|on|to|under|into|with|,|and|in|that)$/.test(token.key));
+    const span = instruction.slice(targetAt, stop === -1 ? instruction.length : stop);
+    antecedent = { words: wordsOf(span, sentence), self: span[0]!.key === 'this' };
+  }
+  return { words: wordsOf(instruction, sentence), antecedent, rest: joined === -1 ? null : body.slice(joined + 1) };
+}
+
+/** Durations and conditions the framing reads, for the help text. */
+export const framingForms: readonly string[] = [
+  `durations (the effect is active now; the trace shows them): ${[
+    ...fixedDurations,
+    'until <event>',
+    'for as long as <condition>',
+    'this turn',
+  ]
+    .map((form) => `"${form}"`)
+    .join(', ')}`,
+  `conditions (read when the judge sets "conditionHolds"): ${conditionStarts.map((form) => `"${form} …"`).join(', ')}`,
+  'one-shot instructions before a continuous effect ("Put target creature card … onto the battlefield. It\'s a black Zombie …") ' +
+    'are named in a warning; reminder text, ability words and "Then" are ignored',
+];

@@ -1,0 +1,348 @@
+// Subjects and filters: "target creature", "this Vehicle", "it", "Elves and Goblins you control", "nonbasic lands".
+import { err, ok, type Result } from '../../result.ts';
+import type { TypeCatalog } from '../../types/model.ts';
+import { textKey } from '../../text/index.ts';
+import type { Alternative, Condition, Filter, Player, ZoneTest } from '../model.ts';
+import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
+import { embeddedCatalog } from '../../types/catalog.ts';
+import { asProblem, refusal, type Refusal } from './refusal.ts';
+import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
+
+export interface ReadContext {
+  readonly catalog: TypeCatalog;
+  readonly sentence: string;
+  readonly sourceName: string | null;
+  /** The player "target player" names, as the effect's controller sees it ("you" or "opponent"), when the judge gave it. */
+  readonly targetPlayer?: Player;
+  /** The judge's numbers by key ("x"), for "with mana value X or less"; the keys used are recorded in `used`. */
+  readonly values?: ReadonlyMap<string, number>;
+  readonly used?: Map<string, number>;
+}
+
+export type Read<T> = Result<T, Refusal>;
+
+const targetNouns = 'creature|land|permanent|artifact|enchantment|planeswalker|card|token|spell|object|battle';
+const referencesTargets = [
+  /^(target|enchanted|equipped|fortified) .+$/,
+  // "another target creature", "up to two target creatures each": still the objects named in "targets"
+  /^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/,
+  new RegExp(
+    `^(it|them|they|he|she|him|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
+  ),
+];
+/** Words a judge cannot express on the board: combat status, the commander, counters on objects (statuses, 506.4, 903.3). */
+const statusWords = /\b(attacking|blocking|blocked|unblocked|tapped|untapped|equipped|enchanted|commander|noncommander|outlaw)\b/;
+
+export function readSubject(span: Span, context: ReadContext): Read<Filter> {
+  const words = textOf(span, context.sentence);
+  const key = keysOf(span);
+  if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
+  // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
+  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key) && context.targetPlayer === undefined) {
+    return err(
+      refusal('player-filter', 'depends on the player it targets', span, context, {
+        suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
+      }),
+    );
+  }
+  // "Target creature and all other creatures with the same name …" reaches more than the objects named: refused
+  if (/^target .* and (all|each) /.test(key) || / with the same name /.test(key))
+    return err(
+      refusal('same-name', 'reaches objects besides the ones targeted', span, context, {
+        suggestion: 'name every object it affects in "targets"',
+      }),
+    );
+  if (referencesTargets.some((pattern) => pattern.test(key))) return ok({ kind: 'targets', words, self: false });
+  // "this creature", "this Vehicle", "this Equipment", its own name: the object whose ability it is
+  if (isSource(span, context)) return ok({ kind: 'targets', words, self: true });
+  const filter = readFilter(span, context);
+  if (filter.ok) return filter;
+  // A capitalised subject that is no filter is a card referring to itself by name ("Mutavault becomes …").
+  if (isCardName(span) && !/^(all|each|target|enchanted|other|another)\b/.test(key)) return ok({ kind: 'targets', words, self: true });
+  return filter;
+}
+
+/** "this Vehicle", "this creature", "~" or the source's own name: the object whose ability it is. */
+function isSource(span: Span, context: ReadContext): boolean {
+  const key = keysOf(span);
+  if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return true;
+  const source = context.sourceName === null ? null : textKey(context.sourceName);
+  return source !== null && (key === source || key === source.split(',')[0]);
+}
+
+/** Title Case words with the small words names use ("Urborg, Tomb of Yawgmoth", "Figure of Destiny"). */
+function isCardName(span: Span): boolean {
+  return span.every(
+    (token) =>
+      (token.kind === 'word' && /^[A-Z0-9]/.test(token.text)) ||
+      token.key === ',' ||
+      /^(of|the|a|an|and|to|from|in|on|with|for|at|by)$/.test(token.key),
+  );
+}
+
+/** Who controls or owns, or where: words after a noun that "Elves and Goblins you control" shares across the list. */
+const qualifiers: readonly [RegExp, (alternative: Draft) => void][] = [
+  [/ (that|which) (aren't|are not|isn't|is not) on the battlefield /, (a) => (a.zone = 'notBattlefield')],
+  [/ not on the battlefield /, (a) => (a.zone = 'notBattlefield')],
+  [/ on the battlefield /, (a) => (a.zone ??= 'battlefield')],
+  [/ in (your |a |all )?graveyards? /, (a) => (a.zone = 'graveyard')],
+  [/ you control /, (a) => a.conditions.push({ test: 'controller', value: 'you', negate: false })],
+  // two players (the board's "you" and "opponent"): what you don't control, an opponent controls
+  [
+    / (your opponents control|an opponent controls|target opponent controls|you don't control|you do not control) /,
+    (a) => a.conditions.push({ test: 'controller', value: 'opponent', negate: false }),
+  ],
+  [/ (but )?(you )?(don't|do not) own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: true })],
+  [/ you own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: false })],
+];
+const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/** "with mana value 3 or less", "with mana value X or greater" (202.3). */
+const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
+/** "with an oil counter on it", "with one or more loyalty counters on it", "with oil counters on them" (122.1). */
+const counterWords = / with (an? |one or more )?([a-z'-]+) counters? on (it|them) /;
+const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
+
+interface Draft {
+  zone: ZoneTest | null;
+  conditions: Condition[];
+}
+
+const separator = (token: Token, index: number, span: Span): boolean =>
+  token.key === ',' ||
+  ((token.key === 'and' || token.key === 'or' || token.key === 'and/or') &&
+    index > 0 &&
+    span[index - 1]!.key !== 'first' &&
+    // "mana value 3 or less", "one or more counters": a bound, not a list
+    !(token.key === 'or' && /^(less|greater|more)$/.test(span[index + 1]?.key ?? '')));
+
+/** "that are", "that's", "that isn't": a relative clause that narrows the noun before it. */
+function relativeAt(span: Span): { at: number; length: number; negate: boolean } | null {
+  for (let i = 1; i < span.length; i++) {
+    const key = span[i]!.key;
+    const next = span[i + 1]?.key;
+    if (key === "that's" || key === "that's") return { at: i, length: 1, negate: next === 'not' };
+    if (key !== 'that' || keysOf(span.slice(i + 2, i + 5)).startsWith('on the battlefield')) continue; // a zone, not a kind
+    if (next === 'is' || next === 'are') return { at: i, length: span[i + 2]?.key === 'not' ? 3 : 2, negate: span[i + 2]?.key === 'not' };
+    if (next === "isn't" || next === "aren't") return { at: i, length: 2, negate: true };
+  }
+  return null;
+}
+
+/**
+ * "Creatures you control that are Zombies and/or tokens": the noun's conditions with each listed one (alternatives);
+ * "each creature that isn't an Insect, Rat, or Spider": the noun's conditions with none of them.
+ */
+function readRelative(span: Span, relative: { at: number; length: number; negate: boolean }, context: ReadContext): Read<Filter> {
+  const head = readFilter(span.slice(0, relative.at), context);
+  if (!head.ok || head.value.kind !== 'match' || head.value.alternatives.length !== 1) return head;
+  const base = head.value.alternatives[0]!;
+  const rest = span.slice(relative.at + relative.length);
+  const items = splitSpan(rest, (token, index) => separator(token, index, rest))
+    .map((item) => item.filter((token) => token.key !== 'a' && token.key !== 'an'))
+    .filter((item) => item.length > 0);
+  if (items.length === 0) return err(refusal('filter-word', 'the relative clause names nothing', rest, context));
+  const conditions: Condition[][] = [];
+  for (const item of items) {
+    const read = readAlternative(keysOf(item), item, context);
+    if (!read.ok) return read;
+    conditions.push([...read.value.conditions]);
+  }
+  const alternatives: Alternative[] = relative.negate
+    ? [
+        {
+          zone: base.zone,
+          conditions: [...base.conditions, ...conditions.flat().map((condition) => ({ ...condition, negate: !condition.negate }))],
+        },
+      ]
+    : conditions.map((extra) => ({ zone: base.zone, conditions: [...base.conditions, ...extra] }));
+  return ok({ ...head.value, words: textOf(span, context.sentence), alternatives });
+}
+
+export function readFilter(whole: Span, context: ReadContext): Read<Filter> {
+  // "each creature you control of the chosen type other than this Vehicle": "other" said after the noun
+  const otherThan = whole.findIndex((token, i) => token.key === 'other' && whole[i + 1]?.key === 'than' && i > 0);
+  if (otherThan !== -1 && isSource(whole.slice(otherThan + 2), context)) {
+    const read = readFilter(whole.slice(0, otherThan), context);
+    return read.ok && read.value.kind === 'match' ? ok({ ...read.value, words: textOf(whole, context.sentence), other: true }) : read;
+  }
+  const span = whole;
+  const relative = relativeAt(span);
+  if (relative !== null) return readRelative(span, relative, context);
+  const pieces = splitSpan(span, (token, index) => separator(token, index, span)).filter((piece) => piece.length > 0);
+  let other = false;
+  const phrases = pieces.map((piece) => {
+    let phrase = keysOf(piece).replace(/^(all|each) /, '');
+    if (phrase.startsWith('other ')) {
+      other = true;
+      phrase = phrase.slice(6);
+    }
+    return phrase;
+  });
+  // "Other Rabbits, Bats, Birds, and Mice you control": the last noun's qualifiers apply to the bare nouns before it
+  const shared = phrases.length > 1 ? trailingQualifier.exec(phrases.at(-1)!)?.[0] : undefined;
+  if (shared !== undefined && phrases.slice(0, -1).every((phrase) => trailingQualifier.exec(phrase) === null)) {
+    for (let i = 0; i < phrases.length - 1; i++) phrases[i] = `${phrases[i]}${shared}`;
+  }
+  const alternatives: Alternative[] = [];
+  for (const [index, phrase] of phrases.entries()) {
+    const alternative = readAlternative(phrase, pieces[index]!, context);
+    if (!alternative.ok) return alternative;
+    alternatives.push(alternative.value);
+  }
+  if (alternatives.length === 0) return err(refusal('empty-filter', 'nothing to affect', span, context));
+  return ok({ kind: 'match', words: textOf(span, context.sentence), alternatives, other });
+}
+
+function readAlternative(phrase: string, piece: Span, context: ReadContext): Read<Alternative> {
+  let rest = ` ${phrase} `;
+  const draft: Draft = { zone: null, conditions: [] };
+  const wordAt = (word: string): Span => piece.filter((token) => token.key === word || token.key.endsWith(word)).slice(0, 1);
+  const status = statusWords.exec(rest);
+  if (status !== null)
+    return err(
+      refusal('status', `"${status[1]}" is a status or role the board does not record`, wordAt(status[1]!), context, {
+        suggestion: 'name the objects it affects in "targets" and write "target creatures"',
+      }),
+    );
+  // "target player controls": the player the judge named, relative to the effect's controller like "you"
+  if (context.targetPlayer !== undefined && / target player controls /.test(rest)) {
+    draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
+    rest = rest.replace(/ target player controls /, ' ');
+  }
+  for (const [pattern, apply] of qualifiers) {
+    if (pattern.test(rest)) {
+      apply(draft);
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  // "creatures you control of the type Elf": "of the chosen type" as the scenario fills it in (205.3)
+  const ofType = / of the type (.+) $/.exec(rest);
+  if (ofType !== null) {
+    const subtype = subtypeOf(ofType[1]!, context.catalog);
+    if (subtype === null) return err(refusal('filter-word', `"${ofType[1]}" is not a subtype`, wordAt(ofType[1]!), context));
+    draft.conditions.push({ test: 'subtype', value: subtype.name, negate: false });
+    rest = rest.replace(ofType[0], ' ');
+  }
+  // "creatures you control of the color blue": "of the chosen color" as the scenario fills it in (105.2)
+  const ofColor = / of the colou?r (white|blue|black|red|green) /.exec(rest);
+  if (ofColor !== null) {
+    draft.conditions.push({ test: 'color', value: colorWords[ofColor[1]!]!, negate: false });
+    rest = rest.replace(ofColor[0], ' ');
+  }
+  if (/ of the chosen (colou?r|type|creature type) /.test(rest))
+    return err(
+      refusal('needs-choice', 'names a choice made as the effect began', piece, context, {
+        suggestion: 'give the choice in the effect\'s "chosen" (a color or a subtype)',
+      }),
+    );
+  const manaValue = manaValueWords.exec(rest);
+  if (manaValue !== null) {
+    const given = manaValue[2]!;
+    const value = /^\d+$/.test(given) ? Number(given) : given === 'x' ? context.values?.get('x') : numberWords[given];
+    if (value === undefined)
+      return err(
+        refusal('count', `"${given}" is a number the judge gives`, wordAt(given), context, { suggestion: 'give it in "values": {"X": 3}' }),
+      );
+    if (given === 'x') context.used?.set('X', value);
+    const compare = manaValue[4] === undefined ? 'equal' : manaValue[4] === 'less' ? 'atMost' : 'atLeast';
+    draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
+    rest = rest.replace(manaValue[0], ' ');
+  }
+  const counter = counterWords.exec(rest);
+  if (counter !== null) {
+    draft.conditions.push({ test: 'counter', value: counter[2]!, negate: false });
+    rest = rest.replace(counter[0], ' ');
+  }
+  // "creatures with flying", "without flying": a keyword the object has (702)
+  const withAt = / (with|without) /.exec(rest);
+  if (withAt !== null) {
+    const after = piece.slice(piece.findIndex((token) => token.key === withAt[1]) + 1);
+    const keyword = keywordAt(after, context.catalog);
+    if (keyword === null || keyword.length !== after.filter((token) => token.key !== ',').length)
+      return err(
+        refusal('filter-word', `"${withAt[1]}" is followed by something other than a keyword ability`, after, context, {
+          suggestion: 'name the objects it affects in "targets"',
+        }),
+      );
+    draft.conditions.push({ test: 'ability', value: keyword.keyword, negate: withAt[1] === 'without' });
+    rest = rest.slice(0, withAt.index + 1);
+  }
+  const words = rest
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) return err(refusal('empty-filter', 'nothing to affect', piece, context));
+  for (const word of words) {
+    const read = readFilterWord(word, draft, context);
+    if (!read) {
+      return err(
+        refusal('filter-word', `"${word}" is not a type, supertype, subtype, color or filter word`, wordAt(word), context, {
+          suggestion: 'name the objects it affects in "targets"',
+        }),
+      );
+    }
+  }
+  return ok({ conditions: draft.conditions, zone: draft.zone ?? 'battlefield' });
+}
+
+/** One word of a filter: a noun of objects, token/nontoken (111.1), a color (105.2), a type word (205), "non-" negated. */
+function readFilterWord(word: string, draft: Draft, context: ReadContext): boolean {
+  const negate = /^non-?/.test(word) && word.length > 4;
+  const bare = negate ? word.replace(/^non-?/, '') : word;
+  if (/^(permanents?|objects?)$/.test(bare) && !negate) {
+    draft.zone ??= 'battlefield';
+    return true;
+  }
+  if (/^cards?$/.test(bare) && !negate) {
+    draft.zone ??= 'any';
+    return true;
+  }
+  if (/^spells?$/.test(bare) && !negate) {
+    draft.zone = 'stack';
+    return true;
+  }
+  if (/^(token|tokens|nontoken)$/.test(word)) {
+    draft.conditions.push({ test: 'token', negate: word === 'nontoken' }); // 111.1
+    draft.zone ??= 'battlefield';
+    return true;
+  }
+  const color = colorTestOf(bare);
+  if (color !== null) {
+    draft.conditions.push({ test: 'color', value: color, negate });
+    return true;
+  }
+  const supertype = findIn(context.catalog.supertypes, bare);
+  if (supertype !== null) {
+    draft.conditions.push({ test: 'supertype', value: supertype, negate });
+    return true;
+  }
+  const cardType = cardTypeOf(bare, context.catalog);
+  if (cardType !== null) {
+    draft.conditions.push({ test: 'cardType', value: cardType, negate });
+    return true;
+  }
+  const subtype = subtypeOf(bare, context.catalog);
+  if (subtype !== null) {
+    draft.conditions.push({ test: 'subtype', value: subtype.name, negate });
+    return true;
+  }
+  return false;
+}
+
+/** The subjects readSubject knows, for the help text. */
+export const subjectForms: readonly string[] = [
+  'target|enchanted|equipped <noun>',
+  'this <noun>',
+  'it|they|that <noun>',
+  'a card name',
+  'all|each [other] <filter>',
+  '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
+    '"you control", "you don\'t control", "you own", "in graveyards", "that aren\'t on the battlefield"',
+];
+
+/** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
+export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCatalog): Result<Filter> {
+  const sentence = normalizeWording(text);
+  const read = readSubject(tokenize(sentence), { catalog, sentence, sourceName: null });
+  return read.ok ? read : err(asProblem(read.error));
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedCatalog } from '../../types/catalog.ts';
+import type { EffectPart, EffectSpec, Filter } from '../model.ts';
+import { parseEffectText, type ReadOptions } from './read.ts';
+
+function read(text: string, options: ReadOptions = {}, source = 'Some Card'): EffectSpec {
+  const parsed = parseEffectText(text, source, undefined, options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+const parts = (text: string, options: ReadOptions = {}): EffectPart[] => read(text, options).clauses.flatMap((clause) => clause.parts);
+const filterOf = (text: string, options: ReadOptions = {}): Filter => read(text, options).clauses[0]!.filter;
+
+describe('durations are kept, not read as part of the effect (611.2a)', () => {
+  it.each([
+    ['Until a player casts a creature spell, target creature loses all abilities.', 'Until a player casts a creature spell'],
+    ["Target creature loses all abilities until its controller's next untap step.", "until its controller's next untap step"],
+    ['Gain control of target creature for as long as you control this creature.', 'for as long as you control this creature'],
+    ['Target creature gets +2/+2 until end of turn and gains flying until end of turn.', 'until end of turn; until end of turn'],
+    ['Target creature gains flying this turn.', 'this turn'],
+  ])('%s', (text, duration) => {
+    expect(read(text).duration).toBe(duration);
+  });
+});
+
+describe('conditions ("as long as", "during", "if") read only when the judge says they hold', () => {
+  it('a leading "If …," and a trailing "if …" are kept as assumed', () => {
+    const spec = read("If it's not a creature, it becomes a 0/0 Robot artifact creature.", { conditionHolds: true });
+    expect(spec.assumed).toEqual(["If it's not a creature"]);
+    expect(read('It gets +1/+0 until end of turn if you control a Mouse.', { conditionHolds: true }).assumed).toEqual([
+      'if you control a Mouse',
+    ]);
+  });
+  it('two conditions in one sentence are refused even when one holds', () => {
+    const both = parseEffectText(
+      "That creature gets +2/+0, gains trample if it's red, and gains vigilance if it's white.",
+      null,
+      undefined,
+      {
+        conditionHolds: true,
+      },
+    );
+    expect(both.ok).toBe(false);
+  });
+});
+
+describe('counts, X and values', () => {
+  it('"for each" a permanent counts on the board; other counts wait for the judge\'s value', () => {
+    expect(parts('This creature gets +1/+0 for each other Rat you control.')).toEqual([
+      { op: 'modifyPT', power: 1, toughness: 0, per: expect.objectContaining({ words: 'other Rat you control', excludeSource: true }) },
+    ]);
+    expect(read('This creature gets -1/-1 for each card in your hand.').needs).toEqual(['card in your hand']);
+    expect(parts('This creature gets -1/-1 for each card in your hand.', { values: { 'Card in your hand': 3 } })).toEqual([
+      { op: 'modifyPT', power: -3, toughness: -3 },
+    ]);
+  });
+  it('"X/X" with its value, "where X is the number of …" on the board, and "each equal to the number of …"', () => {
+    expect(parts('Until end of turn, this land becomes an X/X green Hydra creature.', { values: { X: 4 } })).toContainEqual({
+      op: 'setPT',
+      power: 4,
+      toughness: 4,
+    });
+    expect(read('Until end of turn, this land becomes an X/X green Hydra creature.').needs).toEqual(['X']);
+    const where = parts(
+      'Until end of turn, creatures you control have base power and toughness X/X, where X is the number of Forests you control.',
+    );
+    expect(where).toEqual([
+      { op: 'setPT', power: 'count', toughness: 'count', count: expect.objectContaining({ words: 'Forests you control' }) },
+    ]);
+    expect(parts("This creature's power and toughness are each equal to the number of creatures you control.")).toEqual([
+      { op: 'setPT', power: 'count', toughness: 'count', count: expect.objectContaining({ words: 'creatures you control' }) },
+    ]);
+  });
+  it('a count with a cap is refused', () => {
+    const capped = parseEffectText('Each creature gets +1/+1 for each of its creature types, to a maximum of 10.');
+    expect(capped.ok ? '' : capped.error.code).toBe('count');
+  });
+});
+
+describe('one-shot instructions, rules effects and emblems', () => {
+  it('a one-shot before a continuous effect is kept apart; "it" is what the instruction targeted', () => {
+    const spec = read(
+      'Put target creature card from a graveyard onto the battlefield under your control. ' +
+        "It's a black Zombie in addition to its other colors and types.",
+    );
+    expect(spec.oneShot).toEqual(['Put target creature card from a graveyard onto the battlefield under your control']);
+    expect(spec.clauses[0]!.filter).toMatchObject({ kind: 'targets', words: 'target creature card', self: false });
+  });
+  it('"Put … counters on this creature and it becomes …": the one-shot, then the continuous part on the same object', () => {
+    const spec = read('Put three +1/+1 counters on this creature and it becomes a black Demon in addition to its other colors and types.');
+    expect(spec.oneShot).toHaveLength(1);
+    expect(spec.clauses[0]!.filter).toMatchObject({ kind: 'targets', self: true });
+  });
+  it('"can\'t attack", "doesn\'t untap", "is goaded" change no characteristic: named apart, the rest read', () => {
+    const spec = read("Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.");
+    expect(spec.rulesEffects).toEqual(["Enchanted creature can't attack you or planeswalkers you control"]);
+    expect(spec.clauses[0]!.parts.map((part) => part.op)).toEqual(['modifyPT', 'abilities']);
+    expect(read('Enchanted creature gets +1/+1 and is goaded.').rulesEffects).toEqual(['Enchanted creature is goaded']);
+    expect(parseEffectText("Enchanted creature can't block.")).toMatchObject({ ok: false, error: { code: 'no-characteristic' } });
+  });
+  it("an emblem's quoted ability is read as the effect (114.4)", () => {
+    expect(parts('You get an emblem with "Creatures you control get +2/+2 and have flying."')).toEqual([
+      { op: 'modifyPT', power: 2, toughness: 2 },
+      { op: 'abilities', loseAll: false, lose: [], add: ['Flying'] },
+    ]);
+  });
+});
+
+describe('filters', () => {
+  it('relative clauses: "that are X and/or Y" is either, "that isn\'t X, Y, or Z" none of them', () => {
+    const either = filterOf('Creatures you control that are Zombies and/or tokens get +1/+1.');
+    expect(either.kind === 'match' && either.alternatives.map((a) => a.conditions.map((c) => c.test).join('+'))).toEqual([
+      'controller+cardType+subtype',
+      'controller+cardType+token',
+    ]);
+    const none = filterOf("Each creature that isn't an Insect, Rat, or Spider gets -1/-1.");
+    expect(none.kind === 'match' && none.alternatives[0]!.conditions.filter((c) => c.test === 'subtype' && c.negate)).toHaveLength(3);
+  });
+  it('"target opponent controls" is the opponent; "target player controls" needs the judge to say who', () => {
+    expect(filterOf('Creatures target opponent controls get -1/-1.')).toMatchObject({
+      alternatives: [{ conditions: expect.arrayContaining([{ test: 'controller', value: 'opponent', negate: false }]) }],
+    });
+    expect(parseEffectText('Creatures target player controls get +1/+1.')).toMatchObject({ ok: false, error: { code: 'player-filter' } });
+    expect(filterOf('Creatures target player controls get +1/+1.', { targetPlayer: 'you' })).toMatchObject({
+      alternatives: [{ conditions: expect.arrayContaining([{ test: 'controller', value: 'you', negate: false }]) }],
+    });
+  });
+  it('keyword abilities come from the catalog\'s CR: a catalog without "flying" does not read it', () => {
+    const noFlying = { ...embeddedCatalog, keywordAbilities: ['Trample'] };
+    expect(parseEffectText('Target creature gains flying.', null, noFlying).ok).toBe(false);
+    expect(parseEffectText('Target creature gains trample.', null, noFlying).ok).toBe(true);
+  });
+});

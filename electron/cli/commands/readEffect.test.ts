@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../io.ts';
+import { runCli } from '../run.ts';
+import { captureCli } from './captureCli.ts';
+
+async function batch(input: string): Promise<{ code: number; lines: unknown[] }> {
+  let stdout = '';
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: () => {},
+    readStdin: async () => input,
+    env: { HOME: '/nonexistent/arbiter-test-home' },
+    cwd: '.',
+  };
+  const code = await runCli(['read-effect', '--batch'], io);
+  return {
+    code,
+    lines: stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as unknown),
+  };
+}
+
+describe('arbiter read-effect', () => {
+  it('prints what it read, with the duration, and exits 0', async () => {
+    const out = await captureCli(
+      'read-effect',
+      'Until a player casts a creature spell, target creature loses all abilities except mana abilities.',
+    );
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('loses all abilities except mana abilities (layer 6)');
+    expect(out.stdout).toContain('duration: Until a player casts a creature spell');
+  });
+
+  it('--json gives the structured effect; --source lets the card name itself', async () => {
+    const out = await captureCli(
+      'read-effect',
+      'Figure of Destiny becomes a 4/4 Kithkin Spirit.',
+      '--source',
+      'Figure of Destiny',
+      '--json',
+    );
+    const json = JSON.parse(out.stdout) as { ok: boolean; clauses: { filter: { kind: string; self: boolean } }[] };
+    expect(json.ok).toBe(true);
+    expect(json.clauses[0]!.filter).toMatchObject({ kind: 'targets', self: true });
+  });
+
+  it('a refusal is one line naming the words, exit 1; --verbose adds the forms understood', async () => {
+    const out = await captureCli('read-effect', 'Purple creatures get +1/+1.');
+    expect(out.code).toBe(1);
+    expect(out.stdout.trim().split('\n')).toHaveLength(1);
+    expect(out.stdout).toContain('⟦Purple⟧');
+    const verbose = await captureCli('read-effect', 'Purple creatures get +1/+1.', '--verbose');
+    expect(verbose.stdout).toContain('Forms understood:');
+    expect(verbose.stdout.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('--values gives X; a bad --values is a usage error', async () => {
+    const out = await captureCli('read-effect', 'Target creature gets +X/+X until end of turn.', '--values', '{"X": 3}', '--json');
+    expect(JSON.parse(out.stdout)).toMatchObject({ ok: true, clauses: [{ parts: [{ op: 'modifyPT', power: 3, toughness: 3 }] }] });
+    expect((await captureCli('read-effect', 'Target creature gets +X/+X.', '--values', 'three')).code).toBe(2);
+  });
+
+  it('--batch answers one JSON line per input line, in order, sentences or JSON objects, bad lines named', async () => {
+    const input = [
+      'Nonbasic lands are Mountains.',
+      '{"text": "This creature gets +1/+1 for each card in your hand.", "source": "Some Card", "values": {"card in your hand": 2}}',
+      'Purple creatures get +1/+1.',
+      '{"text": 3}',
+      '{"text": "As long as you control an artifact, this creature gets +1/+0.", "conditionHolds": true}',
+    ].join('\n');
+    const { code, lines } = await batch(`${input}\n`);
+    expect(code).toBe(0);
+    expect(lines).toHaveLength(5);
+    expect(lines.map((line) => (line as { ok: boolean }).ok)).toEqual([true, true, false, false, true]);
+    expect(lines[1]).toMatchObject({ clauses: [{ parts: [{ op: 'modifyPT', power: 2, toughness: 2 }] }] });
+    expect(lines[2]).toMatchObject({ code: 'filter-word', words: 'Purple' });
+    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: "text" must be a string' });
+  });
+});
