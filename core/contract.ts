@@ -179,7 +179,7 @@ export interface ArbiterApi {
   cardFiles(): Promise<ApiResult<readonly CardFileInfo[]>>;
   removeCardFile(request: { readonly id: number }): Promise<ApiResult<{ readonly removed: boolean }>>;
   /** What changed from one imported version to another (issue 19); without ids, between the two newest CR releases. */
-  changes(request: { readonly olderId?: number; readonly newerId?: number }): Promise<ApiResult<ChangeList>>;
+  changes(request?: { readonly olderId?: number; readonly newerId?: number }): Promise<ApiResult<ChangeList>>;
   /** Every imported CR release holding this rule by content, newest first; null when no release has the number. */
   ruleHistory(request: { readonly number: string; readonly sourceId?: number }): Promise<ApiResult<RuleHistory | null>>;
   /** Card search in the Scryfall subset (names with typos, other languages, t:, o:, mv, c:), best first. */

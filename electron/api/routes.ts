@@ -105,7 +105,7 @@ export const routes: { readonly [M in ApiMethod]: Route<M> } = {
   removeCardFile: { input: apiSchemas.removeCardFile, answer: ({ db }, { id }) => done({ removed: removeCardFile(db, id) }) },
   changes: {
     input: apiSchemas.changes,
-    answer: ({ db }, { olderId, newerId }) => asApiResult(changeList(db, olderId, newerId)),
+    answer: ({ db }, request) => asApiResult(changeList(db, request?.olderId, request?.newerId)),
   },
   findCards: { input: apiSchemas.findCards, answer: ({ db }, { query, limit }) => asApiResult(findCards(db, query, limit)) },
   cardPage: { input: apiSchemas.cardPage, answer: ({ db }, { name }) => done(readCardPage(db, name)) },

@@ -39,7 +39,11 @@ export const apiSchemas = {
   card: z.object({ name: z.string().min(1).max(200) }).strict(),
   cardFiles: none,
   removeCardFile: z.object({ id: z.number().int().positive() }).strict(),
-  changes: z.object({ olderId: sourceId, newerId: sourceId }).strict(),
+  changes: z
+    .object({ olderId: sourceId, newerId: sourceId })
+    .strict()
+    .nullish()
+    .transform((request) => request ?? undefined),
   ruleHistory: z.object({ number: z.string().min(1).max(64), sourceId }).strict(),
   findCards: z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(200).optional() }).strict(),
   cardPage: z.object({ name: z.string().min(1).max(200) }).strict(),
