@@ -4,7 +4,8 @@
 // not another. To add a method: declare it in ArbiterApi and apiMethods, give it a schema in schemas.ts and a route
 // here; tsc refuses a route whose schema or answer does not match the contract.
 import type { z } from 'zod';
-import type { ApiResult, ArbiterApi, ImportProgress } from '../../core/contract.ts';
+import type { ApiResult, ArbiterApi, ImportProgress, ImportSummary } from '../../core/contract.ts';
+import type { Result } from '../../core/result.ts';
 import { lookupSubtype } from '../../core/types/subtype.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
@@ -66,16 +67,17 @@ export const routes: { readonly [M in ApiMethod]: Route<M> } = {
   sources: { input: apiSchemas.sources, answer: ({ db }) => done(listSources(db)) },
   importDocument: {
     input: apiSchemas.importDocument,
-    answer: async (context, file, onProgress) => {
+    answer: (context, file, onProgress) => {
       const worker = context.db.memory ? undefined : context.importWorker;
-      const result =
-        worker === undefined
-          ? importDocument(context.db, file, onProgress)
-          : await importOffThread(worker, databaseFileOf(context.db), file, onProgress);
-      // The worker wrote through its own connection: this one's caches describe the database before the import.
-      if (worker !== undefined && result.ok && !result.value.alreadyImported) forgetVocabulary(context.db);
-      if (result.ok) context.sourcesChanged();
-      return asApiResult(result);
+      const finish = (result: Result<ImportSummary>): ApiResult<ImportSummary> => {
+        // The worker wrote through its own connection: this one's caches describe the database before the import.
+        if (worker !== undefined && result.ok && !result.value.alreadyImported) forgetVocabulary(context.db);
+        if (result.ok) context.sourcesChanged();
+        return asApiResult(result);
+      };
+      // Without a worker the import runs here and now, so a search sent after it is answered after it.
+      if (worker === undefined) return finish(importDocument(context.db, file, onProgress));
+      return importOffThread(worker, databaseFileOf(context.db), file, onProgress).then(finish);
     },
   },
   removeSource: {
