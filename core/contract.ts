@@ -63,6 +63,8 @@ export interface SearchResponse {
   readonly results: readonly SearchResult[];
   /** A plain message when the query could not be used as typed (empty, too long, …). */
   readonly message?: string;
+  /** The official rulings of the cards the query names, when card data is imported: source "Rulings", card and date. */
+  readonly rulings?: readonly RulingHit[];
 }
 
 export interface RuleLink {

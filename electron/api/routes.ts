@@ -22,7 +22,7 @@ import {
   readRule,
   removeCardFile,
   removeSource,
-  searchRules,
+  searchRulesAndRulings,
   searchRulings,
   type Database,
 } from '../db/service.ts';
@@ -61,7 +61,7 @@ const asApiResult = <T>(result: { ok: true; value: T } | { ok: false; error: { c
   result.ok ? done(result.value) : { ok: false, error: { code: result.error.code, message: result.error.message } };
 
 export const routes: { readonly [M in ApiMethod]: Route<M> } = {
-  search: { input: apiSchemas.search, answer: ({ db }, request) => done(searchRules(db, request)) },
+  search: { input: apiSchemas.search, answer: ({ db }, request) => done(searchRulesAndRulings(db, request)) },
   rule: { input: apiSchemas.rule, answer: ({ db }, { number, sourceId }) => done(readRule(db, number, sourceId)) },
   glossary: { input: apiSchemas.glossary, answer: ({ db }, { term, sourceId }) => done(readGlossary(db, term, sourceId)) },
   sources: { input: apiSchemas.sources, answer: ({ db }) => done(listSources(db)) },

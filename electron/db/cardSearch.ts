@@ -2,6 +2,7 @@
 // card data is imported or removed.
 import type BetterSqlite3 from 'better-sqlite3';
 import { CardPool, type CardHit, type PoolCard, type PoolFace } from '../../core/cards/find.ts';
+import { CardNames } from '../../core/cards/named.ts';
 import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
@@ -10,6 +11,8 @@ import { perDatabase } from './perDatabase.ts';
 import { statement } from './statements.ts';
 
 const pools = perDatabase<CardPool>();
+/** Card names alone, for finding cards in rules questions without reading the whole pool (a fraction of its cost). */
+const names = perDatabase<CardNames>();
 
 interface PoolRow extends Omit<PoolFace, 'colors'> {
   readonly id: number;
@@ -41,8 +44,24 @@ export function cardPool(db: BetterSqlite3.Database): CardPool {
   return pools.get(db, 'pool', () => loadPool(db));
 }
 
+function loadNames(db: BetterSqlite3.Database): CardNames {
+  const faces = new Map<string, string[]>();
+  for (const row of statement(db, cardsSql.cardAndFaceNames).iterate() as Iterable<{ card: string; face: string }>) {
+    const list = faces.get(row.card);
+    if (list) list.push(row.face);
+    else faces.set(row.card, [row.face]);
+  }
+  return new CardNames([...faces].map(([name, faceNames]) => ({ name, faces: faceNames })));
+}
+
+/** The whole cards a rules question names (see core/cards/named.ts), in its order; none without card data. */
+export function cardsNamedIn(db: BetterSqlite3.Database, question: string): string[] {
+  return names.get(db, 'names', () => loadNames(db)).namedIn(question);
+}
+
 export function forgetCardPool(db: BetterSqlite3.Database): void {
   pools.forget(db);
+  names.forget(db);
 }
 
 /** Cards for a query in the Scryfall subset (see core/cards/query.ts), best first; a term it cannot read is a problem. */

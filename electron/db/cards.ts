@@ -6,12 +6,12 @@ import type { CardEntry, RulingHit } from '../../core/cards/page.ts';
 import type { CardFaceRecord, ForeignName, Ruling } from '../../core/cards/record.ts';
 import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
 import type { Problem, Result } from '../../core/result.ts';
-import { textKey } from '../../core/text/index.ts';
+import { textKey, wordsOf } from '../../core/text/index.ts';
 import { importCardFile, type CardImportProgress } from './cardImport.ts';
 import { cardsSql } from './cardsSql.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-import { forgetCardPool } from './cardSearch.ts';
+import { cardsNamedIn, forgetCardPool } from './cardSearch.ts';
 
 /** Names compare as a judge types them: case, curly apostrophes and runs of spaces do not matter. */
 export const cardKey = textKey;
@@ -100,6 +100,29 @@ export function searchRulings(db: BetterSqlite3.Database, query: string, limit =
   const match = words.map((word) => `"${word}"`).join(' OR ');
   const rows = statement(db, cardsSql.matchRulings).all(match, limit) as (RulingHit & { rank: number; id: number })[];
   return rows.map((row) => ({ cardName: row.cardName, date: row.date, text: row.text, score: -row.rank }));
+}
+
+/**
+ * The rulings of the cards a rules question names ("does Blood Moon turn off Urborg?"): those that share the most of
+ * the question's other words first (bm25 over the rulings' text), then the cards' other rulings, newest first. None
+ * when the question names no card or no card data is imported: rules search shows them as their own results.
+ */
+export function rulingsForQuestion(db: BetterSqlite3.Database, question: string, limit = 5): RulingHit[] {
+  const named = cardsNamedIn(db, question);
+  if (named.length === 0) return [];
+  const keys = JSON.stringify(named.map(cardKey));
+  const nameWords = new Set(named.flatMap((name) => wordsOf(name)));
+  const others = [...new Set(wordsOf(question))].filter((word) => word.length > 2 && !nameWords.has(word));
+  type Row = RulingHit & { readonly id: number; readonly rank: number };
+  const matching =
+    others.length === 0
+      ? []
+      : (statement(db, cardsSql.matchRulingsOfCards).all(others.map((word) => `"${word}"`).join(' OR '), keys, limit) as Row[]);
+  const seen = new Set(matching.map((row) => row.id));
+  const rest = (statement(db, cardsSql.rulingsOfCards).all(keys, limit) as Row[]).filter((row) => !seen.has(row.id));
+  return [...matching, ...rest]
+    .slice(0, limit)
+    .map((row) => ({ cardName: row.cardName, date: row.date, text: row.text, score: -row.rank }));
 }
 
 /** Card names for what a judge has typed: those starting with it first, then those holding it. */

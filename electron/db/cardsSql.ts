@@ -69,8 +69,16 @@ export const cardsSql = {
   searchPool: `SELECT e.id, e.name AS cardName, c.name, c.type_line AS typeLine, c.mana_value AS manaValue, c.colors, c.text,
     c.mana_cost AS manaCost, c.printed_power AS power, c.printed_toughness AS toughness
     FROM card_entries e JOIN cards c ON c.card_id = e.id ORDER BY e.id, c.face_index`,
+  cardAndFaceNames: 'SELECT e.name AS card, c.name AS face FROM card_entries e JOIN cards c ON c.card_id = e.id',
   searchPoolForeign: 'SELECT card_id AS id, language, name FROM card_foreign_names',
   matchRulings: `SELECT r.id, e.name AS cardName, r.date, r.text, bm25(ruling_index, 4.0, 1.0) AS rank
     FROM ruling_index JOIN card_rulings r ON r.id = ruling_index.rowid JOIN card_entries e ON e.id = r.card_id
     WHERE ruling_index MATCH ? ORDER BY bm25(ruling_index, 4.0, 1.0) LIMIT ?`,
+  /** Rulings of the named cards (names as keys, a JSON list) that match the question's other words, best first. */
+  matchRulingsOfCards: `SELECT r.id, e.name AS cardName, r.date, r.text, bm25(ruling_index, 0.0, 1.0) AS rank
+    FROM ruling_index JOIN card_rulings r ON r.id = ruling_index.rowid JOIN card_entries e ON e.id = r.card_id
+    WHERE ruling_index MATCH ? AND e.name_key IN (SELECT value FROM json_each(?)) ORDER BY rank LIMIT ?`,
+  /** Rulings of the named cards, newest first. */
+  rulingsOfCards: `SELECT r.id, e.name AS cardName, r.date, r.text, 0 AS rank FROM card_rulings r JOIN card_entries e ON e.id = r.card_id
+    WHERE e.name_key IN (SELECT value FROM json_each(?)) ORDER BY r.date DESC, r.id LIMIT ?`,
 } as const;

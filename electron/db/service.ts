@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchRules } from './search.ts';
+import { cardsNamedIn } from './cardSearch.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export type Database = BetterSqlite3.Database;
@@ -14,6 +15,7 @@ export { findCards } from './cardSearch.ts';
 export { readCardPage } from './cardPage.ts';
 export { readGlossary, readRule } from './read.ts';
 export { searchRules } from './search.ts';
+export { searchRulesAndRulings } from './searchWithRulings.ts';
 export { loadCatalog } from './catalog.ts';
 
 export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } from './open.ts';
@@ -25,6 +27,8 @@ export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } f
 export function warmSearch(db: Database): void {
   vocabularyOf(db);
   searchRules(db, { query: 'permanent', limit: 1 });
+  // The card names rules search looks for in a question (read with the card pool; nothing when none is imported).
+  cardsNamedIn(db, '');
 }
 
 /** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */

@@ -103,4 +103,15 @@ describeBrowser(`Cards in Chromium${browserSuiteBlocker === null ? '' : ` [skipp
     await card.press('Enter');
     await expect.poll(() => page.locator('#quick-message').textContent()).toContain('No card "Zzyzx Qwerty"');
   });
+
+  it('shows the rulings of the cards a rules question names as their own results, each opening its card', async () => {
+    await page.goto(`${mode.server.url}#/search`);
+    await page.getByRole('combobox', { name: 'Search the rules' }).fill('Humility with Opalescence: which timestamp order?');
+    const rulings = page.getByRole('list', { name: 'Rulings of the cards named' });
+    await expect.poll(() => rulings.getByRole('listitem').count()).toBe(3);
+    expect(await rulings.getByRole('listitem').first().textContent()).toMatch(/Humility.*Rulings, .*2\d{3}.*timestamp order/s);
+    expect(await seriousViolations(page)).toEqual([]);
+    await rulings.getByRole('link', { name: 'Opalescence' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Opalescence');
+  });
 });

@@ -1,7 +1,7 @@
 // `arbiter search "<query>"` and `arbiter search --batch` (one query a line on stdin, one JSON line out).
 import type { SearchResponse } from '../../../core/contract.ts';
 import { plainSnippet } from '../database.ts';
-import { searchRules } from '../../db/service.ts';
+import { searchRulesAndRulings } from '../../db/service.ts';
 import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 /** The CLI's JSON shape of a response (issue 3: id, number, kind, title, snippet, source, score). */
@@ -20,6 +20,7 @@ function jsonOf(response: SearchResponse): object {
       breadcrumb,
     })),
     ...(response.message ? { message: response.message } : {}),
+    ...(response.rulings ? { rulings: response.rulings.map(({ cardName, date, text }) => ({ cardName, date, text })) } : {}),
   };
 }
 
@@ -39,7 +40,7 @@ export const searchCommand = defineCommand({
       throw new UsageError(batch ? '--batch reads queries from stdin, one a line' : 'give one query (quote it)');
     const queries = batch ? (await io.readStdin()).split(/\r?\n/).filter((l) => l.trim() !== '') : [positionals[0]!];
     const responses = call.withDatabase((db) =>
-      queries.map((query) => searchRules(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
+      queries.map((query) => searchRulesAndRulings(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) })),
     );
     if (!responses) {
       io.stderr(`arbiter search: no database at ${call.databasePath}; import the rules first (arbiter import <file>)\n`);
@@ -57,7 +58,9 @@ export const searchCommand = defineCommand({
           `${r.title}\n    ${plainSnippet(r.snippet)}\n` +
           `    ${r.breadcrumb.join(' › ')} · ${r.source.title} ${r.source.effectiveDate ?? ''}`,
       );
+      const rulings = (response.rulings ?? []).map((r) => `Ruling, ${r.cardName} (${r.date})\n    ${r.text}`);
       if (response.message) io.stderr(`${response.message}\n`);
+      if (rulings.length > 0) lines.push(...rulings);
       io.stdout(lines.length ? `${lines.join('\n')}\n(${response.elapsedMs} ms)\n` : '');
     }
     return response.results.length > 0 ? 0 : 1;

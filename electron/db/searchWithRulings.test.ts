@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCardFile } from './cardImport.ts';
+import { importDocument, openDatabase, searchRulesAndRulings } from './service.ts';
+
+const fixtures = join(import.meta.dirname, '../../test/fixtures');
+const read = (path: string): Uint8Array => new Uint8Array(readFileSync(join(fixtures, path)));
+
+async function database(withCards: boolean) {
+  const db = openDatabase(':memory:');
+  const rules = importDocument(db, { fileName: 'mini-cr.txt', content: read('rules/mini-cr.txt') });
+  expect(rules.ok).toBe(true);
+  if (withCards)
+    expect((await importCardFile(db, { fileName: 'atomic-mini.json', content: read('cards/atomic-mini.json') })).ok).toBe(true);
+  return db;
+}
+
+describe('rules search with the rulings of the cards a question names', () => {
+  it('adds the named cards’ rulings, those sharing the question’s words first, each with its card and date', async () => {
+    const db = await database(true);
+    const response = searchRulesAndRulings(db, { query: 'does Humility or Opalescence apply first, by timestamp order?' });
+    expect(response.rulings?.map((r) => r.cardName).sort()).toEqual(['Humility', 'Humility', 'Opalescence']);
+    expect(response.rulings?.[0]?.text).toMatch(/timestamp order/);
+    expect(response.rulings?.[0]?.cardName).toBe('Humility');
+    for (const ruling of response.rulings ?? []) expect(ruling.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows the rulings of a card the question names even when no rule matches it', async () => {
+    const db = await database(true);
+    expect(searchRulesAndRulings(db, { query: 'my Blood Moon and his Urborg' }).rulings?.map((r) => r.cardName)).toEqual(['Blood Moon']);
+  });
+
+  it('has no rulings for a question that names no card, or without card data', async () => {
+    expect(searchRulesAndRulings(await database(true), { query: 'legend rule' }).rulings).toBeUndefined();
+    const noCards = searchRulesAndRulings(await database(false), { query: 'Humility and Opalescence' });
+    expect(noCards.rulings).toBeUndefined();
+    expect(noCards.results).toEqual(searchRulesAndRulings(await database(true), { query: 'Humility and Opalescence' }).results);
+  });
+
+  it('keeps the rules results as plain search gives them', async () => {
+    const db = await database(true);
+    const response = searchRulesAndRulings(db, { query: '704.5j' });
+    expect(response.results[0]?.number).toBe('704.5j');
+    expect(searchRulesAndRulings(db, { query: '   ' }).rulings).toBeUndefined();
+  });
+});
