@@ -1,9 +1,9 @@
 // Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
-import { stem, wordsOf } from '../text/index.ts';
+import { stem } from '../text/index.ts';
 import type { QueryAnalysis } from './analyze.ts';
 import { saysTogether } from './query.ts';
-import { stemKey, underRule } from './terms.ts';
+import { stemKey, stemSequence, underRule } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 export interface CandidateRow {
@@ -60,6 +60,18 @@ export const featureNames = [
   'negationAgrees',
   /** Lies under a rule titled by a term the query does not name (a keyword's rules for an everyday question). */
   'otherTermsRule',
+  /** Full-text position: 1 for the best bm25 hit, falling with rank (0 when full text did not return it). */
+  'bm25Rank',
+  /** Says every concept of the query that the corpus knows. */
+  'allCovered',
+  /** The square of coverage: an entry holding most of the query beats several holding half. */
+  'coverageSquared',
+  /** Shortness of the entry: a short rule that holds the concepts is about them, a long one may mention them. */
+  'shortness',
+  /** termRule when the query is nothing but CR terms ("phasing", "ETB"): the definition and its rule are the answer. */
+  'termOnlyRule',
+  /** The glossary definition of a named term when the query is nothing but CR terms. */
+  'termOnlyGlossary',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -86,24 +98,34 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
-  const termStems = analysis.terms.map((t) => t.term.key.split(' '));
+  const termStems = analysis.terms.map((t) => stemSequence(t.term.name));
   const several = analysis.concepts.length;
   const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  const byBm25 = candidates.filter((c) => c.bm25 > 0).sort((a, b) => b.bm25 - a.bm25);
+  const bm25Rank = new Map(byBm25.map((c, i) => [c.key, 1 / (1 + i / 5)]));
+  const knownTotal = analysis.concepts.filter((c) => c.weight > 0).length;
+  const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   return candidates.map((c) => {
     const set = new Set(c.stems);
-    const headingStems = new Set(wordsOf([...c.trail, c.title].join(' ')).map(stem));
+    const headingStems = new Set(stemSequence([...c.trail, c.title].join(' ')));
     let coverage = 0;
     let headingCoverage = 0;
+    let known = 0;
     for (const concept of analysis.concepts) {
-      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) coverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
+        coverage += concept.weight;
+        if (concept.weight > 0) known++;
+      }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
     }
     let termRule = 0;
+    let termGlossary = 0;
     let termFamily = 0;
     let termMentioned = 0;
     analysis.terms.forEach(({ term, weight }, i) => {
       const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
       if (defines) termRule += weight;
+      if (defines && c.glossaryId !== null) termGlossary += weight;
       else if (c.number !== null && term.rules.some((r) => underRule(c.number!, r))) termFamily += weight;
       if (includesSequence(c.stems, termStems[i]!)) termMentioned += weight;
     });
@@ -129,6 +151,12 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       analysis.countPairs.some((pair) => saysTogether(`${c.title} ${c.text}`, pair)) ? 1 : 0,
       analysis.negated && c.stems.some((s) => negationStems.has(s)) ? 1 : 0,
       otherTerm ? 1 : 0,
+      bm25Rank.get(c.key) ?? 0,
+      knownTotal > 0 && known === knownTotal ? 1 : 0,
+      (coverage / conceptTotal) ** 2,
+      1 / (1 + c.stems.length / 30),
+      onlyTerms ? termRule / termTotal : 0,
+      onlyTerms ? termGlossary / termTotal : 0,
     ];
   });
 }

@@ -33,7 +33,26 @@ function namesOf(term: string): string[] {
     .filter((n) => n !== '');
 }
 
-export const stemKey = (text: string): string => wordsOf(text).map(stem).join(' ');
+/** A text's words with hyphenated and slashed compounds split, as the index splits them ("color-changing"). */
+export const wordParts = (text: string): string[] =>
+  wordsOf(text)
+    .flatMap((w) => w.split(/[-/]+/))
+    .filter((w) => w !== '');
+
+/** A text's word stems in order (Porter, as the index): what features compare. */
+export const stemSequence = (text: string): string[] => wordParts(text).map(stem);
+
+/**
+ * A word as terms are keyed: lower case, plural dropped ("blockers" → "blocker", "abilities" → "ability"). Lighter
+ * than Porter so that terms Porter would merge stay apart ("Phase" and "Phasing").
+ */
+export function termForm(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+export const stemKey = (text: string): string => wordParts(text).map(termForm).join(' ');
 
 export function buildTerms(source: TermSource): TermDictionary {
   const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[] }>();
@@ -70,12 +89,12 @@ export function buildTerms(source: TermSource): TermDictionary {
 
 export interface TermMatch {
   readonly term: Term;
-  /** Index of the first and one past the last query stem the term covers. */
+  /** Index of the first and one past the last query word the term covers. */
   readonly from: number;
   readonly to: number;
 }
 
-/** Terms in a sequence of query stems, longest match first, not overlapping. */
+/** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
   let i = 0;

@@ -19,7 +19,7 @@ export const judgeVocabulary: Thesaurus = {
   apnap: ['apnap order'],
   eot: ['end step', 'cleanup step'],
   'end of turn': ['end step', 'cleanup step'],
-  'p/t': ['power', 'toughness'],
+  'p t': ['power', 'toughness'],
   pt: ['power', 'toughness'],
   mv: ['mana value', 'converted mana cost'],
   cmc: ['mana value', 'converted mana cost'],

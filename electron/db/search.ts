@@ -8,8 +8,7 @@ import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type CandidateRow, type Ranked } from '../../core/search/rank.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
-import { buildTerms, type TermDictionary } from '../../core/search/terms.ts';
-import { stem, wordsOf } from '../../core/text/index.ts';
+import { buildTerms, stemSequence, type TermDictionary } from '../../core/search/terms.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
@@ -68,7 +67,7 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map() };
   const trails = trailsOf(db);
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
-  const stemsOf = (key: string, text: string): readonly string[] => stemCache.get(db, key, () => wordsOf(text).map(stem));
+  const stemsOf = (key: string, text: string): readonly string[] => stemCache.get(db, key, () => stemSequence(text));
   const addRule = (row: RuleRow | undefined, bm25 = 0, exact: number | null = null): void => {
     if (!row) return;
     const key = `r${row.id}`;

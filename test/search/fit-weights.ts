@@ -50,10 +50,10 @@ function mrr(prepared: readonly Prepared[], weights: Weights): number {
   return total / prepared.length;
 }
 
-export function fit(prepared: readonly Prepared[], start: Weights, rounds = 8): { weights: Weights; mrr: number } {
+function ascend(prepared: readonly Prepared[], start: Weights, rounds: number): { weights: Weights; mrr: number } {
   let weights: Record<string, number> = { ...start };
   let best = mrr(prepared, weights as Weights);
-  const steps = [-1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1];
+  const steps = [-2, -1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1, 2];
   for (let round = 0; round < rounds; round++) {
     let improved = false;
     for (const name of featureNames) {
@@ -67,10 +67,34 @@ export function fit(prepared: readonly Prepared[], start: Weights, rounds = 8): 
         }
       }
     }
-    console.error(`round ${round + 1}: training MRR@10 ${best.toFixed(4)}`);
     if (!improved) break;
   }
   return { weights: weights as Weights, mrr: best };
+}
+
+/** A deterministic pseudo-random sequence (mulberry32), so a fit can be repeated exactly. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Coordinate ascent from the current weights and from `restarts` random starting points; the best result wins. */
+export function fit(prepared: readonly Prepared[], start: Weights, restarts = 4, rounds = 10): { weights: Weights; mrr: number } {
+  let best = ascend(prepared, start, rounds);
+  console.error(`from the current weights: training MRR@10 ${best.mrr.toFixed(4)}`);
+  const next = random(14);
+  for (let r = 0; r < restarts; r++) {
+    const point = Object.fromEntries(featureNames.map((name) => [name, Math.round((next() * 4 - 2) * 100) / 100])) as Weights;
+    const found = ascend(prepared, point, rounds);
+    console.error(`restart ${r + 1}: training MRR@10 ${found.mrr.toFixed(4)}`);
+    if (found.mrr > best.mrr) best = found;
+  }
+  return best;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
