@@ -14,7 +14,13 @@ export interface Term {
 }
 
 export interface TermSource {
-  readonly glossary: readonly { readonly id: number; readonly term: string; readonly cites: readonly string[] }[];
+  readonly glossary: readonly {
+    readonly id: number;
+    readonly term: string;
+    readonly cites: readonly string[];
+    /** The definition's text: an entry citing no rule may point to another entry ("See Active Player, …"). */
+    readonly senses: string;
+  }[];
   readonly titles: readonly { readonly number: string; readonly title: string }[];
 }
 
@@ -24,13 +30,14 @@ export interface TermDictionary {
   readonly longest: number;
 }
 
-/** "Banding, “Bands with Other”" → ["Banding", "Bands with Other"]; "Tribal (Obsolete)" → ["Tribal"]. */
+/** "Banding, “Bands with Other”" → the whole, "Banding" and "Bands with Other"; "Tribal (Obsolete)" → "Tribal". */
 function namesOf(term: string): string[] {
-  return term
-    .replace(/\((?:obsolete|[^)]*)\)/gi, ' ')
-    .split(/[,;]|\bor\b|[“”"]/)
+  const whole = term.replace(/\([^)]*\)/g, ' ').replace(/[“”"]/g, ' ');
+  const parts = whole
+    .split(/[,;]|\bor\b/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+  return [...new Set([whole.trim(), ...parts])];
 }
 
 /** A text's words with hyphenated and slashed compounds split, as the index splits them ("color-changing"). */
@@ -72,6 +79,18 @@ export function buildTerms(source: TermSource): TermDictionary {
       if (!e) continue;
       e.glossaryId ??= g.id;
       for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
+    }
+  }
+  // An entry that cites no rule but sends the reader to another entry ("APNAP Order: See Active Player, Nonactive
+  // Player Order.") leads where that entry leads.
+  for (const g of source.glossary) {
+    if (g.cites.length > 0) continue;
+    const target = /\bSee (?:also )?“?([^.”]+)”?\./.exec(g.senses)?.[1];
+    const rules = target === undefined ? undefined : byKey.get(stemKey(target))?.rules;
+    if (!rules) continue;
+    for (const name of namesOf(g.term)) {
+      const e = entry(name);
+      for (const n of rules) if (e && !e.rules.includes(n)) e.rules.push(n);
     }
   }
   for (const t of source.titles) {

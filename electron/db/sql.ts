@@ -180,7 +180,7 @@ export const sql = {
     WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
   /** Search terms of a source: each glossary entry with the rules it points to ("See rule 702.19"). */
-  searchTermGlossary: `SELECT g.id, g.term, group_concat(r.to_number, ' ') AS cites FROM glossary g
+  searchTermGlossary: `SELECT g.id, g.term, g.senses, group_concat(r.to_number, ' ') AS cites FROM glossary g
     LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
     WHERE g.source_id = ? GROUP BY g.id`,
   /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */

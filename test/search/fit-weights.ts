@@ -1,40 +1,42 @@
 // Fits the search ranking's feature weights (core/search/weights.ts) on the TRAINING split only, by coordinate ascent
 // on MRR@10: each round tries, for every feature in turn, a few steps up and down and keeps the best. The frozen test
 // split is never read here. Run: npx tsx test/search/fit-weights.ts [database with the April 2026 CR]
-// (default: a temporary database importing ../shared/data/cr-2026-04-17.txt).
+// (default: a temporary database importing ../shared/data/cr-2026-04-17.txt and the IPG of 2019, for guideQueries).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { featureNames, featuresOf, scoreOf, type Weights } from '../../core/search/rank.ts';
+import { featureNames, featuresOf, scoreOf, tiers, type Weights } from '../../core/search/rank.ts';
 import { fittedWeights } from '../../core/search/weights.ts';
 import { searchCandidates } from '../../electron/db/search.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
-import { trainingQueries } from './training-queries.ts';
+import { guideQueries, trainingQueries } from './training-queries.ts';
 
 interface Prepared {
   readonly features: number[][];
   readonly ids: string[];
-  readonly exact: (number | null)[];
+  /** Each candidate's tier (numbers written, the one term asked): before any score, as rankCandidates orders. */
+  readonly tier: number[];
   readonly expected: readonly string[];
 }
 
 function open(path: string | undefined) {
   if (path) return openDatabase(path);
   const db = openDatabase(':memory:');
-  const file = sharedData('cr-2026-04-17.txt');
-  importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(file) });
+  for (const name of ['cr-2026-04-17.txt', 'ipg-2019-01-21.md'])
+    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
   return db;
 }
 
 function prepare(db: ReturnType<typeof openDatabase>): Prepared[] {
-  return trainingQueries.map(({ query, expected }) => {
+  return [...trainingQueries, ...guideQueries].map(({ query, expected }) => {
     const found = searchCandidates(db, query)!;
     const rows = [...found.fetched.rows.values()];
     const ids = rows.map((r) => {
       const g = found.fetched.glossary.get(r.key);
       return g ? `glossary:${g.term}` : r.number!;
     });
-    return { features: featuresOf(found.analysis, rows), ids, exact: rows.map((r) => r.exact), expected };
+    const tierOf = tiers(found.analysis);
+    return { features: featuresOf(found.analysis, rows), ids, tier: rows.map(tierOf), expected };
   });
 }
 
@@ -42,8 +44,8 @@ function mrr(prepared: readonly Prepared[], weights: Weights): number {
   let total = 0;
   for (const p of prepared) {
     const order = p.features
-      .map((f, i) => ({ i, s: scoreOf(f, weights), e: p.exact[i] ?? Infinity }))
-      .sort((a, b) => a.e - b.e || b.s - a.s);
+      .map((f, i) => ({ i, s: scoreOf(f, weights), e: p.tier[i]! }))
+      .sort((a, b) => (a.e === b.e ? 0 : a.e - b.e) || b.s - a.s);
     const rank = order.slice(0, 10).findIndex((o) => p.expected.includes(p.ids[o.i]!));
     if (rank >= 0) total += 1 / (rank + 1);
   }
