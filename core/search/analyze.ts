@@ -4,7 +4,7 @@ import { stem, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
 import { judgeVocabulary, numberWord, spellings, thesaurusPhrases } from './thesaurus.ts';
-import { recognizeTerms, stemKey, type Term, type TermDictionary } from './terms.ts';
+import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary } from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
 export interface QueryConcept {
@@ -30,9 +30,13 @@ export interface QueryAnalysis {
   /** Adjacent content-word stem pairs of the query ("combat damage"): said together in an entry, they mean more. */
   readonly bigrams: readonly (readonly [string, string])[];
   readonly negated: boolean;
+  /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
+  readonly asksCan: boolean;
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
+  /** The last word is no corpus word and may still be being typed: the full text looks for it as a prefix. */
+  readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
 }
@@ -48,7 +52,7 @@ const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren
 
 /** The query's words as the rules would write them: UK spellings as US, number words as digits. */
 function normalizedWords(text: string): string[] {
-  const words = wordsOf(text).map((w) => spellings[w] ?? w);
+  const words = wordParts(text).map((w) => spellings[w] ?? w);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const number = numberWord(words[i]!, words[i + 1]);
@@ -74,9 +78,13 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const numbered = normalizedWords(parsed.words.join(' '));
   const content = [...new Set(numbered)].filter((w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w)));
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  const stems = all.map(stem);
-  const matches = recognizeTerms(stems, corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
+  const matches = recognizeTerms(all.map(termForm), corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
+  const termSize = new Map<string, number>();
+  for (const m of matches) {
+    const inside = all.slice(m.from, m.to).filter((w) => !stopWords.has(w));
+    for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
+  }
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
   for (const names of expansions.values())
     for (const name of names) {
@@ -95,12 +103,26 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const expanded = expansions.get(word);
     if (expanded) {
       for (const name of expanded) {
-        const words = wordsOf(name).filter((w) => !stopWords.has(w));
+        const words = wordParts(name).filter((w) => !stopWords.has(w));
         alternatives.push(words.map(stem));
-        searchWords.push(...words.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1));
+        searchWords.push(...words.filter((w) => w.length > 1));
       }
       weight = Math.max(weight, conceptWeight(100));
-    } else if (weight === 0 && /^\p{L}{4,}$/u.test(word)) {
+    }
+    // A state said by its opposite: "a tapped creature" is answered by "must be untapped" (the un-/non- form).
+    const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;
+    if (opposite.length >= 4 && /^\p{L}+$/u.test(opposite) && corpus.uses(opposite) > 0) {
+      alternatives.push([stem(opposite)]);
+      weight = Math.max(weight, weightOf(opposite));
+    }
+    // An agent noun the rules do not define read as its verb: "blockers" meets "blocking", "attackers" "attacked"
+    // (a defined one, "player", "counter", "owner", is a word of its own).
+    const verb = word.replace(/ers?$/, '');
+    if (verb !== word && verb.length >= 4 && corpus.uses(verb) > 0 && !corpus.terms.byKey.has(termForm(word))) {
+      alternatives.push([stem(verb)]);
+      weight = Math.max(weight, weightOf(verb));
+    }
+    if (!expanded && weight === 0 && /^\p{L}{4,}$/u.test(word)) {
       const nearest = corpus.correct(word);
       if (nearest) {
         alternatives.push([stem(nearest)]);
@@ -108,26 +130,50 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
         weight = weightOf(nearest);
       }
     }
-    return { word, alternatives, weight, inTerm: termWords.has(word) || expanded !== undefined, searchWords: [...new Set(searchWords)] };
+    // The words of one named term ("double strike") are one concept: they share its weight rather than each count.
+    const share = termSize.get(word) ?? 1;
+    return {
+      word,
+      alternatives,
+      weight: weight / share,
+      inTerm: termWords.has(word) || expanded !== undefined,
+      searchWords: [...new Set(searchWords)],
+    };
   });
+  // Judge vocabulary made of words too short to search for ("p/t"): the terms it stands for are the concept.
+  for (const [last, names] of expansions) {
+    if (content.includes(last)) continue;
+    const words = names.flatMap((name) => wordParts(name).filter((w) => !stopWords.has(w)));
+    concepts.push({ word: last, alternatives: names.map(stemSequence), weight: conceptWeight(100), inTerm: true, searchWords: words });
+  }
   for (const phrase of parsed.phrases) {
     const words = phrase.filter((w) => !stopWords.has(w));
     if (words.length > 0)
-      concepts.push({ word: phrase.join(' '), alternatives: [words.map(stem)], weight: conceptWeight(50), inTerm: true, searchWords: [] });
+      concepts.push({
+        word: phrase.join(' '),
+        alternatives: [words.flatMap(stemSequence)],
+        weight: conceptWeight(50),
+        inTerm: true,
+        searchWords: [],
+      });
   }
   const termWeight = (term: Term): number => Math.max(0.1, ...wordsOf(term.name).map(weightOf));
   const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term) }));
   const contentStems = content.map(stem);
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
-  const ftsGroups = concepts.map((c) => c.searchWords).filter((g) => g.length > 0);
+  const searched = concepts.filter((c) => c.searchWords.length > 0);
+  const ftsGroups = searched.map((c) => c.searchWords);
+  const lastWord = all.at(-1) ?? '';
   return {
     parsed,
     concepts,
     terms,
     bigrams,
     negated: all.some((w) => negations.has(w)),
+    asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
     countPairs: countPairs({ normalized: all.join(' ') }),
     ftsGroups,
+    typingLast: /[\p{L}]$/u.test(input) && lastWord.length >= 3 && corpus.uses(lastWord) === 0,
     words: content.filter((w) => w.length >= 4),
   };
 }

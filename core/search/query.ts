@@ -110,12 +110,17 @@ const bound = String.raw`(?:\W+or\W+(?:less|more|fewer|greater))?`;
  * Whether `text` says the count and the word together, in either order, at most one word apart (the word's stem); a
  * bound after the count does not part them ("0 or less life" says "0 life", 704.5a).
  */
-export function saysTogether(text: string, [count, word]: readonly [string, string]): boolean {
+export function saysTogether(text: string, pair: readonly [string, string]): boolean {
+  return togetherPattern(pair).test(text);
+}
+
+/** The pattern saysTogether tests, compiled once for testing many texts. */
+export function togetherPattern([count, word]: readonly [string, string]): RegExp {
   const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
   const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const countFirst = `${count}${bound}\\W+(?:[\\p{L}']+\\W+)?${escaped}`;
   const wordFirst = `${escaped}[\\p{L}']*\\W+(?:[\\p{L}']+\\W+)?${count}`;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${countFirst}|${wordFirst})(?![\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${countFirst}|${wordFirst})(?![\\p{N}])`, 'iu');
 }
 
 /** FTS5 string literal: every token double-quoted so no operator, column filter or bracket is ever interpreted. */
@@ -127,10 +132,15 @@ export function ftsString(word: string): string {
  * MATCH expression: every word (or one of its alternatives) and every phrase; `any` joins with OR instead of AND.
  * Only the last word is a prefix (it may still be being typed); porter stemming covers the other words' endings.
  */
-export function ftsExpression(groups: readonly (readonly string[])[], phrases: readonly (readonly string[])[], any = false): string {
+export function ftsExpression(
+  groups: readonly (readonly string[])[],
+  phrases: readonly (readonly string[])[],
+  any = false,
+  prefixLast = true,
+): string {
   const parts = [
     ...groups.map((alternatives, i) => {
-      const last = i === groups.length - 1;
+      const last = prefixLast && i === groups.length - 1;
       const terms = alternatives.map((w) => (last && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
       return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
     }),

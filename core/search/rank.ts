@@ -1,9 +1,9 @@
 // Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
-import { stem, wordsOf } from '../text/index.ts';
+import { stem } from '../text/index.ts';
 import type { QueryAnalysis } from './analyze.ts';
-import { saysTogether } from './query.ts';
-import { stemKey, underRule } from './terms.ts';
+import { togetherPattern } from './query.ts';
+import { stemKey, underRule, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 export interface CandidateRow {
@@ -23,6 +23,14 @@ export interface CandidateRow {
   readonly trail: readonly string[];
   /** The entry's word stems in order (title and text). */
   readonly stems: readonly string[];
+  /** The entry's words in order as terms are keyed (termForm): "defender" and "defending" stay apart. */
+  readonly forms: readonly string[];
+  /** The same stems as a set. */
+  readonly stemSet: ReadonlySet<string>;
+  /** The stems of its own title when the title is a name or heading ("Trample", "Missed Trigger"), else null. */
+  readonly titleStems: ReadonlySet<string> | null;
+  /** The stems of its headings and title. */
+  readonly headingStems: ReadonlySet<string>;
   /** Full-text relevance (−bm25, higher is better); 0 when full text did not return it. */
   readonly bm25: number;
   /** Written in the query as a rule number (or a child of the only number asked): the order given comes first. */
@@ -56,10 +64,26 @@ export const featureNames = [
   'variantUnnamed',
   /** Says a count of the query beside its word ("0 toughness" → "toughness 0 or less"). */
   'countTogether',
-  /** Both query and entry say a negation ("can't", "doesn't"). */
+  /** The query asks whether something can happen (or says it can't) and the entry says it can't / doesn't. */
   'negationAgrees',
   /** Lies under a rule titled by a term the query does not name (a keyword's rules for an everyday question). */
   'otherTermsRule',
+  /** Full-text position: 1 for the best bm25 hit, falling with rank (0 when full text did not return it). */
+  'bm25Rank',
+  /** Says every concept of the query that the corpus knows. */
+  'allCovered',
+  /** The square of coverage: an entry holding most of the query beats several holding half. */
+  'coverageSquared',
+  /** Shortness of the entry: a short rule that holds the concepts is about them, a long one may mention them. */
+  'shortness',
+  /** Rarity-weighted share of the concepts said in the entry's own title when it is a heading ("§2.1 Missed Trigger"). */
+  'titleCoverage',
+  /** Rarity-weighted share of the query's words that belong to CR terms (keywords, zones, steps…) the entry says. */
+  'termWordCoverage',
+  /** termRule when the query is nothing but CR terms ("phasing", "ETB"): the definition and its rule are the answer. */
+  'termOnlyRule',
+  /** The glossary definition of a named term when the query is nothing but CR terms. */
+  'termOnlyGlossary',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -78,7 +102,7 @@ function includesSequence(haystack: readonly string[], needle: readonly string[]
 }
 
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
-const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
+export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
 /** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
@@ -86,31 +110,52 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
-  const termStems = analysis.terms.map((t) => t.term.key.split(' '));
+  const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const several = analysis.concepts.length;
   const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  const byBm25 = candidates.filter((c) => c.bm25 > 0).sort((a, b) => b.bm25 - a.bm25);
+  const bm25Rank = new Map(byBm25.map((c, i) => [c.key, 1 / (1 + i / 5)]));
+  const knownTotal = analysis.concepts.filter((c) => c.weight > 0).length;
+  const together = analysis.countPairs.map(togetherPattern);
+  const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
+  const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   return candidates.map((c) => {
-    const set = new Set(c.stems);
-    const headingStems = new Set(wordsOf([...c.trail, c.title].join(' ')).map(stem));
+    const set = c.stemSet;
+    const headingStems = c.headingStems;
     let coverage = 0;
     let headingCoverage = 0;
+    let known = 0;
+    let titleCoverage = 0;
+    let termWordCoverage = 0;
+    const titleStems = c.titleStems;
     for (const concept of analysis.concepts) {
-      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) coverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
+        coverage += concept.weight;
+        if (concept.inTerm) termWordCoverage += concept.weight;
+        if (concept.weight > 0) known++;
+      }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
+      if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;
     }
     let termRule = 0;
+    let termGlossary = 0;
     let termFamily = 0;
     let termMentioned = 0;
     analysis.terms.forEach(({ term, weight }, i) => {
       const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
       if (defines) termRule += weight;
+      if (defines && c.glossaryId !== null) termGlossary += weight;
       else if (c.number !== null && term.rules.some((r) => underRule(c.number!, r))) termFamily += weight;
-      if (includesSequence(c.stems, termStems[i]!)) termMentioned += weight;
+      if (includesSequence(c.forms, termForms[i]!)) termMentioned += weight;
     });
     const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
-    const headingsText = [...c.trail, c.level === 'rule' || c.level === 'section' ? c.title : ''].join(' ').toLowerCase();
-    const namesVariant = starts.some((s) => headingsText.includes(s));
+    // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
+    // the query names it when it says at least half of that title's words.
+    const variantTitle = c.level === 'rule' ? c.title : c.level === 'entry' ? (c.trail[1] ?? '') : '';
+    const titleWords = wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4);
+    const said = titleWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
+    const namesVariant = titleWords.length > 0 && said >= Math.ceil(titleWords.length / 2);
     const ruleTitles = [...c.trail.slice(2), c.level === 'entry' ? c.title : ''].filter(isName);
     const otherTerm = ruleTitles.some((t) => !namedKeys.has(stemKey(t)));
     return [
@@ -126,9 +171,17 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.level === 'section' || c.level === 'rule' ? 1 : 0,
       c.number !== null && /[a-z]$/.test(c.number) ? 1 : 0,
       variant && !namesVariant ? 1 : 0,
-      analysis.countPairs.some((pair) => saysTogether(`${c.title} ${c.text}`, pair)) ? 1 : 0,
-      analysis.negated && c.stems.some((s) => negationStems.has(s)) ? 1 : 0,
+      together.some((pattern) => pattern.test(c.text)) ? 1 : 0,
+      analysis.asksCan && c.stems.some((s) => negationStems.has(s)) ? 1 : 0,
       otherTerm ? 1 : 0,
+      bm25Rank.get(c.key) ?? 0,
+      knownTotal > 0 && known === knownTotal ? 1 : 0,
+      (coverage / conceptTotal) ** 2,
+      1 / (1 + c.stems.length / 30),
+      titleCoverage / conceptTotal,
+      termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
+      onlyTerms ? termRule / termTotal : 0,
+      onlyTerms ? termGlossary / termTotal : 0,
     ];
   });
 }
@@ -145,6 +198,29 @@ export interface Ranked {
 function identity(c: CandidateRow): string {
   if (c.glossaryId !== null) return `glossary:${c.title.toLowerCase()}`;
   return /^\d{1,3}(?:\.\d+[a-z]?)?$/.test(c.number!) ? c.number! : c.key;
+}
+
+/**
+ * A titled rule's first subrule ("725" → "725.1", "702.19" → "702.19a"): a heading says only a name, and the CR states
+ * what the name means in the first rule under it.
+ */
+export const firstSubrule = (number: string): string | null =>
+  /^\d+$/.test(number) ? `${number}.1` : /^\d+\.\d+$/.test(number) ? `${number}a` : null;
+
+/**
+ * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
+ * term and nothing else ("ward", "ETB", "phasing"), that term's definition, the rules it cites and the first rule
+ * under each cited heading; then the rest.
+ */
+export function tiers(analysis: QueryAnalysis): (row: CandidateRow) => number {
+  const only = analysis.terms.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? analysis.terms[0]!.term : null;
+  const defining = new Set<string | null>(only ? [...only.rules, ...only.rules.map(firstSubrule)] : []);
+  return (row) => {
+    if (row.exact !== null) return row.exact;
+    if (only === null) return Number.POSITIVE_INFINITY;
+    const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
+    return defines ? 1e6 : Number.POSITIVE_INFINITY;
+  };
 }
 
 /** Candidates ranked: numbers written in the query first, then by score; one result per rule number or term. */
@@ -167,11 +243,12 @@ export function rankCandidates(
       best.set(id, { row: { ...keep, exact }, score: Math.max(s.score, other.score) });
     }
   }
-  const exactOrder = (r: Ranked): number => r.row.exact ?? Number.POSITIVE_INFINITY;
+  const tierOf = tiers(analysis);
+  const exactOrder = (r: Ranked): number => tierOf(r.row);
   return [...best.values()]
     .sort(
       (a, b) =>
-        exactOrder(a) - exactOrder(b) ||
+        (exactOrder(a) === exactOrder(b) ? 0 : exactOrder(a) - exactOrder(b)) ||
         b.score - a.score ||
         a.row.sourceRank - b.row.sourceRank ||
         (a.row.number ?? '').localeCompare(b.row.number ?? '', 'en', { numeric: true }),

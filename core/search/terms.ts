@@ -14,7 +14,13 @@ export interface Term {
 }
 
 export interface TermSource {
-  readonly glossary: readonly { readonly id: number; readonly term: string; readonly cites: readonly string[] }[];
+  readonly glossary: readonly {
+    readonly id: number;
+    readonly term: string;
+    readonly cites: readonly string[];
+    /** The definition's text: an entry citing no rule may point to another entry ("See Active Player, …"). */
+    readonly senses: string;
+  }[];
   readonly titles: readonly { readonly number: string; readonly title: string }[];
 }
 
@@ -24,16 +30,36 @@ export interface TermDictionary {
   readonly longest: number;
 }
 
-/** "Banding, “Bands with Other”" → ["Banding", "Bands with Other"]; "Tribal (Obsolete)" → ["Tribal"]. */
+/** "Banding, “Bands with Other”" → the whole, "Banding" and "Bands with Other"; "Tribal (Obsolete)" → "Tribal". */
 function namesOf(term: string): string[] {
-  return term
-    .replace(/\((?:obsolete|[^)]*)\)/gi, ' ')
-    .split(/[,;]|\bor\b|[“”"]/)
+  const whole = term.replace(/\([^)]*\)/g, ' ').replace(/[“”"]/g, ' ');
+  const parts = whole
+    .split(/[,;]|\bor\b/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+  return [...new Set([whole.trim(), ...parts])];
 }
 
-export const stemKey = (text: string): string => wordsOf(text).map(stem).join(' ');
+/** A text's words with hyphenated and slashed compounds split, as the index splits them ("color-changing"). */
+export const wordParts = (text: string): string[] =>
+  wordsOf(text)
+    .flatMap((w) => w.split(/[-/]+/))
+    .filter((w) => w !== '');
+
+/** A text's word stems in order (Porter, as the index): what features compare. */
+export const stemSequence = (text: string): string[] => wordParts(text).map(stem);
+
+/**
+ * A word as terms are keyed: lower case, plural dropped ("blockers" → "blocker", "abilities" → "ability"). Lighter
+ * than Porter so that terms Porter would merge stay apart ("Phase" and "Phasing").
+ */
+export function termForm(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+export const stemKey = (text: string): string => wordParts(text).map(termForm).join(' ');
 
 export function buildTerms(source: TermSource): TermDictionary {
   const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[] }>();
@@ -55,6 +81,18 @@ export function buildTerms(source: TermSource): TermDictionary {
       for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
     }
   }
+  // An entry that cites no rule but sends the reader to another entry ("APNAP Order: See Active Player, Nonactive
+  // Player Order.") leads where that entry leads.
+  for (const g of source.glossary) {
+    if (g.cites.length > 0) continue;
+    const target = /\bSee (?:also )?“?([^.”]+)”?\./.exec(g.senses)?.[1];
+    const rules = target === undefined ? undefined : byKey.get(stemKey(target))?.rules;
+    if (!rules) continue;
+    for (const name of namesOf(g.term)) {
+      const e = entry(name);
+      for (const n of rules) if (e && !e.rules.includes(n)) e.rules.push(n);
+    }
+  }
   for (const t of source.titles) {
     const e = entry(t.title);
     if (e && !e.rules.includes(t.number)) e.rules.push(t.number);
@@ -70,12 +108,12 @@ export function buildTerms(source: TermSource): TermDictionary {
 
 export interface TermMatch {
   readonly term: Term;
-  /** Index of the first and one past the last query stem the term covers. */
+  /** Index of the first and one past the last query word the term covers. */
   readonly from: number;
   readonly to: number;
 }
 
-/** Terms in a sequence of query stems, longest match first, not overlapping. */
+/** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
   let i = 0;

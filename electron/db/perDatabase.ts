@@ -4,6 +4,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 export interface PerDatabase<T> {
   /** The value for `key`, made by `make` the first time it is asked for. */
   get(db: BetterSqlite3.Database, key: string, make: () => T): T;
+  /** The value for `key` if it was made already. */
+  peek(db: BetterSqlite3.Database, key: string): T | undefined;
   forget(db: BetterSqlite3.Database): void;
 }
 
@@ -23,6 +25,7 @@ export function perDatabase<T>(): PerDatabase<T> {
       }
       return value;
     },
+    peek: (db, key) => maps.get(db)?.get(key),
     forget: (db) => maps.delete(db),
   };
 }

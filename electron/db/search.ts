@@ -6,14 +6,13 @@ import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
-import { rankCandidates, type CandidateRow, type Ranked } from '../../core/search/rank.ts';
+import { isName, rankCandidates, type CandidateRow, type Ranked } from '../../core/search/rank.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
-import { buildTerms, type TermDictionary } from '../../core/search/terms.ts';
-import { stem, wordsOf } from '../../core/text/index.ts';
+import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-import { entryStemCache as stemCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
+import { searchEntryCache as entryCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
 const maxLimit = 200;
@@ -35,11 +34,9 @@ function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number
 export function termsOf(db: BetterSqlite3.Database, source: number): TermDictionary {
   return termCache.get(db, String(source), () =>
     buildTerms({
-      glossary: (statement(db, sql.searchTermGlossary).all(source) as { id: number; term: string; cites: string | null }[]).map((g) => ({
-        id: g.id,
-        term: g.term,
-        cites: g.cites ? g.cites.split(' ') : [],
-      })),
+      glossary: (
+        statement(db, sql.searchTermGlossary).all(source) as { id: number; term: string; senses: string; cites: string | null }[]
+      ).map((g) => ({ id: g.id, term: g.term, senses: g.senses, cites: g.cites ? g.cites.split(' ') : [] })),
       titles: statement(db, sql.searchTermTitles).all(source) as { number: string; title: string }[],
     }),
   );
@@ -64,59 +61,84 @@ interface Fetched {
   readonly glossary: Map<string, GlossaryRow>;
 }
 
+/** What ranking reads of an entry whatever the query, built once per entry until the sources change. */
+export interface CachedEntry {
+  readonly row: Omit<CandidateRow, 'bm25' | 'exact' | 'sourceRank'>;
+  readonly sourceId: number;
+  readonly rule?: RuleRow;
+  readonly glossary?: GlossaryRow;
+}
+
+function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
+  return entryCache.get(db, `r${row.id}`, () => {
+    const title = linkTitle(row.kind, row.text);
+    const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
+    const stems = stemSequence(row.text);
+    return {
+      row: {
+        key: `r${row.id}`,
+        number: row.number,
+        glossaryId: null,
+        level: levelOf(row.kind),
+        title,
+        text: row.text,
+        trail,
+        stems,
+        forms: wordParts(row.text).map(termForm),
+        stemSet: new Set(stems),
+        headingStems: new Set(stemSequence([...trail, title].join(' '))),
+        titleStems: isName(title) ? new Set(stemSequence(title)) : null,
+      },
+      sourceId: row.sourceId,
+      rule: row,
+    };
+  });
+}
+
+function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntry {
+  return entryCache.get(db, `g${row.id}`, () => {
+    const senses = (JSON.parse(row.senses) as string[]).join(' ');
+    const stems = stemSequence(`${row.term} ${senses}`);
+    return {
+      row: {
+        key: `g${row.id}`,
+        number: null,
+        glossaryId: row.id,
+        level: 'glossary',
+        title: row.term,
+        text: senses,
+        trail: [],
+        stems,
+        forms: wordParts(`${row.term} ${senses}`).map(termForm),
+        stemSet: new Set(stems),
+        headingStems: new Set(stemSequence(row.term)),
+        titleStems: new Set(stemSequence(row.term)),
+      },
+      sourceId: row.sourceId,
+      glossary: row,
+    };
+  });
+}
+
 function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis): Fetched {
   const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map() };
-  const trails = trailsOf(db);
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
-  const stemsOf = (key: string, text: string): readonly string[] => stemCache.get(db, key, () => wordsOf(text).map(stem));
-  const addRule = (row: RuleRow | undefined, bm25 = 0, exact: number | null = null): void => {
-    if (!row) return;
-    const key = `r${row.id}`;
+  const add = (entry: CachedEntry | undefined, bm25: number, exact: number | null): void => {
+    if (!entry) return;
+    const key = entry.row.key;
     const existing = fetched.rows.get(key);
     if (existing) {
       if (bm25 > existing.bm25 || (exact !== null && existing.exact === null))
         fetched.rows.set(key, { ...existing, bm25: Math.max(bm25, existing.bm25), exact: existing.exact ?? exact });
       return;
     }
-    fetched.rules.set(key, row);
-    fetched.rows.set(key, {
-      key,
-      sourceRank: sourceRank.get(row.sourceId) ?? sources.length,
-      number: row.number,
-      glossaryId: null,
-      level: levelOf(row.kind),
-      title: linkTitle(row.kind, row.text),
-      text: row.text,
-      trail: trailOf(db, row, trails).map((t) => t.replace(/^\S+\.\s/, '')),
-      stems: stemsOf(key, row.text),
-      bm25,
-      exact,
-    });
+    if (entry.rule) fetched.rules.set(key, entry.rule);
+    if (entry.glossary) fetched.glossary.set(key, entry.glossary);
+    fetched.rows.set(key, { ...entry.row, sourceRank: sourceRank.get(entry.sourceId) ?? sources.length, bm25, exact });
   };
-  const addGlossary = (row: GlossaryRow | undefined, bm25 = 0): void => {
-    if (!row) return;
-    const key = `g${row.id}`;
-    const existing = fetched.rows.get(key);
-    if (existing) {
-      if (bm25 > existing.bm25) fetched.rows.set(key, { ...existing, bm25 });
-      return;
-    }
-    const senses = (JSON.parse(row.senses) as string[]).join(' ');
-    fetched.glossary.set(key, row);
-    fetched.rows.set(key, {
-      key,
-      sourceRank: sourceRank.get(row.sourceId) ?? sources.length,
-      number: null,
-      glossaryId: row.id,
-      level: 'glossary',
-      title: row.term,
-      text: senses,
-      trail: [],
-      stems: stemsOf(key, `${row.term} ${senses}`),
-      bm25,
-      exact: null,
-    });
-  };
+  const addRule = (row: RuleRow | undefined, bm25 = 0, exact: number | null = null): void =>
+    add(row ? ruleEntry(db, row) : undefined, bm25, exact);
+  const addGlossary = (row: GlossaryRow | undefined, bm25 = 0): void => add(row ? glossaryEntry(db, row) : undefined, bm25, null);
   const byNumber = statement(db, sql.ruleByNumber);
   const children = statement(db, sql.childrenOf);
   const { parsed } = analysis;
@@ -146,7 +168,7 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   if (analysis.ftsGroups.length + parsed.phrases.length > 0) {
     const ruleById = statement(db, sql.ruleById);
     const match = statement(db, sql.match);
-    const expression = ftsExpression(analysis.ftsGroups, parsed.phrases, true);
+    const expression = ftsExpression(analysis.ftsGroups, parsed.phrases, true, analysis.typingLast);
     for (const source of sources) {
       const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
       if (range.indexFrom === null) continue;
@@ -155,7 +177,9 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
         refId: number;
         rank: number;
       }[]) {
-        if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);
+        const cached = entryCache.peek(db, `${hit.kind === 'glossary' ? 'g' : 'r'}${hit.refId}`);
+        if (cached) add(cached, -hit.rank, null);
+        else if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);
         else addRule(ruleById.get(hit.refId) as RuleRow | undefined, -hit.rank);
       }
     }

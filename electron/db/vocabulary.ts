@@ -3,6 +3,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import type { TermDictionary } from '../../core/search/terms.ts';
+import type { CachedEntry } from './search.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
 import { queries } from './sql.ts';
@@ -37,15 +38,15 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
   return trails;
 }
 
-/** An entry's word stems in order by its candidate key, read once: ranking tests every candidate's text. */
-export const entryStemCache = perDatabase<readonly string[]>();
+/** What search ranking reads of an entry (its stems, headings, title), by candidate key ("r12", "g3"). */
+export const searchEntryCache = perDatabase<CachedEntry>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
 export const searchTermCache = perDatabase<TermDictionary>();
 
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
   cache.delete(db);
   trailCache.delete(db);
-  entryStemCache.forget(db);
+  searchEntryCache.forget(db);
   searchTermCache.forget(db);
 }
 

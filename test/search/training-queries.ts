@@ -311,8 +311,8 @@ const written: readonly LabeledQuery[] = [
   { query: 'illegal action rewind', expected: ['733.1'] },
   { query: 'taking back an illegal play', expected: ['733.1'] },
   { query: 'deathtouch', expected: ['702.2', 'glossary:Deathtouch'] },
-  { query: 'trample deathtouch', expected: ['702.2c', '702.19c', '702.19', '702.2'] },
-  { query: 'double strike trample', expected: ['702.4', '702.19', '702.19c'] },
+  { query: 'trample deathtouch', expected: ['702.2c', '702.19b', '702.19', '702.2'] },
+  { query: 'double strike trample', expected: ['702.4', '702.19', '702.19b'] },
   { query: 'first strike and double strike together', expected: ['702.4', '702.7'] },
   { query: 'lifelink deathtouch', expected: ['702.15', '702.2'] },
   { query: 'flying and reach blocking', expected: ['702.9b', '702.17b'] },
@@ -468,6 +468,32 @@ const written: readonly LabeledQuery[] = [
   { query: 'Platinum Angel and zero life', expected: ['104.3b', '704.5a'] },
   { query: 'Ugin minus ability with not enough loyalty', expected: ['606.6'] },
   { query: 'Karn Liberated restart the game', expected: ['727.1'] },
+];
+
+/** Questions on the Infraction Procedure Guide of 2019 (numbered §-sections), for a database that holds it beside a CR. */
+export const guideQueries: readonly LabeledQuery[] = [
+  { query: 'tardiness', expected: ['§3.1'] },
+  { query: 'player arrived late to the match', expected: ['§3.1'] },
+  { query: 'outside assistance', expected: ['§3.2'] },
+  { query: 'decklist problem', expected: ['§3.4'] },
+  { query: 'deck does not match the decklist', expected: ['§3.4', '§3.5'] },
+  { query: 'marked cards sleeves', expected: ['§3.8'] },
+  { query: 'insufficient shuffling', expected: ['§3.9'] },
+  { query: 'stalling', expected: ['§4.7'] },
+  { query: 'cheating', expected: ['§4.8'] },
+  { query: 'bribery and wagering', expected: ['§4.4'] },
+  { query: 'aggressive behavior', expected: ['§4.5'] },
+  { query: 'theft of tournament material', expected: ['§4.6'] },
+  { query: 'improperly determining a winner', expected: ['§4.3'] },
+  { query: 'hidden card error', expected: ['§2.3'] },
+  { query: 'HCE', expected: ['§2.3'] },
+  { query: 'mulligan procedure error', expected: ['§2.4'] },
+  { query: 'failure to maintain game state', expected: ['§2.6'] },
+  { query: 'backing up', expected: ['§1.4'] },
+  { query: 'randomizing a library', expected: ['§1.3'] },
+  { query: 'CPV', expected: ['§3.7'] },
+  { query: 'limited procedure violation', expected: ['§3.6'] },
+  { query: 'unsporting conduct minor', expected: ['§4.1'] },
 ];
 
 export const trainingQueries: readonly LabeledQuery[] = [...written, ...labeledQueries, ...plainQuestions];

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery, type Corpus } from './analyze.ts';
+import { buildTerms } from './terms.ts';
+
+const uses: Record<string, number> = {
+  creature: 900,
+  toughness: 120,
+  untapped: 40,
+  block: 200,
+  trample: 25,
+  deathtouch: 20,
+  enters: 300,
+  battlefield: 800,
+  damage: 700,
+};
+const corpus: Corpus = {
+  uses: (word) => uses[word] ?? 0,
+  correct: (word) => (word === 'trampel' ? 'trample' : null),
+  terms: buildTerms({
+    glossary: [
+      { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
+      { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
+      { id: 3, term: 'Enters the Battlefield', senses: 'See rule 603.6a.', cites: ['603.6a'] },
+    ],
+    titles: [],
+  }),
+};
+
+describe('analyzeQuery', () => {
+  it('leaves question and stop words out of the concepts', () => {
+    const a = analyzeQuery('What happens when a creature has zero toughness?', corpus);
+    expect(a.concepts.map((c) => c.word)).toEqual(['creature', '0', 'toughness']);
+    expect(a.countPairs).toContainEqual(['0', 'toughness']);
+  });
+
+  it('reads numbers written as words', () => {
+    expect(analyzeQuery('twenty one damage', corpus).concepts.map((c) => c.word)).toEqual(['21', 'damage']);
+    expect(analyzeQuery('ten poison', corpus).concepts[0]!.word).toBe('10');
+  });
+
+  it('names each keyword of a pair as its own term', () => {
+    const a = analyzeQuery('trample deathtouch', corpus);
+    expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Deathtouch', 'Trample']);
+  });
+
+  it('reads judge vocabulary as the CR term it stands for', () => {
+    const a = analyzeQuery('ETB', corpus);
+    expect(a.terms.map((t) => t.term.name)).toEqual(['Enters the Battlefield']);
+    expect(a.ftsGroups.flat()).toEqual(expect.arrayContaining(['etb', 'enters', 'battlefield']));
+  });
+
+  it('gives a word no rules text uses (a card name) no weight, and corrects a typo', () => {
+    const a = analyzeQuery('Tarmogoyf trampel', corpus);
+    expect(a.concepts.find((c) => c.word === 'tarmogoyf')!.weight).toBe(0);
+    const typo = a.concepts.find((c) => c.word === 'trampel')!;
+    expect(typo.weight).toBeGreaterThan(0);
+    expect(typo.searchWords).toContain('trample');
+  });
+
+  it('matches a state by its un- form and notes negation', () => {
+    const a = analyzeQuery("can't a tapped creature block", corpus);
+    const tapped = a.concepts.find((c) => c.word === 'tapped')!;
+    expect(tapped.alternatives).toContainEqual(['untap']);
+    expect(a.negated).toBe(true);
+    expect(analyzeQuery('a tapped creature', corpus).negated).toBe(false);
+  });
+
+  it('never throws on odd input', () => {
+    for (const q of ['', '   ', '"', '(((', '*', 'p/t', '704.5j', '\u0000', 'a'.repeat(2000)])
+      expect(() => analyzeQuery(q, corpus)).not.toThrow();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery, type Corpus } from './analyze.ts';
+import { featureNames, featuresOf, rankCandidates, type CandidateRow } from './rank.ts';
+import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
+import { fittedWeights } from './weights.ts';
+
+const corpus: Corpus = {
+  uses: (word) => ({ trample: 25, deathtouch: 20, poison: 30, counters: 200, creature: 900, toughness: 120 })[word] ?? 0,
+  correct: () => null,
+  terms: buildTerms({
+    glossary: [
+      { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
+      { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
+    ],
+    titles: [],
+  }),
+};
+
+let nextId = 0;
+function row(number: string | null, text: string, extra: Partial<CandidateRow> = {}): CandidateRow {
+  const stems = stemSequence(text);
+  const trail = extra.trail ?? [];
+  return {
+    key: `r${nextId++}`,
+    sourceRank: 0,
+    number,
+    glossaryId: null,
+    level: number === null ? 'glossary' : /\./.test(number) ? 'entry' : 'rule',
+    title: text.split('.')[0]!,
+    text,
+    trail,
+    stems,
+    forms: wordParts(text).map(termForm),
+    stemSet: new Set(stems),
+    headingStems: new Set(stemSequence(trail.join(' '))),
+    titleStems: null,
+    bm25: 1,
+    exact: null,
+    ...extra,
+  };
+}
+
+const feature = (name: (typeof featureNames)[number], values: number[]): number => values[featureNames.indexOf(name)]!;
+
+describe('ranking features', () => {
+  it('marks the rules of each keyword named and the subrules under them', () => {
+    const a = analyzeQuery('trample deathtouch', corpus);
+    const [own, sub, other] = featuresOf(a, [
+      row('702.19', 'Trample'),
+      row('702.19c', 'Assigning lethal damage with deathtouch and trample.'),
+      row('702.9', 'Flying'),
+    ]);
+    expect(feature('termRule', own!)).toBeGreaterThan(0);
+    expect(feature('termFamily', sub!)).toBeGreaterThan(0);
+    expect(feature('termRule', other!) + feature('termFamily', other!)).toBe(0);
+    expect(feature('coverage', sub!)).toBe(1);
+  });
+
+  it('says when a count stands beside its word and when a variant rule is not named', () => {
+    const a = analyzeQuery('creature with 0 toughness', corpus);
+    const [together, apart] = featuresOf(a, [
+      row('704.5f', 'If a creature has toughness 0 or less, it dies.'),
+      row('208.5', 'If a creature has no power, its power is 0. The same is true for toughness.'),
+    ]);
+    expect(feature('countTogether', together!)).toBe(1);
+    expect(feature('countTogether', apart!)).toBe(0);
+    const variant = featuresOf(analyzeQuery('ten poison counters', corpus), [
+      row('904.13c', 'Poison counters.', { trail: ['Casual Variants', 'Archenemy'] }),
+    ])[0]!;
+    expect(feature('variantUnnamed', variant)).toBe(1);
+    const named = featuresOf(analyzeQuery('archenemy poison counters', corpus), [
+      row('904.13c', 'Poison counters.', { trail: ['Casual Variants', 'Archenemy'] }),
+    ])[0]!;
+    expect(feature('variantUnnamed', named)).toBe(0);
+  });
+
+  it('has a fitted weight for every feature', () => {
+    for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
+  });
+});
+
+describe('rankCandidates', () => {
+  it('puts numbers written in the query first, in their order, and one result per rule number', () => {
+    const a = analyzeQuery('704.5j trample', corpus);
+    const ranked = rankCandidates(
+      a,
+      [row('702.19', 'Trample'), row('704.5j', 'Legend rule.', { exact: 0 }), row('702.19', 'Trample', { sourceRank: 1, bm25: 50 })],
+      10,
+    );
+    expect(ranked.map((r) => r.row.number)).toEqual(['704.5j', '702.19']);
+    expect(ranked[1]!.row.sourceRank).toBe(0);
+    expect(rankCandidates(a, [], 10)).toEqual([]);
+  });
+});

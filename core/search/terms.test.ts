@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildTerms, recognizeTerms, stemKey, termForm, underRule } from './terms.ts';
+
+const terms = buildTerms({
+  glossary: [
+    { id: 1, term: 'Trample', senses: 'A keyword ability. See rule 702.19.', cites: ['702.19'] },
+    { id: 2, term: 'Enters the Battlefield', senses: 'See rules 603.6a.', cites: ['603.6a'] },
+    { id: 3, term: 'APNAP Order', senses: 'See Active Player, Nonactive Player Order.', cites: [] },
+    { id: 4, term: 'Active Player, Nonactive Player Order', senses: 'A system. See rule 101.4.', cites: ['101.4'] },
+    { id: 5, term: 'Phase', senses: 'A part of a turn. See rule 500.', cites: ['500'] },
+    { id: 6, term: 'Phasing', senses: 'See rule 702.26.', cites: ['702.26'] },
+    { id: 7, term: 'Tribal (Obsolete)', senses: 'See Kindred.', cites: [] },
+  ],
+  titles: [
+    { number: '702.19', title: 'Trample' },
+    { number: '509', title: 'Declare Blockers Step' },
+  ],
+});
+
+const words = (text: string): string[] => text.toLowerCase().split(' ').map(termForm);
+
+describe('CR terms of one document', () => {
+  it('leads a glossary term to the rules it cites and the rule it titles', () => {
+    expect(terms.byKey.get(stemKey('trample'))!.rules).toEqual(['702.19']);
+    expect(terms.byKey.get(stemKey('Declare Blockers Step'))!.rules).toEqual(['509']);
+  });
+
+  it('follows an entry that only points to another ("APNAP Order: See Active Player, …")', () => {
+    expect(terms.byKey.get(stemKey('APNAP Order'))!.rules).toEqual(['101.4']);
+  });
+
+  it('keeps Phase and Phasing apart, and plural forms together', () => {
+    expect(terms.byKey.get(stemKey('phases'))!.rules).toEqual(['500']);
+    expect(terms.byKey.get(stemKey('phasing'))!.rules).toEqual(['702.26']);
+    expect(stemKey('abilities')).toBe(stemKey('ability'));
+  });
+
+  it('drops "(Obsolete)" from a term name', () => {
+    expect(terms.byKey.get(stemKey('tribal'))).toBeDefined();
+  });
+
+  it('recognises terms in a query by longest match, not overlapping', () => {
+    const found = recognizeTerms(words('when a creature enters the battlefield with trample'), terms).map((m) => m.term.name);
+    expect(found).toEqual(['Enters the Battlefield', 'Trample']);
+    expect(recognizeTerms(words('declare blockers step ordering'), terms).map((m) => [m.from, m.to])).toEqual([[0, 3]]);
+    expect(recognizeTerms([], terms)).toEqual([]);
+  });
+
+  it('tells a subrule from a longer number', () => {
+    expect(underRule('702.19b', '702.19')).toBe(true);
+    expect(underRule('702.190', '702.19')).toBe(false);
+    expect(underRule('704.5f', '704')).toBe(true);
+    expect(underRule('7045', '704')).toBe(false);
+    expect(underRule('702.19', '702.19')).toBe(true);
+  });
+});

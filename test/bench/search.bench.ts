@@ -1,0 +1,139 @@
+// Search benchmark (issue 14): relevance on the FROZEN test split (hit@1, hit@3, MRR@10) with the training split beside
+// it, for Arbiter's search and for peers given the same entries and queries (Lunr, MiniSearch, FlexSearch, plain
+// SQLite FTS5 with bm25 and no tuning); latency of each, cold (each query's first run after the database opens)
+// and warm; opening with warming and the first search after it. `npm run bench -- search`.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import FlexSearch from 'flexsearch';
+import lunr from 'lunr';
+import MiniSearch from 'minisearch';
+import { importDocument, openDatabase, searchRules, warmSearch } from '../../electron/db/service.ts';
+import { formatRelevance, relevance } from '../search/evaluate.ts';
+import { frozenTestDate, frozenTestQueries } from '../search/frozen-test.ts';
+import { trainingQueries } from '../search/training-queries.ts';
+import { sharedData } from '../support/shared.ts';
+
+interface Entry {
+  readonly id: string;
+  readonly text: string;
+}
+
+type Searcher = (query: string) => readonly string[];
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function timing(values: number[]): string {
+  values.sort((a, b) => a - b);
+  return `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms, max ${values.at(-1)!.toFixed(2)} ms`;
+}
+
+/** Every rule and glossary entry of the database's CR as the peers index it: id and text (with its headings). */
+function entriesOf(db: BetterSqlite3.Database): Entry[] {
+  const rules = db.prepare('SELECT number AS id, text FROM rules').all() as Entry[];
+  const glossary = (db.prepare('SELECT term, senses FROM glossary').all() as { term: string; senses: string }[]).map((g) => ({
+    id: `glossary:${g.term}`,
+    text: `${g.term} ${(JSON.parse(g.senses) as string[]).join(' ')}`,
+  }));
+  return [...rules, ...glossary];
+}
+
+const words = (query: string): string[] => query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function peers(entries: readonly Entry[]): Record<string, Searcher> {
+  const lunrIndex = lunr(function build() {
+    this.ref('id');
+    this.field('text');
+    for (const e of entries) this.add(e);
+  });
+  const mini = new MiniSearch<Entry>({ fields: ['text'], storeFields: ['id'] });
+  mini.addAll(entries);
+  const flex = new FlexSearch.Index({ tokenize: 'forward' });
+  entries.forEach((e, i) => flex.add(i, e.text));
+  const fts = new BetterSqlite3(':memory:');
+  fts.exec("CREATE VIRTUAL TABLE t USING fts5(id UNINDEXED, text, tokenize = 'porter unicode61')");
+  const insert = fts.prepare('INSERT INTO t (id, text) VALUES (?, ?)');
+  fts.transaction(() => entries.forEach((e) => insert.run(e.id, e.text)))();
+  const match = fts.prepare('SELECT id FROM t WHERE t MATCH ? ORDER BY bm25(t) LIMIT 10');
+  return {
+    Lunr: (q) =>
+      lunrIndex
+        .query((query) => query.term(words(q), {}))
+        .slice(0, 10)
+        .map((r) => r.ref),
+    MiniSearch: (q) =>
+      mini
+        .search(q)
+        .slice(0, 10)
+        .map((r) => r.id as string),
+    FlexSearch: (q) => (flex.search(q, { limit: 10, suggest: true }) as number[]).map((i) => entries[i]!.id),
+    'plain FTS5': (q) => {
+      const ws = words(q);
+      return ws.length === 0 ? [] : (match.all(ws.map((w) => `"${w}"`).join(' OR ')) as { id: string }[]).map((r) => r.id);
+    },
+  };
+}
+
+function measure(name: string, search: Searcher, rounds: number): void {
+  const test = relevance(frozenTestQueries, search);
+  const train = relevance(trainingQueries, search);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++)
+    for (const { query } of frozenTestQueries) {
+      const started = performance.now();
+      search(query);
+      times.push(performance.now() - started);
+    }
+  console.log(`${name.padEnd(12)} test ${formatRelevance(test)}`);
+  console.log(`${''.padEnd(12)} training ${formatRelevance(train)}`);
+  console.log(`${''.padEnd(12)} latency warm ${timing(times)}`);
+}
+
+export default async function searchBench(): Promise<void> {
+  const cr = sharedData('cr-2026-04-17.txt');
+  if (!existsSync(cr)) {
+    console.log('skipped: ../shared/data is absent');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-search-bench-'));
+  try {
+    const path = join(dir, 'bench.db');
+    const setup = openDatabase(path);
+    importDocument(setup, { fileName: 'cr-2026-04-17.txt', content: readFileSync(cr) });
+    setup.close();
+    console.log(`frozen test split of ${frozenTestDate}: ${frozenTestQueries.length} queries; training ${trainingQueries.length}`);
+
+    // Cold: open, warm, then every query's first run; wall time and this process's CPU time (the machine is shared).
+    const opened = performance.now();
+    const db = openDatabase(path);
+    warmSearch(db);
+    const openMs = performance.now() - opened;
+    const first = performance.now();
+    searchRules(db, { query: 'what happens when my commander dies', limit: 10 });
+    console.log(`open with warming ${openMs.toFixed(1)} ms; first search after it ${(performance.now() - first).toFixed(2)} ms`);
+    const run = (label: string, rounds: number): void => {
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let round = 0; round < rounds; round++)
+        for (const { query } of frozenTestQueries) {
+          const used = process.cpuUsage();
+          const started = performance.now();
+          searchRules(db, { query, limit: 10 });
+          wall.push(performance.now() - started);
+          const spent = process.cpuUsage(used);
+          cpu.push((spent.user + spent.system) / 1000);
+        }
+      console.log(`Arbiter ${label}: wall ${timing(wall)}; CPU ${timing(cpu)}`);
+    };
+    run('cold (first run of each query)', 1);
+    run('warm (5 rounds)', 5);
+    measure('Arbiter', (q) => searchRules(db, { query: q, limit: 10 }).results.map((r) => r.id), 1);
+    const entries = entriesOf(db);
+    for (const [name, search] of Object.entries(peers(entries))) measure(name, search, 1);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,24 @@
+// Relevance of the current search on the training split and the frozen test split, on the April 17, 2026 CR (the
+// guide questions on a database holding the IPG of 2019 beside it). Run: npx tsx test/search/measure.ts
+import { readFileSync } from 'node:fs';
+import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
+import { sharedData } from '../support/shared.ts';
+import { formatRelevance, relevance } from './evaluate.ts';
+import { frozenTestQueries } from './frozen-test.ts';
+import { guideQueries, trainingQueries } from './training-queries.ts';
+
+function open(names: readonly string[]) {
+  const db = openDatabase(':memory:');
+  for (const name of names) {
+    const imported = importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+    if (!imported.ok) throw new Error(`${name}: ${imported.error.message}`);
+  }
+  return db;
+}
+
+const cr = open(['cr-2026-04-17.txt']);
+const idsOf = (db: ReturnType<typeof open>) => (query: string) => searchRules(db, { query, limit: 10 }).results.map((r) => r.id);
+console.log(`training    ${formatRelevance(relevance(trainingQueries, idsOf(cr)))}`);
+console.log(`frozen test ${formatRelevance(relevance(frozenTestQueries, idsOf(cr)))}`);
+const withGuide = open(['cr-2026-04-17.txt', 'ipg-2019-01-21.md']);
+console.log(`guide       ${formatRelevance(relevance(guideQueries, idsOf(withGuide)))}`);

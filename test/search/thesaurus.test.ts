@@ -1,0 +1,33 @@
+// The judge vocabulary resolves through each CR's own glossary and headings: every entry of the thesaurus (but the
+// IPG's infraction abbreviations, which name IPG sections) leads to a rule that exists in the 2017, 2024 and 2026 CRs.
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { infractionAbbreviations, judgeVocabulary } from '../../core/search/thesaurus.ts';
+import { stemKey } from '../../core/search/terms.ts';
+import { termsOf } from '../../electron/db/search.ts';
+import { importDocument, openDatabase } from '../../electron/db/service.ts';
+import { sql } from '../../electron/db/sql.ts';
+import { describeShared, sharedData } from '../support/shared.ts';
+
+const releases = ['cr-2017-09-29.txt', 'cr-2024-03-08.txt', 'cr-2026-04-17.txt'];
+
+describeShared('judge vocabulary resolved per CR version', () => {
+  for (const release of releases) {
+    it(`every thesaurus entry leads to an existing rule of ${release}`, () => {
+      const db = openDatabase(':memory:');
+      const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
+      if (!imported.ok) throw new Error(imported.error.message);
+      const source = imported.value.source.id;
+      const terms = termsOf(db, source);
+      const byNumber = db.prepare(sql.ruleByNumber);
+      const unresolved: string[] = [];
+      for (const [phrase, names] of Object.entries(judgeVocabulary)) {
+        if (phrase in infractionAbbreviations) continue;
+        const rules = names.flatMap((name) => terms.byKey.get(stemKey(name))?.rules ?? []);
+        if (!rules.some((number) => byNumber.get(source, number) !== undefined)) unresolved.push(`${phrase} → ${names.join(' | ')}`);
+      }
+      expect(unresolved).toEqual([]);
+      db.close();
+    });
+  }
+});
