@@ -24,6 +24,7 @@ describe('cards named in a question', () => {
   it('knows a legendary card by the part before its comma, unless several cards share it', () => {
     expect(names.namedIn('my Blood Moon and his Urborg')).toEqual(['Blood Moon', 'Urborg, Tomb of Yawgmoth']);
     expect(names.namedIn('can Jace flip?')).toEqual([]);
+    expect(new CardNames([{ name: 'Urborg, Tomb of Yawgmoth' }, { name: 'Urborg' }]).namedIn('Urborg')).toEqual(['Urborg']);
   });
 
   it('reads one-word names only when capitalised, and apostrophes either way', () => {
@@ -35,6 +36,14 @@ describe('cards named in a question', () => {
   it('knows a card with faces by either face, as the whole card', () => {
     expect(names.namedIn('can I cast Ice from the graveyard?')).toEqual(['Fire // Ice']);
     expect(names.namedIn('Jace, Telepath Unbound minus ability')).toEqual(['Jace, Vryn’s Prodigy // Jace, Telepath Unbound']);
+  });
+
+  it('says where each name stands in the question, as written', () => {
+    const question = 'Can my Urborg tap for B under Blood Moon?';
+    expect(names.mentionsIn(question).map((m) => [m.card, question.slice(m.start, m.end)])).toEqual([
+      ['Urborg, Tomb of Yawgmoth', 'Urborg'],
+      ['Blood Moon', 'Blood Moon'],
+    ]);
   });
 
   it('finds nothing in a question with no card, or in no question', () => {

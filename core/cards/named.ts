@@ -5,27 +5,36 @@ import { wordSpans } from '../text/index.ts';
 /** Longest card name looked for, in words ("Asmoranomardicadaistinaculdacar" is one; Un-set names run to 20). */
 const longestName = 12;
 
+/** A card named in a question, and where. */
+export interface CardMention {
+  readonly card: string;
+  readonly start: number;
+  readonly end: number;
+}
+
 export class CardNames {
-  /** Each name's words joined by one space → the cards it names (a short name before a comma may name several). */
-  private readonly byPhrase = new Map<string, string[]>();
+  /** Each name's words joined by one space → the cards of that name (a face's name may be shared by several cards). */
+  private readonly byName = new Map<string, string[]>();
+  /** The same for the parts of names before a comma, which a whole name of the same words outranks ("Urborg"). */
+  private readonly byShortName = new Map<string, string[]>();
 
   /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
   constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
-    const add = (spoken: string, card: string): void => {
+    const add = (phrases: Map<string, string[]>, spoken: string, card: string): void => {
       const words = wordSpans(spoken).map((span) => span.word);
       if (words.length === 0 || words.length > longestName) return;
       const phrase = words.join(' ');
-      const list = this.byPhrase.get(phrase);
-      if (list === undefined) this.byPhrase.set(phrase, [card]);
+      const list = phrases.get(phrase);
+      if (list === undefined) phrases.set(phrase, [card]);
       else if (!list.includes(card)) list.push(card);
     };
     for (const card of cards) {
       for (const name of [card.name, ...(card.faces ?? [])]) {
         if (name.includes('//')) continue;
-        add(name, card.name);
+        add(this.byName, name, card.name);
         // A legendary card goes by the part before its comma on the floor: "Urborg" for "Urborg, Tomb of Yawgmoth".
         const comma = name.indexOf(',');
-        if (comma > 0) add(name.slice(0, comma), card.name);
+        if (comma > 0) add(this.byShortName, name.slice(0, comma), card.name);
       }
     }
   }
@@ -33,24 +42,29 @@ export class CardNames {
   /**
    * The cards the question names, in the order it names them; at each place the longest name wins. A one-word name
    * counts only when written with a capital ("Humility", not "humility"), as so many are everyday words ("Fog",
-   * "Shock", "Opt"); a short name shared by several cards ("Jace") names none of them.
+   * "Shock", "Opt"); a card whose whole name it is comes before one it shortens ("Urborg" is a card of its own), and a
+   * short name shared by several cards ("Jace") names none of them.
    */
   namedIn(question: string): string[] {
+    return [...new Set(this.mentionsIn(question).map((mention) => mention.card))];
+  }
+
+  /** Where the question names each card (UTF-16 offsets of the name as written), in order; see namedIn. */
+  mentionsIn(question: string): CardMention[] {
     const spans = wordSpans(question);
-    const found: string[] = [];
+    const found: CardMention[] = [];
     for (let at = 0; at < spans.length;) {
       let matched = 0;
       for (let length = Math.min(longestName, spans.length - at); length > 0 && matched === 0; length--) {
-        const cards = this.byPhrase.get(
-          spans
-            .slice(at, at + length)
-            .map((span) => span.word)
-            .join(' '),
-        );
+        const phrase = spans
+          .slice(at, at + length)
+          .map((span) => span.word)
+          .join(' ');
+        const cards = this.byName.get(phrase) ?? this.byShortName.get(phrase);
         if (cards === undefined || cards.length > 1) continue;
         const first = question.slice(spans[at]!.start, spans[at]!.end);
         if (length === 1 && first === first.toLowerCase()) continue;
-        if (!found.includes(cards[0]!)) found.push(cards[0]!);
+        found.push({ card: cards[0]!, start: spans[at]!.start, end: spans[at + length - 1]!.end });
         matched = length;
       }
       at += Math.max(matched, 1);

@@ -2,7 +2,7 @@
 // card data is imported or removed.
 import type BetterSqlite3 from 'better-sqlite3';
 import { CardPool, type CardHit, type PoolCard, type PoolFace } from '../../core/cards/find.ts';
-import { CardNames } from '../../core/cards/named.ts';
+import { CardNames, type CardMention } from '../../core/cards/named.ts';
 import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
@@ -57,6 +57,11 @@ function loadNames(db: BetterSqlite3.Database): CardNames {
 /** The whole cards a rules question names (see core/cards/named.ts), in its order; none without card data. */
 export function cardsNamedIn(db: BetterSqlite3.Database, question: string): string[] {
   return names.get(db, 'names', () => loadNames(db)).namedIn(question);
+}
+
+/** Where a rules question names cards, in its order; none without card data. */
+export function cardMentionsIn(db: BetterSqlite3.Database, question: string): CardMention[] {
+  return names.get(db, 'names', () => loadNames(db)).mentionsIn(question);
 }
 
 export function forgetCardPool(db: BetterSqlite3.Database): void {

@@ -35,7 +35,25 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(searchRulesAndRulings(await database(true), { query: 'legend rule' }).rulings).toBeUndefined();
     const noCards = searchRulesAndRulings(await database(false), { query: 'Humility and Opalescence' });
     expect(noCards.rulings).toBeUndefined();
-    expect(noCards.results).toEqual(searchRulesAndRulings(await database(true), { query: 'Humility and Opalescence' }).results);
+  });
+
+  it('searches the rules with a named card’s keywords, not with the words of its name', async () => {
+    // A card of our own whose name's words are rules words: "Lethal Damage", a creature with deathtouch.
+    const card = { name: 'Lethal Damage', type: 'Creature — Snake', manaCost: '{G}', manaValue: 1, colors: ['G'] };
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: { 'Lethal Damage': [{ ...card, layout: 'normal', keywords: ['Deathtouch'], text: 'Deathtouch' }] },
+    };
+    const db = openDatabase(':memory:');
+    importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+    const question = 'how much damage does Lethal Damage assign when it blocks';
+    const plain = searchRulesAndRulings(db, { query: question });
+    expect(plain.results[0]?.number).not.toMatch(/^702\.2/);
+    const content = new TextEncoder().encode(JSON.stringify(atomic));
+    expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+    const withCards = searchRulesAndRulings(db, { query: question });
+    expect(withCards.results[0]?.number).toMatch(/^702\.2/);
+    expect(withCards.query).toBe(question);
   });
 
   it('keeps the rules results as plain search gives them', async () => {

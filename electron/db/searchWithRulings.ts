@@ -1,15 +1,45 @@
-// Rules search as the app and the CLI give it: the rules first, and beside them, as their own results, the official
-// rulings of the cards the question names (issue 16: "does Blood Moon turn off Urborg" finds the ruling and 613.8).
+// Rules search as the app and the CLI give it, for questions that name cards (issue 14 item 4, issue 16): a card's
+// name is read as the keywords the card brings, not as the words of its name, and beside the rules come, as results
+// of their own, the official rulings of the cards named.
 import type { SearchRequest, SearchResponse } from '../../core/contract.ts';
+import type { CardMention } from '../../core/cards/named.ts';
 import type BetterSqlite3 from 'better-sqlite3';
-import { rulingsForQuestion } from './cards.ts';
+import { readCardEntry, rulingsForQuestion } from './cards.ts';
+import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
+/**
+ * A card as rules search reads it: its keyword abilities ("Flying Vigilance"), each a term with rules of its own. Its
+ * name's words are not searched (they match unrelated rules: "Blood" Moon, Blood tokens), nor its whole Oracle text,
+ * which outweighs what the question asks about the card (measured on questions naming Blood Moon and Urborg: with the
+ * text, "which applies first" no longer found 613.3; without the names, it and "can I respond to …" improved).
+ */
+function rulesTermsOf(db: BetterSqlite3.Database, card: string): string {
+  return (readCardEntry(db, card)?.keywords ?? []).join(' ');
+}
+
+/** The question with each card name replaced by the card's keywords ("Serra Angel" → "Flying Vigilance"). */
+function questionForRules(db: BetterSqlite3.Database, question: string, mentions: readonly CardMention[]): string {
+  let read = '';
+  let at = 0;
+  for (const mention of mentions) {
+    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, mention.card)} `;
+    at = mention.end;
+  }
+  return read + question.slice(at);
+}
+
 export function searchRulesAndRulings(db: BetterSqlite3.Database, request: SearchRequest): SearchResponse {
+  if (request.query.trim() === '') return searchRules(db, request);
   const started = performance.now();
-  const response = searchRules(db, request);
-  if (request.query.trim() === '') return response;
+  const mentions = cardMentionsIn(db, request.query);
+  if (mentions.length === 0) return searchRules(db, request);
+  const response = searchRules(db, { ...request, query: questionForRules(db, request.query, mentions) });
   const rulings = rulingsForQuestion(db, request.query);
-  if (rulings.length === 0) return response;
-  return { ...response, rulings, elapsedMs: Math.round((performance.now() - started) * 1000) / 1000 };
+  return {
+    ...response,
+    query: request.query,
+    ...(rulings.length > 0 ? { rulings } : {}),
+    elapsedMs: Math.round((performance.now() - started) * 1000) / 1000,
+  };
 }
