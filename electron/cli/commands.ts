@@ -15,6 +15,7 @@ import { subtypeCommand } from './commands/subtype.ts';
 import { typeLineCommand } from './commands/type-line.ts';
 import { typesCommand } from './commands/types.ts';
 import { updateCommand } from './commands/update.ts';
+import { updateCardsCommand } from './commands/updateCards.ts';
 import type { CliCommand } from './io.ts';
 
 /** Every CLI command, in the order the help lists them. Each lives in its own module under commands/. */
@@ -33,6 +34,7 @@ export const commands: readonly CliCommand[] = [
   simulateCommand,
   readEffectCommand,
   importCardsCommand,
+  updateCardsCommand,
   cardsCommand,
   removeCardsCommand,
   cardCommand,

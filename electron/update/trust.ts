@@ -12,7 +12,11 @@ export interface TrustPolicy {
    * loopback host may be plain HTTP, so a stand-in site on 127.0.0.1 needs no certificate; every other host is HTTPS.
    */
   readonly allowHosts: readonly string[];
+  /** The hosts trusted without asking, and what they serve, for the messages; the official rules hosts unless given. */
+  readonly official?: { readonly hosts: readonly string[]; readonly serving: string };
 }
+
+const rulesHosts = { hosts: officialRulesHosts, serving: 'rules' };
 
 const loopbackHost = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
 
@@ -24,12 +28,13 @@ function allowedExplicitly(url: URL, policy: TrustPolicy): boolean {
 /** Null when `url` may be requested; otherwise why not. Checked for the page, the file link and every redirect. */
 export function untrustedAddress(url: URL, policy: TrustPolicy, what: string): Problem | null {
   const explicit = allowedExplicitly(url, policy);
-  const official = officialRulesHosts.includes(url.hostname.toLowerCase()) && (url.port === '' || url.port === '443');
+  const { hosts, serving } = policy.official ?? rulesHosts;
+  const official = hosts.includes(url.hostname.toLowerCase()) && (url.port === '' || url.port === '443');
   if (url.protocol === 'http:' && explicit && loopbackHost.test(url.hostname)) return null;
   if (url.protocol !== 'https:') {
     return {
       code: 'untrusted-url',
-      message: `Refused ${what} ${url.href}: rules are downloaded only over HTTPS. Nothing was requested or changed.`,
+      message: `Refused ${what} ${url.href}: ${serving} are downloaded only over HTTPS. Nothing was requested or changed.`,
       at: url.href,
     };
   }
@@ -37,7 +42,7 @@ export function untrustedAddress(url: URL, policy: TrustPolicy, what: string): P
   return {
     code: 'untrusted-host',
     message:
-      `Refused ${what} ${url.href}: ${url.host} is not an official rules host (${officialRulesHosts.join(', ')}). ` +
+      `Refused ${what} ${url.href}: ${url.host} is not an official ${serving} host (${hosts.join(', ')}). ` +
       'Nothing was requested or changed.',
     at: url.href,
   };
