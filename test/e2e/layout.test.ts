@@ -84,6 +84,12 @@ describeBrowser(`Narrow windows and large text in Chromium (rules: ${rules.name}
       const imported = await mode.handler.call('importDocument', { fileName, content: new TextEncoder().encode(text) });
       if (!imported.ok) throw new Error(`${fileName}: ${imported.error.message}`);
     }
+    // Card data, for the Cards view, a card page and the rulings beside search results.
+    const cards = await mode.handler.call('importCards', {
+      fileName: 'atomic-mini.json.gz',
+      content: new Uint8Array(readFileSync(join(import.meta.dirname, '../fixtures/cards/atomic-mini.json.gz'))),
+    });
+    if (!cards.ok) throw new Error(`atomic-mini.json.gz: ${cards.error.message}`);
   });
 
   afterAll(async () => {
@@ -136,6 +142,14 @@ describeBrowser(`Narrow windows and large text in Chromium (rules: ${rules.name}
       await check('glossary');
       await open('#/changes', () => page.getByRole('heading', { level: 2 }).count());
       await check('changes');
+      await open('#/cards/t%3Aland', () => page.getByRole('list', { name: 'Cards found' }).getByRole('link').count());
+      await check('cards');
+      await open(`#/card/${encodeURIComponent('Urborg, Tomb of Yawgmoth')}`, () => page.getByRole('heading', { level: 1 }).count());
+      await check('card');
+      await open(`#/search/${encodeURIComponent('Humility with Opalescence: which timestamp order?')}`, () =>
+        page.getByRole('list', { name: 'Rulings of the cards named' }).count(),
+      );
+      await check('search-rulings');
       await open('#/subtypes', () => page.getByLabel('Filter types').count());
       await page.getByLabel('Type line', { exact: true }).fill('Legendary Artifact Creature — Elff Wizard');
       await page.getByLabel('Is', { exact: true }).fill('Elff');
