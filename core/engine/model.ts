@@ -169,6 +169,8 @@ export interface EffectSpec {
   readonly assumed?: readonly string[];
   /** How long it lasts as printed ("until end of turn", "for as long as …"): it is active now; the trace shows it. */
   readonly duration?: string;
+  /** A "for as long as …" duration the board settles (611.2b): the effect has ended when it no longer holds. */
+  readonly lasts?: Lasting;
   /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
   readonly oneShot?: readonly string[];
   /** Rules effects of the same text that change no characteristic ("can't attack you"): outside the layers, named in a warning. */
@@ -178,6 +180,14 @@ export interface EffectSpec {
   /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */
   readonly needs?: readonly string[];
 }
+
+/**
+ * "for as long as it has a shadow counter on it" (the counter on its target, or on its source for "this creature"),
+ * "for as long as you control this enchantment" / "… a Forest" (who controls as the layers leave the board).
+ */
+export type Lasting =
+  | { readonly test: 'counter'; readonly words: string; readonly counter: string; readonly self: boolean }
+  | { readonly test: 'control'; readonly words: string; readonly filter: Filter };
 
 /** A continuous effect on the board. */
 export interface Effect {

@@ -107,3 +107,48 @@ describe('filters on counters, mana value, ownership and "other than this"', () 
     expect([pt(find(result, 'Lifecraft Engine')), pt(find(result, 'Elf'))]).toEqual(['3/3', '2/2']);
   });
 });
+
+describe('durations settled from the board (611.2a, 611.2b)', () => {
+  const shadow = 'Target creature gains flying for as long as it has a shadow counter on it.';
+  it('"for as long as it has a … counter on it": applies while its target has one, has ended once it has none', () => {
+    const board = (counters: unknown[]) =>
+      run({ objects: [bear('Bear', { counters })], effects: [{ source: 'Spell', text: shadow, order: 1, targets: ['Bear'] }] });
+    const holds = board([{ kind: 'shadow' }]);
+    expect(find(holds, 'Bear').abilities).toEqual(['Shadow', 'Flying']); // a shadow counter is a keyword counter (122.1b)
+    expect(find(holds, 'Bear').trace.find((step) => step.effect.startsWith('Spell'))!.effect).toContain('holds on the board, 611.2b');
+    const ended = board([]);
+    expect(find(ended, 'Bear').abilities).toEqual([]);
+    expect(ended.warnings.join(' ')).toMatch(/has ended \(Bear has no shadow counter\).*611\.2b/);
+  });
+  it('"for as long as you control this enchantment": ended once the source is the other player\'s (layer 2 counts, 611.2b)', () => {
+    const text = 'Gain control of target creature for as long as you control this enchantment.';
+    const objects = [bear('Bear', { controller: 'opponent' }), { name: 'Shackles', typeLine: 'Enchantment' }];
+    const mine = run({ objects, effects: [{ source: 'Shackles', text, order: 1, targets: ['Bear'] }] });
+    expect(find(mine, 'Bear').controller).toBe('you');
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Shackles', text, order: 1, targets: ['Bear'] },
+        { source: 'Steal', text: 'Gain control of target enchantment.', order: 2, targets: ['Shackles'], controller: 'opponent' },
+      ],
+    });
+    expect([find(stolen, 'Shackles').controller, find(stolen, 'Bear').controller]).toEqual(['opponent', 'opponent']);
+    expect(stolen.warnings.join(' ')).toContain('Shackles is controlled by the other player');
+  });
+  it('"for as long as you control a Forest" reads the Forests of the effect\'s controller', () => {
+    const text = 'For as long as you control a Forest, target creature gets +2/+2.';
+    const effects = [{ source: 'Spell', text, order: 1, targets: ['Bear'] }];
+    const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
+    expect(pt(find(run({ objects: [bear('Bear'), forest], effects }), 'Bear'))).toBe('4/4');
+    expect(pt(find(run({ objects: [bear('Bear'), { ...forest, controller: 'opponent' }], effects }), 'Bear'))).toBe('2/2');
+  });
+  it('"until its controller\'s next untap step" has not come on the board: active now (611.2a)', () => {
+    const text = "Gain control of target creature until its controller's next untap step.";
+    const result = run({
+      objects: [bear('Bear', { controller: 'opponent' })],
+      effects: [{ source: 'Spell', text, order: 1, targets: ['Bear'] }],
+    });
+    expect(find(result, 'Bear').controller).toBe('you');
+    expect(find(result, 'Bear').trace[0]!.effect).toContain("duration: until its controller's next untap step; active now");
+  });
+});

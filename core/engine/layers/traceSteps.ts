@@ -48,7 +48,9 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
 export function effectLabel(run: Running): string {
   const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
   // 611.2a: an effect with a duration lasts until it ends; entered on the board, it has not ended
-  const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; active now)`;
+  // 611.2b: a "for as long as …" the board settles was checked, and holds (else the effect is gone)
+  const now = run.effect.spec.lasts === undefined ? 'active now' : 'holds on the board, 611.2b';
+  const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; ${now})`;
   const values =
     run.effect.spec.values === undefined
       ? ''

@@ -8,6 +8,7 @@ import { summarize } from './describe.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
+import { lastingOf } from './lasting.ts';
 import { frame, oneShotOf } from './sentence.ts';
 import { readFilter, readSubject, type Read } from './subjects.ts';
 import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
@@ -121,6 +122,7 @@ function sentencesOf(tokens: Span): Token[][] {
 
 function specOf(state: State, context: PredicateContext): EffectSpec {
   const summary = summarize(state.clauses);
+  const lasts = state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null;
   const notes = [
     ...(state.durations.length > 0 ? [`duration: ${state.durations.join('; ')}`] : []),
     ...(state.assumed.length > 0 ? [`condition holds: ${state.assumed.join('; ')}`] : []),
@@ -131,6 +133,7 @@ function specOf(state: State, context: PredicateContext): EffectSpec {
     summary: notes.length === 0 ? summary : `${summary} (${notes.join('; ')})`,
     ...(state.assumed.length > 0 ? { assumed: state.assumed } : {}),
     ...(state.durations.length > 0 ? { duration: state.durations.join('; ') } : {}),
+    ...(lasts === null ? {} : { lasts }),
     ...(state.oneShots.length > 0 ? { oneShot: state.oneShots } : {}),
     ...(state.rulesEffects.length > 0 ? { rulesEffects: state.rulesEffects } : {}),
     ...(context.used.size > 0 ? { values: Object.fromEntries(context.used) } : {}),
