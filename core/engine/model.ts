@@ -73,6 +73,8 @@ export type Condition =
   | { readonly test: 'token'; readonly negate: boolean }
   /** "with mana value 3 or less" (202.3). */
   | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
+  /** "with the chosen name": the name as the object has it now (201.3, 707.2). */
+  | { readonly test: 'name'; readonly value: string; readonly negate: boolean }
   /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1). */
   | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
 
@@ -199,6 +201,8 @@ export interface Effect {
   readonly characteristicDefining: boolean;
   readonly targets: readonly string[];
   readonly chosen: string | null;
+  /** The choices by kind as the scenario gives them ("the chosen name", "… color", "… type"), shown in the trace. */
+  readonly choices?: Readonly<Record<string, string>>;
   readonly spec: EffectSpec;
   /** Rules every step of this effect cites besides its layer's (a counter's 122.1a). */
   readonly cites?: readonly string[];

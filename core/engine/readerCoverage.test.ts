@@ -152,3 +152,47 @@ describe('durations settled from the board (611.2a, 611.2b)', () => {
     expect(find(result, 'Bear').trace[0]!.effect).toContain("duration: until its controller's next untap step; active now");
   });
 });
+
+describe('choices made as the effect began, by kind, shown in the trace (105.1, 205.3, 201.3)', () => {
+  const objects = [
+    bear('Grizzly Bears', { colors: ['green'] }),
+    { name: 'Elvish Mystic', typeLine: 'Creature — Elf Druid', power: 1, toughness: 1, colors: ['blue'] },
+    { name: 'Banner', typeLine: 'Artifact' },
+  ];
+  it('"with the chosen name" matches the name given in choices.name, as the object is named now', () => {
+    const result = run({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures with the chosen name get +1/+1.', order: 1, choices: { name: 'Grizzly Bears' } }],
+    });
+    expect([pt(find(result, 'Grizzly Bears')), pt(find(result, 'Elvish Mystic'))]).toEqual(['3/3', '1/1']);
+    expect(find(result, 'Grizzly Bears').trace[0]!.effect).toContain('(chosen: name = Grizzly Bears)');
+    const missing = parseEffectText('Creatures with the chosen name get +1/+1.');
+    expect(!missing.ok && missing.error.code).toBe('needs-choice');
+  });
+  it('"of the chosen color" and "of the chosen type" read choices.color and choices.type, each named in the trace', () => {
+    const result = run({
+      objects,
+      effects: [
+        { source: 'Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, choices: { color: 'green' } },
+        { source: 'Banner', text: 'Creatures you control of the chosen type get +0/+1.', order: 2, choices: { type: 'Elf' } },
+      ],
+    });
+    expect([pt(find(result, 'Grizzly Bears')), pt(find(result, 'Elvish Mystic'))]).toEqual(['3/2', '1/2']);
+    expect(find(result, 'Elvish Mystic').trace[0]!.effect).toContain('(chosen: type = Elf)');
+  });
+  it('"becomes the creature type of your choice" takes choices.type in layer 4 (205.1a); a bad choice names its field', () => {
+    const text = 'Target creature becomes the creature type of your choice until end of turn.';
+    const result = run({ objects, effects: [{ source: 'Spell', text, order: 1, targets: ['Grizzly Bears'], choices: { type: 'Elf' } }] });
+    expect(find(result, 'Grizzly Bears').subtypes).toEqual(['Elf']);
+    const bad = parseScenario({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, choices: { color: 'purple' } }],
+    });
+    expect(!bad.ok && bad.error.at).toBe('effects[0].choices.color');
+    const unknownKind = parseScenario({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures get +1/+0.', order: 1, choices: { flavor: 'x' } }],
+    });
+    expect(!unknownKind.ok && unknownKind.error.at).toMatch(/^effects\[0\]\.choices/);
+  });
+});

@@ -79,6 +79,7 @@ export function matchesAlternatives(
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
       else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      else if (condition.test === 'name') holds = wordKey(chars.name) === wordKey(condition.value);
       else if (condition.test === 'counter')
         holds = (object.counters?.[condition.value] ?? 0) > 0; // 122.1
       else holds = object.token;
@@ -142,7 +143,7 @@ export function reads(filter: Filter): Aspect[] {
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
       if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter') return [];
-      if (condition.test === 'manaValue') return ['everything']; // only a copy effect changes it (707.2)
+      if (condition.test === 'manaValue' || condition.test === 'name') return ['everything']; // only a copy effect changes them (707.2)
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];

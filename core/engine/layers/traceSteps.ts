@@ -44,6 +44,14 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
   }
 }
 
+/** The choices made as the effect began (105.1, 205.3, 201.3): "(chosen: name = Grizzly Bears, color = blue)". */
+function chosenLabel(run: Running): string {
+  const choices = Object.entries(run.effect.choices ?? {}).map(([kind, value]) => `${kind} = ${value}`);
+  if (run.effect.chosen !== null && !Object.values(run.effect.choices ?? {}).includes(run.effect.chosen))
+    choices.unshift(run.effect.chosen);
+  return choices.length === 0 ? '' : ` (chosen: ${choices.join(', ')})`;
+}
+
 /** How a trace step names its effect: source, wording, and what the judge set or a text change did to it. */
 export function effectLabel(run: Running): string {
   const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
@@ -59,7 +67,7 @@ export function effectLabel(run: Running): string {
           .join(', ')})`;
   return `${run.effect.source}: "${run.effect.text}"${
     run.changedFrom === null ? '' : ` (text changed in layer 3; printed ` + `"${run.changedFrom}")`
-  }${assumed}${duration}${values}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+  }${assumed}${duration}${values}${chosenLabel(run)}`;
 }
 
 /** Records one object's change by one effect in one layer. */

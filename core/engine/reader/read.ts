@@ -20,6 +20,8 @@ export interface ReadOptions {
   readonly values?: Readonly<Record<string, number>>;
   /** Which player "target player" names, as the effect's controller sees it. */
   readonly targetPlayer?: Player;
+  /** The card name chosen as the effect began ("with the chosen name"). */
+  readonly chosenName?: string;
 }
 
 /** The token "Create a token that's a copy of …" makes: the effect's source, as the judge names it. */
@@ -47,7 +49,14 @@ export function parseEffectText(
 ): Result<EffectSpec> {
   let memo = readings.get(catalog);
   if (memo === undefined) readings.set(catalog, (memo = new Map()));
-  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null, options.targetPlayer ?? null]);
+  const key = JSON.stringify([
+    text,
+    sourceName,
+    options.conditionHolds === true,
+    options.values ?? null,
+    options.targetPlayer ?? null,
+    options.chosenName ?? null,
+  ]);
   let found = memo.get(key);
   if (found === undefined) {
     found = readEffect(text, sourceName, catalog, options);
@@ -70,6 +79,7 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
     needs: new Set(),
     x: null,
     ...(options.targetPlayer === undefined ? {} : { targetPlayer: options.targetPlayer }),
+    ...(options.chosenName === undefined ? {} : { chosenName: options.chosenName }),
   };
   const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
   const sentences = sentencesOf(tokenize(normalized));

@@ -17,6 +17,8 @@ export interface ReadContext {
   /** The judge's numbers by key ("x"), for "with mana value X or less"; the keys used are recorded in `used`. */
   readonly values?: ReadonlyMap<string, number>;
   readonly used?: Map<string, number>;
+  /** The name chosen as the effect began, for "with the chosen name" (the scenario's `choices.name`). */
+  readonly chosenName?: string;
 }
 
 export type Read<T> = Result<T, Refusal>;
@@ -247,6 +249,17 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     const compare = manaValue[4] === undefined ? 'equal' : manaValue[4] === 'less' ? 'atMost' : 'atLeast';
     draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
     rest = rest.replace(manaValue[0], ' ');
+  }
+  // "creatures with the chosen name": the name given in "choices" (201.3)
+  if (/ with the chosen name /.test(rest)) {
+    if (context.chosenName === undefined)
+      return err(
+        refusal('needs-choice', 'names a card name chosen as the effect began', wordAt('chosen'), context, {
+          suggestion: 'give it in "choices": {"name": "…"}',
+        }),
+      );
+    draft.conditions.push({ test: 'name', value: context.chosenName, negate: false });
+    rest = rest.replace(/ with the chosen name /, ' ');
   }
   const counter = counterWords.exec(rest);
   if (counter !== null) {
