@@ -196,3 +196,44 @@ describe('choices made as the effect began, by kind, shown in the trace (105.1, 
     expect(!unknownKind.ok && unknownKind.error.at).toMatch(/^effects\[0\]\.choices/);
   });
 });
+
+describe('whose "you": the controller of the effect\'s source as each layer applies (109.5, 613.1)', () => {
+  const lordText = 'Other Elves you control get +1/+1.';
+  const lord = { name: 'Elf Lord', typeLine: 'Creature — Elf', power: 2, toughness: 2, controller: 'opponent', abilities: [lordText] };
+  const elf = (name: string, controller: string) => ({ name, typeLine: 'Creature — Elf', power: 1, toughness: 1, controller });
+  it("an opponent's Elf lord pumps the opponent's Elves; once I control it (layer 2), mine (7c after 2)", () => {
+    const objects = [lord, elf('My Elf', 'you'), elf('Their Elf', 'opponent')];
+    const theirs = run({ objects, effects: [{ source: 'Elf Lord', text: lordText, order: 1 }] });
+    expect([pt(find(theirs, 'My Elf')), pt(find(theirs, 'Their Elf'))]).toEqual(['1/1', '2/2']);
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Elf Lord', text: lordText, order: 1 },
+        { source: 'Steal', text: 'Gain control of target creature until end of turn.', order: 2, targets: ['Elf Lord'] },
+      ],
+    });
+    expect([pt(find(stolen, 'My Elf')), pt(find(stolen, 'Their Elf'))]).toEqual(['2/2', '1/1']);
+  });
+  it('"Lands you control" of an opponent\'s source are the opponent\'s lands', () => {
+    const text = 'Lands you control are 1/1 creatures in addition to their other types.';
+    const result = run({
+      objects: [
+        { name: 'Awakening', typeLine: 'Enchantment', controller: 'opponent', abilities: [text] },
+        { name: 'My Forest', typeLine: 'Basic Land — Forest' },
+        { name: 'Their Forest', typeLine: 'Basic Land — Forest', controller: 'opponent' },
+      ],
+      effects: [{ source: 'Awakening', text, order: 1 }],
+    });
+    expect([find(result, 'My Forest').power, find(result, 'Their Forest').power]).toEqual([null, 1]);
+  });
+  it('"each other creature that player controls" is read with the player the judge names (targetPlayer), else refused', () => {
+    const text = 'Each other creature that player controls gets -1/-1 until end of turn.';
+    const refused = parseEffectText(text);
+    expect(!refused.ok && refused.error.code).toBe('player-filter');
+    const result = run({
+      objects: [bear('Mine'), bear('Theirs', { controller: 'opponent' })],
+      effects: [{ source: 'Spell', text, order: 1, targetPlayer: 'opponent' }],
+    });
+    expect([pt(find(result, 'Mine')), pt(find(result, 'Theirs'))]).toEqual(['2/2', '1/1']);
+  });
+});

@@ -40,9 +40,9 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const key = keysOf(span);
   if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
   // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
-  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key) && context.targetPlayer === undefined) {
+  if (/\b(target players?|that player) controls?\b/.test(key) && context.targetPlayer === undefined) {
     return err(
-      refusal('player-filter', 'depends on the player it targets', span, context, {
+      refusal('player-filter', 'depends on which player it names (target player, that player)', span, context, {
         suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
       }),
     );
@@ -207,9 +207,10 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
       }),
     );
   // "target player controls": the player the judge named, relative to the effect's controller like "you"
-  if (context.targetPlayer !== undefined && / target player controls /.test(rest)) {
+  // "that player controls": the player an earlier part of the text named, given the same way
+  if (context.targetPlayer !== undefined && / (target|that) player controls /.test(rest)) {
     draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
-    rest = rest.replace(/ target player controls /, ' ');
+    rest = rest.replace(/ (target|that) player controls /, ' ');
   }
   for (const [pattern, apply] of qualifiers) {
     if (pattern.test(rest)) {
