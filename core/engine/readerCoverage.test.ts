@@ -237,3 +237,29 @@ describe('whose "you": the controller of the effect\'s source as each layer appl
     expect([pt(find(result, 'Mine')), pt(find(result, 'Theirs'))]).toEqual(['2/2', '1/1']);
   });
 });
+
+describe('"every land type" and "every nonbasic land type" (205.3i, 305.6)', () => {
+  it('a land with an everything counter is every land type: every basic one with its mana ability, and Gate, Desert, …', () => {
+    const text = 'Each land with an everything counter on it is every land type in addition to its other types.';
+    const result = run({
+      objects: [
+        { name: 'Forest', typeLine: 'Basic Land — Forest', counters: [{ kind: 'everything' }] },
+        { name: 'Plains', typeLine: 'Basic Land — Plains' },
+      ],
+      effects: [{ source: 'Omo', text, order: 1 }],
+    });
+    expect(find(result, 'Forest').subtypes).toEqual(expect.arrayContaining(['Forest', 'Island', 'Swamp', 'Gate', 'Desert', 'Cave']));
+    expect(find(result, 'Forest').abilities).toContain('{T}: Add {U}.');
+    expect(find(result, 'Plains').subtypes).toEqual(['Plains']);
+  });
+  it('"This land is every nonbasic land type": a Gate and a Desert, no basic land type, so no mana ability from one (305.6)', () => {
+    const text = 'This land is every nonbasic land type.';
+    const result = run({
+      objects: [{ name: 'Planar Nexus', typeLine: 'Land', abilities: ['{T}: Add {C}.', text] }],
+      effects: [{ source: 'Planar Nexus', text, order: 1 }],
+    });
+    expect(find(result, 'Planar Nexus').subtypes).toEqual(expect.arrayContaining(['Gate', 'Desert', 'Locus']));
+    expect(find(result, 'Planar Nexus').subtypes).not.toContain('Forest');
+    expect(find(result, 'Planar Nexus').abilities).toEqual(['{T}: Add {C}.', text]);
+  });
+});
