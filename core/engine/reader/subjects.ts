@@ -351,7 +351,9 @@ export const subjectForms: readonly string[] = [
   'a card name',
   'all|each [other] <filter>',
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
-    '"you control", "you don\'t control", "you own", "in graveyards", "that aren\'t on the battlefield"',
+    '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
+    '"with mana value N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", "with the chosen name", ' +
+    '"other than this <noun>", "target player|that player controls" (with "targetPlayer")',
 ];
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
