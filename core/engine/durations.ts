@@ -1,15 +1,18 @@
-// "For as long as …" durations settled from the board (611.2a, 611.2b): an effect whose duration no longer holds has
-// ended and does nothing. Checked against the board as the layers leave it (counters are on the objects, 122.1;
-// control is as layer 2 leaves it).
+// "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) settled from the board: an effect
+// whose duration or condition does not hold does nothing now. Checked against the board as the layers leave it
+// (counters are on the objects, 122.1; control is as layer 2 leaves it, types as layer 4 does).
 import type { TypeCatalog } from '../types/model.ts';
 import { matchesAlternatives } from './layers/matching.ts';
 import type { State } from './layers/model.ts';
 import type { Effect, GameObject, Lasting } from './model.ts';
 import { key as wordKey } from './words.ts';
 
+/** The board does not say: the object the duration names is not on it. */
+const unknown = 'unknown';
+
 /**
- * The effects as the board leaves them: those whose duration has ended left out (with a warning saying why), those whose
- * duration the board cannot check (the source or target is not on it) kept as not yet ended, without the check.
+ * The effects as the board leaves them: those whose duration has ended or whose condition does not hold left out, with a
+ * warning saying why; those the board cannot check (the object named is not on it) kept as active, without the check.
  */
 export function settleDurations(
   objects: readonly GameObject[],
@@ -23,7 +26,7 @@ export function settleDurations(
   let changed = false;
   for (const effect of effects) {
     const lasts = effect.spec.lasts;
-    const why = lasts === undefined ? null : endedBecause(lasts, effect, byName(effect.source), byName, objects, state, catalog);
+    const why = lasts === undefined ? null : failsBecause(lasts, effect, byName, objects, state, catalog);
     if (why === null) settled.push(effect);
     else if (why === unknown) {
       const { lasts: _unchecked, ...spec } = effect.spec;
@@ -31,7 +34,9 @@ export function settleDurations(
       changed = true;
     } else {
       warnings.push(
-        `${effect.source}: its duration "${effect.spec.duration}" has ended (${why}), so the effect does nothing now (611.2a, 611.2b)`,
+        lasts!.kind === 'duration'
+          ? `${effect.source}: its duration "${lasts!.words}" has ended (${why}), so the effect does nothing now (611.2a, 611.2b)`
+          : `${effect.source}: its condition "${lasts!.words}" does not hold on the board (${why}), so the effect does not apply now (611.3a)`,
       );
       changed = true;
     }
@@ -39,37 +44,40 @@ export function settleDurations(
   return { effects: settled, warnings, changed };
 }
 
-/** The board does not say: the object the duration names is not on it. */
-const unknown = 'unknown';
-
-function endedBecause(
+/** null: it holds; `unknown`: the board cannot say; else why it does not hold. */
+function failsBecause(
   lasts: Lasting,
   effect: Effect,
-  source: GameObject | null,
   byName: (name: string) => GameObject | null,
   objects: readonly GameObject[],
   state: State,
   catalog: TypeCatalog,
 ): string | null {
-  // null: the duration holds; `unknown`: the board cannot say; else why it has ended
+  const source = byName(effect.source);
   if (lasts.test === 'counter') {
     // "it": the object the effect names (its first target); "this creature": its source
     const holder = lasts.self ? source : effect.targets[0] === undefined ? null : byName(effect.targets[0]);
     if (holder === null) return unknown;
-    return (holder.counters?.[lasts.counter] ?? 0) > 0 ? null : `${holder.name} has no ${lasts.counter} counter`;
+    const has = holder.counters?.[lasts.counter] ?? 0;
+    if (has >= lasts.atLeast) return null;
+    return has === 0
+      ? `${holder.name} has no ${lasts.counter} counter`
+      : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
   }
   // "you": the player who controls the effect (its source's controller as the board gives it, or the effect's own)
   const you = effect.controller ?? source?.printed.controller ?? 'you';
   const filter = lasts.filter;
   if (filter.kind === 'targets') {
     if (source === null) return unknown;
-    const chars = state.get(source.id);
     if (source.zone !== 'battlefield') return `${source.name} is not on the battlefield`;
-    return chars !== undefined && chars.controller === you ? null : `${source.name} is controlled by the other player`;
+    return state.get(source.id)?.controller === you ? null : `${source.name} is controlled by the other player`;
   }
-  const controlled = objects.some((object) => {
+  const controlled = objects.filter((object) => {
     const chars = state.get(object.id);
-    return chars !== undefined && chars.controller === you && matchesAlternatives(filter, object, chars, catalog, you);
-  });
-  return controlled ? null : `no ${filter.words} is controlled by ${you === 'you' ? 'you' : 'the opponent'}`;
+    if (chars === undefined || chars.controller !== you || (lasts.other && object === source)) return false;
+    return matchesAlternatives(filter, object, chars, catalog, you);
+  }).length;
+  const whose = you === 'you' ? 'you control' : 'the opponent controls';
+  if (controlled >= lasts.atLeast) return null;
+  return `${whose} ${controlled} of ${filter.words}; ${lasts.atLeast === 1 ? 'one' : `${lasts.atLeast} or more`} needed`;
 }

@@ -171,7 +171,10 @@ export interface EffectSpec {
   readonly assumed?: readonly string[];
   /** How long it lasts as printed ("until end of turn", "for as long as …"): it is active now; the trace shows it. */
   readonly duration?: string;
-  /** A "for as long as …" duration the board settles (611.2b): the effect has ended when it no longer holds. */
+  /**
+   * A "for as long as …" duration (611.2b) or an "as long as …" condition (611.3a) the board settles: the effect does
+   * nothing while it does not hold.
+   */
   readonly lasts?: Lasting;
   /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
   readonly oneShot?: readonly string[];
@@ -185,11 +188,13 @@ export interface EffectSpec {
 
 /**
  * "for as long as it has a shadow counter on it" (the counter on its target, or on its source for "this creature"),
- * "for as long as you control this enchantment" / "… a Forest" (who controls as the layers leave the board).
+ * "for as long as you control this enchantment" / "as long as you control two or more artifacts" (who controls as the
+ * layers leave the board). `atLeast`: how many counters or objects it takes.
  */
-export type Lasting =
-  | { readonly test: 'counter'; readonly words: string; readonly counter: string; readonly self: boolean }
-  | { readonly test: 'control'; readonly words: string; readonly filter: Filter };
+export type Lasting = { readonly kind: 'duration' | 'condition'; readonly words: string; readonly atLeast: number } & (
+  | { readonly test: 'counter'; readonly counter: string; readonly self: boolean }
+  | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean }
+);
 
 /** A continuous effect on the board. */
 export interface Effect {

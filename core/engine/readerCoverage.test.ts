@@ -263,3 +263,58 @@ describe('"every land type" and "every nonbasic land type" (205.3i, 305.6)', () 
     expect(find(result, 'Planar Nexus').abilities).toEqual(['{T}: Add {C}.', text]);
   });
 });
+
+describe('"as long as …" conditions the board settles (611.3a): no "conditionHolds" needed', () => {
+  const text = 'As long as you control two or more artifacts, this creature gets +2/+2.';
+  const golem = bear('Golem', { abilities: [text] });
+  const relic = (name: string) => ({ name, typeLine: 'Artifact' });
+  it('holds with two artifacts (the trace says so), not with one (a warning says why and the effect does not apply)', () => {
+    const two = run({ objects: [golem, relic('A'), relic('B')], effects: [{ source: 'Golem', text, order: 1 }] });
+    expect(pt(find(two, 'Golem'))).toBe('4/4');
+    expect(find(two, 'Golem').trace[0]!.effect).toContain('holds on the board, 611.3a');
+    const one = run({
+      objects: [golem, relic('A'), { ...relic('Theirs'), controller: 'opponent' }],
+      effects: [{ source: 'Golem', text, order: 1 }],
+    });
+    expect(pt(find(one, 'Golem'))).toBe('2/2');
+    expect(one.warnings.join(' ')).toMatch(/does not hold on the board \(you control 1 of artifacts; 2 or more needed\).*611\.3a/);
+  });
+  it('reads the board as the layers leave it: lands made artifacts by Mycosynth Lattice (layer 4) count', () => {
+    const lattice = 'All permanents are artifacts in addition to their other types.';
+    const result = run({
+      objects: [
+        golem,
+        { name: 'Forest', typeLine: 'Basic Land — Forest' },
+        { name: 'Lattice', typeLine: 'Artifact', abilities: [lattice] },
+      ],
+      effects: [
+        { source: 'Golem', text, order: 1 },
+        { source: 'Lattice', text: lattice, order: 2 },
+      ],
+    });
+    expect(pt(find(result, 'Golem'))).toBe('4/4'); // Lattice, Forest and the Golem itself are artifacts now
+  });
+  it('"another artifact" leaves the source out; "this creature has N or more … counters on it" reads its counters', () => {
+    const another = 'As long as you control another artifact, this creature has flying.';
+    const alone = run({
+      objects: [{ name: 'Construct', typeLine: 'Artifact Creature — Construct', power: 1, toughness: 1, abilities: [another] }],
+      effects: [{ source: 'Construct', text: another, order: 1 }],
+    });
+    expect(find(alone, 'Construct').abilities).toEqual([another]);
+    const oil = 'As long as this creature has four or more oil counters on it, it has flying.';
+    const flier = (count: number) =>
+      find(
+        run({
+          objects: [bear('Oily', { abilities: [oil], counters: [{ kind: 'oil', count }] })],
+          effects: [{ source: 'Oily', text: oil, order: 1 }],
+        }),
+        'Oily',
+      );
+    expect([flier(4).abilities, flier(3).abilities]).toEqual([[oil, 'Flying'], [oil]]);
+  });
+  it('the judge\'s "conditionHolds" still decides when given (a condition the board may not show: "during your turn")', () => {
+    const read = parseEffectText(text, 'Golem', undefined, { conditionHolds: true });
+    expect(read.ok && read.value.assumed).toEqual(['As long as you control two or more artifacts']);
+    expect(read.ok && read.value.lasts).toBeUndefined();
+  });
+});

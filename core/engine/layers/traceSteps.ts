@@ -57,8 +57,11 @@ export function effectLabel(run: Running): string {
   const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
   // 611.2a: an effect with a duration lasts until it ends; entered on the board, it has not ended
   // 611.2b: a "for as long as …" the board settles was checked, and holds (else the effect is gone)
-  const now = run.effect.spec.lasts === undefined ? 'active now' : 'holds on the board, 611.2b';
+  const lasts = run.effect.spec.lasts;
+  const now = lasts?.kind === 'duration' ? 'holds on the board, 611.2b' : 'active now';
   const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; ${now})`;
+  // 611.3a: a static ability's condition, checked on the board as it stands
+  const condition = lasts?.kind === 'condition' ? ` (condition: ${lasts.words}; holds on the board, 611.3a)` : '';
   const values =
     run.effect.spec.values === undefined
       ? ''
@@ -67,7 +70,7 @@ export function effectLabel(run: Running): string {
           .join(', ')})`;
   return `${run.effect.source}: "${run.effect.text}"${
     run.changedFrom === null ? '' : ` (text changed in layer 3; printed ` + `"${run.changedFrom}")`
-  }${assumed}${duration}${values}${chosenLabel(run)}`;
+  }${assumed}${condition}${duration}${values}${chosenLabel(run)}`;
 }
 
 /** Records one object's change by one effect in one layer. */

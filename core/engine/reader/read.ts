@@ -3,7 +3,7 @@
 import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Clause, EffectPart, EffectSpec, Filter, Player, TextWordKind } from '../model.ts';
+import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
@@ -36,6 +36,8 @@ interface State {
   readonly rulesEffects: string[];
   /** What "it" refers to after a one-shot instruction ("Put target creature card … It's a black Zombie …"). */
   antecedent: Filter | null;
+  /** An "as long as …" condition the board settles (611.3a), when the judge did not say whether it holds. */
+  boardCondition: Lasting | null;
 }
 
 /** Readings by catalog, then by wording, source and options: a board repeats wordings (five Blood Moons), and a reading is immutable. */
@@ -81,7 +83,7 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
     ...(options.targetPlayer === undefined ? {} : { targetPlayer: options.targetPlayer }),
     ...(options.chosenName === undefined ? {} : { chosenName: options.chosenName }),
   };
-  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
+  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null, boardCondition: null };
   const sentences = sentencesOf(tokenize(normalized));
   for (const sentence of sentences) {
     const read = readSentence(sentence, state, context, options);
@@ -132,8 +134,9 @@ function sentencesOf(tokens: Span): Token[][] {
 
 function specOf(state: State, context: PredicateContext): EffectSpec {
   const summary = summarize(state.clauses);
-  const lasts = state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null;
+  const lasts = state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null);
   const notes = [
+    ...(lasts?.kind === 'condition' ? [`condition checked on the board: ${lasts.words}`] : []),
     ...(state.durations.length > 0 ? [`duration: ${state.durations.join('; ')}`] : []),
     ...(state.assumed.length > 0 ? [`condition holds: ${state.assumed.join('; ')}`] : []),
     ...(context.used.size > 0 ? [`values: ${[...context.used].map(([key, value]) => `${key} = ${value}`).join(', ')}`] : []),
@@ -182,7 +185,16 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
       }),
     );
   state.durations.push(...framing.durations);
-  if (framing.condition !== null) {
+  // "as long as you control two or more artifacts", "… it has an oil counter on it": the board says (611.3a)
+  const onBoard =
+    framing.condition === null || options.conditionHolds === true || framing.instead !== null
+      ? null
+      : lastingOf(framing.condition.words, base);
+  if (onBoard !== null && state.boardCondition === null) {
+    state.boardCondition = onBoard;
+    // "As long as this creature has … counters on it, it has flying": "it" is the object the condition names
+    if (onBoard.test === 'counter' && onBoard.self) state.antecedent ??= { kind: 'targets', words: 'this object', self: true };
+  } else if (framing.condition !== null) {
     if (options.conditionHolds !== true)
       return err(
         refusal('condition', `the condition "${framing.condition.words}" is not known from the board`, framing.condition.span, base, {
