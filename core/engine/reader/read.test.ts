@@ -146,7 +146,7 @@ describe('parseEffectText: lists and qualifiers', () => {
     const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
     expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('⟦frobnicate 3⟧');
   });
-  it('reads an "as long as …" / "during …" condition the board cannot settle only when the judge says it holds, and keeps it for the trace', () => {
+  it('reads an "as long as …" / "during …" condition the board cannot settle only when the judge says it holds, for the trace', () => {
     const starfield =
       'As long as you have 25 or more life, each other non-Aura enchantment you control is a creature in addition to its ' + 'other types.';
     const refused = parseEffectText(starfield, 'Starfield of Nyx');
