@@ -75,7 +75,7 @@ export type Condition =
   | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
   /** "with the chosen name": the name as the object has it now (201.3, 707.2). */
   | { readonly test: 'name'; readonly value: string; readonly negate: boolean }
-  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1). */
+  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1); value "": "with a counter on it", any kind. */
   | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
 
 export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';

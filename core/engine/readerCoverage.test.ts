@@ -318,3 +318,30 @@ describe('"as long as …" conditions the board settles (611.3a): no "conditionH
     expect(read.ok && read.value.lasts).toBeUndefined();
   });
 });
+
+describe('counters of any kind in filters and conditions (122.1)', () => {
+  it('"a creature with a counter on it" is any kind of counter; "it has three or more oil counters" is the source\'s own', () => {
+    const breaker = 'As long as you control a creature with a counter on it, this creature gets +1/+2.';
+    const withCounter = (counters: unknown[]) =>
+      find(
+        run({
+          objects: [bear('Breaker', { abilities: [breaker] }), bear('Other', { counters })],
+          effects: [{ source: 'Breaker', text: breaker, order: 1 }],
+        }),
+        'Breaker',
+      );
+    expect([pt(withCounter([{ kind: 'stun' }])), pt(withCounter([]))]).toEqual(['3/4', '2/2']);
+    const scrap = 'This creature gets +3/+0 as long as it has three or more oil counters on it.';
+    const scrapper = (count: number) =>
+      pt(
+        find(
+          run({
+            objects: [bear('Scrapper', { abilities: [scrap], counters: [{ kind: 'oil', count }] })],
+            effects: [{ source: 'Scrapper', text: scrap, order: 1 }],
+          }),
+          'Scrapper',
+        ),
+      );
+    expect([scrapper(3), scrapper(2)]).toEqual(['5/2', '2/2']);
+  });
+});

@@ -81,7 +81,7 @@ export function matchesAlternatives(
       else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
       else if (condition.test === 'name') holds = wordKey(chars.name) === wordKey(condition.value);
       else if (condition.test === 'counter')
-        holds = (object.counters?.[condition.value] ?? 0) > 0; // 122.1
+        holds = hasCounter(object, condition.value); // 122.1
       else holds = object.token;
       if (holds === condition.negate) {
         all = false;
@@ -91,6 +91,12 @@ export function matchesAlternatives(
     if (all) return true;
   }
   return false;
+}
+
+/** A counter of this kind on the object, or of any kind for "". */
+function hasCounter(object: GameObject, kind: string): boolean {
+  const counters = object.counters ?? {};
+  return kind === '' ? Object.values(counters).some((count) => count > 0) : (counters[kind] ?? 0) > 0;
 }
 
 function comparesTo(value: number, compare: 'atMost' | 'atLeast' | 'equal', bound: number): boolean {

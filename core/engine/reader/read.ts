@@ -132,9 +132,16 @@ function sentencesOf(tokens: Span): Token[][] {
   return sentences.filter((sentence) => sentence.length > 0);
 }
 
+/** "This creature gets +3/+0 as long as it has three or more oil counters on it": "it" is the object the effect is about. */
+function selfHolder(state: State, lasts: Lasting | null): Lasting | null {
+  if (lasts?.test !== 'counter' || lasts.self) return lasts;
+  const aboutSelf = state.clauses.length > 0 && state.clauses.every((clause) => clause.filter.kind === 'targets' && clause.filter.self);
+  return aboutSelf ? { ...lasts, self: true } : lasts;
+}
+
 function specOf(state: State, context: PredicateContext): EffectSpec {
   const summary = summarize(state.clauses);
-  const lasts = state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null);
+  const lasts = selfHolder(state, state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null));
   const notes = [
     ...(lasts?.kind === 'condition' ? [`condition checked on the board: ${lasts.words}`] : []),
     ...(state.durations.length > 0 ? [`duration: ${state.durations.join('; ')}`] : []),

@@ -101,7 +101,7 @@ const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2,
 /** "with mana value 3 or less", "with mana value X or greater" (202.3). */
 const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
 /** "with an oil counter on it", "with one or more loyalty counters on it", "with oil counters on them" (122.1). */
-const counterWords = / with (an? |one or more )?([a-z'-]+) counters? on (it|them) /;
+const counterWords = / with (?:an? |one or more )?(?!an? )(?:([a-z'-]+) )?counters? on (it|them) /;
 const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
 
 interface Draft {
@@ -264,7 +264,7 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
   }
   const counter = counterWords.exec(rest);
   if (counter !== null) {
-    draft.conditions.push({ test: 'counter', value: counter[2]!, negate: false });
+    draft.conditions.push({ test: 'counter', value: counter[1] ?? '', negate: false }); // "with a counter on it": any kind
     rest = rest.replace(counter[0], ' ');
   }
   // "creatures with flying", "without flying": a keyword the object has (702)
