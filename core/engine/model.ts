@@ -9,6 +9,10 @@ export const colorOrder: readonly Color[] = ['white', 'blue', 'black', 'red', 'g
 
 export type Player = 'you' | 'opponent';
 
+/** What the board records about a permanent besides its characteristics: tapped (110.5), in combat (506.4), with an Equipment or Aura attached (301.5, 303.4), a commander (903.3). */
+export type Status = 'tapped' | 'attacking' | 'blocking' | 'blocked' | 'equipped' | 'enchanted' | 'commander';
+export const statuses: readonly Status[] = ['tapped', 'attacking', 'blocking', 'blocked', 'equipped', 'enchanted', 'commander'];
+
 /** Where an ability on an object came from: 305.7 removes only "printed" and "copy" ones. */
 export type AbilityOrigin = 'printed' | 'copy' | 'intrinsic' | 'granted';
 
@@ -44,6 +48,8 @@ export interface GameObject {
   readonly owner: Player;
   /** The printed (or token-defined) characteristics: the start of 613.1. */
   readonly printed: Characteristics;
+  /** Its statuses ("tapped", "attacking", …): no layer changes them; filters read them. */
+  readonly statuses?: readonly Status[];
   /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
   readonly counters?: Readonly<Record<string, number>>;
 }
@@ -73,6 +79,8 @@ export type Condition =
   | { readonly test: 'token'; readonly negate: boolean }
   /** "with mana value 3 or less" (202.3). */
   | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
+  /** "attacking creatures", "untapped creatures" (negated tapped), "noncommander" (negated commander). */
+  | { readonly test: 'status'; readonly value: Status; readonly negate: boolean }
   /** "with the chosen name": the name as the object has it now (201.3, 707.2). */
   | { readonly test: 'name'; readonly value: string; readonly negate: boolean }
   /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1); value "": "with a counter on it", any kind. */

@@ -345,3 +345,25 @@ describe('counters of any kind in filters and conditions (122.1)', () => {
     expect([scrapper(3), scrapper(2)]).toEqual(['5/2', '2/2']);
   });
 });
+
+describe('statuses the board records: tapped, attacking, equipped, commander (110.5, 506.4, 903.3)', () => {
+  it('"Attacking creatures you control", "untapped creatures", "that are equipped" and "noncommander" read the objects\' statuses', () => {
+    const objects = [
+      bear('Attacker', { statuses: ['attacking', 'tapped'] }),
+      bear('Home', { statuses: ['equipped'] }),
+      bear('Commander', { statuses: ['commander'], manaValue: 2, controller: 'opponent' }),
+      bear('Grunt', { manaValue: 2, controller: 'opponent' }),
+    ];
+    const result = run({
+      objects,
+      effects: [
+        { source: 'Warleader', text: 'Attacking creatures you control get +1/+1 until end of turn.', order: 1 },
+        { source: 'Wall', text: 'Untapped creatures you control get +0/+2.', order: 2 },
+        { source: 'Hoverwings', text: 'Creatures you control that are equipped get +1/+0.', order: 3 },
+        { source: 'Subjugate', text: 'Gain control of each noncommander creature with mana value 3 or less.', order: 4 },
+      ],
+    });
+    expect([pt(find(result, 'Attacker')), pt(find(result, 'Home'))]).toEqual(['3/3', '3/4']);
+    expect([find(result, 'Commander').controller, find(result, 'Grunt').controller]).toEqual(['opponent', 'you']);
+  });
+});

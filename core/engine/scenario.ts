@@ -37,6 +37,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
       zone: zone ?? 'battlefield',
       token: token === true,
       owner: owner ?? 'you',
+      ...(input.value.statuses === undefined || input.value.statuses.length === 0 ? {} : { statuses: [...new Set(input.value.statuses)] }),
       ...(counters.value.length === 0
         ? {}
         : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),

@@ -4,7 +4,7 @@
 // parseScenario, so through these.
 import { z } from 'zod';
 import { err, ok, type Problem, type Result } from '../result.ts';
-import { zones, type Zone } from './model.ts';
+import { statuses, zones, type Status, type Zone } from './model.ts';
 
 /** Limits on what one scenario may hold: far past any real board, short of work that would stall the app (issue 17). */
 export const scenarioLimits = {
@@ -75,6 +75,13 @@ export const objectSchema = z.strictObject(
     manaValue: stat,
     controller: player,
     owner: player,
+    /** What the board records besides characteristics: tapped, attacking, blocking, blocked, equipped, enchanted, commander. */
+    statuses: z
+      .array(
+        z.enum(statuses as [Status, ...Status[]], says('bad-status', `must each be one of ${statuses.join(', ')}`)),
+        says('not-list', `must be a list such as ["tapped", "attacking"] (${statuses.join(', ')})`),
+      )
+      .optional(),
     /** Each read by counterSchema in counters.ts. */
     counters: z
       .array(z.unknown(), says('not-list', 'must be a list of counters such as {"kind": "+1/+1", "count": 2}'))

@@ -79,6 +79,7 @@ export function matchesAlternatives(
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
       else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      else if (condition.test === 'status') holds = object.statuses?.includes(condition.value) ?? false;
       else if (condition.test === 'name') holds = wordKey(chars.name) === wordKey(condition.value);
       else if (condition.test === 'counter')
         holds = hasCounter(object, condition.value); // 122.1
@@ -148,7 +149,8 @@ export function reads(filter: Filter): Aspect[] {
   return filter.alternatives.flatMap((alternative) =>
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter') return [];
+      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
+        return [];
       if (condition.test === 'manaValue' || condition.test === 'name') return ['everything']; // only a copy effect changes them (707.2)
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];

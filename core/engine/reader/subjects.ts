@@ -2,7 +2,7 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { textKey } from '../../text/index.ts';
-import type { Alternative, Condition, Filter, Player, ZoneTest } from '../model.ts';
+import type { Alternative, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -32,8 +32,21 @@ const referencesTargets = [
     `^(it|them|they|he|she|him|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
   ),
 ];
-/** Words a judge cannot express on the board: combat status, the commander, counters on objects (statuses, 506.4, 903.3). */
-const statusWords = /\b(attacking|blocking|blocked|unblocked|tapped|untapped|equipped|enchanted|commander|noncommander|outlaw)\b/;
+/** Statuses the scenario records on objects (110.5, 506.4, 903.3): "untapped", "unblocked", "noncommander" negate one. */
+const statusWords: Readonly<Record<string, { value: Status; negate: boolean }>> = {
+  tapped: { value: 'tapped', negate: false },
+  untapped: { value: 'tapped', negate: true },
+  attacking: { value: 'attacking', negate: false },
+  blocking: { value: 'blocking', negate: false },
+  blocked: { value: 'blocked', negate: false },
+  unblocked: { value: 'blocked', negate: true },
+  equipped: { value: 'equipped', negate: false },
+  enchanted: { value: 'enchanted', negate: false },
+  commander: { value: 'commander', negate: false },
+  noncommander: { value: 'commander', negate: true },
+};
+/** "outlaw" (a CR 700 term for five creature types) is not in the type catalog: refused by name. */
+const roleWords = /\b(outlaw|outlaws)\b/;
 
 export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const words = textOf(span, context.sentence);
@@ -199,13 +212,20 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
   let rest = ` ${phrase} `;
   const draft: Draft = { zone: null, conditions: [] };
   const wordAt = (word: string): Span => piece.filter((token) => token.key === word || token.key.endsWith(word)).slice(0, 1);
-  const status = statusWords.exec(rest);
-  if (status !== null)
+  const role = roleWords.exec(rest);
+  if (role !== null)
     return err(
-      refusal('status', `"${status[1]}" is a status or role the board does not record`, wordAt(status[1]!), context, {
+      refusal('status', `"${role[1]}" is a role the type catalog does not record`, wordAt(role[1]!), context, {
         suggestion: 'name the objects it affects in "targets" and write "target creatures"',
       }),
     );
+  // "attacking creatures", "untapped creatures you control": read from the objects' "statuses"
+  for (const word of rest.trim().split(/\s+/)) {
+    const status = statusWords[word];
+    if (status === undefined) continue;
+    draft.conditions.push({ test: 'status', ...status });
+    rest = rest.replace(` ${word} `, ' ');
+  }
   // "target player controls": the player the judge named, relative to the effect's controller like "you"
   // "that player controls": the player an earlier part of the text named, given the same way
   if (context.targetPlayer !== undefined && / (target|that) player controls /.test(rest)) {
@@ -285,7 +305,8 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     .trim()
     .split(/\s+/)
     .filter((word) => word !== '');
-  if (words.length === 0) return err(refusal('empty-filter', 'nothing to affect', piece, context));
+  // a relative clause may name only a status ("creatures you control that are equipped")
+  if (words.length === 0 && draft.conditions.length === 0) return err(refusal('empty-filter', 'nothing to affect', piece, context));
   for (const word of words) {
     const read = readFilterWord(word, draft, context);
     if (!read) {
