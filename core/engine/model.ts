@@ -9,7 +9,10 @@ export const colorOrder: readonly Color[] = ['white', 'blue', 'black', 'red', 'g
 
 export type Player = 'you' | 'opponent';
 
-/** What the board records about a permanent besides its characteristics: tapped (110.5), in combat (506.4), with an Equipment or Aura attached (301.5, 303.4), a commander (903.3). */
+/**
+ * What the board records about a permanent besides its characteristics: tapped (110.5), in combat (506.4), with an
+ * Equipment or Aura attached (301.5, 303.4), a commander (903.3).
+ */
 export type Status = 'tapped' | 'attacking' | 'blocking' | 'blocked' | 'equipped' | 'enchanted' | 'commander';
 export const statuses: readonly Status[] = ['tapped', 'attacking', 'blocking', 'blocked', 'equipped', 'enchanted', 'commander'];
 
