@@ -270,13 +270,13 @@ describeBrowser('Simulator in Chromium', () => {
       await object(1).getByLabel('Controller').selectOption('opponent');
       // Bad input first: the engine's message is on the field, naming the counter.
       const counters = object(1).getByLabel('Counters');
-      await counters.fill('+1/+1 ×2, loyalty');
+      await counters.fill('+1/+1 ×2, +1/+x');
       await expect.poll(() => counters.getAttribute('aria-invalid')).toBe('true');
       expect(
         await object(1)
-          .getByText(/^Counter 2 \(loyalty\):/)
+          .getByText(/^Counter 2 \(\+1\/\+x\):/)
           .textContent(),
-      ).toMatch(/not a counter that changes characteristics/);
+      ).toMatch(/"\+1\/\+x" is not a counter/);
       await counters.fill('');
       // The "Add counter" controls write kind ×count into the field; the same kind again adds to its count.
       const adder = object(1).getByRole('group', { name: 'Add a counter to object 1' });
