@@ -65,8 +65,10 @@ function failsBecause(
       ? `${holder.name} has no ${lasts.counter} counter`
       : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
   }
-  // "you": the player who controls the effect (its source's controller as the board gives it, or the effect's own)
-  const you = effect.controller ?? source?.printed.controller ?? 'you';
+  // "you": for a static ability's condition, its source's controller now (109.5: a stolen source's "you" is the thief);
+  // for a resolved spell's duration, the player who controlled it (the effect's own controller, else the source's)
+  const current = lasts.kind === 'condition' && source !== null ? state.get(source.id)?.controller : undefined;
+  const you = current ?? effect.controller ?? source?.printed.controller ?? 'you';
   const filter = lasts.filter;
   if (filter.kind === 'targets') {
     if (source === null) return unknown;

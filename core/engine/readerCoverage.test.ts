@@ -367,3 +367,22 @@ describe('statuses the board records: tapped, attacking, equipped, commander (11
     expect([find(result, 'Commander').controller, find(result, 'Grunt').controller]).toEqual(['opponent', 'you']);
   });
 });
+
+describe('a static ability\'s condition reads "you" as its source\'s controller now (109.5, 611.3a)', () => {
+  it('Jor Kadeen stolen in layer 2: "you control three or more artifacts" counts the thief\'s artifacts', () => {
+    const text = 'Creatures you control get +3/+0 as long as you control three or more artifacts.';
+    const relics = [1, 2, 3].map((n) => ({ name: `Relic ${n}`, typeLine: 'Artifact', controller: 'opponent' }));
+    const objects = [bear('Jor', { controller: 'opponent', abilities: [text] }), bear('Their Bear', { controller: 'opponent' }), ...relics];
+    const theirs = run({ objects, effects: [{ source: 'Jor', text, order: 1 }] });
+    expect([pt(find(theirs, 'Jor')), pt(find(theirs, 'Their Bear'))]).toEqual(['5/2', '5/2']);
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Jor', text, order: 1 },
+        { source: 'Steal', text: 'Gain control of target creature until end of turn.', order: 2, targets: ['Jor'] },
+      ],
+    });
+    expect([pt(find(stolen, 'Jor')), pt(find(stolen, 'Their Bear'))]).toEqual(['2/2', '2/2']);
+    expect(stolen.warnings.join(' ')).toContain('you control 0 of artifacts; 3 or more needed');
+  });
+});
