@@ -127,6 +127,8 @@ export interface Count {
   readonly filter: Filter | null;
   /** "for each other Rat you control": the effect's source is not counted. */
   readonly excludeSource?: boolean;
+  /** "charge counters on this artifact" (its source), "loyalty counters on it" (each object it affects): counted on the board (122.1). */
+  readonly counters?: { readonly kind: string; readonly on: 'source' | 'affected' };
 }
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */

@@ -386,3 +386,34 @@ describe('a static ability\'s condition reads "you" as its source\'s controller 
     expect(stolen.warnings.join(' ')).toContain('you control 0 of artifacts; 3 or more needed');
   });
 });
+
+describe('counts of counters on the source or on each object affected (122.1)', () => {
+  it('"+1/+1 for each charge counter on this artifact" counts the source\'s charge counters (Door of Destinies, 613.4c)', () => {
+    const text = 'Creatures you control of the chosen type get +1/+1 for each charge counter on this artifact.';
+    const result = run({
+      objects: [
+        { name: 'Door', typeLine: 'Artifact', abilities: [text], counters: [{ kind: 'charge', count: 3 }] },
+        { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
+      ],
+      effects: [{ source: 'Door', text, order: 1, chosen: 'Elf' }],
+    });
+    expect(pt(find(result, 'Elf'))).toBe('4/4');
+  });
+  it('Spark Rupture: a creature only (205.1a), P/T its own loyalty counters, kept once no planeswalker (613.6)', () => {
+    const text =
+      'Each planeswalker with one or more loyalty counters on it loses all abilities and is a creature with power and ' +
+      'toughness each equal to the number of loyalty counters on it.';
+    const walker = (name: string, loyalty: number) => ({
+      name,
+      typeLine: 'Legendary Planeswalker — Jace',
+      abilities: ['+1: Draw a card.'],
+      counters: [{ kind: 'loyalty', count: loyalty }],
+    });
+    const result = run({
+      objects: [walker('Jace', 3), { ...walker('Jace Two', 5), typeLine: 'Legendary Planeswalker — Jace' }],
+      effects: [{ source: 'Spark Rupture', text, order: 1 }],
+    });
+    expect(find(result, 'Jace')).toMatchObject({ cardTypes: ['Creature'], abilities: [], power: 3, toughness: 3 });
+    expect(pt(find(result, 'Jace Two'))).toBe('5/5');
+  });
+});

@@ -44,8 +44,13 @@ export const countKey = (words: string): string =>
     .trim();
 
 /** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
+/** "charge counter on this artifact", "loyalty counters on it": counters of one kind on the source or on each object affected. */
+const countersOn = /^([a-z'-]+) counters? on (it|this [a-z]+|~)$/;
+
 export function readCount(span: Span, context: PredicateContext): Count {
   const words = textOf(span, context.sentence);
+  const onObject = countersOn.exec(keysOf(span));
+  if (onObject !== null) return { words, filter: null, counters: { kind: onObject[1]!, on: onObject[2] === 'it' ? 'affected' : 'source' } };
   let counted = span;
   const excludeSource = counted[0]?.key === 'other';
   if (excludeSource) counted = counted.slice(1);
@@ -62,7 +67,7 @@ function valueOf(count: Count, context: PredicateContext): number | null {
     context.used.set(count.words, value);
     return value;
   }
-  if (count.filter === null) context.needs.add(count.words);
+  if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
   return null;
 }
 

@@ -340,7 +340,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
       const count = readCount(captures.count!, context);
       const value = context.values.get(countKey(count.words));
       if (value !== undefined) context.used.set(count.words, value);
-      else if (count.filter === null) context.needs.add(count.words);
+      else if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
       const part: EffectPart =
         value === undefined ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
