@@ -9,6 +9,13 @@ export const colorOrder: readonly Color[] = ['white', 'blue', 'black', 'red', 'g
 
 export type Player = 'you' | 'opponent';
 
+/**
+ * What the board records about a permanent besides its characteristics: tapped (110.5), in combat (506.4), with an
+ * Equipment or Aura attached (301.5, 303.4), a commander (903.3).
+ */
+export type Status = 'tapped' | 'attacking' | 'blocking' | 'blocked' | 'equipped' | 'enchanted' | 'commander';
+export const statuses: readonly Status[] = ['tapped', 'attacking', 'blocking', 'blocked', 'equipped', 'enchanted', 'commander'];
+
 /** Where an ability on an object came from: 305.7 removes only "printed" and "copy" ones. */
 export type AbilityOrigin = 'printed' | 'copy' | 'intrinsic' | 'granted';
 
@@ -44,6 +51,8 @@ export interface GameObject {
   readonly owner: Player;
   /** The printed (or token-defined) characteristics: the start of 613.1. */
   readonly printed: Characteristics;
+  /** Its statuses ("tapped", "attacking", …): no layer changes them; filters read them. */
+  readonly statuses?: readonly Status[];
   /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
   readonly counters?: Readonly<Record<string, number>>;
 }
@@ -73,7 +82,11 @@ export type Condition =
   | { readonly test: 'token'; readonly negate: boolean }
   /** "with mana value 3 or less" (202.3). */
   | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
-  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1). */
+  /** "attacking creatures", "untapped creatures" (negated tapped), "noncommander" (negated commander). */
+  | { readonly test: 'status'; readonly value: Status; readonly negate: boolean }
+  /** "with the chosen name": the name as the object has it now (201.3, 707.2). */
+  | { readonly test: 'name'; readonly value: string; readonly negate: boolean }
+  /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1); value "": "with a counter on it", any kind. */
   | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
 
 export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
@@ -114,6 +127,8 @@ export interface Count {
   readonly filter: Filter | null;
   /** "for each other Rat you control": the effect's source is not counted. */
   readonly excludeSource?: boolean;
+  /** "charge counters on this artifact" (its source), "loyalty counters on it" (each object it affects): counted on the board (122.1). */
+  readonly counters?: { readonly kind: string; readonly on: 'source' | 'affected' };
 }
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
@@ -169,6 +184,11 @@ export interface EffectSpec {
   readonly assumed?: readonly string[];
   /** How long it lasts as printed ("until end of turn", "for as long as …"): it is active now; the trace shows it. */
   readonly duration?: string;
+  /**
+   * A "for as long as …" duration (611.2b) or an "as long as …" condition (611.3a) the board settles: the effect does
+   * nothing while it does not hold.
+   */
+  readonly lasts?: Lasting;
   /** One-shot instructions of the same text ("Put target creature card … onto the battlefield"), named in a warning. */
   readonly oneShot?: readonly string[];
   /** Rules effects of the same text that change no characteristic ("can't attack you"): outside the layers, named in a warning. */
@@ -178,6 +198,16 @@ export interface EffectSpec {
   /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */
   readonly needs?: readonly string[];
 }
+
+/**
+ * "for as long as it has a shadow counter on it" (the counter on its target, or on its source for "this creature"),
+ * "for as long as you control this enchantment" / "as long as you control two or more artifacts" (who controls as the
+ * layers leave the board). `atLeast`: how many counters or objects it takes.
+ */
+export type Lasting = { readonly kind: 'duration' | 'condition'; readonly words: string; readonly atLeast: number } & (
+  | { readonly test: 'counter'; readonly counter: string; readonly self: boolean }
+  | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean }
+);
 
 /** A continuous effect on the board. */
 export interface Effect {
@@ -189,6 +219,8 @@ export interface Effect {
   readonly characteristicDefining: boolean;
   readonly targets: readonly string[];
   readonly chosen: string | null;
+  /** The choices by kind as the scenario gives them ("the chosen name", "… color", "… type"), shown in the trace. */
+  readonly choices?: Readonly<Record<string, string>>;
   readonly spec: EffectSpec;
   /** Rules every step of this effect cites besides its layer's (a counter's 122.1a). */
   readonly cites?: readonly string[];

@@ -107,3 +107,313 @@ describe('filters on counters, mana value, ownership and "other than this"', () 
     expect([pt(find(result, 'Lifecraft Engine')), pt(find(result, 'Elf'))]).toEqual(['3/3', '2/2']);
   });
 });
+
+describe('durations settled from the board (611.2a, 611.2b)', () => {
+  const shadow = 'Target creature gains flying for as long as it has a shadow counter on it.';
+  it('"for as long as it has a … counter on it": applies while its target has one, has ended once it has none', () => {
+    const board = (counters: unknown[]) =>
+      run({ objects: [bear('Bear', { counters })], effects: [{ source: 'Spell', text: shadow, order: 1, targets: ['Bear'] }] });
+    const holds = board([{ kind: 'shadow' }]);
+    expect(find(holds, 'Bear').abilities).toEqual(['Shadow', 'Flying']); // a shadow counter is a keyword counter (122.1b)
+    expect(find(holds, 'Bear').trace.find((step) => step.effect.startsWith('Spell'))!.effect).toContain('holds on the board, 611.2b');
+    const ended = board([]);
+    expect(find(ended, 'Bear').abilities).toEqual([]);
+    expect(ended.warnings.join(' ')).toMatch(/has ended \(Bear has no shadow counter\).*611\.2b/);
+  });
+  it('"for as long as you control this enchantment": ended once the source is the other player\'s (layer 2 counts, 611.2b)', () => {
+    const text = 'Gain control of target creature for as long as you control this enchantment.';
+    const objects = [bear('Bear', { controller: 'opponent' }), { name: 'Shackles', typeLine: 'Enchantment' }];
+    const mine = run({ objects, effects: [{ source: 'Shackles', text, order: 1, targets: ['Bear'] }] });
+    expect(find(mine, 'Bear').controller).toBe('you');
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Shackles', text, order: 1, targets: ['Bear'] },
+        { source: 'Steal', text: 'Gain control of target enchantment.', order: 2, targets: ['Shackles'], controller: 'opponent' },
+      ],
+    });
+    expect([find(stolen, 'Shackles').controller, find(stolen, 'Bear').controller]).toEqual(['opponent', 'opponent']);
+    expect(stolen.warnings.join(' ')).toContain('Shackles is controlled by the other player');
+  });
+  it('"for as long as you control a Forest" reads the Forests of the effect\'s controller', () => {
+    const text = 'For as long as you control a Forest, target creature gets +2/+2.';
+    const effects = [{ source: 'Spell', text, order: 1, targets: ['Bear'] }];
+    const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
+    expect(pt(find(run({ objects: [bear('Bear'), forest], effects }), 'Bear'))).toBe('4/4');
+    expect(pt(find(run({ objects: [bear('Bear'), { ...forest, controller: 'opponent' }], effects }), 'Bear'))).toBe('2/2');
+  });
+  it('"until its controller\'s next untap step" has not come on the board: active now (611.2a)', () => {
+    const text = "Gain control of target creature until its controller's next untap step.";
+    const result = run({
+      objects: [bear('Bear', { controller: 'opponent' })],
+      effects: [{ source: 'Spell', text, order: 1, targets: ['Bear'] }],
+    });
+    expect(find(result, 'Bear').controller).toBe('you');
+    expect(find(result, 'Bear').trace[0]!.effect).toContain("duration: until its controller's next untap step; active now");
+  });
+});
+
+describe('choices made as the effect began, by kind, shown in the trace (105.1, 205.3, 201.3)', () => {
+  const objects = [
+    bear('Grizzly Bears', { colors: ['green'] }),
+    { name: 'Elvish Mystic', typeLine: 'Creature — Elf Druid', power: 1, toughness: 1, colors: ['blue'] },
+    { name: 'Banner', typeLine: 'Artifact' },
+  ];
+  it('"with the chosen name" matches the name given in choices.name, as the object is named now', () => {
+    const result = run({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures with the chosen name get +1/+1.', order: 1, choices: { name: 'Grizzly Bears' } }],
+    });
+    expect([pt(find(result, 'Grizzly Bears')), pt(find(result, 'Elvish Mystic'))]).toEqual(['3/3', '1/1']);
+    expect(find(result, 'Grizzly Bears').trace[0]!.effect).toContain('(chosen: name = Grizzly Bears)');
+    const missing = parseEffectText('Creatures with the chosen name get +1/+1.');
+    expect(!missing.ok && missing.error.code).toBe('needs-choice');
+  });
+  it('"of the chosen color" and "of the chosen type" read choices.color and choices.type, each named in the trace', () => {
+    const result = run({
+      objects,
+      effects: [
+        { source: 'Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, choices: { color: 'green' } },
+        { source: 'Banner', text: 'Creatures you control of the chosen type get +0/+1.', order: 2, choices: { type: 'Elf' } },
+      ],
+    });
+    expect([pt(find(result, 'Grizzly Bears')), pt(find(result, 'Elvish Mystic'))]).toEqual(['3/2', '1/2']);
+    expect(find(result, 'Elvish Mystic').trace[0]!.effect).toContain('(chosen: type = Elf)');
+  });
+  it('"becomes the creature type of your choice" takes choices.type in layer 4 (205.1a); a bad choice names its field', () => {
+    const text = 'Target creature becomes the creature type of your choice until end of turn.';
+    const result = run({ objects, effects: [{ source: 'Spell', text, order: 1, targets: ['Grizzly Bears'], choices: { type: 'Elf' } }] });
+    expect(find(result, 'Grizzly Bears').subtypes).toEqual(['Elf']);
+    const bad = parseScenario({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, choices: { color: 'purple' } }],
+    });
+    expect(!bad.ok && bad.error.at).toBe('effects[0].choices.color');
+    const unknownKind = parseScenario({
+      objects,
+      effects: [{ source: 'Banner', text: 'Creatures get +1/+0.', order: 1, choices: { flavor: 'x' } }],
+    });
+    expect(!unknownKind.ok && unknownKind.error.at).toMatch(/^effects\[0\]\.choices/);
+  });
+});
+
+describe('whose "you": the controller of the effect\'s source as each layer applies (109.5, 613.1)', () => {
+  const lordText = 'Other Elves you control get +1/+1.';
+  const lord = { name: 'Elf Lord', typeLine: 'Creature — Elf', power: 2, toughness: 2, controller: 'opponent', abilities: [lordText] };
+  const elf = (name: string, controller: string) => ({ name, typeLine: 'Creature — Elf', power: 1, toughness: 1, controller });
+  it("an opponent's Elf lord pumps the opponent's Elves; once I control it (layer 2), mine (7c after 2)", () => {
+    const objects = [lord, elf('My Elf', 'you'), elf('Their Elf', 'opponent')];
+    const theirs = run({ objects, effects: [{ source: 'Elf Lord', text: lordText, order: 1 }] });
+    expect([pt(find(theirs, 'My Elf')), pt(find(theirs, 'Their Elf'))]).toEqual(['1/1', '2/2']);
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Elf Lord', text: lordText, order: 1 },
+        { source: 'Steal', text: 'Gain control of target creature until end of turn.', order: 2, targets: ['Elf Lord'] },
+      ],
+    });
+    expect([pt(find(stolen, 'My Elf')), pt(find(stolen, 'Their Elf'))]).toEqual(['2/2', '1/1']);
+  });
+  it('"Lands you control" of an opponent\'s source are the opponent\'s lands', () => {
+    const text = 'Lands you control are 1/1 creatures in addition to their other types.';
+    const result = run({
+      objects: [
+        { name: 'Awakening', typeLine: 'Enchantment', controller: 'opponent', abilities: [text] },
+        { name: 'My Forest', typeLine: 'Basic Land — Forest' },
+        { name: 'Their Forest', typeLine: 'Basic Land — Forest', controller: 'opponent' },
+      ],
+      effects: [{ source: 'Awakening', text, order: 1 }],
+    });
+    expect([find(result, 'My Forest').power, find(result, 'Their Forest').power]).toEqual([null, 1]);
+  });
+  it('"each other creature that player controls" is read with the player the judge names (targetPlayer), else refused', () => {
+    const text = 'Each other creature that player controls gets -1/-1 until end of turn.';
+    const refused = parseEffectText(text);
+    expect(!refused.ok && refused.error.code).toBe('player-filter');
+    const result = run({
+      objects: [bear('Mine'), bear('Theirs', { controller: 'opponent' })],
+      effects: [{ source: 'Spell', text, order: 1, targetPlayer: 'opponent' }],
+    });
+    expect([pt(find(result, 'Mine')), pt(find(result, 'Theirs'))]).toEqual(['2/2', '1/1']);
+  });
+});
+
+describe('"every land type" and "every nonbasic land type" (205.3i, 305.6)', () => {
+  it('a land with an everything counter is every land type: every basic one with its mana ability, and Gate, Desert, …', () => {
+    const text = 'Each land with an everything counter on it is every land type in addition to its other types.';
+    const result = run({
+      objects: [
+        { name: 'Forest', typeLine: 'Basic Land — Forest', counters: [{ kind: 'everything' }] },
+        { name: 'Plains', typeLine: 'Basic Land — Plains' },
+      ],
+      effects: [{ source: 'Omo', text, order: 1 }],
+    });
+    expect(find(result, 'Forest').subtypes).toEqual(expect.arrayContaining(['Forest', 'Island', 'Swamp', 'Gate', 'Desert', 'Cave']));
+    expect(find(result, 'Forest').abilities).toContain('{T}: Add {U}.');
+    expect(find(result, 'Plains').subtypes).toEqual(['Plains']);
+  });
+  it('"This land is every nonbasic land type": a Gate and a Desert, no basic land type, so no mana ability from one (305.6)', () => {
+    const text = 'This land is every nonbasic land type.';
+    const result = run({
+      objects: [{ name: 'Planar Nexus', typeLine: 'Land', abilities: ['{T}: Add {C}.', text] }],
+      effects: [{ source: 'Planar Nexus', text, order: 1 }],
+    });
+    expect(find(result, 'Planar Nexus').subtypes).toEqual(expect.arrayContaining(['Gate', 'Desert', 'Locus']));
+    expect(find(result, 'Planar Nexus').subtypes).not.toContain('Forest');
+    expect(find(result, 'Planar Nexus').abilities).toEqual(['{T}: Add {C}.', text]);
+  });
+});
+
+describe('"as long as …" conditions the board settles (611.3a): no "conditionHolds" needed', () => {
+  const text = 'As long as you control two or more artifacts, this creature gets +2/+2.';
+  const golem = bear('Golem', { abilities: [text] });
+  const relic = (name: string) => ({ name, typeLine: 'Artifact' });
+  it('holds with two artifacts (the trace says so), not with one (a warning says why and the effect does not apply)', () => {
+    const two = run({ objects: [golem, relic('A'), relic('B')], effects: [{ source: 'Golem', text, order: 1 }] });
+    expect(pt(find(two, 'Golem'))).toBe('4/4');
+    expect(find(two, 'Golem').trace[0]!.effect).toContain('holds on the board, 611.3a');
+    const one = run({
+      objects: [golem, relic('A'), { ...relic('Theirs'), controller: 'opponent' }],
+      effects: [{ source: 'Golem', text, order: 1 }],
+    });
+    expect(pt(find(one, 'Golem'))).toBe('2/2');
+    expect(one.warnings.join(' ')).toMatch(/does not hold on the board \(you control 1 of artifacts; 2 or more needed\).*611\.3a/);
+  });
+  it('reads the board as the layers leave it: lands made artifacts by Mycosynth Lattice (layer 4) count', () => {
+    const lattice = 'All permanents are artifacts in addition to their other types.';
+    const result = run({
+      objects: [
+        golem,
+        { name: 'Forest', typeLine: 'Basic Land — Forest' },
+        { name: 'Lattice', typeLine: 'Artifact', abilities: [lattice] },
+      ],
+      effects: [
+        { source: 'Golem', text, order: 1 },
+        { source: 'Lattice', text: lattice, order: 2 },
+      ],
+    });
+    expect(pt(find(result, 'Golem'))).toBe('4/4'); // Lattice, Forest and the Golem itself are artifacts now
+  });
+  it('"another artifact" leaves the source out; "this creature has N or more … counters on it" reads its counters', () => {
+    const another = 'As long as you control another artifact, this creature has flying.';
+    const alone = run({
+      objects: [{ name: 'Construct', typeLine: 'Artifact Creature — Construct', power: 1, toughness: 1, abilities: [another] }],
+      effects: [{ source: 'Construct', text: another, order: 1 }],
+    });
+    expect(find(alone, 'Construct').abilities).toEqual([another]);
+    const oil = 'As long as this creature has four or more oil counters on it, it has flying.';
+    const flier = (count: number) =>
+      find(
+        run({
+          objects: [bear('Oily', { abilities: [oil], counters: [{ kind: 'oil', count }] })],
+          effects: [{ source: 'Oily', text: oil, order: 1 }],
+        }),
+        'Oily',
+      );
+    expect([flier(4).abilities, flier(3).abilities]).toEqual([[oil, 'Flying'], [oil]]);
+  });
+  it('the judge\'s "conditionHolds" still decides when given (a condition the board may not show: "during your turn")', () => {
+    const read = parseEffectText(text, 'Golem', undefined, { conditionHolds: true });
+    expect(read.ok && read.value.assumed).toEqual(['As long as you control two or more artifacts']);
+    expect(read.ok && read.value.lasts).toBeUndefined();
+  });
+});
+
+describe('counters of any kind in filters and conditions (122.1)', () => {
+  it('"a creature with a counter on it" is any kind of counter; "it has three or more oil counters" is the source\'s own', () => {
+    const breaker = 'As long as you control a creature with a counter on it, this creature gets +1/+2.';
+    const withCounter = (counters: unknown[]) =>
+      find(
+        run({
+          objects: [bear('Breaker', { abilities: [breaker] }), bear('Other', { counters })],
+          effects: [{ source: 'Breaker', text: breaker, order: 1 }],
+        }),
+        'Breaker',
+      );
+    expect([pt(withCounter([{ kind: 'stun' }])), pt(withCounter([]))]).toEqual(['3/4', '2/2']);
+    const scrap = 'This creature gets +3/+0 as long as it has three or more oil counters on it.';
+    const scrapper = (count: number) =>
+      pt(
+        find(
+          run({
+            objects: [bear('Scrapper', { abilities: [scrap], counters: [{ kind: 'oil', count }] })],
+            effects: [{ source: 'Scrapper', text: scrap, order: 1 }],
+          }),
+          'Scrapper',
+        ),
+      );
+    expect([scrapper(3), scrapper(2)]).toEqual(['5/2', '2/2']);
+  });
+});
+
+describe('statuses the board records: tapped, attacking, equipped, commander (110.5, 506.4, 903.3)', () => {
+  it('"Attacking creatures you control", "untapped creatures", "that are equipped" and "noncommander" read the objects\' statuses', () => {
+    const objects = [
+      bear('Attacker', { statuses: ['attacking', 'tapped'] }),
+      bear('Home', { statuses: ['equipped'] }),
+      bear('Commander', { statuses: ['commander'], manaValue: 2, controller: 'opponent' }),
+      bear('Grunt', { manaValue: 2, controller: 'opponent' }),
+    ];
+    const result = run({
+      objects,
+      effects: [
+        { source: 'Warleader', text: 'Attacking creatures you control get +1/+1 until end of turn.', order: 1 },
+        { source: 'Wall', text: 'Untapped creatures you control get +0/+2.', order: 2 },
+        { source: 'Hoverwings', text: 'Creatures you control that are equipped get +1/+0.', order: 3 },
+        { source: 'Subjugate', text: 'Gain control of each noncommander creature with mana value 3 or less.', order: 4 },
+      ],
+    });
+    expect([pt(find(result, 'Attacker')), pt(find(result, 'Home'))]).toEqual(['3/3', '3/4']);
+    expect([find(result, 'Commander').controller, find(result, 'Grunt').controller]).toEqual(['opponent', 'you']);
+  });
+});
+
+describe('a static ability\'s condition reads "you" as its source\'s controller now (109.5, 611.3a)', () => {
+  it('Jor Kadeen stolen in layer 2: "you control three or more artifacts" counts the thief\'s artifacts', () => {
+    const text = 'Creatures you control get +3/+0 as long as you control three or more artifacts.';
+    const relics = [1, 2, 3].map((n) => ({ name: `Relic ${n}`, typeLine: 'Artifact', controller: 'opponent' }));
+    const objects = [bear('Jor', { controller: 'opponent', abilities: [text] }), bear('Their Bear', { controller: 'opponent' }), ...relics];
+    const theirs = run({ objects, effects: [{ source: 'Jor', text, order: 1 }] });
+    expect([pt(find(theirs, 'Jor')), pt(find(theirs, 'Their Bear'))]).toEqual(['5/2', '5/2']);
+    const stolen = run({
+      objects,
+      effects: [
+        { source: 'Jor', text, order: 1 },
+        { source: 'Steal', text: 'Gain control of target creature until end of turn.', order: 2, targets: ['Jor'] },
+      ],
+    });
+    expect([pt(find(stolen, 'Jor')), pt(find(stolen, 'Their Bear'))]).toEqual(['2/2', '2/2']);
+    expect(stolen.warnings.join(' ')).toContain('you control 0 of artifacts; 3 or more needed');
+  });
+});
+
+describe('counts of counters on the source or on each object affected (122.1)', () => {
+  it('"+1/+1 for each charge counter on this artifact" counts the source\'s charge counters (Door of Destinies, 613.4c)', () => {
+    const text = 'Creatures you control of the chosen type get +1/+1 for each charge counter on this artifact.';
+    const result = run({
+      objects: [
+        { name: 'Door', typeLine: 'Artifact', abilities: [text], counters: [{ kind: 'charge', count: 3 }] },
+        { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
+      ],
+      effects: [{ source: 'Door', text, order: 1, chosen: 'Elf' }],
+    });
+    expect(pt(find(result, 'Elf'))).toBe('4/4');
+  });
+  it('Spark Rupture: a creature only (205.1a), P/T its own loyalty counters, kept once no planeswalker (613.6)', () => {
+    const text =
+      'Each planeswalker with one or more loyalty counters on it loses all abilities and is a creature with power and ' +
+      'toughness each equal to the number of loyalty counters on it.';
+    const walker = (name: string, loyalty: number) => ({
+      name,
+      typeLine: 'Legendary Planeswalker — Jace',
+      abilities: ['+1: Draw a card.'],
+      counters: [{ kind: 'loyalty', count: loyalty }],
+    });
+    const result = run({
+      objects: [walker('Jace', 3), { ...walker('Jace Two', 5), typeLine: 'Legendary Planeswalker — Jace' }],
+      effects: [{ source: 'Spark Rupture', text, order: 1 }],
+    });
+    expect(find(result, 'Jace')).toMatchObject({ cardTypes: ['Creature'], abilities: [], power: 3, toughness: 3 });
+    expect(pt(find(result, 'Jace Two'))).toBe('5/5');
+  });
+});

@@ -37,6 +37,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
       zone: zone ?? 'battlefield',
       token: token === true,
       owner: owner ?? 'you',
+      ...(input.value.statuses === undefined || input.value.statuses.length === 0 ? {} : { statuses: [...new Set(input.value.statuses)] }),
       ...(counters.value.length === 0
         ? {}
         : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),
@@ -75,9 +76,15 @@ const ofChosenType = /\bof the chosen (?:creature )?type\b/gi;
  * becomes "are blue", the filters "… of the chosen color" and "… of the chosen type" become "… of the color blue" and
  * "… of the type Elf" (205.3).
  */
-export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog = embeddedCatalog): Result<string> {
+export function withChoice(
+  text: string,
+  given: unknown,
+  catalog: TypeCatalog = embeddedCatalog,
+  choices: { readonly color?: string; readonly type?: string } = {},
+): Result<string> {
   let wording = text;
   if (namesChosenColor(wording)) {
+    const chosen = choices.color ?? given;
     // one color, or several for "the color or colors of your choice" ("white and blue")
     const named =
       typeof chosen === 'string'
@@ -87,7 +94,7 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
       return err<Problem>({
         code: 'missing-chosen-color',
         message: `"the chosen color" needs the color chosen: one of ${colorOrder.join(', ')}`,
-        at: 'chosen',
+        at: choices.color === undefined ? 'chosen' : 'choices.color',
       });
     const colors = named.join(' and ');
     wording = wording
@@ -96,6 +103,7 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
   }
   wording = wording.replace(typeOfChoice, (_whole, verb: string, kind: string | undefined) => `${verb} the chosen ${kind ?? ''}type`);
   if (wording.search(ofChosenType) !== -1) {
+    const chosen = choices.type ?? given;
     const subtype = typeof chosen === 'string' ? subtypeOf(chosen, catalog) : null;
     if (subtype === null)
       return err<Problem>({
@@ -103,7 +111,7 @@ export function withChoice(text: string, chosen: unknown, catalog: TypeCatalog =
         message:
           `"of the chosen type" needs the type chosen: a subtype such as Elf ` +
           `(205.3)${typeof chosen === 'string' ? `; "${chosen}" is none` : ''}`,
-        at: 'chosen',
+        at: choices.type === undefined ? 'chosen' : 'choices.type',
       });
     wording = wording.replace(ofChosenType, `of the type ${subtype.name}`);
   }
@@ -115,7 +123,9 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
   const input = readShape(effectSchema, raw, at);
   if (!input.ok) return input;
   const { source, order, structured } = input.value;
-  const chosen = input.value.chosen ?? null;
+  const choices = input.value.choices ?? {};
+  // the one "chosen" string serves every kind of choice; "choices" names each kind (a type also fills "the chosen type")
+  const chosen = input.value.chosen ?? choices.type ?? null;
   const targets = input.value.targets ?? [];
   const unknownTarget = targets.findIndex((name) => !names.has(textKey(name)));
   if (unknownTarget !== -1)
@@ -127,9 +137,10 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     text = input.value.text ?? (spec.ok ? spec.value.summary : '');
   } else if (input.value.text !== undefined) {
     text = input.value.text;
-    const wording = withChoice(text, chosen ?? undefined, catalog);
-    if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.chosen`);
+    const wording = withChoice(text, chosen ?? undefined, catalog, choices);
+    if (!wording.ok) return fail(wording.error.code, wording.error.message, `${at}.${wording.error.at ?? 'chosen'}`);
     const parsed = parseEffectText(wording.value, source, catalog, {
+      ...(choices.name === undefined ? {} : { chosenName: choices.name }),
       conditionHolds: input.value.conditionHolds === true,
       ...(input.value.values === undefined ? {} : { values: input.value.values }),
       ...(input.value.targetPlayer ? { targetPlayer: input.value.targetPlayer } : {}),
@@ -167,6 +178,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     characteristicDefining: input.value.characteristicDefining === true,
     targets,
     chosen,
+    ...(Object.keys(choices).length === 0 ? {} : { choices }),
     spec: spec.value,
     ...(input.value.controller ? { controller: input.value.controller } : {}),
   });

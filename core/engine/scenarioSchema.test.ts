@@ -66,7 +66,14 @@ describe('scenario schema messages', () => {
   it('names an unknown field with the known ones, at any depth', () => {
     expect(problem({ objects: [{ ...bear, tougness: 2 }] }).message).toBe(
       'objects[0].tougness: unknown field (known: name, typeLine, zone, token, power, toughness, colors, abilities, manaValue, ' +
-        'controller, owner, counters)',
+        'controller, owner, statuses, counters)',
+    );
+    expect(problem({ objects: [{ ...bear, statuses: ['tapped', 'sleepy'] }] })).toMatchObject({
+      code: 'bad-status',
+      at: 'objects[0].statuses[1]',
+    });
+    expect(problem({ objects: [bear], effects: [{ source: 'S', text: 'T', order: 1, choices: { flavor: 'x' } }] }).message).toBe(
+      'effects[0].choices.flavor: unknown field (known: name, color, type)',
     );
     expect(problem({ objects: [{ ...bear, counters: [{ kind: 'flying', colour: 'red' }] }] }).message).toBe(
       'objects[0].counters[0].colour: unknown field (known: kind, count, order)',

@@ -4,7 +4,7 @@
 // parseScenario, so through these.
 import { z } from 'zod';
 import { err, ok, type Problem, type Result } from '../result.ts';
-import { zones, type Zone } from './model.ts';
+import { statuses, zones, type Status, type Zone } from './model.ts';
 
 /** Limits on what one scenario may hold: far past any real board, short of work that would stall the app (issue 17). */
 export const scenarioLimits = {
@@ -75,6 +75,13 @@ export const objectSchema = z.strictObject(
     manaValue: stat,
     controller: player,
     owner: player,
+    /** What the board records besides characteristics: tapped, attacking, blocking, blocked, equipped, enchanted, commander. */
+    statuses: z
+      .array(
+        z.enum(statuses as [Status, ...Status[]], says('bad-status', `must each be one of ${statuses.join(', ')}`)),
+        says('not-list', `must be a list such as ["tapped", "attacking"] (${statuses.join(', ')})`),
+      )
+      .optional(),
     /** Each read by counterSchema in counters.ts. */
     counters: z
       .array(z.unknown(), says('not-list', 'must be a list of counters such as {"kind": "+1/+1", "count": 2}'))
@@ -97,6 +104,17 @@ export const effectSchema = z.strictObject(
     characteristicDefining: flag,
     targets: strings.optional(),
     chosen: text('not-string', 'must be a non-empty string').optional(),
+    /** The choices made as the effect began, by kind (105.1, 205.3, 201.3): "the chosen name / color / type". */
+    choices: z
+      .strictObject(
+        {
+          name: text('not-string', 'must be a card name').optional(),
+          color: text('not-string', 'must be a color such as "blue"').optional(),
+          type: text('not-string', 'must be a subtype such as "Elf"').optional(),
+        },
+        says('bad-choices', 'must be an object such as {"name": "Grizzly Bears", "color": "blue", "type": "Elf"}'),
+      )
+      .optional(),
     conditionHolds: flag,
     /** Numbers the wording counts or leaves open: {"X": 3, "number of Swamps you control": 4}. */
     values: z
@@ -143,9 +161,12 @@ function pathOf(at: string, path: readonly PropertyKey[]): string {
 export function problemOf(error: z.ZodError, at: string, schema: z.ZodObject): Problem {
   const issue = error.issues.find((found) => found.code === 'unrecognized_keys') ?? error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    // every schema here is flat: an unknown key is one of its own
-    const where = pathOf(at, [issue.keys[0]!]);
-    return { code: 'unknown-field', message: `${where}: unknown field (known: ${Object.keys(schema.shape).join(', ')})`, at: where };
+    // an unknown key of the schema itself, or of a nested object such as an effect's "choices"
+    const where = pathOf(at, [...issue.path, issue.keys[0]!]);
+    const nested = issue.path.length === 1 ? schema.shape[String(issue.path[0])] : undefined;
+    const inner = nested instanceof z.ZodOptional ? nested.unwrap() : nested;
+    const known = Object.keys(inner instanceof z.ZodObject ? inner.shape : schema.shape);
+    return { code: 'unknown-field', message: `${where}: unknown field (known: ${known.join(', ')})`, at: where };
   }
   const where = pathOf(at, issue.path);
   const [code, message] = issue.message.includes('\u0000') ? issue.message.split('\u0000') : ['invalid', issue.message];

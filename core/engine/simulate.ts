@@ -1,6 +1,7 @@
 // A scenario through the layers: each object's characteristics and the rule-cited trace of how they came to be.
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
+import { settleDurations } from './durations.ts';
 import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { visibleSubtypes } from './typeChange.ts';
@@ -22,8 +23,14 @@ function readingWarnings(scenario: Scenario): string[] {
 }
 
 export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCatalog): SimulationResult {
-  const engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
-  const outcome = engine.run();
+  let engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
+  let outcome = engine.run();
+  // 611.2b: a "for as long as …" effect whose duration no longer holds on the board has ended: the layers run without it
+  const settled = settleDurations(scenario.objects, scenario.effects, outcome.state, catalog);
+  if (settled.changed) {
+    engine = new LayerEngine(scenario.objects, settled.effects, catalog);
+    outcome = engine.run();
+  }
   const objects: ObjectResult[] = scenario.objects.map((object) => {
     const chars = outcome.state.get(object.id)!;
     const isCreature = chars.cardTypes.includes('Creature');
@@ -48,5 +55,5 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       trace,
     };
   });
-  return { objects, warnings: [...readingWarnings(scenario), ...outcome.warnings] };
+  return { objects, warnings: [...readingWarnings(scenario), ...settled.warnings, ...outcome.warnings] };
 }

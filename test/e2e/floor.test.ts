@@ -291,9 +291,9 @@ describeBrowser('The floor experience in Chromium (issue 18)', () => {
     await expect.poll(() => feedback.textContent()).toContain('blurple');
     const problem = (await feedback.textContent())!;
     expect(problem).not.toContain('Understood forms');
-    // One line: the words not understood, marked, the nearest form and what to do (issue 15), not the list of forms.
+    // one line (issue 15 item 4: the words marked, the nearest form, what the judge can do), not the list of forms
     expect(problem).not.toContain('\n');
-    expect(problem.length).toBeLessThan(300);
+    expect(problem.length).toBeLessThan(260);
     expect(await effect.getByText('Add effect by form').isVisible()).toBe(true);
     expect(await effect.getByText('Wordings the simulator understands').isVisible()).toBe(true);
     expect(await effect.getByText(/<subject> becomes/).isVisible()).toBe(false); // behind the disclosure

@@ -276,7 +276,7 @@ describeBrowser('Simulator in Chromium', () => {
         await object(1)
           .getByText(/^Counter 2 \(\+1\/\+x\):/)
           .textContent(),
-      ).toMatch(/is not a counter/);
+      ).toMatch(/"\+1\/\+x" is not a counter/);
       await counters.fill('');
       // The "Add counter" controls write kind ×count into the field; the same kind again adds to its count.
       const adder = object(1).getByRole('group', { name: 'Add a counter to object 1' });

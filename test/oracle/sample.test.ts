@@ -18,6 +18,8 @@ interface Sample {
   readonly target?: string;
   readonly conditionHolds?: boolean;
   readonly values?: Record<string, number>;
+  /** Counters on the board's objects, by name ("Foe": a shield counter). */
+  readonly counters?: Readonly<Record<string, readonly { kind: string; count?: number }[]>>;
   /** Checks by object name ("self" is the card itself); "refused" when the reader must refuse. */
   readonly expect: Readonly<Record<string, readonly Check[]>> | 'refused';
 }
@@ -34,7 +36,14 @@ const samples: readonly Sample[] = [
   { card: "Sazacap's Brew", ordinal: 0, conditionHolds: true, expect: { Bear: ['pt 4/2'] } },
   { card: 'Appeal to Eirdu', ordinal: 0, expect: { Bear: ['pt 4/3'] } },
   { card: 'Winter Soldier, Icy Assassin', ordinal: 0, values: { 'Equipment attached to him': 1 }, expect: { self: ['pt 4/2'] } },
-  { card: 'Shield Broker', ordinal: 0, target: 'Foe', expect: { Foe: ['controller you'], Bear: ['controller you'] } },
+  // "for as long as it has a shield counter on it": the card put one there (without it the duration has ended, 611.2b)
+  {
+    card: 'Shield Broker',
+    ordinal: 0,
+    target: 'Foe',
+    counters: { Foe: [{ kind: 'shield' }] },
+    expect: { Foe: ['controller you'], Bear: ['controller you'] },
+  },
   { card: "Captain America's Shield", ordinal: 0, expect: { Bear: ['pt 2/10', 'has Vigilance', 'has Trample'] } },
   { card: 'Xu-Ifit, Osteoharmonist', ordinal: 0, expect: { Bear: ['type Creature — Bear Skeleton', 'lacks Trample'] } },
   { card: 'Animate Dead', ordinal: 0, expect: { Bear: ['pt 1/2'] } },
@@ -132,6 +141,8 @@ function board(found: EffectSentence, sample: Sample) {
   const isSpell = /\b(Instant|Sorcery)\b/.test(card.type ?? '');
   const number = (raw: string | undefined) => (raw !== undefined && /^-?\d+$/.test(raw) ? Number(raw) : 0);
   const name = card.faceName ?? card.name;
+  const withCounters = (object: { name: string }) =>
+    sample.counters?.[object.name] === undefined ? object : { ...object, counters: sample.counters[object.name] };
   return {
     objects: [
       {
@@ -154,7 +165,7 @@ function board(found: EffectSentence, sample: Sample) {
       },
       { name: 'Relic', typeLine: 'Artifact', manaValue: 3 },
       { name: 'Forest', typeLine: 'Basic Land — Forest' },
-    ],
+    ].map(withCounters),
     effects: [
       {
         source: name,

@@ -149,7 +149,8 @@ export class PartApplier {
     return { chars: { ...copied, controller: chars.controller, abilities }, rules };
   }
 
-  applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State): Applied {
+  /** `id`: the object it applies to, for a count of the counters on each object affected. */
+  applyPart(part: EffectPart, chars: Characteristics, run: Running, state: State, id: number | null = null): Applied {
     const via = `${run.effect.source}`;
     switch (part.op) {
       case 'copy':
@@ -190,7 +191,7 @@ export class PartApplier {
         return { chars: sameAbilities(abilities, chars.abilities) ? chars : { ...chars, abilities }, rules: abilityRules };
       }
       case 'setPT': {
-        const counted = part.count === undefined ? 0 : this.count(part.count, run, state);
+        const counted = part.count === undefined ? 0 : this.count(part.count, run, state, id);
         const power = part.power === 'manaValue' ? chars.manaValue : part.power === 'count' ? counted : part.power;
         const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness === 'count' ? counted : part.toughness;
         const unchanged = power === chars.power && toughness === chars.toughness;
@@ -200,7 +201,7 @@ export class PartApplier {
         };
       }
       case 'modifyPT': {
-        const times = part.per === undefined ? 1 : this.count(part.per, run, state);
+        const times = part.per === undefined ? 1 : this.count(part.per, run, state, id);
         return {
           chars: { ...chars, power: (chars.power ?? 0) + part.power * times, toughness: (chars.toughness ?? 0) + part.toughness * times },
           rules: modifyPTRules,
@@ -215,7 +216,13 @@ export class PartApplier {
    * A count on the board as the effect applies: the permanents its filter matches, read from its controller's side
    * ("for each artifact you control"), without the source for "each other …".
    */
-  private count(count: Count, run: Running, state: State): number {
+  private count(count: Count, run: Running, state: State, id: number | null): number {
+    if (count.counters !== undefined) {
+      // 122.1: counters are on the object, no layer changes them
+      const holder = count.counters.on === 'source' ? run.selfId : id;
+      const object = holder === null ? undefined : this.board.objects.find((candidate) => candidate.id === holder);
+      return object?.counters?.[count.counters.kind] ?? 0;
+    }
     const filter = count.filter;
     if (filter === null || filter.kind !== 'match') return 0; // the reader asked the judge for it; the scenario refuses without
     let n = 0;
@@ -235,7 +242,7 @@ export class PartApplier {
     let rules: readonly string[] = noRules;
     let single = true; // one part's rules (a shared constant list) are interned by identity, without a key string
     for (const part of work.parts) {
-      const applied = this.applyPart(part, after, run, state);
+      const applied = this.applyPart(part, after, run, state, id);
       after = applied.chars;
       if (rules.length === 0) rules = applied.rules;
       else if (applied.rules.length > 0) {

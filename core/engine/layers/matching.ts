@@ -79,8 +79,10 @@ export function matchesAlternatives(
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
       else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      else if (condition.test === 'status') holds = object.statuses?.includes(condition.value) ?? false;
+      else if (condition.test === 'name') holds = wordKey(chars.name) === wordKey(condition.value);
       else if (condition.test === 'counter')
-        holds = (object.counters?.[condition.value] ?? 0) > 0; // 122.1
+        holds = hasCounter(object, condition.value); // 122.1
       else holds = object.token;
       if (holds === condition.negate) {
         all = false;
@@ -90,6 +92,12 @@ export function matchesAlternatives(
     if (all) return true;
   }
   return false;
+}
+
+/** A counter of this kind on the object, or of any kind for "". */
+function hasCounter(object: GameObject, kind: string): boolean {
+  const counters = object.counters ?? {};
+  return kind === '' ? Object.values(counters).some((count) => count > 0) : (counters[kind] ?? 0) > 0;
 }
 
 function comparesTo(value: number, compare: 'atMost' | 'atLeast' | 'equal', bound: number): boolean {
@@ -141,8 +149,9 @@ export function reads(filter: Filter): Aspect[] {
   return filter.alternatives.flatMap((alternative) =>
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
-      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter') return [];
-      if (condition.test === 'manaValue') return ['everything']; // only a copy effect changes it (707.2)
+      if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
+        return [];
+      if (condition.test === 'manaValue' || condition.test === 'name') return ['everything']; // only a copy effect changes them (707.2)
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];

@@ -44,11 +44,24 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
   }
 }
 
+/** The choices made as the effect began (105.1, 205.3, 201.3): "(chosen: name = Grizzly Bears, color = blue)". */
+function chosenLabel(run: Running): string {
+  const choices = Object.entries(run.effect.choices ?? {}).map(([kind, value]) => `${kind} = ${value}`);
+  if (run.effect.chosen !== null && !Object.values(run.effect.choices ?? {}).includes(run.effect.chosen))
+    choices.unshift(run.effect.chosen);
+  return choices.length === 0 ? '' : ` (chosen: ${choices.join(', ')})`;
+}
+
 /** How a trace step names its effect: source, wording, and what the judge set or a text change did to it. */
 export function effectLabel(run: Running): string {
   const assumed = run.effect.spec.assumed === undefined ? '' : ` (condition holds: ${run.effect.spec.assumed.join('; ')})`;
   // 611.2a: an effect with a duration lasts until it ends; entered on the board, it has not ended
-  const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; active now)`;
+  // 611.2b: a "for as long as …" the board settles was checked, and holds (else the effect is gone)
+  const lasts = run.effect.spec.lasts;
+  const now = lasts?.kind === 'duration' ? 'holds on the board, 611.2b' : 'active now';
+  const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; ${now})`;
+  // 611.3a: a static ability's condition, checked on the board as it stands
+  const condition = lasts?.kind === 'condition' ? ` (condition: ${lasts.words}; holds on the board, 611.3a)` : '';
   const values =
     run.effect.spec.values === undefined
       ? ''
@@ -57,7 +70,7 @@ export function effectLabel(run: Running): string {
           .join(', ')})`;
   return `${run.effect.source}: "${run.effect.text}"${
     run.changedFrom === null ? '' : ` (text changed in layer 3; printed ` + `"${run.changedFrom}")`
-  }${assumed}${duration}${values}${run.effect.chosen === null ? '' : ` (chosen: ${run.effect.chosen})`}`;
+  }${assumed}${condition}${duration}${values}${chosenLabel(run)}`;
 }
 
 /** Records one object's change by one effect in one layer. */

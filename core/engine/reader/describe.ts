@@ -2,7 +2,8 @@
 import type { Clause, Count, EffectPart } from '../model.ts';
 import { textWordNames } from '../textChange.ts';
 
-const countText = (count: Count): string => `${count.filter === null ? "the judge's value of" : 'the number of'} "${count.words}"`;
+const countText = (count: Count): string =>
+  `${count.filter === null && count.counters === undefined ? "the judge's value of" : 'the number of'} "${count.words}"`;
 
 export function describePart(part: EffectPart): string {
   switch (part.op) {

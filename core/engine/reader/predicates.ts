@@ -44,8 +44,13 @@ export const countKey = (words: string): string =>
     .trim();
 
 /** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
+/** "charge counter on this artifact", "loyalty counters on it": counters of one kind on the source or on each object affected. */
+const countersOn = /^([a-z'-]+) counters? on (it|this [a-z]+|~)$/;
+
 export function readCount(span: Span, context: PredicateContext): Count {
   const words = textOf(span, context.sentence);
+  const onObject = countersOn.exec(keysOf(span));
+  if (onObject !== null) return { words, filter: null, counters: { kind: onObject[1]!, on: onObject[2] === 'it' ? 'affected' : 'source' } };
   let counted = span;
   const excludeSource = counted[0]?.key === 'other';
   if (excludeSource) counted = counted.slice(1);
@@ -62,7 +67,7 @@ function valueOf(count: Count, context: PredicateContext): number | null {
     context.used.set(count.words, value);
     return value;
   }
-  if (count.filter === null) context.needs.add(count.words);
+  if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
   return null;
 }
 
@@ -258,7 +263,14 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
     change.allCreatureTypes = true;
     change.retain = 'all';
   } else if (headKey === 'every basic land type') change.allBasicLandTypes = true;
-  else if (/^chosen (creature |basic land |land )?type$/.test(headKey)) change.chosenType = true;
+  else if (/^every (nonbasic )?land type$/.test(headKey)) {
+    // 205.3i: the land types of the CR in use; the basic ones bring their mana abilities (305.6)
+    const nonbasic = headKey.startsWith('every nonbasic');
+    change.allBasicLandTypes = !nonbasic;
+    change.subtypes = context.catalog.subtypes.land
+      .filter((name) => !context.catalog.basicLandTypes.includes(name))
+      .map((name) => ({ name, kind: 'land' as const }));
+  } else if (/^chosen (creature |basic land |land )?type$/.test(headKey)) change.chosenType = true;
   else {
     for (const token of head) {
       if (token.key === ',' || token.key === 'and' || token.key === 'a' || token.key === 'an' || token.key === 'the') continue;
@@ -350,7 +362,7 @@ function splitWithList(tail: Span): Token[][] {
 /** The predicates readPredicate knows, for the help text. */
 export const predicateForms: readonly string[] = [
   'becomes|is|are [a] [P/T] [colors] [supertypes] [subtypes] [card types] [with <abilities or base P/T>] [in addition to its other types]',
-  'is|are every creature type|all creature types|every basic land type|the chosen type',
+  'is|are every creature type|all creature types|every basic land type|every [nonbasic] land type|the chosen type',
   'has|gains <keyword (CR 702) or "quoted ability">, …',
   'has base power and toughness X/Y|each equal to its mana value|each equal to the number of <count>',
   'gets +N/+N [for each <count>] (X from "where X is …" or the judge\'s values)',

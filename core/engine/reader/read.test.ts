@@ -146,16 +146,19 @@ describe('parseEffectText: lists and qualifiers', () => {
     const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
     expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('⟦frobnicate 3⟧');
   });
-  it('reads an "as long as …" / "during …" condition as holding only when the judge says so, and keeps it for the trace', () => {
+  it('reads an "as long as …" / "during …" condition the board cannot settle only when the judge says it holds, for the trace', () => {
     const starfield =
-      'As long as you control five or more enchantments, each other non-Aura enchantment you control is a creature in addition to its ' +
-      'other types.';
+      'As long as you have 25 or more life, each other non-Aura enchantment you control is a creature in addition to its ' + 'other types.';
     const refused = parseEffectText(starfield, 'Starfield of Nyx');
-    expect(refused.ok ? '' : refused.error.message).toMatch(
-      /the condition "As long as you control five or more enchantments".*"conditionHolds": true/,
-    );
+    expect(refused.ok ? '' : refused.error.message).toMatch(/the condition "As long as you have 25 or more life".*"conditionHolds": true/);
     const held = parseEffectText(starfield, 'Starfield of Nyx', undefined, { conditionHolds: true });
-    expect(held.ok && held.value.assumed).toEqual(['As long as you control five or more enchantments']);
+    expect(held.ok && held.value.assumed).toEqual(['As long as you have 25 or more life']);
+    // one the board settles (611.3a): read without the judge, checked when simulated
+    const board = parseEffectText(
+      starfield.replace('you have 25 or more life', 'you control five or more enchantments'),
+      'Starfield of Nyx',
+    );
+    expect(board.ok && board.value.lasts).toMatchObject({ kind: 'condition', test: 'control', atLeast: 5 });
     const trailing = parseEffectText('This creature gets +1/+0 as long as you control an artifact.', 'X', undefined, {
       conditionHolds: true,
     });

@@ -3,11 +3,12 @@
 import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Clause, EffectPart, EffectSpec, Filter, Player, TextWordKind } from '../model.ts';
+import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
+import { lastingOf } from './lasting.ts';
 import { frame, oneShotOf } from './sentence.ts';
 import { readFilter, readSubject, type Read } from './subjects.ts';
 import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
@@ -19,6 +20,8 @@ export interface ReadOptions {
   readonly values?: Readonly<Record<string, number>>;
   /** Which player "target player" names, as the effect's controller sees it. */
   readonly targetPlayer?: Player;
+  /** The card name chosen as the effect began ("with the chosen name"). */
+  readonly chosenName?: string;
 }
 
 /** The token "Create a token that's a copy of …" makes: the effect's source, as the judge names it. */
@@ -33,6 +36,8 @@ interface State {
   readonly rulesEffects: string[];
   /** What "it" refers to after a one-shot instruction ("Put target creature card … It's a black Zombie …"). */
   antecedent: Filter | null;
+  /** An "as long as …" condition the board settles (611.3a), when the judge did not say whether it holds. */
+  boardCondition: Lasting | null;
 }
 
 /** Readings by catalog, then by wording, source and options: a board repeats wordings (five Blood Moons), and a reading is immutable. */
@@ -46,7 +51,14 @@ export function parseEffectText(
 ): Result<EffectSpec> {
   let memo = readings.get(catalog);
   if (memo === undefined) readings.set(catalog, (memo = new Map()));
-  const key = JSON.stringify([text, sourceName, options.conditionHolds === true, options.values ?? null, options.targetPlayer ?? null]);
+  const key = JSON.stringify([
+    text,
+    sourceName,
+    options.conditionHolds === true,
+    options.values ?? null,
+    options.targetPlayer ?? null,
+    options.chosenName ?? null,
+  ]);
   let found = memo.get(key);
   if (found === undefined) {
     found = readEffect(text, sourceName, catalog, options);
@@ -69,8 +81,9 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
     needs: new Set(),
     x: null,
     ...(options.targetPlayer === undefined ? {} : { targetPlayer: options.targetPlayer }),
+    ...(options.chosenName === undefined ? {} : { chosenName: options.chosenName }),
   };
-  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null };
+  const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null, boardCondition: null };
   const sentences = sentencesOf(tokenize(normalized));
   for (const sentence of sentences) {
     const read = readSentence(sentence, state, context, options);
@@ -119,9 +132,18 @@ function sentencesOf(tokens: Span): Token[][] {
   return sentences.filter((sentence) => sentence.length > 0);
 }
 
+/** "This creature gets +3/+0 as long as it has three or more oil counters on it": "it" is the object the effect is about. */
+function selfHolder(state: State, lasts: Lasting | null): Lasting | null {
+  if (lasts?.test !== 'counter' || lasts.self) return lasts;
+  const aboutSelf = state.clauses.length > 0 && state.clauses.every((clause) => clause.filter.kind === 'targets' && clause.filter.self);
+  return aboutSelf ? { ...lasts, self: true } : lasts;
+}
+
 function specOf(state: State, context: PredicateContext): EffectSpec {
   const summary = summarize(state.clauses);
+  const lasts = selfHolder(state, state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null));
   const notes = [
+    ...(lasts?.kind === 'condition' ? [`condition checked on the board: ${lasts.words}`] : []),
     ...(state.durations.length > 0 ? [`duration: ${state.durations.join('; ')}`] : []),
     ...(state.assumed.length > 0 ? [`condition holds: ${state.assumed.join('; ')}`] : []),
     ...(context.used.size > 0 ? [`values: ${[...context.used].map(([key, value]) => `${key} = ${value}`).join(', ')}`] : []),
@@ -131,6 +153,7 @@ function specOf(state: State, context: PredicateContext): EffectSpec {
     summary: notes.length === 0 ? summary : `${summary} (${notes.join('; ')})`,
     ...(state.assumed.length > 0 ? { assumed: state.assumed } : {}),
     ...(state.durations.length > 0 ? { duration: state.durations.join('; ') } : {}),
+    ...(lasts === null ? {} : { lasts }),
     ...(state.oneShots.length > 0 ? { oneShot: state.oneShots } : {}),
     ...(state.rulesEffects.length > 0 ? { rulesEffects: state.rulesEffects } : {}),
     ...(context.used.size > 0 ? { values: Object.fromEntries(context.used) } : {}),
@@ -169,7 +192,16 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
       }),
     );
   state.durations.push(...framing.durations);
-  if (framing.condition !== null) {
+  // "as long as you control two or more artifacts", "… it has an oil counter on it": the board says (611.3a)
+  const onBoard =
+    framing.condition === null || options.conditionHolds === true || framing.instead !== null
+      ? null
+      : lastingOf(framing.condition.words, base);
+  if (onBoard !== null && state.boardCondition === null) {
+    state.boardCondition = onBoard;
+    // "As long as this creature has … counters on it, it has flying": "it" is the object the condition names
+    if (onBoard.test === 'counter' && onBoard.self) state.antecedent ??= { kind: 'targets', words: 'this object', self: true };
+  } else if (framing.condition !== null) {
     if (options.conditionHolds !== true)
       return err(
         refusal('condition', `the condition "${framing.condition.words}" is not known from the board`, framing.condition.span, base, {
@@ -308,7 +340,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
       const count = readCount(captures.count!, context);
       const value = context.values.get(countKey(count.words));
       if (value !== undefined) context.used.set(count.words, value);
-      else if (count.filter === null) context.needs.add(count.words);
+      else if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
       const part: EffectPart =
         value === undefined ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });

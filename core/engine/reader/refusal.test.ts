@@ -11,14 +11,18 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     ["Enchanted creature can't block.", "Enchanted creature can't block", 'no-characteristic'],
     ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'no-form'],
     ['Target creature becomes the color of your choice until end of turn.', 'color', 'type-word'],
-    ['Creatures you control get +1/+1 and have vigilance as long as you control a Plains.', 'as long as you control a Plains', 'condition'],
+    [
+      'Creatures you control get +1/+1 and have vigilance as long as you have 25 or more life.',
+      'as long as you have 25 or more life',
+      'condition',
+    ],
     ["Each creature has base power and toughness 1/1 unless it's a Zombie.", "unless it's a Zombie", 'pt'],
     ['All lands are Islands except Swamps.', 'except', 'type-word'],
     ["Target creature gets +3/+3 until end of turn. If it's a Zombie, it also gains deathtouch.", "If it's a Zombie", 'condition'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls', 'player-filter'],
     ['Each creature with power 2 or less gets +1/+1.', 'power 2 or less', 'filter-word'],
     ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
-    ['Attacking creatures you control get +1/+1 until end of turn.', 'Attacking', 'status'],
+    ['Until end of turn, outlaw creatures you control get +1/+0.', 'outlaw', 'status'],
     [
       "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",
       "it's a purple Hippo",
@@ -61,7 +65,7 @@ describe('refusals: one line, the words not understood marked, the nearest form 
   });
 
   it('says how to set the condition, supply a value or give the effect by form', () => {
-    const condition = parseEffectText('As long as you control an artifact, this creature gets +1/+0.');
+    const condition = parseEffectText('As long as you have no cards in hand, this creature gets +1/+0.');
     expect(condition.ok ? '' : condition.error.message).toContain('"conditionHolds": true');
     const player = parseEffectText('Creatures target player controls get -1/-1 until end of turn.');
     expect(player.ok ? '' : player.error.message).toContain('"targetPlayer"');

@@ -143,7 +143,9 @@ export const framingForms: readonly string[] = [
   ]
     .map((form) => `"${form}"`)
     .join(', ')}`,
-  `conditions (read when the judge sets "conditionHolds"): ${conditionStarts.map((form) => `"${form} …"`).join(', ')}`,
+  `conditions (read when the judge sets "conditionHolds"): ${conditionStarts.map((form) => `"${form} …"`).join(', ')}; ` +
+    'with a condition, "… instead" is the effect that then applies (614.1a)',
+  '"for as long as it has a <kind> counter on it" and "for as long as you control …" are checked on the board (611.2b)',
   'one-shot instructions before a continuous effect ("Put target creature card … onto the battlefield. It\'s a black Zombie …") ' +
     'are named in a warning; reminder text, ability words and "Then" are ignored',
 ];

@@ -2,7 +2,7 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { textKey } from '../../text/index.ts';
-import type { Alternative, Condition, Filter, Player, ZoneTest } from '../model.ts';
+import type { Alternative, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -17,6 +17,8 @@ export interface ReadContext {
   /** The judge's numbers by key ("x"), for "with mana value X or less"; the keys used are recorded in `used`. */
   readonly values?: ReadonlyMap<string, number>;
   readonly used?: Map<string, number>;
+  /** The name chosen as the effect began, for "with the chosen name" (the scenario's `choices.name`). */
+  readonly chosenName?: string;
 }
 
 export type Read<T> = Result<T, Refusal>;
@@ -30,17 +32,30 @@ const referencesTargets = [
     `^(it|them|they|he|she|him|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
   ),
 ];
-/** Words a judge cannot express on the board: combat status, the commander, counters on objects (statuses, 506.4, 903.3). */
-const statusWords = /\b(attacking|blocking|blocked|unblocked|tapped|untapped|equipped|enchanted|commander|noncommander|outlaw)\b/;
+/** Statuses the scenario records on objects (110.5, 506.4, 903.3): "untapped", "unblocked", "noncommander" negate one. */
+const statusWords: Readonly<Record<string, { value: Status; negate: boolean }>> = {
+  tapped: { value: 'tapped', negate: false },
+  untapped: { value: 'tapped', negate: true },
+  attacking: { value: 'attacking', negate: false },
+  blocking: { value: 'blocking', negate: false },
+  blocked: { value: 'blocked', negate: false },
+  unblocked: { value: 'blocked', negate: true },
+  equipped: { value: 'equipped', negate: false },
+  enchanted: { value: 'enchanted', negate: false },
+  commander: { value: 'commander', negate: false },
+  noncommander: { value: 'commander', negate: true },
+};
+/** "outlaw" (a CR 700 term for five creature types) is not in the type catalog: refused by name. */
+const roleWords = /\b(outlaw|outlaws)\b/;
 
 export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const words = textOf(span, context.sentence);
   const key = keysOf(span);
   if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
   // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
-  if (/\btarget players?\b/.test(key) && !/^target player$/.test(key) && context.targetPlayer === undefined) {
+  if (/\b(target players?|that player) controls?\b/.test(key) && context.targetPlayer === undefined) {
     return err(
-      refusal('player-filter', 'depends on the player it targets', span, context, {
+      refusal('player-filter', 'depends on which player it names (target player, that player)', span, context, {
         suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
       }),
     );
@@ -99,7 +114,7 @@ const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2,
 /** "with mana value 3 or less", "with mana value X or greater" (202.3). */
 const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
 /** "with an oil counter on it", "with one or more loyalty counters on it", "with oil counters on them" (122.1). */
-const counterWords = / with (an? |one or more )?([a-z'-]+) counters? on (it|them) /;
+const counterWords = / with (?:an? |one or more )?(?!an? )(?:([a-z'-]+) )?counters? on (it|them) /;
 const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
 
 interface Draft {
@@ -197,17 +212,25 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
   let rest = ` ${phrase} `;
   const draft: Draft = { zone: null, conditions: [] };
   const wordAt = (word: string): Span => piece.filter((token) => token.key === word || token.key.endsWith(word)).slice(0, 1);
-  const status = statusWords.exec(rest);
-  if (status !== null)
+  const role = roleWords.exec(rest);
+  if (role !== null)
     return err(
-      refusal('status', `"${status[1]}" is a status or role the board does not record`, wordAt(status[1]!), context, {
+      refusal('status', `"${role[1]}" is a role the type catalog does not record`, wordAt(role[1]!), context, {
         suggestion: 'name the objects it affects in "targets" and write "target creatures"',
       }),
     );
+  // "attacking creatures", "untapped creatures you control": read from the objects' "statuses"
+  for (const word of rest.trim().split(/\s+/)) {
+    const status = statusWords[word];
+    if (status === undefined) continue;
+    draft.conditions.push({ test: 'status', ...status });
+    rest = rest.replace(` ${word} `, ' ');
+  }
   // "target player controls": the player the judge named, relative to the effect's controller like "you"
-  if (context.targetPlayer !== undefined && / target player controls /.test(rest)) {
+  // "that player controls": the player an earlier part of the text named, given the same way
+  if (context.targetPlayer !== undefined && / (target|that) player controls /.test(rest)) {
     draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
-    rest = rest.replace(/ target player controls /, ' ');
+    rest = rest.replace(/ (target|that) player controls /, ' ');
   }
   for (const [pattern, apply] of qualifiers) {
     if (pattern.test(rest)) {
@@ -248,9 +271,20 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
     rest = rest.replace(manaValue[0], ' ');
   }
+  // "creatures with the chosen name": the name given in "choices" (201.3)
+  if (/ with the chosen name /.test(rest)) {
+    if (context.chosenName === undefined)
+      return err(
+        refusal('needs-choice', 'names a card name chosen as the effect began', wordAt('chosen'), context, {
+          suggestion: 'give it in "choices": {"name": "…"}',
+        }),
+      );
+    draft.conditions.push({ test: 'name', value: context.chosenName, negate: false });
+    rest = rest.replace(/ with the chosen name /, ' ');
+  }
   const counter = counterWords.exec(rest);
   if (counter !== null) {
-    draft.conditions.push({ test: 'counter', value: counter[2]!, negate: false });
+    draft.conditions.push({ test: 'counter', value: counter[1] ?? '', negate: false }); // "with a counter on it": any kind
     rest = rest.replace(counter[0], ' ');
   }
   // "creatures with flying", "without flying": a keyword the object has (702)
@@ -271,7 +305,8 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     .trim()
     .split(/\s+/)
     .filter((word) => word !== '');
-  if (words.length === 0) return err(refusal('empty-filter', 'nothing to affect', piece, context));
+  // a relative clause may name only a status ("creatures you control that are equipped")
+  if (words.length === 0 && draft.conditions.length === 0) return err(refusal('empty-filter', 'nothing to affect', piece, context));
   for (const word of words) {
     const read = readFilterWord(word, draft, context);
     if (!read) {
@@ -337,7 +372,9 @@ export const subjectForms: readonly string[] = [
   'a card name',
   'all|each [other] <filter>',
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
-    '"you control", "you don\'t control", "you own", "in graveyards", "that aren\'t on the battlefield"',
+    '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
+    '"with mana value N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", "with the chosen name", ' +
+    '"other than this <noun>", "target player|that player controls" (with "targetPlayer")',
 ];
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */

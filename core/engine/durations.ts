@@ -1,0 +1,86 @@
+// "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) settled from the board: an effect
+// whose duration or condition does not hold does nothing now. Checked against the board as the layers leave it
+// (counters are on the objects, 122.1; control is as layer 2 leaves it, types as layer 4 does).
+import type { TypeCatalog } from '../types/model.ts';
+import { matchesAlternatives } from './layers/matching.ts';
+import type { State } from './layers/model.ts';
+import type { Effect, GameObject, Lasting } from './model.ts';
+import { key as wordKey } from './words.ts';
+
+/** The board does not say: the object the duration names is not on it. */
+const unknown = 'unknown';
+
+/**
+ * The effects as the board leaves them: those whose duration has ended or whose condition does not hold left out, with a
+ * warning saying why; those the board cannot check (the object named is not on it) kept as active, without the check.
+ */
+export function settleDurations(
+  objects: readonly GameObject[],
+  effects: readonly Effect[],
+  state: State,
+  catalog: TypeCatalog,
+): { effects: Effect[]; warnings: string[]; changed: boolean } {
+  const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name)) ?? null;
+  const settled: Effect[] = [];
+  const warnings: string[] = [];
+  let changed = false;
+  for (const effect of effects) {
+    const lasts = effect.spec.lasts;
+    const why = lasts === undefined ? null : failsBecause(lasts, effect, byName, objects, state, catalog);
+    if (why === null) settled.push(effect);
+    else if (why === unknown) {
+      const { lasts: _unchecked, ...spec } = effect.spec;
+      settled.push({ ...effect, spec });
+      changed = true;
+    } else {
+      warnings.push(
+        lasts!.kind === 'duration'
+          ? `${effect.source}: its duration "${lasts!.words}" has ended (${why}), so the effect does nothing now (611.2a, 611.2b)`
+          : `${effect.source}: its condition "${lasts!.words}" does not hold on the board (${why}), ` +
+              'so the effect does not apply now (611.3a)',
+      );
+      changed = true;
+    }
+  }
+  return { effects: settled, warnings, changed };
+}
+
+/** null: it holds; `unknown`: the board cannot say; else why it does not hold. */
+function failsBecause(
+  lasts: Lasting,
+  effect: Effect,
+  byName: (name: string) => GameObject | null,
+  objects: readonly GameObject[],
+  state: State,
+  catalog: TypeCatalog,
+): string | null {
+  const source = byName(effect.source);
+  if (lasts.test === 'counter') {
+    // "it": the object the effect names (its first target); "this creature": its source
+    const holder = lasts.self ? source : effect.targets[0] === undefined ? null : byName(effect.targets[0]);
+    if (holder === null) return unknown;
+    const has = holder.counters?.[lasts.counter] ?? 0;
+    if (has >= lasts.atLeast) return null;
+    return has === 0
+      ? `${holder.name} has no ${lasts.counter} counter`
+      : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
+  }
+  // "you": for a static ability's condition, its source's controller now (109.5: a stolen source's "you" is the thief);
+  // for a resolved spell's duration, the player who controlled it (the effect's own controller, else the source's)
+  const current = lasts.kind === 'condition' && source !== null ? state.get(source.id)?.controller : undefined;
+  const you = current ?? effect.controller ?? source?.printed.controller ?? 'you';
+  const filter = lasts.filter;
+  if (filter.kind === 'targets') {
+    if (source === null) return unknown;
+    if (source.zone !== 'battlefield') return `${source.name} is not on the battlefield`;
+    return state.get(source.id)?.controller === you ? null : `${source.name} is controlled by the other player`;
+  }
+  const controlled = objects.filter((object) => {
+    const chars = state.get(object.id);
+    if (chars === undefined || chars.controller !== you || (lasts.other && object === source)) return false;
+    return matchesAlternatives(filter, object, chars, catalog, you);
+  }).length;
+  const whose = you === 'you' ? 'you control' : 'the opponent controls';
+  if (controlled >= lasts.atLeast) return null;
+  return `${whose} ${controlled} of ${filter.words}; ${lasts.atLeast === 1 ? 'one' : `${lasts.atLeast} or more`} needed`;
+}

@@ -1,0 +1,54 @@
+// "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) the board can settle: counters
+// on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it") or control of
+// something ("you control this enchantment", "you control two or more artifacts"). Other durations are read as not yet
+// ended; other conditions are the judge's ("conditionHolds").
+import type { Lasting } from '../model.ts';
+import { readSubject, type ReadContext } from './subjects.ts';
+import { keysOf, tokenize, type Span } from './tokens.ts';
+
+const numbers: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const counterOn = /^(an?|one or more|([a-z]+|\d+) or more) ([a-z'-]+) counters? on (it|him|her|them)$/;
+
+/** "a" / "an" / "one or more" → 1, "three or more" / "3 or more" → 3, else null. */
+function threshold(words: string): number | null {
+  if (/^(an?|one or more)$/.test(words)) return 1;
+  const more = /^([a-z]+|\d+) or more$/.exec(words);
+  if (more === null) return null;
+  return /^\d+$/.test(more[1]!) ? Number(more[1]) : (numbers[more[1]!] ?? null);
+}
+
+/** The duration or condition as a test of the board, or null when the board cannot settle it. */
+export function lastingOf(words: string, context: ReadContext): Lasting | null {
+  const tokens = tokenize(words);
+  const duration = keysOf(tokens.slice(0, 4)) === 'for as long as';
+  if (!duration && keysOf(tokens.slice(0, 3)) !== 'as long as') return null;
+  const kind = duration ? 'duration' : 'condition';
+  const rest = tokens.slice(duration ? 4 : 3);
+  const local: ReadContext = { ...context, sentence: words };
+  const has = rest.findIndex((token) => token.key === 'has' || token.key === 'have');
+  const counter = has > 0 ? counterOn.exec(keysOf(rest.slice(has + 1))) : null;
+  if (counter !== null) {
+    const subject = readSubject(rest.slice(0, has), local);
+    const atLeast = threshold(counter[1]!);
+    if (!subject.ok || subject.value.kind !== 'targets' || atLeast === null) return null;
+    return { kind, words, atLeast, test: 'counter', counter: counter[3]!, self: subject.value.self };
+  }
+  if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
+  return null;
+}
+
+/** "you control this enchantment", "you control a Forest", "… another artifact", "… two or more artifacts". */
+function controlOf(what: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  let atLeast = 1;
+  let other = false;
+  let from = 0;
+  if (/^(a|an)$/.test(what[0]!.key)) from = 1;
+  else if (what[0]!.key === 'another') [from, other] = [1, true];
+  else {
+    const more = what[2]?.key === 'more' && what[1]?.key === 'or' ? threshold(keysOf(what.slice(0, 3))) : null;
+    if (more !== null) [from, atLeast] = [3, more];
+  }
+  const subject = readSubject(what.slice(from), context);
+  if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || from !== 0))) return null;
+  return { kind, words, atLeast, test: 'control', filter: subject.value, other };
+}
