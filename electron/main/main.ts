@@ -9,6 +9,7 @@ import { listSources, openDatabase, type Database } from '../db/service.ts';
 import { forgetVocabulary } from '../db/vocabulary.ts';
 import { checkForRules, releaseDetails } from '../update/checkForRules.ts';
 import { createIpcListeners } from './ipc.ts';
+import { appUrlOfLink, linkInArguments, linkScheme } from './links.ts';
 import { aboutText, menuSections, type MainCommand, type MenuEntry, type WindowCommand } from './menu.ts';
 import { allowedRulesHosts, databasePath, rulesPageUrl, shellFiles } from './paths.ts';
 import { appPageUrl, contentSecurityPolicy, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
@@ -18,6 +19,8 @@ const files = shellFiles(fileURLToPath(new URL('.', import.meta.url)));
 const importWorkerUrl = new URL('./importWorker.mjs', import.meta.url);
 let database: Database | null = null;
 let mainWindow: BrowserWindow | null = null;
+/** An arbiter:// link the app was opened with, before its window exists. */
+let pendingLink: string | null = linkInArguments(process.argv);
 
 // Every renderer sandboxed, whatever its web preferences say.
 app.enableSandbox();
@@ -25,10 +28,18 @@ app.enableSandbox();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     if (mainWindow === null) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
+    // A link clicked while Arbiter runs starts a second copy (Windows, Linux): this one opens it.
+    const link = linkInArguments(argv);
+    if (link !== null) openLink(link);
+  });
+  // macOS hands links to the running app, or to the app it is starting.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openLink(url);
   });
   // start() throwing (a database that will not open) must reach the dialog too, not vanish as a rejected promise.
   app
@@ -61,7 +72,19 @@ function start(): void {
     );
   }
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(db)));
+  // A link reaches the page only as the address of one of its views (links.ts): validated, decoded and encoded again.
+  app.setAsDefaultProtocolClient(linkScheme); // eng-disable PROTOCOL_HANDLER_JS_CHECK
   openWindow();
+}
+
+/** Shows the view an arbiter:// link names (a fragment change: the page keeps its state); other links change nothing. */
+function openLink(link: string): void {
+  if (mainWindow === null) {
+    pendingLink = link;
+    return;
+  }
+  const url = appUrlOfLink(link, files.rendererDir);
+  if (url !== null) void mainWindow.loadURL(url.href);
 }
 
 function lockDownSession(): void {
@@ -96,7 +119,9 @@ function openWindow(): void {
   window.on('closed', () => {
     mainWindow = null;
   });
-  void window.loadURL(appPageUrl(files.rendererDir).href);
+  const linked = pendingLink === null ? null : appUrlOfLink(pendingLink, files.rendererDir);
+  pendingLink = null;
+  void window.loadURL((linked ?? appPageUrl(files.rendererDir)).href);
 }
 
 function runWindowCommand(command: WindowCommand): void {

@@ -33,6 +33,8 @@ export interface FakeElectronState {
   readonly dialogs: unknown[];
   userData: string;
   readonly nativeTheme: { themeSource: string };
+  /** Schemes the app asked to open (app.setAsDefaultProtocolClient). */
+  readonly protocolClients: string[];
 }
 
 export function createWebContents(url = ''): FakeWebContents {
@@ -71,11 +73,13 @@ const state: FakeElectronState = ((globalThis as { fakeElectron?: FakeElectronSt
   dialogs: [],
   userData: '',
   nativeTheme: { themeSource: 'system' },
+  protocolClients: [],
 });
 
 export const app = {
   enableSandbox: () => void (state.sandboxEnabled = true),
   requestSingleInstanceLock: () => true,
+  setAsDefaultProtocolClient: (scheme: string) => state.protocolClients.push(scheme) > 0,
   on(event: string, listener: Listener) {
     state.appListeners.set(event, [...(state.appListeners.get(event) ?? []), listener]);
     return app;

@@ -41,10 +41,26 @@ const event = (url: string, fromMainFrame = true) => {
 
 describe('Electron main wiring', () => {
   it('sandboxes every renderer and opens one hardened window on the built renderer', () => {
+    // Before the link test below moves the window to other views.
     expect(fake().sandboxEnabled).toBe(true);
     expect(fake().windows).toHaveLength(1);
     expect(fake().windows[0]!.options).toEqual(windowOptions(join(distDir, 'preload.cjs')));
     expect(fake().windows[0]!.loadedUrl).toBe(appUrl);
+  });
+
+  it('opens arbiter:// links in the window: from a second copy, from macOS, and nothing for a bad link', () => {
+    expect(fake().protocolClients).toEqual(['arbiter']);
+    const window = fake().windows[0]!;
+    const emit = (name: string, ...args: unknown[]) => {
+      for (const listener of fake().appListeners.get(name) ?? []) listener(...args);
+    };
+    emit('second-instance', {}, ['/opt/Arbiter/arbiter', 'arbiter://rule/613.8a@2026-04-17']);
+    expect(window.loadedUrl).toBe(`${appUrl}#/rule/613.8a%402026-04-17`);
+    emit('open-url', { preventDefault: () => undefined }, 'arbiter://glossary/Legend%20Rule');
+    expect(window.loadedUrl).toBe(`${appUrl}#/glossary/Legend%20Rule`);
+    emit('second-instance', {}, ['/opt/Arbiter/arbiter', 'arbiter://devtools/x']);
+    emit('open-url', { preventDefault: () => undefined }, 'https://example.org/');
+    expect(window.loadedUrl).toBe(`${appUrl}#/glossary/Legend%20Rule`);
   });
 
   it('cancels every request that is not one of the app files and adds the CSP header', () => {
