@@ -35,7 +35,7 @@ export function appUrlOfLink(link: string, rendererDir: string): URL | null {
   if (link.length > maxLinkLength) return null;
   const match = /^arbiter:\/\/([a-z]+)(?:\/(.*))?$/is.exec(link.trim());
   if (match === null || !linkableViews.has(match[1]!.toLowerCase())) return null;
-  let argument = '';
+  let argument: string;
   try {
     argument = match[2] === undefined ? '' : decodeURIComponent(match[2]);
   } catch {
