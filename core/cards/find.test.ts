@@ -39,6 +39,21 @@ describe('CardPool.find by name', () => {
     expect(names('urborg tomb')).toEqual(['Urborg, Tomb of Yawgmoth']);
   });
 
+  it('when no card holds every word, ranks by the words that tell cards apart, not by what a fragment starts', () => {
+    // "mon" is no word of Blood Moon ("moon"); it starts Monastery. Ten cards whose words start with "blood" make
+    // that fragment common; as typed, "blood" is Blood Moon's alone, and decides.
+    const card = (name: string): PoolCard => ({
+      name,
+      faces: [{ name, typeLine: 'Creature — Human', manaCost: '{W}', manaValue: 1, colors: [], power: '1', toughness: '1', text: '' }],
+      foreignNames: [],
+    });
+    const monks = ['Monastery Mentor', ...'ABCDEFGHIJ'.split('').map((letter) => `Bloodline Keeper ${letter}`)].map(card);
+    const wider = new CardPool([...fixturePool(), ...monks]);
+    const parsed = parseCardQuery('blood mon');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(wider.find(parsed.value, 3)[0]?.name).toBe('Blood Moon');
+  });
+
   it('puts the whole name typed before names that only hold its words', () => {
     expect(names('moon')).toEqual(['Blood Moon']);
     expect(names('clone')[0]).toBe('Clone');

@@ -283,8 +283,10 @@ export class CardPool {
     const lists = queryWords.map((queryWord) =>
       [...this.wordsFor(queryWord)].map(([word, quality]) => ({ cards: this.postings.get(word)!, quality })),
     );
+    // How common a word is: the cards holding it as typed (or with a typo), not the words it starts: "mon" starts
+    // Monastery and Monolith but tells nothing, while "blood" held by a few cards tells which is meant ("blood mon").
     const telling = lists.filter((list) => {
-      const held = list.reduce((sum, { cards }) => sum + cards.length, 0);
+      const held = list.filter(({ quality }) => quality !== 2).reduce((sum, { cards }) => sum + cards.length, 0);
       return held > 0 && held <= common;
     });
     for (const list of telling.length > 0 ? telling : lists) {
