@@ -111,6 +111,9 @@ describeBrowser(`Cards in Chromium${browserSuiteBlocker === null ? '' : ` [skipp
     await expect.poll(() => rulings.getByRole('listitem').count()).toBe(3);
     expect(await rulings.getByRole('listitem').first().textContent()).toMatch(/Humility.*Rulings, .*2\d{3}.*timestamp order/s);
     expect(await seriousViolations(page)).toEqual([]);
+    // Below 25 rules, yet one button away: the status line counts them and brings them into view.
+    await page.getByRole('button', { name: '3 rulings of the cards named' }).click();
+    await expect.poll(() => rulings.evaluate((list) => list.getBoundingClientRect().top < innerHeight)).toBe(true);
     await rulings.getByRole('link', { name: 'Opalescence' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('Opalescence');
   });
