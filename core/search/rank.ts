@@ -162,7 +162,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.bm25 / maxBm25,
       coverage / conceptTotal,
       headingCoverage / conceptTotal,
-      termRule / termTotal,
+      termRule / Math.max(termTotal, conceptTotal),
       termFamily / termTotal,
       termMentioned / termTotal,
       analysis.bigrams.length > 0 ? bigrams / analysis.bigrams.length : 0,
