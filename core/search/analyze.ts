@@ -113,6 +113,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;
     if (opposite.length >= 4 && /^\p{L}+$/u.test(opposite) && corpus.uses(opposite) > 0) {
       alternatives.push([stem(opposite)]);
+      searchWords.push(opposite);
       weight = Math.max(weight, weightOf(opposite));
     }
     // An agent noun the rules do not define read as its verb: "blockers" meets "blocking", "attackers" "attacked"
@@ -120,6 +121,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const verb = word.replace(/ers?$/, '');
     if (verb !== word && verb.length >= 4 && corpus.uses(verb) > 0 && !corpus.terms.byKey.has(termForm(word))) {
       alternatives.push([stem(verb)]);
+      searchWords.push(verb);
       weight = Math.max(weight, weightOf(verb));
     }
     if (!expanded && weight === 0 && /^\p{L}{4,}$/u.test(word)) {
