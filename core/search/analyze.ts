@@ -29,6 +29,11 @@ export interface QueryAnalysis {
   readonly terms: readonly NamedTerm[];
   /** Adjacent content-word stem pairs of the query ("combat damage"): said together in an entry, they mean more. */
   readonly bigrams: readonly (readonly [string, string])[];
+  /**
+   * Keys of the terms the query itself names: those its words say, and the first term each judge phrase stands for
+   * ("dies" asks for Dies; Graveyard, which the rules spell "dies" with, is only searched for).
+   */
+  readonly askedTerms: readonly string[];
   readonly negated: boolean;
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
@@ -86,11 +91,12 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
   }
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
-  for (const names of expansions.values())
-    for (const name of names) {
-      const term = corpus.terms.byKey.get(stemKey(name));
-      if (term) named.set(term.key, term);
-    }
+  const asked = new Set(named.keys());
+  for (const names of expansions.values()) {
+    const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
+    for (const term of resolved) named.set(term.key, term);
+    if (resolved[0]) asked.add(resolved[0].key);
+  }
   const weightOf = (word: string): number => {
     if (/^\d+$/.test(word)) return conceptWeight(600);
     const uses = word.length < 4 ? 300 : corpus.uses(word);
@@ -170,6 +176,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     parsed,
     concepts,
     terms,
+    askedTerms: [...asked],
     bigrams,
     negated: all.some((w) => negations.has(w)),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
