@@ -81,6 +81,16 @@ describe('analyzeQuery', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
+  it('keeps a one-letter word only when the CR defines it as a term', () => {
+    const withX: Corpus = {
+      ...corpus,
+      terms: buildTerms({ glossary: [{ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] }], titles: [] }),
+    };
+    expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');
+    expect(analyzeQuery('what is X in a mana cost', corpus).concepts.map((c) => c.word)).not.toContain('x');
+    expect(analyzeQuery('plan b for a creature', withX).concepts.map((c) => c.word)).not.toContain('b');
+  });
+
   it('never throws on odd input', () => {
     for (const q of ['', '   ', '"', '(((', '*', 'p/t', '704.5j', '\u0000', 'a'.repeat(2000)])
       expect(() => analyzeQuery(q, corpus)).not.toThrow();

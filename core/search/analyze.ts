@@ -81,7 +81,11 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     if (!expansions.has(last)) expansions.set(last, [...judgeVocabulary[phrase]!]);
   }
   const numbered = normalizedWords(parsed.words.join(' '));
-  const content = [...new Set(numbered)].filter((w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w)));
+  // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
+  const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
+  const content = [...new Set([...numbered, ...letterTerms])].filter(
+    (w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+  );
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   const matches = recognizeTerms(all.map(termForm), corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
