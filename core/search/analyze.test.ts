@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { buildTerms } from './terms.ts';
+import { buildTerms, stemKey } from './terms.ts';
 
 const uses: Record<string, number> = {
   creature: 900,
@@ -63,6 +63,32 @@ describe('analyzeQuery', () => {
     expect(tapped.alternatives).toContainEqual(['untap']);
     expect(a.negated).toBe(true);
     expect(analyzeQuery('a tapped creature', corpus).negated).toBe(false);
+  });
+
+  it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
+    const withDies: Corpus = {
+      ...corpus,
+      terms: buildTerms({
+        glossary: [
+          { id: 1, term: 'Dies', senses: 'See rule 700.4.', cites: ['700.4'] },
+          { id: 2, term: 'Graveyard', senses: 'See rule 404.', cites: ['404'] },
+        ],
+        titles: [],
+      }),
+    };
+    const a = analyzeQuery('dies', withDies);
+    expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Dies', 'Graveyard']);
+    expect(a.askedTerms).toEqual([stemKey('Dies')]);
+  });
+
+  it('keeps a one-letter word only when the CR defines it as a term', () => {
+    const withX: Corpus = {
+      ...corpus,
+      terms: buildTerms({ glossary: [{ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] }], titles: [] }),
+    };
+    expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');
+    expect(analyzeQuery('what is X in a mana cost', corpus).concepts.map((c) => c.word)).not.toContain('x');
+    expect(analyzeQuery('plan b for a creature', withX).concepts.map((c) => c.word)).not.toContain('b');
   });
 
   it('never throws on odd input', () => {

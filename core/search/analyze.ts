@@ -29,6 +29,11 @@ export interface QueryAnalysis {
   readonly terms: readonly NamedTerm[];
   /** Adjacent content-word stem pairs of the query ("combat damage"): said together in an entry, they mean more. */
   readonly bigrams: readonly (readonly [string, string])[];
+  /**
+   * Keys of the terms the query itself names: those its words say, and the first term each judge phrase stands for
+   * ("dies" asks for Dies; Graveyard, which the rules spell "dies" with, is only searched for).
+   */
+  readonly askedTerms: readonly string[];
   readonly negated: boolean;
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
@@ -76,7 +81,11 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     if (!expansions.has(last)) expansions.set(last, [...judgeVocabulary[phrase]!]);
   }
   const numbered = normalizedWords(parsed.words.join(' '));
-  const content = [...new Set(numbered)].filter((w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w)));
+  // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
+  const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
+  const content = [...new Set([...numbered, ...letterTerms])].filter(
+    (w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+  );
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   const matches = recognizeTerms(all.map(termForm), corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
@@ -86,11 +95,12 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
   }
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
-  for (const names of expansions.values())
-    for (const name of names) {
-      const term = corpus.terms.byKey.get(stemKey(name));
-      if (term) named.set(term.key, term);
-    }
+  const asked = new Set(named.keys());
+  for (const names of expansions.values()) {
+    const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
+    for (const term of resolved) named.set(term.key, term);
+    if (resolved[0]) asked.add(resolved[0].key);
+  }
   const weightOf = (word: string): number => {
     if (/^\d+$/.test(word)) return conceptWeight(600);
     const uses = word.length < 4 ? 300 : corpus.uses(word);
@@ -113,6 +123,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;
     if (opposite.length >= 4 && /^\p{L}+$/u.test(opposite) && corpus.uses(opposite) > 0) {
       alternatives.push([stem(opposite)]);
+      searchWords.push(opposite);
       weight = Math.max(weight, weightOf(opposite));
     }
     // An agent noun the rules do not define read as its verb: "blockers" meets "blocking", "attackers" "attacked"
@@ -120,6 +131,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const verb = word.replace(/ers?$/, '');
     if (verb !== word && verb.length >= 4 && corpus.uses(verb) > 0 && !corpus.terms.byKey.has(termForm(word))) {
       alternatives.push([stem(verb)]);
+      searchWords.push(verb);
       weight = Math.max(weight, weightOf(verb));
     }
     if (!expanded && weight === 0 && /^\p{L}{4,}$/u.test(word)) {
@@ -168,6 +180,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     parsed,
     concepts,
     terms,
+    askedTerms: [...asked],
     bigrams,
     negated: all.some((w) => negations.has(w)),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),

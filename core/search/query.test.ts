@@ -14,6 +14,13 @@ describe('parseQuery', () => {
     expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
   });
 
+  it('reads one number among stop and question words as that number alone', () => {
+    for (const q of ['what is 613?', 'what is the section 5', 'rule 704.5j of the', 'what does §2.1 say'])
+      expect(parseQuery(q), q).toMatchObject({ onlyNumber: true, words: [] });
+    expect(parseQuery('what is 613 layers')).toMatchObject({ onlyNumber: false, words: ['layers'] });
+    expect(parseQuery('613 and 704.5j').onlyNumber).toBe(false);
+  });
+
   it('reads the section numbers of articles and guides, never a CR rule or a count', () => {
     for (const q of ['2.1', '§2.1', '§ 2.1', 'IPG 2.1', 'ipg 2.1.'])
       expect(parseQuery(q), q).toMatchObject({ articleNumbers: ['2.1'], ruleNumbers: [], onlyNumber: true });

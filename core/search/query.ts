@@ -65,7 +65,7 @@ export function parseQuery(input: string): ParsedQuery {
     .replace(/^(?:cr|rule|rules|section|ipg)\s*/, '')
     .replace(/\.$/, '')
     .replace(/^§\s*/, '');
-  const onlyNumber =
+  const oneNumber =
     (ruleNumbers.length === 1 && bare === ruleNumbers[0]) ||
     (ruleNumbers.length === 0 && articleNumbers.length === 1 && bare === articleNumbers[0]!.toLowerCase());
   const phrases: string[][] = [];
@@ -78,6 +78,8 @@ export function parseQuery(input: string): ParsedQuery {
   const words = wordsOf(
     unquoted
       .replace(/["“”]/g, ' ')
+      // "rule 613", "section 5": a number read above, and a word that only says a number follows
+      .replace(/\b(?:cr|rules?|section)\s+§?\d+(?:\.\d+[a-z]?)?\b/gi, ' ')
       .replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ')
       .replace(articleToken, ' ')
       .replace(/\bipg\b/gi, ' '),
@@ -85,6 +87,8 @@ export function parseQuery(input: string): ParsedQuery {
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
     .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
+  // One number and nothing but stop words around it ("what is 613?") asks for that rule as the bare number does.
+  const onlyNumber = oneNumber || (ruleNumbers.length + articleNumbers.length === 1 && words.length === 0 && phrases.length === 0);
   return { ruleNumbers, articleNumbers, onlyNumber, phrases, words: [...new Set(words)], normalized };
 }
 

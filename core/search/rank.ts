@@ -162,7 +162,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.bm25 / maxBm25,
       coverage / conceptTotal,
       headingCoverage / conceptTotal,
-      termRule / termTotal,
+      termRule / Math.max(termTotal, conceptTotal),
       termFamily / termTotal,
       termMentioned / termTotal,
       analysis.bigrams.length > 0 ? bigrams / analysis.bigrams.length : 0,
@@ -213,7 +213,8 @@ export const firstSubrule = (number: string): string | null =>
  * under each cited heading; then the rest.
  */
 export function tiers(analysis: QueryAnalysis): (row: CandidateRow) => number {
-  const only = analysis.terms.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? analysis.terms[0]!.term : null;
+  const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
+  const only = asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null;
   const defining = new Set<string | null>(only ? [...only.rules, ...only.rules.map(firstSubrule)] : []);
   return (row) => {
     if (row.exact !== null) return row.exact;

@@ -25,6 +25,15 @@ describe('CR terms of one document', () => {
     expect(terms.byKey.get(stemKey('Declare Blockers Step'))!.rules).toEqual(['509']);
   });
 
+  it('keys a title without its leading article, so "The Monarch" and the glossary\'s "Monarch" are one term', () => {
+    const withArticle = buildTerms({
+      glossary: [{ id: 1, term: 'Monarch', senses: 'See rule 725.', cites: ['725'] }],
+      titles: [{ number: '725', title: 'The Monarch' }],
+    });
+    expect(withArticle.byKey.get(stemKey('the monarch'))).toMatchObject({ glossaryId: 1, rules: ['725'] });
+    expect(recognizeTerms(words('who is the monarch'), withArticle).map((m) => m.term.name)).toEqual(['Monarch']);
+  });
+
   it('follows an entry that only points to another ("APNAP Order: See Active Player, …")', () => {
     expect(terms.byKey.get(stemKey('APNAP Order'))!.rules).toEqual(['101.4']);
   });

@@ -59,7 +59,12 @@ export function termForm(word: string): string {
   return word;
 }
 
-export const stemKey = (text: string): string => wordParts(text).map(termForm).join(' ');
+/** A term's key: its words as termForm keys them, without a leading article ("The Monarch" is the term Monarch). */
+export const stemKey = (text: string): string =>
+  wordParts(text)
+    .map(termForm)
+    .filter((w, i) => i > 0 || !['the', 'a', 'an'].includes(w))
+    .join(' ');
 
 export function buildTerms(source: TermSource): TermDictionary {
   const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[] }>();

@@ -38,6 +38,10 @@ export const judgeVocabulary: Thesaurus = {
   'deck out': ['draw'],
   flicker: ['exile'],
   blink: ['exile'],
+  // "dies" is the CR's own shorthand for "is put into a graveyard from the battlefield", which most rules spell out
+  dies: ['dies', 'graveyard'],
+  died: ['dies', 'graveyard'],
+  die: ['dies', 'graveyard'],
   fizzle: ['target'],
   fizzles: ['target'],
   tribal: ['kindred', 'tribal'],

@@ -6,7 +6,7 @@ import { markEnd, markStart } from '../../core/search/snippet.ts';
 import { stemKey, underRule } from '../../core/search/terms.ts';
 import { judgeVocabulary } from '../../core/search/thesaurus.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { plainQuestions } from '../../test/corpus/labeled-queries.ts';
+import { labeledQueries, plainQuestions } from '../../test/corpus/labeled-queries.ts';
 import { termsOf } from './search.ts';
 import { importDocument, listSources, openDatabase, readRule, removeSource, searchRules } from './service.ts';
 
@@ -333,6 +333,18 @@ describeShared('searchRules on the real CRs', () => {
         }
       }
     expect(misses).toEqual([]);
+  });
+
+  it('lets no stop word or question word decide: wrapping a query in them keeps its top 3', () => {
+    const changed: string[] = [];
+    for (const { query } of [...plainQuestions, ...labeledQueries]) {
+      const top3 = ids(db, query, 3).join(' ');
+      for (const wrapped of [`what is the ${query}`, `so ${query} then?`, `${query} of the`]) {
+        const again = ids(db, wrapped, 3).join(' ');
+        if (again !== top3) changed.push(`${wrapped}: ${again} ≠ ${top3}`);
+      }
+    }
+    expect(changed).toEqual([]);
   });
 
   it('702.6 lists 702.6 and its subrules, never 702.60', () => {

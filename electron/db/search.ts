@@ -161,7 +161,12 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
     if (term.glossaryId !== undefined) addGlossary(glossaryById.get(term.glossaryId) as GlossaryRow | undefined);
     for (const number of term.rules) {
       addRule(byNumber.get(first, number) as RuleRow | undefined);
-      for (const child of (children.all(first, number) as RuleRow[]).slice(0, subrulesPerTerm)) addRule(child);
+      let taken = 0;
+      // iterate, not all: a term's rule may be a heading of hundreds ("702. Keyword Abilities") of which few are kept
+      for (const child of children.iterate(first, number) as IterableIterator<RuleRow>) {
+        if (taken++ >= subrulesPerTerm) break;
+        addRule(child);
+      }
     }
   }
   // Full text: any of the query's words (each with its alternatives), best bm25 first; headings weigh 6 times the body.
