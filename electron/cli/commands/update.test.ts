@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSources, openDatabase } from '../../db/service.ts';
 import { startRulesSite, type RulesSite } from '../../../test/shell/rulesSite.ts';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../run.ts';
+import { runCaptured } from './captureCli.ts';
 
 const rulesText = new Uint8Array(readFileSync(new URL('../../../test/shell/fixtures/tiny-cr.txt', import.meta.url)));
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-cli-update-'));
@@ -18,13 +17,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function cli(env: Record<string, string>, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), readStdin: async () => '', env, cwd: scratch };
-  const code = await runCli(['update', ...argv], io);
-  return { code, stdout, stderr };
-}
+const cli = (env: Record<string, string>, ...argv: string[]) => runCaptured(['update', ...argv], { env, cwd: scratch });
 
 describe('arbiter update', () => {
   it('imports the current rules, then says they are up to date', async () => {
