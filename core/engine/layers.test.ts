@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { find, run } from './testScenario.ts';
 
 describe('layer system', () => {
+  /** Two 1/1s for the loops of 613.8b: one effect turns Elves into Goblins, another Goblins into Elves. */
+  const elfAndGoblin = [
+    { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
+    { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
+  ];
   it('applies layers in order whatever the timestamps: 7b set before 7c modify (613.4)', () => {
     const result = run({
       objects: [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }],
@@ -76,12 +81,8 @@ describe('layer system', () => {
   });
   it('a dependency loop falls back to timestamp order (613.8b)', () => {
     // Each makes the other's filter match more objects: A turns Elves into Goblins, B turns Goblins into Elves.
-    const objects = [
-      { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
-      { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
-    ];
     const result = run({
-      objects,
+      objects: elfAndGoblin,
       effects: [
         { source: 'A', text: 'All Elves are Goblins.', order: 1 },
         { source: 'B', text: 'All Goblins are Elves.', order: 2 },
@@ -109,12 +110,8 @@ describe('layer system', () => {
     expect(bear.trace[2]!.why).toMatch(/depends on O because applying O changes what it applies to \(Bear becomes "All Elves"\)/);
   });
   it('an effect that depends on members of a loop waits until after all of them (613.8b)', () => {
-    const objects = [
-      { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
-      { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
-    ];
     const result = run({
-      objects,
+      objects: elfAndGoblin,
       effects: [
         { source: 'C', text: 'All Elves are artifacts in addition to their other types.', order: 1 },
         { source: 'A', text: 'All Elves are Goblins.', order: 2 },
