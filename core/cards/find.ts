@@ -23,15 +23,8 @@ export interface PoolCard {
 }
 
 /** One result: the card, and the printed name in another language that matched when it was not the English one. */
-export interface CardHit {
-  readonly name: string;
+export interface CardHit extends Omit<PoolFace, 'typeLine'> {
   readonly type: string;
-  readonly manaCost: string;
-  readonly manaValue: number;
-  readonly colors: readonly Color[];
-  readonly power: string | null;
-  readonly toughness: string | null;
-  readonly text: string;
   readonly faces: readonly string[];
   readonly matchedName?: { readonly language: string; readonly name: string };
 }

@@ -2,36 +2,23 @@
 // keyword after it as one run of renumbered siblings, never as changes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parentOf } from '../rules/numbers.ts';
 import type { RuleEntry } from '../rules/model.ts';
-import { buildChangeList, type RulesVersion } from './changeList.ts';
-
-const entry = (number: string, text: string): RuleEntry => ({
-  number,
-  kind: /^\d$/.test(number) ? 'section' : /^\d{3}$/.test(number) ? 'rule' : 'entry',
-  parent: parentOf(number),
-  text,
-  examples: [],
-});
+import { buildChangeList } from './changeList.ts';
+import { rule, version } from './testVersions.ts';
 
 /** A keyword section; each keyword's subrules cite the first subrule of the keyword itself (a cross-reference). */
 function section(keywords: readonly string[]): RuleEntry[] {
   return [
-    entry('7', 'Additional Rules'),
-    entry('702', 'Keyword Abilities'),
+    rule('7', 'Additional Rules'),
+    rule('702', 'Keyword Abilities'),
     ...keywords.flatMap((name, i) => [
-      entry(`702.${i + 1}`, name),
-      entry(`702.${i + 1}a`, `${name} is a static ability that modifies how a ${name.toLowerCase()} permanent deals damage.`),
-      entry(`702.${i + 1}b`, `Multiple instances of ${name.toLowerCase()} are redundant. See rule 702.${i + 1}a.`),
+      rule(`702.${i + 1}`, name),
+      rule(`702.${i + 1}a`, `${name} is a static ability that modifies how a ${name.toLowerCase()} permanent deals damage.`),
+      rule(`702.${i + 1}b`, `Multiple instances of ${name.toLowerCase()} are redundant. See rule 702.${i + 1}a.`),
     ]),
   ];
 }
 
-const version = (id: number, entries: RuleEntry[]): RulesVersion => ({
-  source: { id, title: 'R', effectiveDate: null },
-  entries,
-  glossary: [],
-});
 const names = fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{3,9}$/), { minLength: 2, maxLength: 30 });
 
 describe('change lists of random keyword sections', () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parentOf } from '../rules/numbers.ts';
 import type { GlossaryEntry, RuleEntry } from '../rules/model.ts';
-import { buildChangeList, type RulesVersion } from './changeList.ts';
-
-/** A rule as the parser gives it: kind and parent from the number. */
-function rule(number: string, text: string, examples: string[] = []): RuleEntry {
-  const kind = /^\d$/.test(number) ? 'section' : /^\d{3}$/.test(number) ? 'rule' : 'entry';
-  return { number, kind, parent: parentOf(number), text, examples };
-}
-
-const version = (id: number, entries: RuleEntry[], glossary: GlossaryEntry[] = []): RulesVersion => ({
-  source: { id, title: `Rules ${id}`, effectiveDate: `2030-0${id}-01` },
-  entries,
-  glossary,
-});
+import { buildChangeList } from './changeList.ts';
+import { rule, version } from './testVersions.ts';
 
 /** A keyword section: 7 › 702 › 702.1 … with a heading and two subrules each. */
 const keywords = ['Deathtouch', 'Defender', 'Double Strike', 'Enchant', 'Equip', 'First Strike', 'Flash', 'Flying'];

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parentOf } from '../rules/numbers.ts';
 import type { RuleEntry } from '../rules/model.ts';
 import { buildChangeList } from './changeList.ts';
 import { changeListMarkdown, diffMarkdown } from './markdown.ts';
-
-const rule = (number: string, text: string): RuleEntry => ({
-  number,
-  kind: /^\d$/.test(number) ? 'section' : /^\d{3}$/.test(number) ? 'rule' : 'entry',
-  parent: parentOf(number),
-  text,
-  examples: [],
-});
+import { rule } from './testVersions.ts';
 
 describe('changeListMarkdown', () => {
   it('strikes removed words and bolds added ones, escaping Markdown in the text', () => {

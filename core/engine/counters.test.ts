@@ -2,20 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
 import { simulate } from './simulate.ts';
+import { problem, run } from './testScenario.ts';
 
 const humility = { source: 'Humility', text: 'All creatures lose all abilities and have base power and toughness 1/1.', order: 2 };
 const bear = (counters: unknown) => ({ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2, counters });
 
 function bearAfter(counters: unknown, effects: unknown[] = [humility]) {
-  const read = parseScenario({ objects: [bear(counters)], effects });
-  if (!read.ok) throw new Error(read.error.message);
-  return simulate(read.value).objects[0]!;
-}
-
-function problem(input: unknown) {
-  const read = parseScenario(input);
-  if (read.ok) throw new Error('expected a problem');
-  return read.error;
+  return run({ objects: [bear(counters)], effects }).objects[0]!;
 }
 
 describe('counters (122.1)', () => {

@@ -1,17 +1,13 @@
-import fc from 'fast-check';
+// The layer system (613): layer order, timestamps, characteristic-defining abilities, locked sets, dependency, and filters.
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from './scenario.ts';
-import { simulate } from './simulate.ts';
-import { exampleScenarios } from './scenarios/index.ts';
-
-function run(input: unknown) {
-  const read = parseScenario(input);
-  if (!read.ok) throw new Error(read.error.message);
-  return simulate(read.value);
-}
-const find = (result: ReturnType<typeof simulate>, name: string) => result.objects.find((object) => object.name === name)!;
+import { find, run } from './testScenario.ts';
 
 describe('layer system', () => {
+  /** Two 1/1s for the loops of 613.8b: one effect turns Elves into Goblins, another Goblins into Elves. */
+  const elfAndGoblin = [
+    { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
+    { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
+  ];
   it('applies layers in order whatever the timestamps: 7b set before 7c modify (613.4)', () => {
     const result = run({
       objects: [{ name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 }],
@@ -85,12 +81,8 @@ describe('layer system', () => {
   });
   it('a dependency loop falls back to timestamp order (613.8b)', () => {
     // Each makes the other's filter match more objects: A turns Elves into Goblins, B turns Goblins into Elves.
-    const objects = [
-      { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
-      { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
-    ];
     const result = run({
-      objects,
+      objects: elfAndGoblin,
       effects: [
         { source: 'A', text: 'All Elves are Goblins.', order: 1 },
         { source: 'B', text: 'All Goblins are Elves.', order: 2 },
@@ -118,12 +110,8 @@ describe('layer system', () => {
     expect(bear.trace[2]!.why).toMatch(/depends on O because applying O changes what it applies to \(Bear becomes "All Elves"\)/);
   });
   it('an effect that depends on members of a loop waits until after all of them (613.8b)', () => {
-    const objects = [
-      { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
-      { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
-    ];
     const result = run({
-      objects,
+      objects: elfAndGoblin,
       effects: [
         { source: 'C', text: 'All Elves are artifacts in addition to their other types.', order: 1 },
         { source: 'A', text: 'All Elves are Goblins.', order: 2 },
@@ -159,336 +147,6 @@ describe('layer system', () => {
         .trace.filter((step) => step.order !== null)
         .every((step) => /timestamp order \(613\.7\)/.test(step.why)),
     ).toBe(true);
-  });
-});
-
-const words = ['Target creature', 'All creatures', 'Nonbasic lands', 'Each land', 'All artifacts', 'This creature', 'Each other creature'];
-const predicates = [
-  'becomes a 2/2 Frog',
-  'are Mountains',
-  'is a Swamp in addition to its other land types',
-  'gets +1/+1',
-  'loses all abilities',
-  'has base power and toughness 1/1',
-  'is every creature type',
-  'becomes an artifact creature',
-  'gains flying',
-  'is the chosen type',
-  'becomes a copy of target creature',
-];
-const typeLines = [
-  'Creature — Elf',
-  'Land — Forest',
-  'Artifact Land',
-  'Basic Land — Mountain',
-  'Legendary Enchantment Artifact',
-  'Land Creature — Forest Dryad',
-  'Artifact',
-];
-
-describe('copy exceptions (707.9b)', () => {
-  const bears = { name: 'Grizzly Bears', typeLine: 'Legendary Creature — Bear', power: 2, toughness: 2, colors: ['green'] };
-  const copier = { name: 'Copier', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] };
-  it("a P/T exception is the copy's base P/T, so an anthem applies on top (layer 7c)", () => {
-    const result = run({
-      objects: [bears, copier],
-      effects: [
-        {
-          source: 'Copier',
-          text: "This creature enters as a copy of any creature on the battlefield, except it's 7/7.",
-          order: 1,
-          targets: ['Grizzly Bears'],
-        },
-        { source: 'Anthem', text: 'Creatures you control get +1/+1.', order: 2 },
-      ],
-    });
-    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Grizzly Bears', power: 8, toughness: 8 });
-    expect(find(result, 'Grizzly Bears')).toMatchObject({ power: 3, toughness: 3 });
-  });
-  it("a name, a removed supertype and a color are the copy's own; an enters-with-counter part is named in a warning", () => {
-    const result = run({
-      objects: [bears, copier],
-      effects: [
-        {
-          source: 'Copier',
-          text:
-            "Copier becomes a copy of target creature, except its name is Copycat, it's blue, it isn't legendary, and it enters " +
-            'with an additional +1/+1 counter on it.',
-          order: 1,
-          targets: ['Grizzly Bears'],
-        },
-      ],
-    });
-    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Copycat', typeLine: 'Creature — Bear', colors: ['blue'], power: 2 });
-    expect(result.warnings).toEqual([expect.stringContaining('"it enters with an additional +1/+1 counter on it" is not modelled')]);
-  });
-  it('"except it\'s 1/1" is the base P/T (707.9b): under an anthem the token is 2/2 (layer 7c)', () => {
-    const result = run({
-      objects: [bears, { name: 'Echo', typeLine: 'Creature', token: true, power: 0, toughness: 0 }],
-      effects: [
-        { source: 'Echo', text: "Create a token that's a copy of that creature, except it's 1/1.", order: 1, targets: ['Grizzly Bears'] },
-        { source: 'Anthem', text: 'Creatures you control get +1/+1.', order: 2 },
-      ],
-    });
-    expect(find(result, 'Echo')).toMatchObject({
-      currentName: 'Grizzly Bears',
-      typeLine: 'Legendary Creature — Bear',
-      colors: ['green'],
-      power: 2,
-      toughness: 2,
-    });
-  });
-  it("\"doesn't copy that creature's color\" keeps the copy's own colors (707.9c)", () => {
-    const result = run({
-      objects: [bears, { name: 'Vesuvan Doppelganger', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] }],
-      effects: [
-        {
-          source: 'Vesuvan Doppelganger',
-          text:
-            "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's " +
-            'color.',
-          order: 1,
-          targets: ['Grizzly Bears'],
-        },
-      ],
-    });
-    const doppelganger = find(result, 'Vesuvan Doppelganger');
-    expect(doppelganger).toMatchObject({ currentName: 'Grizzly Bears', colors: ['blue'], power: 2 });
-    expect(doppelganger.trace[0]!.rules).toContain('707.9c');
-  });
-  it('an embalmed token has no mana cost, so its mana value is 0 (202.3a)', () => {
-    const angel = {
-      name: 'Angel of Sanctions',
-      typeLine: 'Creature — Angel',
-      power: 3,
-      toughness: 4,
-      colors: ['white'],
-      manaValue: 5,
-      zone: 'graveyard',
-    };
-    const result = run({
-      objects: [angel, { name: 'Angel token', typeLine: 'Creature', token: true, power: 0, toughness: 0 }],
-      effects: [
-        {
-          source: 'Angel token',
-          text: "Create a token that's a copy of it, except it's a white Zombie Angel with no mana cost.",
-          order: 1,
-          targets: ['Angel of Sanctions'],
-        },
-        { source: 'Spell', text: 'Each creature has base power and toughness each equal to its mana value.', order: 2 },
-      ],
-    });
-    expect(find(result, 'Angel token')).toMatchObject({ typeLine: 'Creature — Zombie Angel', colors: ['white'], power: 0, toughness: 0 });
-  });
-  it(
-    'a characteristic-defining ability for P/T the exception sets is not copied, so its effect on the copy does not apply ' + '(707.9d)',
-    () => {
-      const goyf =
-        "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number " +
-        'plus 1.';
-      const cda = (source: string, order: number) => ({
-        source,
-        text: goyf,
-        structured: { clauses: [{ affects: 'this creature', parts: [{ op: 'setPT', power: 3, toughness: 4 }] }] },
-        order,
-        characteristicDefining: true,
-      });
-      const board = (exception: string) =>
-        run({
-          objects: [
-            { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', power: 0, toughness: 1, colors: ['green'], abilities: [goyf] },
-            { name: 'Copier', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0 },
-          ],
-          effects: [
-            cda('Tarmogoyf', 1),
-            cda('Copier', 3),
-            {
-              source: 'Copier',
-              text: `This creature enters as a copy of any creature on the battlefield${exception}.`,
-              order: 2,
-              targets: ['Tarmogoyf'],
-            },
-          ],
-        });
-      expect(find(board(''), 'Copier')).toMatchObject({ power: 3, toughness: 4, abilities: [goyf] });
-      const gargantuan = find(board(", except it's 7/7"), 'Copier');
-      expect(gargantuan).toMatchObject({ power: 7, toughness: 7, abilities: [] });
-      expect(gargantuan.trace[0]!.rules).toEqual(expect.arrayContaining(['707.9b', '707.9d']));
-      expect(find(board(", except it's a Spirit in addition to its other types"), 'Copier')).toMatchObject({ power: 3, toughness: 4 });
-    },
-  );
-  it("a structured copy takes the same exceptions, and refuses parts a copy exception can't be", () => {
-    const structured = (modifications: unknown[]) => ({
-      clauses: [{ affects: 'this creature', parts: [{ op: 'copy', name: 'Copycat', removeSupertypes: ['Legendary'], modifications }] }],
-    });
-    const result = run({
-      objects: [bears, copier],
-      effects: [
-        { source: 'Copier', structured: structured([{ op: 'setPT', power: 1, toughness: 1 }]), order: 1, targets: ['Grizzly Bears'] },
-      ],
-    });
-    expect(find(result, 'Copier')).toMatchObject({ currentName: 'Copycat', typeLine: 'Creature — Bear', power: 1, toughness: 1 });
-    const bad = parseScenario({
-      objects: [bears, copier],
-      effects: [
-        { source: 'Copier', structured: structured([{ op: 'control', controller: 'opponent' }]), order: 1, targets: ['Grizzly Bears'] },
-      ],
-    });
-    expect(!bad.ok && bad.error.at).toBe('effects[0].structured.clauses[0].parts[0].modifications[0].op');
-    const vesuvan = { clauses: [{ affects: 'this creature', parts: [{ op: 'copy', keepOwnColors: true, noManaCost: true }] }] };
-    expect(
-      find(
-        run({ objects: [bears, copier], effects: [{ source: 'Copier', structured: vesuvan, order: 1, targets: ['Grizzly Bears'] }] }),
-        'Copier',
-      ),
-    ).toMatchObject({ currentName: 'Grizzly Bears', colors: ['blue'] });
-    const notFlag = parseScenario({
-      objects: [bears, copier],
-      effects: [
-        {
-          source: 'Copier',
-          structured: { clauses: [{ affects: 'this creature', parts: [{ op: 'copy', keepOwnColors: 'yes' }] }] },
-          order: 1,
-          targets: ['Grizzly Bears'],
-        },
-      ],
-    });
-    expect(!notFlag.ok && notFlag.error).toMatchObject({
-      at: 'effects[0].structured.clauses[0].parts[0].keepOwnColors',
-      message: expect.stringContaining('707.9c'),
-    });
-  });
-});
-
-describe('the engine never throws or loops', () => {
-  it('on arbitrary scenarios built from understood wording', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.tuple(fc.constantFrom(...typeLines), fc.array(fc.constantFrom(...predicates.map((p) => `Each land ${p}.`)), { maxLength: 1 })),
-          { minLength: 1, maxLength: 6 },
-        ),
-        fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...predicates), fc.boolean(), fc.nat(5)), { maxLength: 8 }),
-        (objectSpecs, effectSpecs) => {
-          const objects = objectSpecs.map(([typeLine, abilities], index) => ({
-            name: `O${index}`,
-            typeLine,
-            abilities,
-            power: 1,
-            toughness: 1,
-          }));
-          const effects = effectSpecs.map(([subject, predicate, cda, target], index) => ({
-            source: `O${target % objects.length}`,
-            text: `${subject} ${predicate.replace(/^are /, subject.endsWith('s') ? 'are ' : 'is a ')}.`,
-            order: index + 1,
-            characteristicDefining: cda,
-            targets: [`O${(target + 1) % objects.length}`],
-            chosen: 'Elf',
-          }));
-          const read = parseScenario({ objects, effects });
-          if (!read.ok) return true;
-          const result = simulate(read.value);
-          expect(result.objects).toHaveLength(objects.length);
-          return true;
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-  it('parseScenario never throws on arbitrary JSON', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        parseScenario(value);
-        parseScenario({ objects: [value], effects: [value] });
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
-describe('the trace cites what actually happened', () => {
-  const example = (id: string) => run(exampleScenarios.find((scenario) => scenario.id === id)!.scenario);
-
-  it('"except it has this ability" keeps only the ability that made the copy (707.9a)', () => {
-    const transreliquat = {
-      name: 'Mizzium Transreliquat',
-      typeLine: 'Artifact',
-      abilities: [
-        '{3}: Mizzium Transreliquat becomes a copy of target artifact until end of turn.',
-        '{1}{U}{R}: Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.',
-      ],
-    };
-    const result = run({
-      objects: [transreliquat, { name: 'Darksteel Citadel', typeLine: 'Artifact Land', abilities: ['Indestructible', '{T}: Add {C}.'] }],
-      effects: [
-        {
-          source: 'Mizzium Transreliquat',
-          text: 'Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.',
-          order: 1,
-          targets: ['Darksteel Citadel'],
-        },
-      ],
-    });
-    const copy = find(result, 'Mizzium Transreliquat');
-    expect(copy.abilities).toEqual(['Indestructible', '{T}: Add {C}.', transreliquat.abilities[1]]);
-    expect(copy.trace[0]!.rules).toContain('707.9a');
-  });
-
-  it('a dependency found in layer 4 is not repeated as the reason in later layers (613.8 works within a layer)', () => {
-    const mountain = find(example('yavimaya-life-and-limb'), 'Mountain');
-    const dependent = mountain.trace.filter((step) => step.why.includes('depends on'));
-    expect(dependent.length).toBeGreaterThan(0);
-    expect(dependent.every((step) => step.layer === '4')).toBe(true);
-  });
-
-  it('no step cites a rule twice', () => {
-    for (const scenario of exampleScenarios) {
-      for (const object of run(scenario.scenario).objects) {
-        for (const step of object.trace)
-          expect(new Set(step.rules).size, `${scenario.id}: ${object.name} layer ${step.layer}`).toBe(step.rules.length);
-      }
-    }
-  });
-
-  it('an effect whose ability was removed in layer 6 cites 613.1f, not 305.7, and warns once', () => {
-    const goyf = example('tarmogoyf-loses-all-abilities');
-    const missing = find(goyf, 'Tarmogoyf').trace.find((step) => step.why.startsWith('does not apply'))!;
-    expect(missing.rules).toContain('613.1f');
-    expect(missing.rules).not.toContain('305.7');
-    const king = example('humility-goblin-king');
-    expect(
-      find(king, 'Goblin King')
-        .trace.filter((step) => step.why.startsWith('does not apply'))
-        .map((step) => step.layer),
-    ).toEqual(['6', '7c']);
-    expect(king.warnings.filter((warning) => warning.startsWith('Goblin King'))).toHaveLength(1);
-  });
-
-  it('an effect whose land lost the ability to 305.7 cites 305.7', () => {
-    const result = run({
-      objects: [
-        {
-          name: 'Urborg, Tomb of Yawgmoth',
-          typeLine: 'Legendary Land',
-          abilities: ['Each land is a Swamp in addition to its other land types.'],
-        },
-      ],
-      effects: [
-        { source: 'Blood Moon', text: 'Nonbasic lands are Mountains.', order: 1 },
-        { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 2 },
-      ],
-    });
-    const missing = find(result, 'Urborg, Tomb of Yawgmoth').trace.find((step) => step.why.startsWith('does not apply'))!;
-    expect(missing.rules).toContain('305.7');
-  });
-
-  it('a step applied in a dependency loop cites 613.8b', () => {
-    const loop = exampleScenarios.find((scenario) => scenario.title.includes('a dependency loop (Blood Moon earlier)'))!;
-    const steps = run(loop.scenario)
-      .objects.flatMap((object) => object.trace)
-      .filter((step) => step.why.startsWith('dependency loop'));
-    expect(steps.length).toBeGreaterThan(0);
-    for (const step of steps) expect(step.rules).toContain('613.8b');
   });
 });
 

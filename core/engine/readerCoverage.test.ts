@@ -1,24 +1,7 @@
 // Wordings the reader refused and now reads, simulated on a board: each expectation is what the cited rule gives.
 import { describe, expect, it } from 'vitest';
-import type { ObjectResult, SimulationResult } from './model.ts';
 import { parseEffectText } from './reader/index.ts';
-import { parseScenario } from './scenario.ts';
-import { simulate } from './simulate.ts';
-
-function run(input: unknown): SimulationResult {
-  const read = parseScenario(input);
-  if (!read.ok) throw new Error(read.error.message);
-  return simulate(read.value);
-}
-const find = (result: SimulationResult, name: string): ObjectResult => result.objects.find((object) => object.name === name)!;
-const pt = (object: ObjectResult) => `${object.power}/${object.toughness}`;
-const bear = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  typeLine: 'Creature — Bear',
-  power: 2,
-  toughness: 2,
-  ...extra,
-});
+import { bear, find, pt, run } from './testScenario.ts';
 
 describe('"instead" with its condition (614.1a)', () => {
   const text = 'If you control six or more lands, that creature has base power and toughness 6/6 until end of turn instead.';

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
 import { scenarioLimits } from './scenarioSchema.ts';
+import { problem } from './testScenario.ts';
 
 const bear = { name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2 };
 const growth = { source: 'Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 1, targets: ['Bear'] };
-
-function problem(input: unknown) {
-  const read = parseScenario(input);
-  if (read.ok) throw new Error('expected a problem');
-  return read.error;
-}
 
 describe('scenario schema limits (issue 17 item 6)', () => {
   it(`refuses more than ${scenarioLimits.objects} objects and ${scenarioLimits.effects} effects, naming the list`, () => {

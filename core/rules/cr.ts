@@ -138,6 +138,11 @@ export function parseGlossary(lines: readonly string[]): GlossaryEntry[] {
   return glossary;
 }
 
+/** A page holding some rules of the CR (Markdown, reStructuredText): its rules, no glossary, dated as its text says. */
+export function rulePage(title: string, text: string, entries: RuleEntry[]): RulesDocument {
+  return { title, kind: 'rule-page', effectiveDate: findLongDate(text), entries, glossary: [], references: collectReferences(entries, []) };
+}
+
 export function collectReferences(entries: readonly RuleEntry[], glossary: readonly GlossaryEntry[]): CrossReference[] {
   const references: CrossReference[] = [];
   for (const entry of entries) {

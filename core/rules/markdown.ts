@@ -1,7 +1,6 @@
 // A Markdown rule page (one CR rule as "# 205. Type Line" with its entries as paragraphs).
 import { ok, err, type Problem, type Result } from '../result.ts';
-import { collectReferences, parseRuleLines } from './cr.ts';
-import { findLongDate } from './dates.ts';
+import { rulePage, parseRuleLines } from './cr.ts';
 import type { RulesDocument } from './model.ts';
 
 const decoration = /^(?:#{1,6}\s|\*[^*].*\*$|_[^_].*_$|-{3,}$|\*{3,}$|>\s?)/;
@@ -13,12 +12,5 @@ export function parseMarkdownRulePage(text: string): Result<RulesDocument, Probl
   const body = lines.filter((l) => !decoration.test(l.trim())).map((l) => l.replace(/\*\*|__/g, ''));
   const entries = parseRuleLines(body);
   if (entries.length === 0) return err({ code: 'not-rules', message: 'the Markdown page has no numbered rules' });
-  return ok({
-    title,
-    kind: 'rule-page',
-    effectiveDate: findLongDate(text),
-    entries,
-    glossary: [],
-    references: collectReferences(entries, []),
-  });
+  return ok(rulePage(title, text, entries));
 }

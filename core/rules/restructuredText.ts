@@ -1,8 +1,7 @@
 // reStructuredText CR chapter: "300.1" over "-----" headings, "a." subrules, admonition examples,
 // and :ref: fragments left inside words by a broken conversion ("the:ref:ore" is "therefore").
 import { err, ok, type Problem, type Result } from '../result.ts';
-import { collectReferences, type MutableEntry } from './cr.ts';
-import { findLongDate } from './dates.ts';
+import { rulePage, type MutableEntry } from './cr.ts';
 import type { RulesDocument } from './model.ts';
 import { parentOf, subruleLetters } from './numbers.ts';
 
@@ -76,12 +75,5 @@ export function parseRestructuredText(text: string): Result<RulesDocument, Probl
   }
   if (entries.length === 0) return err({ code: 'not-rules', message: 'no "300.1" / "-----" rule headings were found' });
   const title = entries.find((e) => e.kind === 'section')?.text ?? entries[0]!.number;
-  return ok({
-    title,
-    kind: 'rule-page',
-    effectiveDate: findLongDate(text),
-    entries,
-    glossary: [],
-    references: collectReferences(entries, []),
-  });
+  return ok(rulePage(title, text, entries));
 }

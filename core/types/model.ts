@@ -52,14 +52,11 @@ export interface TypeLineProblem {
 }
 
 /** What `arbiter type-line` and the type-line checker report. */
-export interface TypeLineReport {
+export interface TypeLineReport extends TypeLine {
   readonly input: string;
   readonly valid: boolean;
   /** The canonical line ("Legendary Artifact Creature — Human Wizard"), or null when it cannot be read. */
   readonly canonical: string | null;
-  readonly supertypes: readonly string[];
-  readonly cardTypes: readonly string[];
-  readonly subtypes: readonly TypedSubtype[];
   readonly problems: readonly TypeLineProblem[];
   /** Each face's own report, when the line gives two faces ("Front // Back"). */
   readonly faces?: readonly TypeLineReport[];

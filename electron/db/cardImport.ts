@@ -15,7 +15,8 @@ import { textKey } from '../../core/text/index.ts';
 import { CardSourceError, openCardSource, type CardSource } from './cardSource.ts';
 import { forgetCardPool } from './cardSearch.ts';
 import { cardsSql } from './cardsSql.ts';
-import { statement } from './statements.ts';
+import { queries } from './sql.ts';
+import { prepared, statement } from './statements.ts';
 
 /** How far an import has come: bytes of the file read (of totalBytes) and card objects stored. */
 export interface CardImportProgress {
@@ -226,10 +227,10 @@ export async function importCardFile(
       );
     }
     const hash = hasher.hash.digest('hex');
-    const existing = statement(db, cardsSql.cardFileByHash).get(hash) as { id: number; title: string } | undefined;
+    const existing = prepared(db, queries.cardFileByHash).get(hash);
     if (existing) {
       db.exec('ROLLBACK');
-      const { count } = statement(db, cardsSql.faceCountOfFile).get(existing.id) as { count: number };
+      const { count } = prepared(db, queries.cardCountOfFile).get(existing.id)!;
       return ok({ title: existing.title, cards: count, skipped: [], alreadyImported: true, wholeCards: 0, rulings: 0 });
     }
     const title = shape === 'atomic' ? 'AtomicCards' : shape === 'all-printings' ? 'AllPrintings' : (setName ?? 'MTGJSON set');

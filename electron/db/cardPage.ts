@@ -8,8 +8,8 @@ import { checkTypeLine } from '../../core/types/typeLine.ts';
 import { loadCatalog } from './catalog.ts';
 import { readCardEntry } from './cards.ts';
 import { perDatabase } from './perDatabase.ts';
-import { sql } from './sql.ts';
-import { statement } from './statements.ts';
+import { queries } from './sql.ts';
+import { prepared } from './statements.ts';
 
 interface Linker {
   readonly sourceId: number;
@@ -23,28 +23,19 @@ const linkers = perDatabase<Linker | null>();
 /** A heading is a keyword's name: short, no sentence ("Flying", "Mill"), under the rules titled Keyword Abilities/Actions. */
 const keywordRulesOf = (db: BetterSqlite3.Database, sourceId: number): Map<string, string> =>
   new Map(
-    (
-      db
-        .prepare(
-          `SELECT c.number, c.text FROM rules p JOIN rules c ON c.source_id = p.source_id AND c.parent = p.number
-           WHERE p.source_id = ? AND p.kind = 'rule' AND p.text IN ('Keyword Abilities', 'Keyword Actions')`,
-        )
-        .all(sourceId) as { number: string; text: string }[]
-    )
+    prepared(db, queries.keywordRulesOf)
+      .all(sourceId)
       .filter((row) => row.text.length < 40 && !/[.:]/.test(row.text))
       .map((row) => [row.text, row.number]),
   );
 
 /** Built once per newest CR (keyed by its id, so importing a newer CR or removing one is seen at once). */
 function linkerOf(db: BetterSqlite3.Database): Linker | null {
-  const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
+  const newest = prepared(db, queries.newestRulesSource).get();
   if (!newest) return null;
   return linkers.get(db, `linker:${newest.id}`, () => {
     const keywordRules = keywordRulesOf(db, newest.id);
-    const terms = db.prepare('SELECT term, obsolete FROM glossary WHERE source_id = ?').all(newest.id) as {
-      term: string;
-      obsolete: number;
-    }[];
+    const terms = prepared(db, queries.glossaryTerms).all(newest.id);
     return {
       sourceId: newest.id,
       keywordRules,
@@ -78,9 +69,7 @@ export function readCardPage(db: BetterSqlite3.Database, name: string): CardPage
   if (!entry) return null;
   const catalog = loadCatalog(db) ?? embeddedCatalog;
   const linker = linkerOf(db);
-  const source = linker
-    ? (statement(db, sql.sourceRef).get(linker.sourceId) as { id: number; title: string; effectiveDate: string | null })
-    : null;
+  const source = linker ? (prepared(db, queries.sourceRef).get(linker.sourceId) ?? null) : null;
   return {
     ...entry,
     faces: entry.faces.map((face) => ({ ...face, typeLineCheck: checkTypeLine(face.typeLine, catalog), links: ruleLinks(db, face.text) })),

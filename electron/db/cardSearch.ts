@@ -6,31 +6,25 @@ import { CardNames, type CardMention } from '../../core/cards/named.ts';
 import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
-import { cardsSql } from './cardsSql.ts';
+import { cardQueries } from './cardsSql.ts';
 import { perDatabase } from './perDatabase.ts';
-import { statement } from './statements.ts';
+import { prepared } from './statements.ts';
 
 const pools = perDatabase<CardPool>();
 /** Card names alone, for finding cards in rules questions without reading the whole pool (a fraction of its cost). */
 const names = perDatabase<CardNames>();
 
-interface PoolRow extends Omit<PoolFace, 'colors'> {
-  readonly id: number;
-  readonly cardName: string;
-  readonly colors: string;
-}
-
 /** Reads every whole card with its faces and foreign names. */
 function loadPool(db: BetterSqlite3.Database): CardPool {
   const foreign = new Map<number, { language: string; name: string }[]>();
-  for (const row of statement(db, cardsSql.searchPoolForeign).iterate() as Iterable<{ id: number; language: string; name: string }>) {
+  for (const row of prepared(db, cardQueries.searchPoolForeign).iterate()) {
     const list = foreign.get(row.id);
     if (list) list.push({ language: row.language, name: row.name });
     else foreign.set(row.id, [{ language: row.language, name: row.name }]);
   }
   const cards: PoolCard[] = [];
   let current = null as { id: number; card: { name: string; faces: PoolFace[]; foreignNames: PoolCard['foreignNames'] } } | null;
-  for (const row of statement(db, cardsSql.searchPool).iterate() as Iterable<PoolRow>) {
+  for (const row of prepared(db, cardQueries.searchPool).iterate()) {
     if (current?.id !== row.id) {
       current = { id: row.id, card: { name: row.cardName, faces: [], foreignNames: foreign.get(row.id) ?? [] } };
       cards.push(current.card);
@@ -46,7 +40,7 @@ export function cardPool(db: BetterSqlite3.Database): CardPool {
 
 function loadNames(db: BetterSqlite3.Database): CardNames {
   const faces = new Map<string, string[]>();
-  for (const row of statement(db, cardsSql.cardAndFaceNames).iterate() as Iterable<{ card: string; face: string }>) {
+  for (const row of prepared(db, cardQueries.cardAndFaceNames).iterate()) {
     const list = faces.get(row.card);
     if (list) list.push(row.face);
     else faces.set(row.card, [row.face]);

@@ -1,5 +1,10 @@
 // The card database's SQL: migration 4 (whole cards beside the faces of migration 2: layout, legalities, rulings with
 // their dates and a full-text index of them, printed names in other languages) and the statements that use it.
+import type { RulingHit } from '../../core/cards/page.ts';
+import type { CardFaceRecord, ForeignName, Ruling } from '../../core/cards/record.ts';
+import type { PoolFace } from '../../core/cards/find.ts';
+import type { CardRow } from './sql.ts';
+import { query } from './statements.ts';
 
 /** Migration 4. Faces keep their table (the simulator's board reads it); each face now points at its whole card. */
 export const cardsMigration = `
@@ -45,7 +50,6 @@ export const cardsMigration = `
 export const cardsSql = {
   insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
   setCardFile: 'UPDATE card_files SET title = ?, content_hash = ? WHERE id = ?',
-  cardFileByHash: 'SELECT id, title FROM card_files WHERE content_hash = ?',
   deleteEntryByKey: 'DELETE FROM card_entries WHERE name_key = ?',
   insertEntry: 'INSERT INTO card_entries (name_key, name, layout, legalities, keywords, file_id) VALUES (?, ?, ?, ?, ?, ?)',
   insertRuling: 'INSERT INTO card_rulings (card_id, date, text) VALUES (?, ?, ?)',
@@ -54,7 +58,6 @@ export const cardsSql = {
   insertFace: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id,
     card_id, face_index, text, printed_power, printed_toughness, loyalty, defense, side)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  faceCountOfFile: 'SELECT count(*) AS count FROM cards WHERE file_id = ?',
   entryCountOfFile: 'SELECT count(*) AS count FROM card_entries WHERE file_id = ?',
   entryByKey: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE name_key = ?',
   entryById: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE id = ?',
@@ -82,3 +85,38 @@ export const cardsSql = {
   rulingsOfCards: `SELECT r.id, e.name AS cardName, r.date, r.text, 0 AS rank FROM card_rulings r JOIN card_entries e ON e.id = r.card_id
     WHERE e.name_key IN (SELECT value FROM json_each(?)) ORDER BY r.date DESC, r.id LIMIT ?`,
 } as const;
+
+/** A whole card's row: legalities (an object of format to status) and keywords (a list) are JSON. */
+export interface EntryRow {
+  readonly id: number;
+  readonly name: string;
+  readonly layout: string;
+  readonly legalities: string;
+  readonly keywords: string;
+}
+
+/** A face of the card search pool, colors still JSON, with its whole card's id and name. */
+export interface PoolRow extends Omit<PoolFace, 'colors'> {
+  readonly id: number;
+  readonly cardName: string;
+  readonly colors: string;
+}
+
+type RulingRow = RulingHit & { readonly id: number; readonly rank: number };
+type RulingsOfCards = [words: string, namesJson: string, limit: number];
+
+/** cardsSql's statements that return rows, with their parameter and row types. */
+export const cardQueries = {
+  entryByKey: query<[nameKey: string], EntryRow>(cardsSql.entryByKey),
+  entryById: query<[id: number], EntryRow>(cardsSql.entryById),
+  entryIdOfFace: query<[nameKey: string], { readonly id: number }>(cardsSql.entryIdOfFace),
+  facesOfEntry: query<[entryId: number], CardRow & Omit<CardFaceRecord, keyof CardRow>>(cardsSql.facesOfEntry),
+  rulingsOfEntry: query<[entryId: number], Ruling>(cardsSql.rulingsOfEntry),
+  foreignNamesOfEntry: query<[entryId: number], ForeignName>(cardsSql.foreignNamesOfEntry),
+  searchPool: query<[], PoolRow>(cardsSql.searchPool),
+  cardAndFaceNames: query<[], { readonly card: string; readonly face: string }>(cardsSql.cardAndFaceNames),
+  searchPoolForeign: query<[], ForeignName & { readonly id: number }>(cardsSql.searchPoolForeign),
+  matchRulings: query<[match: string, limit: number], RulingRow>(cardsSql.matchRulings),
+  matchRulingsOfCards: query<RulingsOfCards, RulingRow>(cardsSql.matchRulingsOfCards),
+  rulingsOfCards: query<[namesJson: string, limit: number], RulingRow>(cardsSql.rulingsOfCards),
+};

@@ -7,19 +7,13 @@ import type { ChangeList, RuleHistory, RuleHistoryEntry, VersionRef } from '../.
 import { comparableText, mapCitedNumbers } from '../../core/changes/similarity.ts';
 import { err, ok, type Problem, type Result } from '../../core/result.ts';
 import { wordDiff } from '../../core/rules/diff.ts';
-import type { EntryKind, GlossaryEntry, RuleEntry } from '../../core/rules/model.ts';
+import type { GlossaryEntry, RuleEntry } from '../../core/rules/model.ts';
 import { perDatabase } from './perDatabase.ts';
 import { canonicalNumber } from './read.ts';
-import { changesSql } from './sql.ts';
-import { statement } from './statements.ts';
+import { changesQueries, readJson, stringList, type ChangesSourceRow } from './sql.ts';
+import { prepared } from './statements.ts';
 
-interface SourceRow {
-  readonly id: number;
-  readonly title: string;
-  readonly kind: string;
-  readonly effectiveDate: string | null;
-  readonly hash: string;
-}
+type SourceRow = ChangesSourceRow;
 
 interface PairAlignment {
   readonly alignment: Alignment;
@@ -35,25 +29,19 @@ const refOf = (row: SourceRow): VersionRef => ({ id: row.id, title: row.title, e
 const keyOf = (row: SourceRow): string => `${row.id}:${row.hash}`;
 
 function sourceRow(db: BetterSqlite3.Database, id: number): SourceRow | undefined {
-  return statement(db, changesSql.sourceForChanges).get(id) as SourceRow | undefined;
+  return prepared(db, changesQueries.sourceForChanges).get(id);
 }
 
 /** A whole version as core/changes reads it: rules with their examples in document order, and the glossary. */
 function versionOf(db: BetterSqlite3.Database, row: SourceRow): RulesVersion {
   return versions.get(db, keyOf(row), () => {
     const examples = new Map<number, string[]>();
-    for (const e of statement(db, changesSql.examplesOfSource).all(row.id) as { ruleId: number; text: string }[]) {
+    for (const e of prepared(db, changesQueries.examplesOfSource).all(row.id)) {
       const list = examples.get(e.ruleId);
       if (list) list.push(e.text);
       else examples.set(e.ruleId, [e.text]);
     }
-    const rules = statement(db, changesSql.rulesOfSource).all(row.id) as {
-      id: number;
-      number: string;
-      kind: EntryKind;
-      parent: string | null;
-      text: string;
-    }[];
+    const rules = prepared(db, changesQueries.rulesOfSource).all(row.id);
     const entries = rules.map((r): RuleEntry => ({
       number: r.number,
       kind: r.kind,
@@ -61,9 +49,9 @@ function versionOf(db: BetterSqlite3.Database, row: SourceRow): RulesVersion {
       text: r.text,
       examples: examples.get(r.id) ?? [],
     }));
-    const glossary = (statement(db, changesSql.glossaryOfSource).all(row.id) as { term: string; senses: string; obsolete: number }[]).map(
-      (g): GlossaryEntry => ({ term: g.term, senses: JSON.parse(g.senses) as string[], obsolete: g.obsolete === 1 }),
-    );
+    const glossary = prepared(db, changesQueries.glossaryOfSource)
+      .all(row.id)
+      .map((g): GlossaryEntry => ({ term: g.term, senses: readJson(stringList, g.senses), obsolete: g.obsolete === 1 }));
     return { source: refOf(row), entries, glossary };
   });
 }
@@ -81,14 +69,16 @@ function pairOf(db: BetterSqlite3.Database, older: SourceRow, newer: SourceRow):
 export function resolveSource(db: BetterSqlite3.Database, name: string): Result<number, Problem> {
   const text = name.trim();
   // four digits are a year when some source is dated in it ("2024"), else an id
-  const dated = /^\d{4}$/.test(text) && statement(db, changesSql.sourcesByDate).get(text) !== undefined;
+  const dated = /^\d{4}$/.test(text) && prepared(db, changesQueries.sourcesByDate).get(text) !== undefined;
   if (/^\d+$/.test(text) && !dated) {
     return sourceRow(db, Number(text)) ? ok(Number(text)) : err({ code: 'not-found', message: `no source with id ${text}`, at: text });
   }
   if (!/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(text)) {
     return err({ code: 'bad-source', message: `"${text}" is neither a source id nor a date (YYYY, YYYY-MM or YYYY-MM-DD)`, at: text });
   }
-  const ids = (statement(db, changesSql.sourcesByDate).all(text) as { id: number }[]).map((r) => r.id);
+  const ids = prepared(db, changesQueries.sourcesByDate)
+    .all(text)
+    .map((r) => r.id);
   const dates = new Set(ids.map((id) => sourceRow(db, id)?.effectiveDate));
   if (ids.length === 0) return err({ code: 'not-found', message: `no imported source is dated ${text}`, at: text });
   if (dates.size > 1) {
@@ -106,7 +96,7 @@ export function changeList(db: BetterSqlite3.Database, olderId?: number, newerId
   let older: SourceRow | undefined;
   let newer: SourceRow | undefined;
   if (olderId === undefined && newerId === undefined) {
-    const releases = statement(db, changesSql.rulesReleases).all() as SourceRow[];
+    const releases = prepared(db, changesQueries.rulesReleases).all();
     if (releases.length < 2) {
       return err({
         code: 'not-enough-sources',
@@ -132,7 +122,7 @@ export function changeList(db: BetterSqlite3.Database, olderId?: number, newerId
 
 /** Every imported CR release holding the rule by content (through renumberings), newest first, with what changed each time. */
 export function ruleHistory(db: BetterSqlite3.Database, number: string, sourceId?: number): RuleHistory | null {
-  const releases = statement(db, changesSql.rulesReleases).all() as SourceRow[];
+  const releases = prepared(db, changesQueries.rulesReleases).all();
   const wanted = canonicalNumber(number);
   const at =
     sourceId === undefined

@@ -4,10 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeNewerDatabase } from './newerDatabase.ts';
 import { runCli } from '../cli/run.ts';
-import { schemaVersion } from './migrate.ts';
 import { DatabaseOpenError } from './open.ts';
 import { importDocument, openDatabase, searchRules } from './service.ts';
 
@@ -36,9 +35,7 @@ const oneParagraph = /^[^\n]+$/;
 describe('a database that will not open', () => {
   it('from a newer Arbiter: says so, names the file and what to do, and leaves it untouched', () => {
     const path = join(scratch, 'newer.db');
-    const db = new BetterSqlite3(path);
-    db.pragma(`user_version = ${schemaVersion + 1}`);
-    db.close();
+    writeNewerDatabase(path);
     const before = readFileSync(path);
     const error = failure(path);
     expect(error.code).toBe('newer-database');

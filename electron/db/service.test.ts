@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeNewerDatabase } from './newerDatabase.ts';
 import { describeShared, sharedData, seedFiles, sharedSeed } from '../../test/support/shared.ts';
 import { schemaVersion } from './migrate.ts';
 import { migrations } from './sql.ts';
@@ -89,9 +90,7 @@ describe('openDatabase and migrations', () => {
 
   it('refuses a database from a newer Arbiter and leaves it untouched', () => {
     const path = join(tempDir(), 'newer.db');
-    const raw = new BetterSqlite3(path);
-    raw.pragma(`user_version = ${schemaVersion + 1}`);
-    raw.close();
+    writeNewerDatabase(path);
     expect(() => openDatabase(path)).toThrow(/was made by a newer version of Arbiter/);
     const check = new BetterSqlite3(path);
     expect(check.pragma('user_version', { simple: true })).toBe(schemaVersion + 1);

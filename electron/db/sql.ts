@@ -3,6 +3,7 @@
 import type { CardFileInfo, ImportSummary, SourceInfo, SourceRef } from '../../core/contract.ts';
 import { z } from 'zod';
 import { colorOrder, type Color } from '../../core/engine/model.ts';
+import type { EntryKind } from '../../core/rules/model.ts';
 import { query } from './statements.ts';
 import { cardsMigration } from './cardsSql.ts';
 
@@ -148,6 +149,9 @@ export const sql = {
   newestRulesSource: `SELECT id FROM sources WHERE kind = 'comprehensive-rules' ORDER BY effective_date DESC NULLS LAST, id DESC LIMIT 1`,
   otherSources: `SELECT id FROM sources WHERE kind <> 'comprehensive-rules' ORDER BY effective_date DESC NULLS LAST, id DESC`,
   sourceRef: 'SELECT id, title, effective_date AS effectiveDate FROM sources WHERE id = ?',
+  /** The keyword abilities and actions of a source: the rules under those titled Keyword Abilities and Keyword Actions. */
+  keywordRulesOf: `SELECT c.number, c.text FROM rules p JOIN rules c ON c.source_id = p.source_id AND c.parent = p.number
+    WHERE p.source_id = ? AND p.kind = 'rule' AND p.text IN ('Keyword Abilities', 'Keyword Actions')`,
   ruleByNumber: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ? AND number = ?',
   ruleById: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE id = ?',
   childrenOf:
@@ -276,6 +280,8 @@ export const queries = {
   listSources: query<[], SourceInfo>(sql.listSources),
   countsOfSource: query<[{ readonly id: number }], ImportSummary['counts']>(sql.countsOfSource),
   sourceRef: query<[id: number], SourceRef>(sql.sourceRef),
+  newestRulesSource: query<[], Id>(sql.newestRulesSource),
+  keywordRulesOf: query<[sourceId: number], RuleNumber & { readonly text: string }>(sql.keywordRulesOf),
   ruleByNumber: query<[sourceId: number, number: string], RuleRow>(sql.ruleByNumber),
   ruleById: query<[id: number], RuleRow>(sql.ruleById),
   childrenOf: query<[sourceId: number, parent: string], RuleRow>(sql.childrenOf),
@@ -301,10 +307,29 @@ export const queries = {
   glossaryCiting: query<[sourceId: number, number: string], { readonly term: string }>(sql.glossaryCiting),
 };
 
-/** JSON columns (glossary senses, a card's colors and abilities): read back through a schema, never cast. */
+/** JSON columns (glossary senses, a card's colors, abilities, keywords and legalities): read back through a schema, never cast. */
 export const stringList = z.array(z.string());
+export const legalityRecord = z.record(z.string(), z.string());
 export const colorList = z.array(z.enum(colorOrder as [Color, ...Color[]]));
 
 export function readJson<T>(schema: z.ZodType<T>, json: string): T {
   return schema.parse(JSON.parse(json));
 }
+
+/** A source as change lists read it: with its content hash, which keys the caches of what is derived from it. */
+export interface ChangesSourceRow extends SourceRef {
+  readonly kind: string;
+  readonly hash: string;
+}
+
+/** changesSql with parameter and row types. */
+export const changesQueries = {
+  rulesOfSource: query<[sourceId: number], Pick<RuleRow, 'id' | 'number' | 'parent' | 'text'> & { readonly kind: EntryKind }>(
+    changesSql.rulesOfSource,
+  ),
+  examplesOfSource: query<[sourceId: number], { readonly ruleId: number; readonly text: string }>(changesSql.examplesOfSource),
+  glossaryOfSource: query<[sourceId: number], Pick<GlossaryRow, 'term' | 'senses' | 'obsolete'>>(changesSql.glossaryOfSource),
+  sourceForChanges: query<[id: number], ChangesSourceRow>(changesSql.sourceForChanges),
+  rulesReleases: query<[], ChangesSourceRow>(changesSql.rulesReleases),
+  sourcesByDate: query<[date: string], Id>(changesSql.sourcesByDate),
+};

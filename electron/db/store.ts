@@ -136,7 +136,7 @@ export function importDocument(
     // has either committed (and is found here) or waits for this one: the check and the insert are one step.
     const stored = db
       .transaction((): { id: number; already: boolean } => {
-        const raced = statement(db, sql.sourceByHash).get(hash) as { id: number } | undefined;
+        const raced = prepared(db, queries.sourceByHash).get(hash);
         return raced ? { id: raced.id, already: true } : { id: store(db, parsed.value, file.fileName, hash, progress), already: false };
       })
       .immediate();

@@ -3,9 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schemaVersion } from '../db/migrate.ts';
+import { writeNewerDatabase } from '../db/newerDatabase.ts';
 
 const root = join(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-serve-main-'));
@@ -25,9 +24,7 @@ const serve = (dbPath: string) =>
 describe('npm run serve with a database that will not open', () => {
   it('says what, which file and what to do in one paragraph, and exits 2', () => {
     const newer = join(scratch, 'newer.db');
-    const db = new BetterSqlite3(newer);
-    db.pragma(`user_version = ${schemaVersion + 1}`);
-    db.close();
+    writeNewerDatabase(newer);
     const corrupt = join(scratch, 'corrupt.db');
     writeFileSync(corrupt, 'SQLite format 3\0'.padEnd(4096, 'x'));
     for (const [path, message] of [

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sharedData } from '../support/shared.ts';
 import { chromiumPath, hasChromium, startBrowserMode } from '../e2e/browser.ts';
+import { percentile, spread } from './timing.ts';
 
 const queries = [
   'legend rule',
@@ -17,9 +18,6 @@ const queries = [
   'mana ability',
   'state-based actions',
 ];
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export default async function browserBench(): Promise<void> {
   const crPath = sharedData('cr-2026-04-17.txt');
@@ -94,9 +92,9 @@ export default async function browserBench(): Promise<void> {
     }
     const samples = (await page.evaluate('window.latencies')) as { changed: number; painted: number; nextFrame: number }[];
     const stats = (pick: (s: (typeof samples)[number]) => number): string => {
-      const sorted = samples.map(pick).sort((a, b) => a - b);
-      return (
-        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` + `max ${sorted.at(-1)!.toFixed(1)} ms`
+      return spread(
+        samples.map(pick).sort((a, b) => a - b),
+        1,
       );
     };
     console.log(

@@ -11,10 +11,9 @@ import { createGzip } from 'node:zlib';
 import { cardPool, findCards } from '../../electron/db/cardSearch.ts';
 import { openDatabase } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
+import { percentile, spread, timeEach } from './timing.ts';
 
 const targetBytes = 150 * 1024 * 1024;
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 type Face = Record<string, unknown> & { name: string; faceName?: string; foreignData?: { name?: string; faceName?: string }[] };
 
@@ -155,24 +154,9 @@ export default async function cardsBench(): Promise<void> {
       't:equipment o:equipped',
     ];
     for (const query of queries.slice(0, 20)) findCards(db, query); // warm-up
-    // Wall time, and this process's CPU time (on the shared machine other work takes the CPU in the middle of a query).
-    const times: number[] = [];
-    const cpuTimes: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const query of queries) {
-        const cpu = process.cpuUsage();
-        const started = performance.now();
-        findCards(db, query);
-        times.push(performance.now() - started);
-        const used = process.cpuUsage(cpu);
-        cpuTimes.push((used.user + used.system) / 1000);
-      }
-    }
-    times.sort((a, b) => a - b);
-    cpuTimes.sort((a, b) => a - b);
+    const { wall: times, cpu: cpuTimes } = timeEach(queries, 3, (query) => findCards(db, query));
     console.log(
-      `cards-find over ${pool.size} cards: ${queries.length} queries × 3, p50 ${percentile(times, 50).toFixed(2)} ms, ` +
-        `p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms ` +
+      `cards-find over ${pool.size} cards: ${queries.length} queries × 3, ${spread(times)} ` +
         `(CPU time p50 ${percentile(cpuTimes, 50).toFixed(2)} ms, ` +
         `p95 ${percentile(cpuTimes, 95).toFixed(2)} ms); loading the pool ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms); ` +
         `load average ${loadavg()[0]!.toFixed(1)}`,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
 import { labeledQueries, plainQuestions, type LabeledQuery } from '../corpus/labeled-queries.ts';
 import { sharedData } from '../support/shared.ts';
+import { spread, timeEach } from './timing.ts';
 
 const releases = ['cr-2017-09-29.txt', 'cr-2024-03-08.txt', 'cr-2026-01-16.txt', 'cr-2026-04-17.txt'];
 
@@ -114,10 +115,6 @@ const moreQueries = [
   'can a creature block two attackers',
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 export default async function corpusBench(): Promise<void> {
   if (!existsSync(sharedData(releases[0]!))) {
     console.log('skipped: ../shared/data is absent');
@@ -156,28 +153,10 @@ export default async function corpusBench(): Promise<void> {
     const cold = performance.now();
     searchRules(db, { query: 'trampel' });
     console.log(`first search after opening (loads the typo vocabulary): ${(performance.now() - cold).toFixed(1)} ms`);
-    // Wall time, and CPU time of this process: on a shared, loaded machine the second shows the cost without waiting.
-    const latencies: number[] = [];
-    const cpuTimes: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const query of queries) {
-        const cpu = process.cpuUsage();
-        const started = performance.now();
-        searchRules(db, { query, limit: 20 });
-        latencies.push(performance.now() - started);
-        const used = process.cpuUsage(cpu);
-        cpuTimes.push((used.user + used.system) / 1000);
-      }
-    }
-    const line = (values: number[]): string => {
-      values.sort((a, b) => a - b);
-      return (
-        `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms, ` + `max ${values.at(-1)!.toFixed(2)} ms`
-      );
-    };
+    const { wall: latencies, cpu: cpuTimes } = timeEach(queries, 5, (query) => searchRules(db, { query, limit: 20 }));
     console.log(`search over ${queries.length} queries × 5 (limit 20, 4 CRs in the db, newest searched):`);
-    console.log(`  wall time ${line(latencies)}`);
-    console.log(`  CPU time  ${line(cpuTimes)}`);
+    console.log(`  wall time ${spread(latencies)}`);
+    console.log(`  CPU time  ${spread(cpuTimes)}`);
 
     const relevance = (name: string, labeled: readonly LabeledQuery[]): void => {
       let hit1 = 0;

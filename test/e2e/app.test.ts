@@ -1,11 +1,11 @@
 // The judge's flows in real Chromium against browser mode: import, search, read, subtypes, simulator, settings.
 // Elements are found by role and accessible name, as a person finds them.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedData } from '../support/shared.ts';
-import { describeBrowser, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
+import { checkView, describeBrowser, screenshotDir, startBrowserMode, type BrowserMode } from './browser.ts';
 
 const realRules = sharedData('cr-2026-04-17.txt');
 const rulesFile = existsSync(realRules) ? realRules : resolve(import.meta.dirname, 'fixtures/mini-cr.txt');
@@ -16,15 +16,6 @@ const title = `Arbiter in Chromium (rules: ${rulesName})`;
 describeBrowser(title, () => {
   let mode: BrowserMode;
   let page: Page;
-
-  async function checkView(name: string): Promise<void> {
-    await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-    const violations = await seriousViolations(page);
-    expect(
-      violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    ).toEqual([]);
-  }
 
   const navigate = (view: string): Promise<void> =>
     page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view }).click();
@@ -46,7 +37,7 @@ describeBrowser(title, () => {
 
   it('greets a first run with how to get the rules', async () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Arbiter' }).isVisible()).toBe(true);
-    await checkView('first-run');
+    await checkView(page, 'first-run');
   });
 
   it('imports a CR through the Library with progress, then lists it with its date', async () => {
@@ -56,7 +47,7 @@ describeBrowser(title, () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent(), { timeout: 45_000 })
       .toMatch(/Imported: .* \d+ rules/s);
     await expect.poll(() => page.getByRole('table').textContent()).toContain('April 17, 2026');
-    await checkView('library');
+    await checkView(page, 'library');
   });
 
   it('refuses a file that is not rules with a clear message', async () => {
@@ -80,7 +71,7 @@ describeBrowser(title, () => {
 
     await searchBox().fill('what happens when two legendary permanents have the same name');
     await expect.poll(async () => (await results().allTextContents()).slice(0, 5).join('\n')).toContain('704.5j');
-    await checkView('search');
+    await checkView(page, 'search');
   });
 
   it('opens a result with the keyboard, follows a rule link and comes back', async () => {
@@ -91,7 +82,7 @@ describeBrowser(title, () => {
     await searchBox().press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('704');
-    await checkView('rule');
+    await checkView(page, 'rule');
 
     await page.getByRole('button', { name: 'Copy citation' }).click();
     const copied = page.getByRole('status').filter({ hasText: /^Cop/ });
@@ -120,7 +111,7 @@ describeBrowser(title, () => {
     const glossaryResult = results().filter({ hasText: 'Glossary' }).first();
     await glossaryResult.click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Glossary: Legend Rule$/i);
-    await checkView('glossary');
+    await checkView(page, 'glossary');
   });
 
   it('follows a term from a rule to its glossary entry, and a rule back', async () => {
@@ -141,7 +132,7 @@ describeBrowser(title, () => {
     }
     await page.getByRole('main').getByRole('link', { name: '704.5j', exact: true }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
-    await checkView('rule-terms');
+    await checkView(page, 'rule-terms');
   });
 
   it('lists a rule in an older import, "text differs", and shows the words that changed', async () => {
@@ -158,7 +149,7 @@ describeBrowser(title, () => {
     const changes = page.getByRole('region', { name: 'Changes from the version of March 3, 2020' });
     await expect.poll(() => changes.locator('ins').allTextContents()).toContainEqual(expect.stringContaining('chooses one of them'));
     expect((await changes.locator('del').allTextContents()).join(' ')).toContain('all are put');
-    await checkView('rule-versions');
+    await checkView(page, 'rule-versions');
     await versions.getByRole('link', { name: 'March 3, 2020' }).click();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('all are put');
   });
@@ -175,7 +166,7 @@ describeBrowser(title, () => {
     await page.getByRole('button', { name: 'Ask' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'No.' }).textContent()).toContain('205.3');
     await page.getByLabel('Filter types').fill('elf');
-    await checkView('subtypes');
+    await checkView(page, 'subtypes');
   });
 
   it('switches to the dark theme and clears the search history', async () => {
@@ -183,10 +174,10 @@ describeBrowser(title, () => {
     await page.getByRole('radio', { name: 'Dark' }).check();
     expect(await page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
     expect(await page.getByRole('listitem').filter({ hasText: '704.5j' }).count()).toBeGreaterThan(0);
-    await checkView('settings');
+    await checkView(page, 'settings');
     await page.getByRole('button', { name: 'Clear search history' }).click();
     await expect.poll(() => page.getByText('No searches remembered.').isVisible()).toBe(true);
     await navigate('Search');
-    await checkView('search-dark');
+    await checkView(page, 'search-dark');
   });
 });

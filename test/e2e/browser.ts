@@ -8,6 +8,7 @@ import { createApiHandler, type ApiHandler } from '../../electron/api/handler.ts
 import { openDatabase } from '../../electron/db/service.ts';
 import { buildRenderer, rendererNeedsBuild, rendererOutput } from '../../electron/server/build.ts';
 import { startBrowserServer, type BrowserServer } from '../../electron/server/server.ts';
+import { expect } from 'vitest';
 import { describeUnless } from '../support/skip.ts';
 
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -79,4 +80,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(`${axeSource}\n;undefined`);
   const violations = (await page.evaluate('axe.run(document).then((r) => r.violations)')) as AxeViolation[];
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** A screenshot of the view as `name`.png, and no serious or critical accessibility violation on it (each one named). */
+export async function checkView(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  const violations = await seriousViolations(page);
+  expect(
+    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
 }

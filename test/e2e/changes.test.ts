@@ -1,11 +1,11 @@
 // "What changed" and a rule's History in real Chromium against browser mode (issue 19): the four shared CR releases
 // when ../shared is there, else two versions of the own fixture.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasShared, sharedData } from '../support/shared.ts';
-import { browserSuiteBlocker, screenshotDir, seriousViolations, startBrowserMode, type BrowserMode } from './browser.ts';
+import { browserSuiteBlocker, checkView, screenshotDir, startBrowserMode, type BrowserMode } from './browser.ts';
 
 const describeBrowser = browserSuiteBlocker === null ? describe : describe.skip;
 const real = process.env['ARBITER_E2E_OWN_FIXTURE'] === undefined && hasShared && existsSync(sharedData('cr-2026-04-17.txt'));
@@ -36,15 +36,6 @@ function releases(): { name: string; content: Uint8Array }[] {
 describeBrowser(title, () => {
   let mode: BrowserMode;
   let page: Page;
-
-  async function checkView(name: string): Promise<void> {
-    await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-    const violations = await seriousViolations(page);
-    expect(
-      violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    ).toEqual([]);
-  }
 
   beforeAll(async () => {
     mkdirSync(screenshotDir, { recursive: true });
@@ -82,7 +73,7 @@ describeBrowser(title, () => {
     } else {
       expect(await section.textContent()).toContain('renumbered +1');
     }
-    await checkView('what-changed');
+    await checkView(page, 'what-changed');
   });
 
   it('filters by kind of change', async () => {
@@ -135,6 +126,6 @@ describeBrowser(title, () => {
       await history.getByText('What changed').click();
       expect(await history.locator('ins').count()).toBeGreaterThan(0);
     }
-    await checkView('rule-history');
+    await checkView(page, 'rule-history');
   });
 });

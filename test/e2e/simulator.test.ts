@@ -219,26 +219,17 @@ describeBrowser('Simulator in Chromium', () => {
     await effect2.getByLabel('Source').fill('Giant Growth');
     await effect2.getByLabel('Oracle text').fill('Target creature gets +3/+3 until end of turn.');
     await effect2.getByLabel('Affects (names)').fill('Grizzly Bears');
+    const firstEffectSource = () =>
+      page
+        .getByRole('group', { name: /^Effect 1/ })
+        .getByRole('textbox', { name: 'Source' })
+        .inputValue();
     await page.getByRole('button', { name: 'Move effect 2 earlier' }).focus();
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('group', { name: /^Effect 1/ })
-          .getByRole('textbox', { name: 'Source' })
-          .inputValue(),
-      )
-      .toBe('Giant Growth');
+    await expect.poll(firstEffectSource).toBe('Giant Growth');
     expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Move effect 1 later');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('group', { name: /^Effect 1/ })
-          .getByRole('textbox', { name: 'Source' })
-          .inputValue(),
-      )
-      .toBe('Turn to Frog');
+    await expect.poll(firstEffectSource).toBe('Turn to Frog');
 
     await page.getByLabel('Open scenario').setInputFiles(savedPath);
     await expect.poll(() => page.getByRole('group', { name: /^Effect/ }).count()).toBe(1);

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../electron/cli/io.ts';
-import { runCli } from '../../electron/cli/run.ts';
+import { runCaptured } from '../../electron/cli/commands/captureCli.ts';
 
-async function arbiter(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    readStdin: async () => stdin,
-    env: {},
-    cwd: 'test/fixtures/scenarios',
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const arbiter = (argv: string[], stdin = '') => runCaptured(argv, { env: {}, cwd: 'test/fixtures/scenarios', stdin });
 
 describe('arbiter simulate', () => {
   it('prints one JSON document with each object and its trace', async () => {

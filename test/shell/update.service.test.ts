@@ -1,16 +1,15 @@
 // The update checker end to end on the real SQLite service: a new release is imported beside the old one,
 // a release already there is left alone, and every failure leaves the database exactly as it was.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultDatabasePath, importDocument, listSources, openDatabase, searchRules, type Database } from '../../electron/db/service.ts';
 import { databasePath } from '../../electron/main/paths.ts';
 import { checkForRules, type RulesStore } from '../../electron/update/checkForRules.ts';
 import { describeShared, sharedData } from '../support/shared.ts';
-import { startRulesSite, unusedOrigin, type RulesSite } from './rulesSite.ts';
+import { startRulesSite, unusedOrigin } from './rulesSite.ts';
+import { serveRulesDuringTests, tinyCr as rulesText } from './servedRules.ts';
 
-const rulesText = new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url)));
 /** The same fixture as an older release: another effective date, another file name. */
 const olderRelease = new TextEncoder().encode(
   new TextDecoder().decode(rulesText).replace('effective as of May 1, 2026', 'effective as of February 7, 2025'),
@@ -21,15 +20,7 @@ const storeOf = (db: Database): RulesStore => ({
   importDocument: (document, onProgress) => importDocument(db, document, onProgress),
 });
 
-const scratch = mkdtempSync(join(tmpdir(), 'arbiter-update-'));
-let site: RulesSite;
-beforeAll(async () => {
-  site = await startRulesSite(rulesText);
-});
-afterAll(async () => {
-  await site.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const served = serveRulesDuringTests(rulesText);
 
 /** Everything a judge could see change: the sources and what a search finds. */
 function snapshot(db: Database) {
@@ -38,13 +29,13 @@ function snapshot(db: Database) {
 
 describe('check for new rules on real SQLite', () => {
   it('imports the new release as a new version beside the old one, then finds nothing new', async () => {
-    const db = openDatabase(join(scratch, 'versions.db'));
+    const db = openDatabase(join(served.scratch, 'versions.db'));
     try {
       const old = importDocument(db, { fileName: 'MagicCompRules 20250207.txt', content: olderRelease });
       expect(old.ok).toBe(true);
       const [oldSource] = listSources(db);
 
-      const first = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
+      const first = await checkForRules({ store: storeOf(db), pageUrl: `${served.site.origin}/en/rules`, allowHosts: [served.site.host] });
       expect(first.ok && first.value.status).toBe('imported');
       const sources = listSources(db);
       expect(sources.map((s) => s.effectiveDate).sort()).toEqual(['2025-02-07', '2026-05-01']);
@@ -56,7 +47,7 @@ describe('check for new rules on real SQLite', () => {
       // The update adds; the older release is still there, row for row.
       expect(sources).toContainEqual(oldSource);
 
-      const second = await checkForRules({ store: storeOf(db), pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
+      const second = await checkForRules({ store: storeOf(db), pageUrl: `${served.site.origin}/en/rules`, allowHosts: [served.site.host] });
       expect(second.ok && second.value.status).toBe('up-to-date');
       expect(listSources(db)).toEqual(sources);
     } finally {
@@ -65,14 +56,14 @@ describe('check for new rules on real SQLite', () => {
   });
 
   it('changes nothing on any failure', async () => {
-    const db = openDatabase(join(scratch, 'failures.db'));
+    const db = openDatabase(join(served.scratch, 'failures.db'));
     try {
       importDocument(db, { fileName: 'MagicCompRules 20250207.txt', content: olderRelease });
       const before = snapshot(db);
       expect(before.hits.length).toBeGreaterThan(0);
       const pages = ['/old/rules', '/en/rules-gone', '/server-error', '/no-link', '/dead-link', '/html-link', '/sniff-link']
         .concat(['/truncated-link', '/not-rules-link', '/broken-rules-link'])
-        .map((path) => `${site.origin}${path}`)
+        .map((path) => `${served.site.origin}${path}`)
         .concat(`${await unusedOrigin()}/en/rules`);
       for (const pageUrl of pages) {
         const outcome = await checkForRules({ store: storeOf(db), pageUrl, timeoutMs: 5_000, allowHosts: [new URL(pageUrl).host] });

@@ -1,13 +1,11 @@
 // The update checker against a local stand-in for the rules site. The store here records imports so each
 // failure can show that nothing was imported; update.service.test.ts runs the same checker on real SQLite.
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportSummary, SourceInfo } from '../../core/contract.ts';
 import { ok } from '../../core/result.ts';
 import { checkForRules, type RulesStore, type UpdateProgress } from '../../electron/update/checkForRules.ts';
-import { startRulesSite, unusedOrigin, type RulesSite } from './rulesSite.ts';
-
-const rulesText = new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url)));
+import { unusedOrigin } from './rulesSite.ts';
+import { serveRulesDuringTests, tinyCr as rulesText } from './servedRules.ts';
 
 function recordingStore(existing: readonly SourceInfo[] = []) {
   const imported: { fileName: string; content: Uint8Array }[] = [];
@@ -37,11 +35,7 @@ function recordingStore(existing: readonly SourceInfo[] = []) {
   return { store, imported };
 }
 
-let site: RulesSite;
-beforeAll(async () => {
-  site = await startRulesSite(rulesText);
-});
-afterAll(async () => site.close());
+const served = serveRulesDuringTests(rulesText);
 
 describe('check for new rules', () => {
   it('finds the text link, downloads it with progress and imports it under its own file name', async () => {
@@ -49,8 +43,8 @@ describe('check for new rules', () => {
     const progress: UpdateProgress[] = [];
     const outcome = await checkForRules({
       store,
-      pageUrl: `${site.origin}/en/rules`,
-      allowHosts: [site.host],
+      pageUrl: `${served.site.origin}/en/rules`,
+      allowHosts: [served.site.host],
       onProgress: (p) => progress.push(p),
     });
     expect(outcome.ok && outcome.value.status).toBe('imported');
@@ -75,7 +69,7 @@ describe('check for new rules', () => {
       glossaryCount: 2,
     };
     const { store, imported } = recordingStore([existing]);
-    const outcome = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host] });
+    const outcome = await checkForRules({ store, pageUrl: `${served.site.origin}/en/rules`, allowHosts: [served.site.host] });
     expect(outcome.ok && outcome.value.status).toBe('up-to-date');
     expect(imported).toHaveLength(0);
   });
@@ -96,7 +90,7 @@ describe('check for new rules', () => {
   for (const [name, path, code, message] of failures) {
     it(`reports ${name} clearly and imports nothing`, async () => {
       const { store, imported } = recordingStore();
-      const pageUrl = typeof path === 'string' ? `${site.origin}${path}` : await path();
+      const pageUrl = typeof path === 'string' ? `${served.site.origin}${path}` : await path();
       const outcome = await checkForRules({ store, pageUrl, timeoutMs: 5_000, allowHosts: [new URL(pageUrl).host] });
       expect(outcome.ok ? 'ok' : outcome.error.code).toBe(code);
       if (!outcome.ok) expect(outcome.error.message).toMatch(message);
@@ -143,7 +137,7 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
 
   it('refuses plain HTTP and unknown hosts before sending any request', async () => {
     for (const [pageUrl, allowHosts, code] of [
-      [`${site.origin}/en/rules`, [], 'untrusted-host'],
+      [`${served.site.origin}/en/rules`, [], 'untrusted-host'],
       ['http://magic.wizards.com/en/rules', [], 'untrusted-url'],
       ['https://rules.example.net/en/rules', [], 'untrusted-host'],
       ['http://rules.example.net/en/rules', ['rules.example.net'], 'untrusted-url'],
@@ -160,7 +154,11 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
   });
 
   it('follows redirects only among trusted hosts, and checks each before asking it', async () => {
-    const moved = await checkForRules({ store: recordingStore().store, pageUrl: `${site.origin}/moved-rules`, allowHosts: [site.host] });
+    const moved = await checkForRules({
+      store: recordingStore().store,
+      pageUrl: `${served.site.origin}/moved-rules`,
+      allowHosts: [served.site.host],
+    });
     expect(moved.ok && moved.value.status).toBe('imported');
     for (const [path, refused] of [
       ['/redirect-away', 'https://rules.example.net/en/rules'],
@@ -168,7 +166,12 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
     ] as const) {
       const { asked, fetchImpl } = recordingFetch();
       const { store, imported } = recordingStore();
-      const outcome = await checkForRules({ store, pageUrl: `${site.origin}${path}`, allowHosts: [site.host], fetch: fetchImpl });
+      const outcome = await checkForRules({
+        store,
+        pageUrl: `${served.site.origin}${path}`,
+        allowHosts: [served.site.host],
+        fetch: fetchImpl,
+      });
       expect(outcome.ok ? 'ok' : outcome.error.code, path).toMatch(/^untrusted-(host|url)$/);
       if (!outcome.ok) expect(outcome.error.at).toBe(refused);
       expect(asked.some((url) => url.startsWith(new URL(refused).origin))).toBe(false);
@@ -183,7 +186,7 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
       ['/misdated-link', /effective date 2019-05-01 is \d+ days from the date in its file name \(2026-05-02\)/],
     ] as const) {
       const { store, imported } = recordingStore();
-      const outcome = await checkForRules({ store, pageUrl: `${site.origin}${path}`, allowHosts: [site.host], now });
+      const outcome = await checkForRules({ store, pageUrl: `${served.site.origin}${path}`, allowHosts: [served.site.host], now });
       expect(outcome.ok ? 'ok' : outcome.error.code, path).toBe('implausible-date');
       if (!outcome.ok) expect(outcome.error.message).toMatch(message);
       expect(imported).toHaveLength(0);
@@ -202,8 +205,8 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
     const { store, imported } = recordingStore();
     const declined = await checkForRules({
       store,
-      pageUrl: `${site.origin}/en/rules`,
-      allowHosts: [site.host],
+      pageUrl: `${served.site.origin}/en/rules`,
+      allowHosts: [served.site.host],
       onProgress: (p) => events.push(p.phase),
       confirm: async (release) => {
         expect(release).toMatchObject(expected);
@@ -214,7 +217,12 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
     expect(declined.ok && declined.value.status).toBe('cancelled');
     expect(imported).toHaveLength(0);
     expect(events.slice(-2)).toEqual(['verified', 'asked']);
-    const accepted = await checkForRules({ store, pageUrl: `${site.origin}/en/rules`, allowHosts: [site.host], confirm: async () => true });
+    const accepted = await checkForRules({
+      store,
+      pageUrl: `${served.site.origin}/en/rules`,
+      allowHosts: [served.site.host],
+      confirm: async () => true,
+    });
     expect(accepted.ok && accepted.value.status === 'imported' && accepted.value.release).toMatchObject(expected);
   });
 
@@ -225,8 +233,12 @@ describe('what check for new rules trusts (issue 17, defect 1)', () => {
     const { pathToFileURL } = await import('node:url');
     const folder = mkdtempSync(join(tmpdir(), 'arbiter-page-'));
     const pagePath = join(folder, 'rules.html');
-    writeFileSync(pagePath, `<a href="${site.origin}/downloads/MagicCompRules%2020260501.txt">TXT</a>`);
-    const trusted = await checkForRules({ store: recordingStore().store, pageUrl: pathToFileURL(pagePath).href, allowHosts: [site.host] });
+    writeFileSync(pagePath, `<a href="${served.site.origin}/downloads/MagicCompRules%2020260501.txt">TXT</a>`);
+    const trusted = await checkForRules({
+      store: recordingStore().store,
+      pageUrl: pathToFileURL(pagePath).href,
+      allowHosts: [served.site.host],
+    });
     expect(trusted.ok && trusted.value.status).toBe('imported');
     const untrusted = await checkForRules({ store: recordingStore().store, pageUrl: pathToFileURL(pagePath).href });
     expect(untrusted.ok ? 'ok' : untrusted.error.code).toMatch(/^untrusted-(host|url)$/);

@@ -2,15 +2,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CliIo, ExitCode } from '../io.ts';
-import { runCli } from '../run.ts';
+import { runCaptured, type CapturedRun } from './captureCli.ts';
 
 export interface CorpusCli {
   readonly dir: string;
   readonly dbPath: string;
   /** Writes a file into the temporary folder and returns its path. */
   readonly write: (name: string, content: string | Uint8Array) => string;
-  readonly run: (argv: readonly string[], stdin?: string) => Promise<{ code: ExitCode; stdout: string; stderr: string }>;
+  readonly run: (argv: readonly string[], stdin?: string) => Promise<CapturedRun>;
 }
 
 export function corpusCli(): CorpusCli {
@@ -24,18 +23,6 @@ export function corpusCli(): CorpusCli {
       writeFileSync(path, content);
       return path;
     },
-    run: async (argv, stdin = '') => {
-      let stdout = '';
-      let stderr = '';
-      const io: CliIo = {
-        stdout: (t) => void (stdout += t),
-        stderr: (t) => void (stderr += t),
-        readStdin: async () => stdin,
-        env: { ARBITER_DB: dbPath, HOME: dir },
-        cwd: dir,
-      };
-      const code = await runCli(argv, io);
-      return { code, stdout, stderr };
-    },
+    run: (argv, stdin = '') => runCaptured(argv, { env: { ARBITER_DB: dbPath, HOME: dir }, cwd: dir, stdin }),
   };
 }

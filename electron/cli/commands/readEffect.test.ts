@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../run.ts';
-import { captureCli } from './captureCli.ts';
+import { captureCli, noDatabase, runCaptured } from './captureCli.ts';
 
 async function batch(input: string): Promise<{ code: number; lines: unknown[] }> {
-  let stdout = '';
-  const io: CliIo = {
-    stdout: (t) => void (stdout += t),
-    stderr: () => {},
-    readStdin: async () => input,
-    env: { HOME: '/nonexistent/arbiter-test-home' },
-    cwd: '.',
-  };
-  const code = await runCli(['read-effect', '--batch'], io);
+  const { code, stdout } = await runCaptured(['read-effect', '--batch'], { ...noDatabase, stdin: input });
   return {
     code,
     lines: stdout

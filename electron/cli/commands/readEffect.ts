@@ -6,7 +6,7 @@ import type { EffectSpec } from '../../../core/engine/model.ts';
 import type { Problem } from '../../../core/result.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
 import { loadCatalog } from '../catalog.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 export interface ReadRequest {
   readonly text: string;
@@ -91,15 +91,14 @@ function describe(answerOf: ReadAnswer): string {
   return lines.join('\n');
 }
 
-export const readEffectCommand: CliCommand = {
+export const readEffectCommand = defineCommand({
   name: 'read-effect',
   usage: 'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--json] [--verbose] | read-effect --batch',
   summary: 'read Oracle wording into the effect the simulator applies, or say in one line what is not understood',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, {
-      valued: ['source', 'values'],
-      boolean: ['json', 'batch', 'verbose', 'condition-holds'],
-    });
+  valued: ['source', 'values'],
+  switches: ['batch', 'verbose', 'condition-holds'],
+  async run(call, io) {
+    const { positionals, flags } = call;
     const catalog = await loadCatalog(io);
     if (flags.has('batch')) {
       if (positionals.length > 0) throw new UsageError('--batch reads standard input; give no text');
@@ -121,13 +120,13 @@ export const readEffectCommand: CliCommand = {
       options: { conditionHolds: flags.has('condition-holds'), ...(values === undefined ? {} : { values }) },
     };
     const result = answer(request, catalog);
-    if (flags.has('json')) writeJson(io, result);
+    if (call.json) writeJson(io, result);
     else io.stdout(`${describe(result)}\n`);
     if (!result.ok && flags.has('verbose')) {
       const forms = `Forms understood:\n${understoodForms.map((form) => `  ${form}`).join('\n')}\n`;
-      if (flags.has('json')) io.stderr(forms);
+      if (call.json) io.stderr(forms);
       else io.stdout(forms);
     }
     return result.ok ? 0 : 1;
   },
-};
+});

@@ -1,9 +1,9 @@
 // `arbiter update`: the desktop app's "Check for New Rules" from the command line.
-import { resolve } from 'node:path';
-import { defaultDatabasePath, importDocument, listSources, openDatabase } from '../../db/service.ts';
+import { importDocument, listSources } from '../../db/service.ts';
 import { allowedRulesHosts, rulesPageUrl } from '../../main/paths.ts';
 import { checkForRules, type UpdateProgress } from '../../update/checkForRules.ts';
-import { type CliCommand, parseArgs, UsageError, writeJson } from '../io.ts';
+import { withDatabaseAsync } from '../database.ts';
+import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 function describeProgress(progress: UpdateProgress): string | null {
   switch (progress.phase) {
@@ -18,23 +18,17 @@ function describeProgress(progress: UpdateProgress): string | null {
   }
 }
 
-export const updateCommand: CliCommand = {
+export const updateCommand = defineCommand({
   name: 'update',
   usage: 'update [--page URL] [--allow-host HOST[,HOST]] [--db PATH] [--json]',
   summary: 'check for new rules: download the current CR from the official rules page and import it beside the old ones',
-  async run(args, io) {
-    const { positionals, flags } = parseArgs(args, { valued: ['page', 'db', 'allow-host'], boolean: ['json'] });
+  database: true,
+  valued: ['page', 'allow-host'],
+  async run(call, io) {
+    const { positionals, flags } = call;
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const page = flags.get('page');
-    const dbFlag = flags.get('db');
-    const dbPath =
-      typeof dbFlag === 'string'
-        ? resolve(io.cwd, dbFlag)
-        : io.env['ARBITER_DB']
-          ? resolve(io.cwd, io.env['ARBITER_DB'])
-          : defaultDatabasePath(io.env);
-    const db = openDatabase(dbPath);
-    try {
+    return withDatabaseAsync(call.databasePath, async (db) => {
       let lastLine = '';
       const outcome = await checkForRules({
         pageUrl: typeof page === 'string' ? page : rulesPageUrl(io.env),
@@ -45,12 +39,12 @@ export const updateCommand: CliCommand = {
           if (line !== null && line !== lastLine) io.stderr(`${(lastLine = line)}\n`);
         },
       });
-      if (flags.has('json')) writeJson(io, outcome.ok ? { ok: true, ...outcome.value } : { ok: false, error: outcome.error });
+      if (call.json) writeJson(io, outcome.ok ? { ok: true, ...outcome.value } : { ok: false, error: outcome.error });
       if (!outcome.ok) {
         io.stderr(`arbiter update: ${outcome.error.message}\n`);
         return 2;
       }
-      if (!flags.has('json')) {
+      if (!call.json) {
         const { value } = outcome;
         io.stdout(
           value.status === 'up-to-date'
@@ -63,8 +57,6 @@ export const updateCommand: CliCommand = {
         );
       }
       return 0;
-    } finally {
-      db.close();
-    }
+    });
   },
-};
+});

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildChangeList } from '../../../core/changes/changeList.ts';
-import { parentOf } from '../../../core/rules/numbers.ts';
-import type { RuleEntry } from '../../../core/rules/model.ts';
+import { rule, version } from '../../../core/changes/testVersions.ts';
 import { groupBySection } from './changeGroups.ts';
 
-const rule = (number: string, text: string): RuleEntry => ({
-  number,
-  kind: /^\d$/.test(number) ? 'section' : /^\d{3}$/.test(number) ? 'rule' : 'entry',
-  parent: parentOf(number),
-  text,
-  examples: [],
-});
 const base = [
   rule('1', 'Game Concepts'),
   rule('100', 'General'),
@@ -32,10 +24,7 @@ const next = [
   rule('702.3', 'Haste'),
   rule('702.4', 'Reach'),
 ];
-const list = buildChangeList(
-  { source: { id: 1, title: 'A', effectiveDate: null }, entries: base, glossary: [] },
-  { source: { id: 2, title: 'B', effectiveDate: null }, entries: next, glossary: [] },
-);
+const list = buildChangeList(version(1, base), version(2, next));
 
 describe('groupBySection', () => {
   it('groups by section, a run once and not its rules', () => {

@@ -1,19 +1,12 @@
 // The "What changed" view's grouping: each section's entries of the kinds the judge shows, renumbered runs once each.
 import type { ChangeList } from '../../../core/contract.ts';
-import type { ChangedRule, RenumberedRule, RenumberRun, RuleOnOneSide } from '../../../core/changes/model.ts';
+import type { SectionTitle } from '../../../core/changes/model.ts';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'renumbered';
 export const changeKinds: readonly ChangeKind[] = ['added', 'removed', 'changed', 'renumbered'];
 
-export interface SectionChanges {
-  readonly number: string;
-  readonly title: string;
-  readonly added: readonly RuleOnOneSide[];
-  readonly removed: readonly RuleOnOneSide[];
-  readonly changed: readonly ChangedRule[];
-  readonly runs: readonly RenumberRun[];
-  /** Renumbered rules told one by one: moved ones, those outside a run, and those reworded too. */
-  readonly renumbered: readonly RenumberedRule[];
+/** A section's part of the change list; `renumbered` tells one by one the rules no run tells (moved, reworded too). */
+export interface SectionChanges extends SectionTitle, Pick<ChangeList, 'added' | 'removed' | 'changed' | 'runs' | 'renumbered'> {
   readonly total: number;
 }
 

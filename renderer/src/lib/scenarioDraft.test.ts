@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  blankEffect,
+  blankObject,
   countersFeedback,
   fromScenarioJson,
   targetNames,
@@ -12,41 +14,24 @@ import {
 import { exampleScenarios, parseScenario, simulate } from '../../../core/engine/index.ts';
 
 const knight: ObjectDraft = {
+  ...blankObject(),
   name: 'Attended Knight',
   typeLine: 'Creature — Human Knight',
   power: '2',
   toughness: '2',
   colors: 'white',
   abilities: 'First strike',
-  manaValue: '',
-  zone: '',
-  token: false,
-  controller: '',
-  owner: '',
-  counters: '',
-  extra: {},
 };
 const rise: EffectDraft = {
+  ...blankEffect(),
   source: 'Rise from the Grave',
   text: 'That creature is a black Zombie in addition to its other colors and types.',
   targets: 'Attended Knight',
-  chosen: '',
-  characteristicDefining: false,
-  conditionHolds: false,
-  extra: {},
 };
 
 describe('toScenarioJson', () => {
   it('reads numbers and lists and numbers effects in list order', () => {
-    const moon: EffectDraft = {
-      source: 'Blood Moon',
-      text: 'Nonbasic lands are Mountains.',
-      targets: '',
-      chosen: '',
-      characteristicDefining: false,
-      conditionHolds: false,
-      extra: {},
-    };
+    const moon: EffectDraft = { ...blankEffect(), source: 'Blood Moon', text: 'Nonbasic lands are Mountains.' };
     expect(toScenarioJson([knight], [moon, rise])).toEqual({
       objects: [
         {

@@ -66,6 +66,32 @@ export interface ScenarioJson {
   }[];
 }
 
+/** The rows the board's "Add object" and "Add effect" make: every field empty. */
+export const blankObject = (): ObjectDraft => ({
+  name: '',
+  typeLine: '',
+  power: '',
+  toughness: '',
+  colors: '',
+  abilities: '',
+  manaValue: '',
+  zone: '',
+  token: false,
+  controller: '',
+  owner: '',
+  counters: '',
+  extra: {},
+});
+export const blankEffect = (): EffectDraft => ({
+  source: '',
+  text: '',
+  targets: '',
+  chosen: '',
+  characteristicDefining: false,
+  conditionHolds: false,
+  extra: {},
+});
+
 const list = (text: string, separator: RegExp): string[] =>
   text
     .split(separator)

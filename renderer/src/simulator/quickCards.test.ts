@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../core/cards/mtgjson.ts';
-import type { ObjectDraft } from '../lib/scenarioDraft.ts';
+import { blankObject } from '../lib/scenarioDraft.ts';
 import { cardOnBoard, freeName, isUntouched } from './quickCards.ts';
-
-// A row as the board's "Add object" makes it (board.svelte.ts cannot load outside Svelte: it holds runes).
-const blankObjectDraft = (): ObjectDraft => ({
-  name: '',
-  typeLine: '',
-  power: '',
-  toughness: '',
-  colors: '',
-  abilities: '',
-  manaValue: '',
-  zone: '',
-  token: false,
-  controller: '',
-  owner: '',
-  counters: '',
-  extra: {},
-});
 
 const card = (name: string, typeLine: string, abilities: string[]): Card => ({
   name,
@@ -37,7 +20,7 @@ describe('cardOnBoard', () => {
       'Lands you control have "{T}: Add one mana of any color."',
       '{T}: Add one mana of any color.',
     ]);
-    const added = cardOnBoard(lantern, blankObjectDraft(), []);
+    const added = cardOnBoard(lantern, blankObject(), []);
     expect(added.object).toMatchObject({ name: 'Chromatic Lantern', typeLine: 'Artifact', abilities: lantern.abilities.join('\n') });
     expect(added.effects).toEqual([{ text: 'Lands you control have "{T}: Add one mana of any color."', conditionHolds: false }]);
     expect(added.notEffects).toEqual(['{T}: Add one mana of any color.']);
@@ -45,8 +28,8 @@ describe('cardOnBoard', () => {
 
   it('names a second copy apart and knows an untouched row', () => {
     expect(freeName('Blood Moon', ['blood moon', 'Blood Moon (2)'])).toBe('Blood Moon (3)');
-    expect(cardOnBoard(card('Blood Moon', 'Enchantment', []), blankObjectDraft(), ['Blood Moon']).object.name).toBe('Blood Moon (2)');
-    expect(isUntouched(blankObjectDraft())).toBe(true);
-    expect(isUntouched({ ...blankObjectDraft(), typeLine: 'Land' })).toBe(false);
+    expect(cardOnBoard(card('Blood Moon', 'Enchantment', []), blankObject(), ['Blood Moon']).object.name).toBe('Blood Moon (2)');
+    expect(isUntouched(blankObject())).toBe(true);
+    expect(isUntouched({ ...blankObject(), typeLine: 'Land' })).toBe(false);
   });
 });

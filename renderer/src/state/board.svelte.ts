@@ -1,7 +1,15 @@
 // The simulator's board: objects and effects as typed, in timestamp order, the effect form when it is open, and
 // the last run's outcome. One board for the app, so following a rule link into the reader and back loses nothing.
 import type { SimulationResult } from '../../../core/engine/index.ts';
-import { fromScenarioJson, toScenarioJson, type EffectDraft, type ObjectDraft, type ScenarioJson } from '../lib/scenarioDraft.ts';
+import {
+  blankEffect,
+  blankObject,
+  fromScenarioJson,
+  toScenarioJson,
+  type EffectDraft,
+  type ObjectDraft,
+  type ScenarioJson,
+} from '../lib/scenarioDraft.ts';
 import {
   blankEffectForm,
   effectDraftFromForm,
@@ -10,31 +18,6 @@ import {
   type EffectFormDraft,
   type FieldProblem,
 } from '../simulator/effectForm.ts';
-
-export const blankObject = (): ObjectDraft => ({
-  name: '',
-  typeLine: '',
-  power: '',
-  toughness: '',
-  colors: '',
-  abilities: '',
-  manaValue: '',
-  zone: '',
-  token: false,
-  controller: '',
-  owner: '',
-  counters: '',
-  extra: {},
-});
-export const blankEffect = (): EffectDraft => ({
-  source: '',
-  text: '',
-  targets: '',
-  chosen: '',
-  characteristicDefining: false,
-  conditionHolds: false,
-  extra: {},
-});
 
 const isBlankEffect = (effect: EffectDraft): boolean =>
   effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
