@@ -1,6 +1,7 @@
 // Wordings the reader refused and now reads, simulated on a board: each expectation is what the cited rule gives.
 import { describe, expect, it } from 'vitest';
 import { parseEffectText } from './reader/index.ts';
+import { parseScenario } from './scenario.ts';
 import { bear, find, pt, run } from './testScenario.ts';
 
 describe('"instead" with its condition (614.1a)', () => {
