@@ -154,6 +154,8 @@ export interface CardFileInfo {
   readonly title: string;
   readonly fileName: string;
   readonly importedAt: string;
+  /** The date MTGJSON built the file (its meta.date, YYYY-MM-DD), or null when the file does not say. */
+  readonly dataDate: string | null;
   readonly cards: number;
 }
 

@@ -37,10 +37,23 @@ describe('importCardFile', () => {
         expect(progress.at(-1)).toMatchObject({ cards: 15 });
         expect(progress.at(-1)!.bytesRead).toBe(progress.at(-1)!.totalBytes);
         expect(readCardEntry(db, 'Humility')?.rulings.map((r) => r.date)).toEqual(['2030-06-01', '2031-01-05']);
+        // The date MTGJSON built the file, from its meta, for the Library.
+        expect(listCardFiles(db).map((file) => file.dataDate)).toEqual(['2031-03-03']);
         db.close();
       }
     },
   );
+
+  it('has no MTGJSON date for a file whose meta does not say one', async () => {
+    const db = openDatabase(':memory:');
+    const atomic = JSON.parse(new TextDecoder().decode(fixture('atomic-mini.json'))) as { meta: Record<string, unknown> };
+    for (const meta of [{}, { date: 'last Tuesday' }]) {
+      const content = new TextEncoder().encode(JSON.stringify({ ...atomic, meta }));
+      expect((await importCardFile(db, { fileName: 'undated.json', content })).ok).toBe(true);
+    }
+    expect(listCardFiles(db).map((file) => file.dataDate)).toEqual([null, null]);
+    db.close();
+  });
 
   it('knows the same data in another compression as already imported', async () => {
     const db = openDatabase(':memory:');

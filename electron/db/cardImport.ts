@@ -171,6 +171,7 @@ export async function importCardFile(
   const hasher = new Hasher();
   let shape: ReturnType<typeof shapeOf> | null = null;
   let setName: string | null = null;
+  let builtOn: string | null = null;
   /** Where each picked card object stood, in order, for naming the ones that are not cards. */
   const places: string[] = [];
   db.exec('BEGIN IMMEDIATE');
@@ -195,6 +196,9 @@ export async function importCardFile(
           // The set's own name comes before or after its cards; it is a plain string at data.name.
           if (stack.length === 2 && stack[0] === 'data' && stack[1] === 'name' && chunk.name === 'stringValue')
             setName = String(chunk.value);
+          // The date MTGJSON built the file, so the Library tells two downloads of one file apart.
+          if (stack.length === 2 && stack[0] === 'meta' && stack[1] === 'date' && chunk.name === 'stringValue')
+            builtOn = /^\d{4}-\d{2}-\d{2}$/.test(String(chunk.value)) ? String(chunk.value) : null;
           if (chunk.name !== 'startObject' || !isCardPath(stack)) return false; // a card is an object; "languages" holds strings
           shape ??= shapeOf(stack);
           places.push(placeOf(stack));
@@ -234,7 +238,7 @@ export async function importCardFile(
       return ok({ title: existing.title, cards: count, skipped: [], alreadyImported: true, wholeCards: 0, rulings: 0 });
     }
     const title = shape === 'atomic' ? 'AtomicCards' : shape === 'all-printings' ? 'AllPrintings' : (setName ?? 'MTGJSON set');
-    statement(db, cardsSql.setCardFile).run(title, hash, fileId);
+    statement(db, cardsSql.setCardFile).run(title, hash, builtOn, fileId);
     db.exec('COMMIT');
     forgetCardPool(db);
     return ok({

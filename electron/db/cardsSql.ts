@@ -49,7 +49,7 @@ export const cardsMigration = `
 
 export const cardsSql = {
   insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
-  setCardFile: 'UPDATE card_files SET title = ?, content_hash = ? WHERE id = ?',
+  setCardFile: 'UPDATE card_files SET title = ?, content_hash = ?, data_date = ? WHERE id = ?',
   deleteEntryByKey: 'DELETE FROM card_entries WHERE name_key = ?',
   insertEntry: 'INSERT INTO card_entries (name_key, name, layout, legalities, keywords, file_id) VALUES (?, ?, ?, ?, ?, ?)',
   insertRuling: 'INSERT INTO card_rulings (card_id, date, text) VALUES (?, ?, ?)',

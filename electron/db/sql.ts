@@ -98,10 +98,12 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX cards_by_file ON cards(file_id);
   `,
-  // 3: the search index's migration, on the search branch; this placeholder keeps card data at number 4 (merge: replace it).
+  // 3: unused; it stays a no-op so that databases already at 4 or later keep their numbers.
   '-- 3: reserved',
   // 4: whole cards, rulings, foreign names (electron/db/cardsSql.ts).
   cardsMigration,
+  // 5: the date MTGJSON built a card data file (its meta.date), shown beside the rules' effective dates.
+  'ALTER TABLE card_files ADD COLUMN data_date TEXT;',
 ];
 
 export const sql = {
@@ -117,7 +119,7 @@ export const sql = {
   cardNamesLike: `SELECT name FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
   cardTotal: 'SELECT count(*) AS count FROM cards',
   listCardFiles: `
-    SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt,
+    SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt, f.data_date AS dataDate,
       (SELECT count(*) FROM cards c WHERE c.file_id = f.id) AS cards
     FROM card_files f ORDER BY f.id DESC`,
   deleteCardFile: 'DELETE FROM card_files WHERE id = ?',

@@ -15,7 +15,7 @@ export const cardsCommand = defineCommand({
       io.stdout(
         files.length === 0
           ? 'No card data imported (arbiter import-cards <file.json>).\n'
-          : `${files.map((f) => `${f.id}  ${f.title}  ${f.cards} cards  ${f.fileName}  ${f.importedAt.slice(0, 10)}`).join('\n')}\n`,
+          : `${files.map((f) => `${f.id}  ${f.title}  ${f.cards} cards  MTGJSON of ${f.dataDate ?? 'no date'}  ${f.fileName}  imported ${f.importedAt.slice(0, 10)}`).join('\n')}\n`,
       );
     return 0;
   },
