@@ -10,13 +10,10 @@ export const cardsCommand = defineCommand({
   positionals: { min: 0, max: 0, otherwise: 'cards takes no arguments (for one card: arbiter card "<name>")' },
   run(call, io) {
     const files = call.withDatabase(listCardFiles) ?? [];
+    const line = (f: (typeof files)[number]): string =>
+      `${f.id}  ${f.title}  ${f.cards} cards  MTGJSON of ${f.dataDate ?? 'no date'}  ${f.fileName}  imported ${f.importedAt.slice(0, 10)}`;
     if (call.json) writeJson(io, files);
-    else
-      io.stdout(
-        files.length === 0
-          ? 'No card data imported (arbiter import-cards <file.json>).\n'
-          : `${files.map((f) => `${f.id}  ${f.title}  ${f.cards} cards  MTGJSON of ${f.dataDate ?? 'no date'}  ${f.fileName}  imported ${f.importedAt.slice(0, 10)}`).join('\n')}\n`,
-      );
+    else io.stdout(files.length === 0 ? 'No card data imported (arbiter import-cards <file.json>).\n' : `${files.map(line).join('\n')}\n`);
     return 0;
   },
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CardFileInfo } from '../../../core/contract.ts';
 import { cardsReplaced } from './cardsReplaced.ts';
 
-const file = (id: number, title: string, cards: number): CardFileInfo => ({ id, title, cards, fileName: `${title}.json`, importedAt: '', dataDate: null });
+const file = (id: number, title: string, cards: number): CardFileInfo => ({
+  id,
+  title,
+  cards,
+  fileName: `${title}.json`,
+  importedAt: '',
+  dataDate: null,
+});
 
 describe('card data replaced by a later import', () => {
   it('names each earlier file that lost cards, with its count before and after', () => {
