@@ -7,11 +7,13 @@ import { importOffThread } from '../db/importOffThread.ts';
 import { databaseFileOf } from '../db/open.ts';
 import { listSources, openDatabase, type Database } from '../db/service.ts';
 import { forgetVocabulary } from '../db/vocabulary.ts';
+import { importCardFile } from '../db/cardImport.ts';
+import { cardDataDetails, checkForCards } from '../update/checkForCards.ts';
 import { checkForRules, releaseDetails } from '../update/checkForRules.ts';
 import { createIpcListeners } from './ipc.ts';
 import { appUrlOfLink, linkInArguments, linkScheme } from './links.ts';
 import { aboutText, menuSections, type MainCommand, type MenuEntry, type WindowCommand } from './menu.ts';
-import { allowedRulesHosts, databasePath, rulesPageUrl, shellFiles } from './paths.ts';
+import { allowedRulesHosts, cardDataUrl, databasePath, rulesPageUrl, shellFiles } from './paths.ts';
 import { appPageUrl, contentSecurityPolicy, isAllowedRequest, isAppUrl, windowOptions } from './window.ts';
 
 const files = shellFiles(fileURLToPath(new URL('.', import.meta.url)));
@@ -151,6 +153,10 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
     await dialog.showMessageBox({ type: 'info', title: 'About Arbiter', message: aboutText(app.getVersion(), listSources(db)) });
     return;
   }
+  if (command === 'check-for-cards') {
+    await checkForNewCards(db);
+    return;
+  }
   const window = mainWindow;
   // Node's fetch, not Electron's net.fetch: the default session cancels every request that is not an app file,
   // and the update must reach the rules site.
@@ -199,6 +205,42 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
   if (value.status === 'imported') window?.webContents.reload();
 }
 
+/** MTGJSON's current AtomicCards, its SHA-256 checked against the published one and shown before the import. */
+async function checkForNewCards(db: Database): Promise<void> {
+  const window = mainWindow;
+  const title = 'Check for New Card Data';
+  const outcome = await checkForCards({
+    baseUrl: cardDataUrl(process.env),
+    allowHosts: allowedRulesHosts(process.env),
+    confirm: async (release) =>
+      (
+        await dialog.showMessageBox({
+          type: 'question',
+          title,
+          message: cardDataDetails(release),
+          buttons: ['Import', 'Cancel'],
+          defaultId: 0,
+          cancelId: 1,
+        })
+      ).response === 0,
+    importCards: (file) => importCardFile(db, file),
+    onProgress: (progress) =>
+      window?.setProgressBar(progress.phase === 'downloading' && progress.totalBytes ? progress.receivedBytes / progress.totalBytes : 2),
+  });
+  window?.setProgressBar(-1);
+  if (!outcome.ok) {
+    await dialog.showMessageBox({ type: 'warning', title, message: outcome.error.message });
+    return;
+  }
+  const { value } = outcome;
+  if (value.status === 'cancelled') return;
+  const what = `MTGJSON ${value.release.version} of ${value.release.date}`;
+  const message =
+    value.status === 'up-to-date' ? `You have the current card data: ${what}.` : `Imported ${what}: ${value.summary.cards} card faces.`;
+  await dialog.showMessageBox({ type: 'info', title, message });
+  if (value.status === 'imported') window?.webContents.reload();
+}
+
 function menuTemplate(db: Database): MenuItemConstructorOptions[] {
   const item = (entry: MenuEntry): MenuItemConstructorOptions => {
     if (entry.kind === 'separator') return { type: 'separator' };
@@ -214,7 +256,7 @@ function menuTemplate(db: Database): MenuItemConstructorOptions[] {
       label: entry.label,
       ...(entry.accelerator ? { accelerator: entry.accelerator, registerAccelerator: entry.acceleratorHandledByPage !== true } : {}),
       click: () => {
-        if (command === 'about' || command === 'check-for-rules') void runMainCommand(command, db);
+        if (command === 'about' || command === 'check-for-rules' || command === 'check-for-cards') void runMainCommand(command, db);
         else runWindowCommand(command);
       },
     };

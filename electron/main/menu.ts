@@ -7,7 +7,7 @@ export const windowCommands = ['focus-search', 'back', 'forward', 'theme-light',
 export type WindowCommand = (typeof windowCommands)[number];
 
 /** Commands the main process carries out itself. */
-export type MainCommand = 'check-for-rules' | 'about';
+export type MainCommand = 'check-for-rules' | 'check-for-cards' | 'about';
 
 export type MenuEntry =
   | {
@@ -44,6 +44,7 @@ export function menuSections(platform: NodeJS.Platform): readonly MenuSection[] 
       entries: [
         command('About Arbiter', 'about'),
         command('Check for New Rules…', 'check-for-rules'),
+        command('Check for New Card Data…', 'check-for-cards'),
         separator,
         role('quit', isMac ? 'Quit Arbiter' : 'Exit'),
       ],

@@ -1,5 +1,6 @@
 // Where the desktop app keeps and finds things. Pure, so tests check the paths agree with the CLI's.
 import { join } from 'node:path';
+import { officialCardDataBase } from '../update/checkForCards.ts';
 import { officialRulesPage } from '../update/checkForRules.ts';
 
 /** The database file inside Electron's per-user data folder (app.getPath('userData')). */
@@ -13,6 +14,12 @@ export function databasePath(userDataDir: string): string {
 export function rulesPageUrl(env: Readonly<Record<string, string | undefined>>): string {
   const configured = env['ARBITER_RULES_PAGE']?.trim();
   return configured === undefined || configured === '' ? officialRulesPage : configured;
+}
+
+/** Where "Check for New Card Data" looks: ARBITER_CARDS_URL when set (tests, mirrors), else MTGJSON's own folder. */
+export function cardDataUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const configured = env['ARBITER_CARDS_URL']?.trim();
+  return configured === undefined || configured === '' ? officialCardDataBase : configured;
 }
 
 /** Built files, relative to the folder holding the bundled main.js (dist/electron). */

@@ -26,6 +26,14 @@ export interface VerifiedCardData {
   readonly sha256: string;
 }
 
+/** The card data as a judge reads it before importing: what, from where, how large, built when, and its SHA-256. */
+export function cardDataDetails(release: VerifiedCardData): string {
+  return (
+    `Import ${release.fileName} from ${release.url}?\n\nSize: ${release.bytes} bytes\nMTGJSON ${release.version} of ` +
+    `${release.date}\nSHA-256: ${release.sha256} (as published)\n\nCard data already imported stays.`
+  );
+}
+
 export type CardUpdateProgress =
   | { readonly phase: 'checking' }
   | ({ readonly phase: 'downloading' } & DownloadProgress)

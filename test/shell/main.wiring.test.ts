@@ -10,6 +10,7 @@ import { apiMethods } from '../../core/contract.ts';
 import { contentSecurityPolicy, windowOptions } from '../../electron/main/window.ts';
 import { createWebContents, type FakeElectronState } from './fakeElectron.ts';
 import { bundleMain } from './bundleMain.ts';
+import { startCardDataSite } from './cardDataSite.ts';
 import { startRulesSite } from './rulesSite.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-wiring-'));
@@ -142,6 +143,31 @@ describe('Electron main wiring', () => {
       expect(sources).toMatchObject({ ok: true, value: [{ fileName: 'MagicCompRules 20260501.txt' }] });
     } finally {
       delete process.env['ARBITER_RULES_PAGE'];
+      delete process.env['ARBITER_ALLOW_HOSTS'];
+      await site.close();
+    }
+  });
+
+  it('checks for new card data from the menu: size, date and SHA-256 first, then the import', async () => {
+    const site = await startCardDataSite();
+    process.env['ARBITER_CARDS_URL'] = `${site.origin}/api/v5/`;
+    process.env['ARBITER_ALLOW_HOSTS'] = site.host;
+    try {
+      type Item = { label?: string; submenu?: Item[]; click?: () => void };
+      const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
+      const dialogsBefore = fake().dialogs.length;
+      items.find((i) => i.label === 'Check for New Card Data…')!.click!();
+      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore + 1);
+      expect(fake().dialogs.at(-2)).toMatchObject({
+        type: 'question',
+        buttons: ['Import', 'Cancel'],
+        message: expect.stringContaining(`Size: ${site.bytes} bytes\nMTGJSON 5.3.0+20310303 of 2031-03-03\nSHA-256: ${site.sha256}`),
+      });
+      expect(fake().dialogs.at(-1)).toMatchObject({ type: 'info', message: expect.stringMatching(/^Imported MTGJSON .*: 15 card faces/) });
+      const files = await fake().ipcHandlers.get('arbiter:cardFiles')!(event(appUrl), { input: undefined });
+      expect(files).toMatchObject({ ok: true, value: [{ title: 'AtomicCards', dataDate: '2031-03-03' }] });
+    } finally {
+      delete process.env['ARBITER_CARDS_URL'];
       delete process.env['ARBITER_ALLOW_HOSTS'];
       await site.close();
     }

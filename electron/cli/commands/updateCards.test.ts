@@ -1,46 +1,22 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCardDataSite, type CardDataSite } from '../../../test/shell/cardDataSite.ts';
 import { listCardFiles, openDatabase } from '../../db/service.ts';
 import type { CliIo } from '../io.ts';
 import { runCli } from '../run.ts';
 
-// A stand-in for mtgjson.com on 127.0.0.1: Meta.json, AtomicCards.json.xz and its checksum, and a folder whose
-// checksum does not match its file.
-const atomic = new Uint8Array(readFileSync(new URL('../../../test/fixtures/cards/atomic-mini.json.xz', import.meta.url)));
-const sha256 = createHash('sha256').update(atomic).digest('hex');
-const meta = JSON.stringify({ meta: {}, data: { date: '2031-03-03', version: '5.3.0+20310303' } });
-const files: Record<string, string | Uint8Array> = {
-  '/api/v5/Meta.json': meta,
-  '/api/v5/AtomicCards.json.xz': atomic,
-  '/api/v5/AtomicCards.json.xz.sha256': `${sha256}  AtomicCards.json.xz\n`,
-  '/bad/Meta.json': meta,
-  '/bad/AtomicCards.json.xz': atomic.subarray(0, atomic.byteLength - 10),
-  '/bad/AtomicCards.json.xz.sha256': sha256,
-  '/nometa/Meta.json': '<html>maintenance</html>',
-};
 const scratch = mkdtempSync(join(tmpdir(), 'arbiter-cli-update-cards-'));
-let server: Server;
+let site: CardDataSite;
 let host = '';
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    if (body === undefined) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-length': String(Buffer.byteLength(body)) }).end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startCardDataSite();
+  host = site.host;
 });
 afterAll(async () => {
-  await new Promise((done) => server.close(done));
+  await site.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -64,11 +40,15 @@ describe('arbiter update-cards', () => {
     const first = await cli('--url', `http://${host}/api/v5/`, '--allow-host', host, '--db', db);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain(
-      `verified AtomicCards.json.xz: ${atomic.byteLength} bytes, MTGJSON 5.3.0+20310303 of 2031-03-03, SHA-256 ${sha256}`,
+      `verified AtomicCards.json.xz: ${site.bytes} bytes, MTGJSON 5.3.0+20310303 of 2031-03-03, SHA-256 ${site.sha256}`,
     );
     expect(first.stdout).toMatch(/^Imported MTGJSON 5\.3\.0\+20310303 of 2031-03-03: \d+ card faces\.$/m);
     const again = await cli('--url', `http://${host}/api/v5/`, '--allow-host', host, '--db', db, '--json');
-    expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, status: 'up-to-date', release: { sha256, date: '2031-03-03' } });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      ok: true,
+      status: 'up-to-date',
+      release: { sha256: site.sha256, date: '2031-03-03' },
+    });
     const opened = openDatabase(db);
     expect(listCardFiles(opened)).toHaveLength(1);
     opened.close();
