@@ -103,7 +103,7 @@ describeBrowser('Simulator in Chromium', () => {
       .poll(() =>
         page.getByRole('table', { name: 'Imported card data' }).getByRole('row').filter({ hasText: 'Arbiter Test Set' }).textContent(),
       )
-      .toMatch(/Arbiter Test Set\s*5\s*mini-set\.json/);
+      .toMatch(/Arbiter Test Set\s*5\s*March 3, 2031\s*mini-set\.json/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${mode.server.url}#/simulator`);
