@@ -84,6 +84,8 @@ export const featureNames = [
   'termOnlyRule',
   /** The glossary definition of a named term when the query is nothing but CR terms. */
   'termOnlyGlossary',
+  /** The first rule under a numbered rule heading that is also a candidate ("725.1" beside "725"): it says what the name means. */
+  'firstRule',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -119,6 +121,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const together = analysis.countPairs.map(togetherPattern);
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
+  const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
     const headingStems = c.headingStems;
@@ -182,6 +185,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
       onlyTerms ? termRule / termTotal : 0,
       onlyTerms ? termGlossary / termTotal : 0,
+      c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
     ];
   });
 }
@@ -220,7 +224,9 @@ export function tiers(analysis: QueryAnalysis): (row: CandidateRow) => number {
     if (row.exact !== null) return row.exact;
     if (only === null) return Number.POSITIVE_INFINITY;
     const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
-    return defines ? 1e6 : Number.POSITIVE_INFINITY;
+    if (!defines) return Number.POSITIVE_INFINITY;
+    // A numbered rule heading ("725. The Monarch") only names; its first rule says what the name means: it comes first.
+    return row.level === 'rule' && defining.has(firstSubrule(row.number!)) ? 1e6 + 1 : 1e6;
   };
 }
 
