@@ -86,6 +86,11 @@ export const featureNames = [
   'termOnlyGlossary',
   /** The first rule under a numbered rule heading that is also a candidate ("725.1" beside "725"): it says what the name means. */
   'firstRule',
+  /**
+   * Defines a named term but says none of the question's other words ("dies" → its definition, for "where does a token
+   * go when it dies"): a question that says more than the term asks about what the other words add.
+   */
+  'termRuleAlone',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -120,6 +125,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const knownTotal = analysis.concepts.filter((c) => c.weight > 0).length;
   const together = analysis.countPairs.map(togetherPattern);
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
+  const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
@@ -130,11 +136,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let known = 0;
     let titleCoverage = 0;
     let termWordCoverage = 0;
+    let otherCoverage = 0;
     const titleStems = c.titleStems;
     for (const concept of analysis.concepts) {
       if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
+        else otherCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
@@ -186,6 +194,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       onlyTerms ? termRule / termTotal : 0,
       onlyTerms ? termGlossary / termTotal : 0,
       c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
+      otherTotal > 0 && termRule > 0 ? 1 - otherCoverage / otherTotal : 0,
     ];
   });
 }
