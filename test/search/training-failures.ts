@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, rankOfExpected, relevance } from './evaluate.ts';
-import { trainingQueries } from './training-queries.ts';
+import { forumStyleQueries, trainingQueries } from './training-queries.ts';
 
 const db = openDatabase(':memory:');
 importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(sharedData('cr-2026-04-17.txt')) });
@@ -15,3 +15,4 @@ for (const { query, expected } of trainingQueries) {
   if (rank !== 1) console.log(`${rank || '-'}\t${query}\t[${expected.join(' ')}]\t${ids.slice(0, 3).join(' ')}`);
 }
 console.log(`training    ${formatRelevance(relevance(trainingQueries, idsOf))}`);
+console.log(`forum-style (in training) ${formatRelevance(relevance(forumStyleQueries, idsOf))}`);
