@@ -91,6 +91,16 @@ describe('ranking features', () => {
     expect(feature('termRuleAlone', sub)).toBe(0);
   });
 
+  it('marks an entry listing four or more things for a list question only', () => {
+    const listing = row('400.1', 'There are normally seven zones: library, hand, battlefield, graveyard, stack, exile, and command.');
+    const a = analyzeQuery('what are the zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });
+    expect(a.asksList).toBe(true);
+    expect(feature('listAnswer', featuresOf(a, [listing])[0]!)).toBe(1);
+    expect(feature('listAnswer', featuresOf(a, [row('400.2', 'Public zones are the graveyard and the battlefield.')])[0]!)).toBe(0);
+    const notList = analyzeQuery('zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });
+    expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
+  });
+
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
   });

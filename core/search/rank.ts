@@ -91,6 +91,8 @@ export const featureNames = [
    * go when it dies"): a question that says more than the term asks about what the other words add.
    */
   'termRuleAlone',
+  /** A list question ("what are the phases", "card types list") and an entry listing four or more things it names. */
+  'listAnswer',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -107,6 +109,9 @@ function includesSequence(haystack: readonly string[], needle: readonly string[]
   }
   return false;
 }
+
+/** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
+const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
@@ -195,6 +200,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       onlyTerms ? termGlossary / termTotal : 0,
       c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
       otherTotal > 0 && termRule > 0 ? 1 - otherCoverage / otherTotal : 0,
+      analysis.asksList && coverage > 0 && enumeration.test(c.text) ? 1 : 0,
     ];
   });
 }
