@@ -15,4 +15,6 @@ for (const { query, expected } of trainingQueries) {
   if (rank !== 1) console.log(`${rank || '-'}\t${query}\t[${expected.join(' ')}]\t${ids.slice(0, 3).join(' ')}`);
 }
 console.log(`training    ${formatRelevance(relevance(trainingQueries, idsOf))}`);
+const before = trainingQueries.filter((q) => !forumStyleQueries.includes(q));
+console.log(`training without the forum-style questions ${formatRelevance(relevance(before, idsOf))}`);
 console.log(`forum-style (in training) ${formatRelevance(relevance(forumStyleQueries, idsOf))}`);
