@@ -37,6 +37,8 @@ export interface QueryAnalysis {
   readonly negated: boolean;
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
+  /** The query asks for a list: "list", "what are …", "which are …". */
+  readonly asksList: boolean;
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
@@ -183,6 +185,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     askedTerms: [...asked],
     bigrams,
     negated: all.some((w) => negations.has(w)),
+    asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
     countPairs: countPairs({ normalized: all.join(' ') }),
     ftsGroups,

@@ -74,6 +74,33 @@ describe('ranking features', () => {
     expect(feature('variantUnnamed', named)).toBe(0);
   });
 
+  it("marks a heading's first rule, and a term's definition that says none of the question's other words", () => {
+    const [heading, first, other] = featuresOf(analyzeQuery('trample', corpus), [
+      row('725', 'The Monarch'),
+      row('725.1', 'The monarch is a designation a player can have.'),
+      row('725.2', 'At the beginning of the monarch end step, draw a card.'),
+    ]);
+    expect(feature('firstRule', first!)).toBe(1);
+    expect(feature('firstRule', heading!) + feature('firstRule', other!)).toBe(0);
+    const question = analyzeQuery('trample over a creature with poison counters', corpus);
+    const alone = featuresOf(question, [row('702.19', 'Trample')])[0]!;
+    const says = featuresOf(question, [row('702.19', 'Trample: a creature with poison counters.')])[0]!;
+    const sub = featuresOf(question, [row('702.19b', 'Trample')])[0]!;
+    expect(feature('termRuleAlone', alone)).toBe(1);
+    expect(feature('termRuleAlone', says)).toBe(0);
+    expect(feature('termRuleAlone', sub)).toBe(0);
+  });
+
+  it('marks an entry listing four or more things for a list question only', () => {
+    const listing = row('400.1', 'There are normally seven zones: library, hand, battlefield, graveyard, stack, exile, and command.');
+    const a = analyzeQuery('what are the zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });
+    expect(a.asksList).toBe(true);
+    expect(feature('listAnswer', featuresOf(a, [listing])[0]!)).toBe(1);
+    expect(feature('listAnswer', featuresOf(a, [row('400.2', 'Public zones are the graveyard and the battlefield.')])[0]!)).toBe(0);
+    const notList = analyzeQuery('zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });
+    expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
+  });
+
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
   });
@@ -90,5 +117,16 @@ describe('rankCandidates', () => {
     expect(ranked.map((r) => r.row.number)).toEqual(['704.5j', '702.19']);
     expect(ranked[1]!.row.sourceRank).toBe(0);
     expect(rankCandidates(a, [], 10)).toEqual([]);
+  });
+
+  it("puts a term's first rule before the numbered heading that only names it, whatever their scores", () => {
+    const terms = buildTerms({ glossary: [{ id: 7, term: 'Monarch', senses: 'See rule 725.', cites: ['725'] }], titles: [] });
+    const a = analyzeQuery('monarch', { ...corpus, terms });
+    const ranked = rankCandidates(
+      a,
+      [row('725', 'The Monarch', { bm25: 50 }), row('725.1', 'The monarch is a designation a player can have.', { bm25: 1 })],
+      10,
+    );
+    expect(ranked.map((r) => r.row.number)).toEqual(['725.1', '725']);
   });
 });

@@ -84,6 +84,15 @@ export const featureNames = [
   'termOnlyRule',
   /** The glossary definition of a named term when the query is nothing but CR terms. */
   'termOnlyGlossary',
+  /** The first rule under a numbered rule heading that is also a candidate ("725.1" beside "725"): it says what the name means. */
+  'firstRule',
+  /**
+   * Defines a named term but says none of the question's other words ("dies" → its definition, for "where does a token
+   * go when it dies"): a question that says more than the term asks about what the other words add.
+   */
+  'termRuleAlone',
+  /** A list question ("what are the phases", "card types list") and an entry listing four or more things it names. */
+  'listAnswer',
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -100,6 +109,9 @@ function includesSequence(haystack: readonly string[], needle: readonly string[]
   }
   return false;
 }
+
+/** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
+const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
@@ -118,7 +130,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const knownTotal = analysis.concepts.filter((c) => c.weight > 0).length;
   const together = analysis.countPairs.map(togetherPattern);
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
+  const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
+  const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
     const headingStems = c.headingStems;
@@ -127,11 +141,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let known = 0;
     let titleCoverage = 0;
     let termWordCoverage = 0;
+    let otherCoverage = 0;
     const titleStems = c.titleStems;
     for (const concept of analysis.concepts) {
       if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
+        else otherCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
@@ -182,6 +198,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
       onlyTerms ? termRule / termTotal : 0,
       onlyTerms ? termGlossary / termTotal : 0,
+      c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
+      otherTotal > 0 && termRule > 0 ? 1 - otherCoverage / otherTotal : 0,
+      analysis.asksList && coverage > 0 && enumeration.test(c.text) ? 1 : 0,
     ];
   });
 }
@@ -220,7 +239,9 @@ export function tiers(analysis: QueryAnalysis): (row: CandidateRow) => number {
     if (row.exact !== null) return row.exact;
     if (only === null) return Number.POSITIVE_INFINITY;
     const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
-    return defines ? 1e6 : Number.POSITIVE_INFINITY;
+    if (!defines) return Number.POSITIVE_INFINITY;
+    // A numbered rule heading ("725. The Monarch") only names; its first rule says what the name means: it comes first.
+    return row.level === 'rule' && defining.has(firstSubrule(row.number!)) ? 1e6 + 1 : 1e6;
   };
 }
 

@@ -38,10 +38,12 @@ export const judgeVocabulary: Thesaurus = {
   'deck out': ['draw'],
   flicker: ['exile'],
   blink: ['exile'],
-  // "dies" is the CR's own shorthand for "is put into a graveyard from the battlefield", which most rules spell out
-  dies: ['dies', 'graveyard'],
-  died: ['dies', 'graveyard'],
-  die: ['dies', 'graveyard'],
+  // "dies" is the CR's own shorthand for "is put into a graveyard from the battlefield", which most rules spell out;
+  // a question asking whether or when a creature dies is most often answered by a state-based action (lethal damage,
+  // 0 toughness, the legend rule), so those widen the search too
+  dies: ['dies', 'graveyard', 'state-based actions'],
+  died: ['dies', 'graveyard', 'state-based actions'],
+  die: ['dies', 'graveyard', 'state-based actions'],
   fizzle: ['target'],
   fizzles: ['target'],
   tribal: ['kindred', 'tribal'],

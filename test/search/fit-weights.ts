@@ -103,7 +103,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const db = open(process.argv[2]);
   const prepared = prepare(db);
   console.error(`start: training MRR@10 ${mrr(prepared, fittedWeights).toFixed(4)} (${prepared.length} queries)`);
-  const { weights, mrr: trained } = fit(prepared, fittedWeights);
+  // FIT_RESTARTS=0: ascend from the current weights only (a random start may find a different optimum).
+  const { weights, mrr: trained } = fit(prepared, fittedWeights, Number(process.env.FIT_RESTARTS ?? 4));
   const lines = featureNames.map((name) => `  ${name}: ${weights[name]},`).join('\n');
   writeFileSync(
     join(import.meta.dirname, '../../core/search/weights.ts'),

@@ -7,8 +7,11 @@ import { describeShared, sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
 import { frozenTestQueries } from './frozen-test.ts';
 
-/** Recorded on 2026-11-24 with the weights in core/search/weights.ts (see docs/search.md). */
-export const recorded = { hit3: 0.84, hit1: 0.62, mrr10: 0.74 } as const;
+/**
+ * Recorded on 2026-11-24, raised after the second round (measured 0.857 / 0.720 / 0.792), with the weights in
+ * core/search/weights.ts (see docs/search.md).
+ */
+export const recorded = { hit3: 0.85, hit1: 0.71, mrr10: 0.79 } as const;
 
 describeShared('search quality on the frozen test split', () => {
   it(`keeps frozen-test hit@3 ≥ ${recorded.hit3}, hit@1 ≥ ${recorded.hit1}, MRR@10 ≥ ${recorded.mrr10}`, () => {

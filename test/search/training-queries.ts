@@ -496,4 +496,35 @@ export const guideQueries: readonly LabeledQuery[] = [
   { query: 'unsporting conduct minor', expected: ['§4.1'] },
 ];
 
-export const trainingQueries: readonly LabeledQuery[] = [...written, ...labeledQueries, ...plainQuestions];
+/**
+ * Questions written on 2026-11-24 (search3) in the style of rules forum posts and Q&A columns (r/mtgrules, the judges'
+ * "Cranial Insertion" column: a card named by its capitalised name, the situation told in the first person), with
+ * labels read from the April 17, 2026 CR; none is copied from a real post. TRAINING only: a check that questions
+ * naming cards, without card data, are read for their rules words. Reported separately by training-failures.ts.
+ */
+export const forumStyleQueries: readonly LabeledQuery[] = [
+  {
+    query: 'If I cast Giant Growth on my creature that has Deathtouch and Trample, how much damage do I have to assign to the blocker?',
+    expected: ['702.2c', '702.19b'],
+  },
+  { query: "My opponent's Grizzly Bears got hit by Shock, when does it actually die?", expected: ['704.5g', '704.3'] },
+  { query: 'If I Murder a Darksteel Colossus, does it die even though it is indestructible?', expected: ['702.12b', '701.8b'] },
+  { query: 'Can my Llanowar Elves attack the turn I play it if I equip Lightning Greaves to it?', expected: ['302.6', '702.10b'] },
+  { query: 'Does Serra Angel tap when it attacks since it has Vigilance?', expected: ['702.20b'] },
+  { query: 'Can my Wall of Omens ever attack if it has defender?', expected: ['702.3b'] },
+  { query: 'When Phyrexian Crusader deals damage to my opponent do they lose life?', expected: ['702.90b'] },
+  { query: 'Can I target my own creature with Swords to Plowshares if it has Hexproof?', expected: ['702.11b'] },
+  {
+    query: 'If Mother of Runes gives my creature protection from red, does Lightning Bolt still deal damage to it?',
+    expected: ['702.16e', '702.16b'],
+  },
+  { query: "I cast Unsummon on the creature enchanted by my opponent's Pacifism, what happens to the Pacifism?", expected: ['704.5m'] },
+  { query: 'I control two copies of Thalia, Guardian of Thraben, what happens?', expected: ['704.5j'] },
+  { query: 'If I am at 1 life and tap City of Brass for mana, do I lose right away?', expected: ['704.5a'] },
+  {
+    query: "If my opponent's library is empty because of Traumatize, do they lose immediately or only when they draw?",
+    expected: ['704.5b', '121.4'],
+  },
+];
+
+export const trainingQueries: readonly LabeledQuery[] = [...written, ...labeledQueries, ...plainQuestions, ...forumStyleQueries];
