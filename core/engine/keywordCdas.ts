@@ -4,24 +4,7 @@
 import type { Clause, Effect, EffectPart, GameObject } from './model.ts';
 import { textKey } from '../text/index.ts';
 import { describePart } from './reader/index.ts';
-
-const everyCreatureType: EffectPart = {
-  op: 'type',
-  cardTypes: [],
-  subtypes: [],
-  supertypes: [],
-  allCreatureTypes: true,
-  allBasicLandTypes: false,
-  chosenType: false,
-  loseAllCreatureTypes: false,
-  retain: 'all',
-};
-const colorless: EffectPart = { op: 'color', colors: [], addition: false };
-
-const keywordCdas: Readonly<Record<string, { readonly part: EffectPart; readonly rule: string }>> = {
-  changeling: { part: everyCreatureType, rule: '702.73a' },
-  devoid: { part: colorless, rule: '702.114a' },
-};
+import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 
 /** Whether an effect the judge entered already defines what the keyword would (their own "is every creature type"). */
 function alreadyGiven(effects: readonly Effect[], object: GameObject, part: EffectPart): boolean {
@@ -39,7 +22,7 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
   let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1 - objects.length * 2;
   for (const object of objects) {
     for (const ability of object.printed.abilities) {
-      const cda = keywordCdas[textKey(ability.text)];
+      const cda = cdaKeywordOf(ability.text);
       if (cda === undefined || alreadyGiven(effects, object, cda.part)) continue;
       const clause: Clause = { filter: { kind: 'targets', words: object.name, self: true }, parts: [cda.part] };
       found.push({

@@ -12,6 +12,7 @@ import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
 import { keywordCdaEffects } from './keywordCdas.ts';
+import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
@@ -175,7 +176,8 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     source,
     text,
     order,
-    characteristicDefining: input.value.characteristicDefining === true,
+    // a keyword that is a characteristic-defining ability given as the text is one, whatever the field says (604.3)
+    characteristicDefining: input.value.characteristicDefining === true || cdaKeywordOf(text) !== undefined,
     targets,
     chosen,
     ...(Object.keys(choices).length === 0 ? {} : { choices }),

@@ -185,6 +185,7 @@ export class PartApplier {
         abilities = [
           ...abilities,
           ...part.add
+            .map((text) => withChosenColor(text, run))
             .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
             .map((text) => ({ text, origin: 'granted' as const, via })),
         ];
@@ -257,4 +258,13 @@ export class PartApplier {
     memo?.set(before, result);
     return result;
   }
+}
+
+const colorChoice = /^(white|blue|black|red|green)( (and|or) (white|blue|black|red|green))?$/i;
+
+/** A granted "protection from the color of your choice" names the color chosen as the effect began (702.16a, 105.1). */
+function withChosenColor(text: string, run: Running): string {
+  const color = run.effect.choices?.['color'] ?? run.effect.chosen;
+  if (color === null || color === undefined || !colorChoice.test(color.trim())) return text;
+  return text.replace(/\bthe (color of your choice|chosen color)\b/i, color.trim().toLowerCase());
 }

@@ -23,6 +23,8 @@ export type TemplateId =
   | 'text-change'
   | 'text-forbidden'
   | 'control'
+  | 'you-control'
+  | 'keyword-cda'
   | 'still'
   | 'same-is-true'
   | 'token-copy'
@@ -70,6 +72,12 @@ export const templates: readonly Template[] = [
     elements: [optional(words('you')), words('gain control of|gains control of'), slot('subject')],
     example: 'Gain control of target creature until end of turn.',
   },
+  {
+    // the Aura template of control change (Control Magic, Confiscate): the effect's controller controls the object (613.1b)
+    id: 'you-control',
+    elements: [words('you control'), slot('subject')],
+    example: 'You control enchanted creature.',
+  },
   { id: 'still', elements: [words("it's|it is|they're|they are"), words('still'), slot('words')], example: "It's still a land." },
   {
     id: 'same-is-true',
@@ -103,6 +111,12 @@ export const templates: readonly Template[] = [
     id: 'pt-equal-to-count',
     elements: [slot('subject'), words('power and toughness'), words('are each equal to the number of|are each equal to'), slot('count')],
     example: "This creature's power and toughness are each equal to the number of creatures you control.",
+  },
+  {
+    // a characteristic-defining keyword given alone as an effect's text: its object's own CDA (604.3)
+    id: 'keyword-cda',
+    elements: [words('changeling|devoid')],
+    example: 'Changeling',
   },
   {
     id: 'predicates',

@@ -5,6 +5,7 @@ import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
+import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -277,11 +278,17 @@ function build(template: Template, match: Match, state: State, context: Predicat
   const last = state.clauses.at(-1);
   switch (template.id) {
     case 'switch':
-    case 'control': {
+    case 'control':
+    case 'you-control': {
       const subject = subjectOf(template.id === 'switch' ? withoutPossessive(captures.subject!) : captures.subject!, state, context);
       if (!subject.ok) return subject;
       const part: EffectPart = template.id === 'switch' ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
+      return ok(true);
+    }
+    case 'keyword-cda': {
+      const cda = cdaKeywordOf(match.literals[0]!.key)!;
+      state.clauses.push({ filter: { kind: 'targets', words: 'this object', self: true }, parts: [cda.part] });
       return ok(true);
     }
     case 'text-change':
@@ -392,15 +399,26 @@ function readPredicates(subjectSpan: Span, match: Match, rest: Span, state: Stat
   return ok(true);
 }
 
-/** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
+/**
+ * "has indestructible, and loses all other abilities, card types, and creature types" (Darksteel Mutation): the loss comes
+ * first so the granted abilities stay, and "all other card types" leaves only the card types the sentence gives, even
+ * from "[creature type] artifact creature", which would otherwise keep them (205.1a, 205.1b).
+ */
 function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
-  if (!predicates.some((predicate) => /^los(e|es) all other (card types and )?abilities$/.test(keysOf(predicate)))) return parts;
-  const lossAt = parts.findIndex((part) => part.op === 'abilities' && part.loseAll);
-  const firstAbilities = parts.findIndex((part) => part.op === 'abilities');
-  if (lossAt <= firstAbilities) return parts;
-  const reordered = parts.filter((_part, index) => index !== lossAt);
-  reordered.splice(firstAbilities, 0, parts[lossAt]!);
-  return reordered;
+  const others = predicates
+    .map((predicate) => /^los(?:e|es) all other (.+)$/.exec(keysOf(predicate))?.[1])
+    .find((rest) => rest !== undefined);
+  if (others === undefined) return parts;
+  let reordered = parts;
+  if (/\bcard types\b/.test(others))
+    reordered = reordered.map((part) => (part.op === 'type' && part.retain === 'allButCreatureTypes' ? { ...part, retain: 'none' } : part));
+  if (!/\babilities\b/.test(others)) return reordered;
+  const lossAt = reordered.findIndex((part) => part.op === 'abilities' && part.loseAll);
+  const firstAbilities = reordered.findIndex((part) => part.op === 'abilities');
+  if (lossAt <= firstAbilities) return reordered;
+  const moved = reordered.filter((_part, index) => index !== lossAt);
+  moved.splice(firstAbilities, 0, reordered[lossAt]!);
+  return moved;
 }
 
 const textWordKinds: Readonly<Record<string, TextWordKind>> = {

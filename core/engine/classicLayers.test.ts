@@ -1,0 +1,171 @@
+// Classic layer interactions as another engine's test suite poses them, through the reader and the layers: each case
+// the reader refused or answered wrongly, and the neighbours that must stay right, against what the cited rule gives.
+import { describe, expect, it } from 'vitest';
+import { parseEffectText } from './reader/index.ts';
+import { bear, find, pt, run } from './testScenario.ts';
+
+const humility = 'All creatures lose all abilities and have base power and toughness 1/1.';
+const anthem = 'Creatures you control get +1/+1.';
+
+describe('"You control enchanted …": the Aura template of control change (layer 2, 613.1b)', () => {
+  it('Confiscate on the opponent\'s Glorious Anthem: its "you" is now its new controller (109.5)', () => {
+    const result = run({
+      objects: [
+        { name: 'Glorious Anthem', typeLine: 'Enchantment', controller: 'opponent', abilities: [anthem] },
+        bear('Mine'),
+        bear('Theirs', { controller: 'opponent' }),
+      ],
+      effects: [
+        { source: 'Glorious Anthem', text: anthem, order: 1 },
+        { source: 'Confiscate', text: 'You control enchanted permanent.', order: 2, targets: ['Glorious Anthem'] },
+      ],
+    });
+    expect(find(result, 'Glorious Anthem').controller).toBe('you');
+    expect([pt(find(result, 'Mine')), pt(find(result, 'Theirs'))]).toEqual(['3/3', '2/2']);
+  });
+  it("Control Magic's creature then gets the new controller's anthem; the reader reads it as a control part", () => {
+    const read = parseEffectText('You control enchanted creature.');
+    expect(read.ok && read.value.clauses[0]!.parts).toEqual([{ op: 'control', controller: 'you' }]);
+    const result = run({
+      objects: [{ name: 'Glorious Anthem', typeLine: 'Enchantment', abilities: [anthem] }, bear('Stolen', { controller: 'opponent' })],
+      effects: [
+        { source: 'Glorious Anthem', text: anthem, order: 1 },
+        { source: 'Control Magic', text: 'You control enchanted creature.', order: 2, targets: ['Stolen'] },
+      ],
+    });
+    expect([find(result, 'Stolen').controller, pt(find(result, 'Stolen'))]).toEqual(['you', '3/3']);
+  });
+});
+
+describe('Darksteel Mutation: "loses all other abilities, card types, and creature types" (205.1a, 613.1d, 613.1f)', () => {
+  const mutation =
+    'Enchanted creature is an Insect artifact creature with base power and toughness 0/0, has indestructible, ' +
+    'and loses all other abilities, card types, and creature types.';
+  it('keeps the indestructible it grants, loses the rest; a +3/+3 of earlier timestamp still applies in 7c (613.4c)', () => {
+    const result = run({
+      objects: [
+        { name: 'Serra Angel', typeLine: 'Creature — Angel', power: 4, toughness: 4, colors: ['white'], abilities: ['Flying, vigilance'] },
+      ],
+      effects: [
+        { source: 'Giant Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 1, targets: ['Serra Angel'] },
+        { source: 'Darksteel Mutation', text: mutation, order: 2, targets: ['Serra Angel'] },
+      ],
+    });
+    const angel = find(result, 'Serra Angel');
+    expect(angel.typeLine).toBe('Artifact Creature — Insect');
+    expect(angel.abilities).toEqual(['Indestructible']);
+    expect(angel.colors).toEqual(['white']); // no color change: layer 5 untouched
+    expect(pt(angel)).toBe('3/3');
+  });
+  it('an enchantment creature loses Enchantment ("all other card types") but keeps legendary (supertypes are not card types)', () => {
+    const result = run({
+      objects: [
+        { name: 'Eidolon', typeLine: 'Legendary Enchantment Creature — Spirit', power: 0, toughness: 0, abilities: ['Bestow {2}{W}{W}'] },
+      ],
+      effects: [{ source: 'Darksteel Mutation', text: mutation, order: 1, targets: ['Eidolon'] }],
+    });
+    expect(find(result, 'Eidolon').typeLine).toBe('Legendary Artifact Creature — Insect');
+    expect(find(result, 'Eidolon').abilities).toEqual(['Indestructible']);
+  });
+  it('without "other", "loses all abilities and creature types" is a type change of its own; an unknown item stays refused', () => {
+    const read = parseEffectText('Target creature loses all abilities and creature types.');
+    expect(read.ok && read.value.clauses[0]!.parts.map((part) => part.op)).toEqual(['type', 'abilities']);
+    const refused = parseEffectText('Target creature loses all other abilities and colors.');
+    expect(refused.ok).toBe(false);
+  });
+});
+
+describe('a characteristic-defining keyword given alone as the effect (604.3, 613.3)', () => {
+  const board = (text: string, characteristicDefining?: boolean) => ({
+    objects: [
+      { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, abilities: ['Other Goblins get +1/+1.'] },
+      { name: 'Outcast', typeLine: 'Creature — Shapeshifter', power: 1, toughness: 1, colors: ['black'], abilities: [text] },
+    ],
+    effects: [
+      { source: 'Outcast', text, order: 2, ...(characteristicDefining === undefined ? {} : { characteristicDefining }) },
+      { source: 'Goblin King', text: 'Other Goblins get +1/+1.', order: 1 },
+      { source: 'An effect', text: 'Target creature loses all abilities.', order: 3, targets: ['Outcast'] },
+    ],
+  });
+  it('"Changeling" (reminder text or not) is its own object every creature type, first in layer 4 even if it loses it later', () => {
+    for (const text of ['Changeling', 'Changeling (This card is every creature type.)']) {
+      const outcast = find(run(board(text)), 'Outcast');
+      expect(outcast.allCreatureTypes).toBe(true);
+      expect(pt(outcast)).toBe('2/2'); // a Goblin for the King's 7c effect
+      expect(outcast.trace[0]!.why).toContain('613.3');
+    }
+  });
+  it('is a characteristic-defining ability even when the field says otherwise, and only its own object is affected', () => {
+    const result = run(board('Changeling', false));
+    expect(find(result, 'Outcast').allCreatureTypes).toBe(true);
+    expect(find(result, 'Goblin King').allCreatureTypes).toBe(false);
+  });
+  it('a printed "Changeling" with its reminder text is the CDA too, with no effect entered (702.73a)', () => {
+    const result = run({
+      objects: [bear('Shifter', { typeLine: 'Creature — Shapeshifter', abilities: ['Changeling (This card is every creature type.)'] })],
+      effects: [],
+    });
+    expect(find(result, 'Shifter').allCreatureTypes).toBe(true);
+  });
+  it('"Devoid" makes its object colorless (702.114a)', () => {
+    const result = run({
+      objects: [{ name: 'Eldrazi', typeLine: 'Creature — Eldrazi', power: 2, toughness: 2, colors: ['black'] }],
+      effects: [{ source: 'Eldrazi', text: 'Devoid', order: 1 }],
+    });
+    expect(find(result, 'Eldrazi').colors).toEqual([]);
+  });
+});
+
+describe('protection from the chosen color is protection from that color (702.16a) and goes with its timestamp (613.7)', () => {
+  const godsWilling = 'Target creature you control gains protection from the color of your choice until end of turn.';
+  it('granted before Humility it is lost; granted after, it stays, naming the color chosen', () => {
+    const result = run({
+      objects: [bear('Early'), bear('Late')],
+      effects: [
+        { source: 'Gods Willing', text: godsWilling, order: 1, targets: ['Early'], chosen: 'red' },
+        { source: 'Humility', text: humility, order: 2 },
+        { source: 'Gods Willing', text: godsWilling, order: 3, targets: ['Late'], choices: { color: 'blue' } },
+      ],
+    });
+    expect(find(result, 'Early').abilities).toEqual([]);
+    expect(find(result, 'Late').abilities).toEqual(['Protection from blue']);
+  });
+  it('two alike effects with different colors each keep their own', () => {
+    const result = run({
+      objects: [bear('Bear')],
+      effects: [
+        { source: 'Gods Willing', text: godsWilling, order: 1, targets: ['Bear'], choices: { color: 'red' } },
+        { source: 'Gods Willing', text: godsWilling, order: 2, targets: ['Bear'], choices: { color: 'green' } },
+      ],
+    });
+    expect(find(result, 'Bear').abilities).toEqual(['Protection from red', 'Protection from green']);
+  });
+});
+
+describe('P/T sublayers as another engine tests them (613.4)', () => {
+  it('switch (7d) after +3/+0 (7c) whatever their timestamps, with a +1/+1 counter in 7c (613.4c)', () => {
+    const result = run({
+      objects: [bear('Bear', { counters: [{ kind: '+1/+1', count: 1 }] })],
+      effects: [
+        { source: 'Twisted Image', text: "Switch target creature's power and toughness until end of turn.", order: 1, targets: ['Bear'] },
+        { source: 'Brute Force', text: 'Target creature gets +3/+0 until end of turn.', order: 2, targets: ['Bear'] },
+      ],
+    });
+    expect(pt(find(result, 'Bear'))).toBe('3/6');
+  });
+  it('Mirror Entity sets base X/X in 7b; counters and an anthem still add in 7c', () => {
+    const result = run({
+      objects: [bear('Bear', { counters: [{ kind: '+1/+1', count: 2 }] }), { name: 'Glorious Anthem', typeLine: 'Enchantment' }],
+      effects: [
+        { source: 'Glorious Anthem', text: anthem, order: 1 },
+        {
+          source: 'Mirror Entity',
+          text: 'Creatures you control have base power and toughness X/X until end of turn.',
+          order: 2,
+          values: { X: 5 },
+        },
+      ],
+    });
+    expect(pt(find(result, 'Bear'))).toBe('8/8');
+  });
+});
