@@ -2,7 +2,7 @@
 // the reader refused or answered wrongly, and the neighbours that must stay right, against what the cited rule gives.
 import { describe, expect, it } from 'vitest';
 import { parseEffectText } from './reader/index.ts';
-import { bear, find, pt, run } from './testScenario.ts';
+import { bear, find, problem, pt, run } from './testScenario.ts';
 
 const humility = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const anthem = 'Creatures you control get +1/+1.';
@@ -167,5 +167,72 @@ describe('P/T sublayers as another engine tests them (613.4)', () => {
       ],
     });
     expect(pt(find(result, 'Bear'))).toBe('8/8');
+  });
+});
+
+describe('copies and characteristic-defining abilities (707.2: a CDA is copiable, 613.3, 613.4a)', () => {
+  const nightmareText = "Nightmare's power and toughness are each equal to the number of Swamps you control.";
+  const clone = (name: string) => ({ name, typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue'] });
+  const cloneText = 'You may have Clone enter as a copy of any creature on the battlefield.';
+  it("a Clone of Nightmare has Nightmare's P/T-defining ability and its effect, with no effect entered for the Clone", () => {
+    const result = run({
+      objects: [
+        { name: 'Nightmare', typeLine: 'Creature — Nightmare Horse', colors: ['black'], abilities: ['Flying', nightmareText] },
+        clone('Clone'),
+        { name: 'Swamp', typeLine: 'Basic Land — Swamp' },
+        { name: 'Swamp B', typeLine: 'Basic Land — Swamp' },
+        { name: 'Their Swamp', typeLine: 'Basic Land — Swamp', controller: 'opponent' },
+      ],
+      effects: [
+        { source: 'Nightmare', text: nightmareText, order: 1, characteristicDefining: true },
+        { source: 'Clone', text: cloneText, order: 2, targets: ['Nightmare'] },
+      ],
+    });
+    expect([pt(find(result, 'Nightmare')), pt(find(result, 'Clone'))]).toEqual(['2/2', '2/2']);
+    expect(find(result, 'Clone').trace.some((step) => step.layer === '7a')).toBe(true);
+  });
+  it('a Clone of a Clone of a changeling is every creature type, so a Goblin lord pumps all three', () => {
+    const result = run({
+      objects: [
+        { name: 'Outcast', typeLine: 'Creature — Shapeshifter', power: 1, toughness: 1, abilities: ['Changeling'] },
+        clone('Clone'),
+        clone('Clone B'),
+        { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, abilities: ['Other Goblins get +1/+1.'] },
+      ],
+      effects: [
+        { source: 'Goblin King', text: 'Other Goblins get +1/+1.', order: 1 },
+        { source: 'Clone', text: cloneText, order: 2, targets: ['Outcast'] },
+        { source: 'Clone B', text: cloneText, order: 3, targets: ['Clone'] },
+      ],
+    });
+    expect(['Outcast', 'Clone', 'Clone B'].map((name) => [find(result, name).allCreatureTypes, pt(find(result, name))])).toEqual([
+      [true, '2/2'],
+      [true, '2/2'],
+      [true, '2/2'],
+    ]);
+  });
+});
+
+describe('"becomes a copy of another target creature" (Cytoshape): the first target copies the last (707.2)', () => {
+  const cytoshape = 'Until end of turn, target nonlegendary creature becomes a copy of another target creature.';
+  it('the first target becomes the copy; the original is unchanged', () => {
+    const result = run({
+      objects: [
+        bear('Bear', { colors: ['green'] }),
+        { name: 'Hill Giant', typeLine: 'Creature — Giant', power: 3, toughness: 3, colors: ['red'] },
+      ],
+      effects: [{ source: 'Cytoshape', text: cytoshape, order: 1, targets: ['Bear', 'Hill Giant'] }],
+    });
+    expect([find(result, 'Bear').typeLine, pt(find(result, 'Bear')), find(result, 'Bear').colors]).toEqual([
+      'Creature — Giant',
+      '3/3',
+      ['red'],
+    ]);
+    expect([find(result, 'Hill Giant').typeLine, pt(find(result, 'Hill Giant'))]).toEqual(['Creature — Giant', '3/3']);
+  });
+  it('with one target it is refused naming targets, not silently a copy of itself', () => {
+    expect(problem({ objects: [bear('Bear')], effects: [{ source: 'Cytoshape', text: cytoshape, order: 1, targets: ['Bear'] }] }).at).toBe(
+      'effects[0].targets',
+    );
   });
 });

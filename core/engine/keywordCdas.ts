@@ -1,8 +1,10 @@
 // Keyword abilities that are characteristic-defining abilities (604.3), as effects of the object that prints them:
 // changeling makes it every creature type (702.73a), devoid colorless (702.114a). They apply in every zone and first
-// in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type.
-import type { Clause, Effect, EffectPart, GameObject } from './model.ts';
+// in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type. An object
+// that copies one gets its characteristic-defining abilities too (707.2), so the same effects are made for the copy.
+import { copyOriginalName, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
 import { textKey } from '../text/index.ts';
+import { key as wordKey } from './words.ts';
 import { describePart } from './reader/index.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 
@@ -36,6 +38,38 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
         spec: { clauses: [clause], summary: `${object.name}: ${describePart(cda.part)} (${ability.text}, ${cda.rule})` },
         cites: [cda.rule, '604.3'],
       });
+    }
+  }
+  return found;
+}
+
+/**
+ * The characteristic-defining effects of copied objects, as effects of the copies (707.2: a CDA is copiable): a Clone of
+ * Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of a changeling is every creature type.
+ * The copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d);
+ * a copy of a copy gets them in turn. Effects the judge already entered for the copy are not made twice.
+ */
+export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
+  const copiers = effects.flatMap((effect) => {
+    const original = copyOriginalName(effect);
+    const copies = effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
+    return copies && original !== null ? [{ copy: wordKey(effect.source), original: wordKey(original) }] : [];
+  });
+  const found: Effect[] = [];
+  let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1;
+  const all = () => [...effects, ...found];
+  for (let added = true; added;) {
+    added = false;
+    for (const { copy, original } of copiers) {
+      for (const cda of all().filter((effect) => effect.characteristicDefining && wordKey(effect.source) === original)) {
+        const given = all().some(
+          (effect) => wordKey(effect.source) === copy && effect.characteristicDefining && textKey(effect.text) === textKey(cda.text),
+        );
+        if (given) continue;
+        const source = effects.find((effect) => wordKey(effect.source) === copy)!.source;
+        found.push({ ...cda, index: effects.length + found.length, source, order: (order -= 1), targets: [], chosen: null });
+        added = true;
+      }
     }
   }
   return found;

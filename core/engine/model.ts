@@ -148,6 +148,14 @@ export interface CopyPart {
   readonly noManaCost: boolean;
   /** Parts of the exception outside this model ("it enters with an additional +1/+1 counter"), named in a warning. */
   readonly notModelled: readonly string[];
+  /** "becomes a copy of another target creature" (Cytoshape): the original is the last target, the others copy it. */
+  readonly ofAnotherTarget?: boolean;
+}
+
+/** The name of the object a copy effect copies: its first target ("another target": its last), or the judge's choice. */
+export function copyOriginalName(effect: Effect): string | null {
+  const another = effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy' && part.ofAnotherTarget === true));
+  return (another ? effect.targets.at(-1) : effect.targets[0]) ?? effect.chosen;
 }
 
 /** The words a text-changing effect can replace (612.2: only words used in that way). */

@@ -11,7 +11,7 @@ import { parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts'
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
-import { keywordCdaEffects } from './keywordCdas.ts';
+import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 
@@ -167,6 +167,12 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
         `${at}.chosen`,
       );
     }
+    if (part.op === 'copy' && part.ofAnotherTarget === true && targets.length < 2)
+      return fail(
+        'missing-target',
+        '"a copy of another target …" needs two targets: the object that becomes the copy first, the original last (115.1)',
+        `${at}.targets`,
+      );
     if (part.op !== 'text') continue;
     const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
     if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);
@@ -238,5 +244,6 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     effects.map((effect) => effect.order),
     effects.length,
   );
-  return ok({ objects, effects: [...effects, ...placed, ...keywordCdaEffects(objects, effects)] });
+  const own = [...effects, ...placed, ...keywordCdaEffects(objects, effects)];
+  return ok({ objects, effects: [...own, ...copiedCdaEffects(own)] });
 }

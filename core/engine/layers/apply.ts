@@ -1,7 +1,7 @@
 // Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
 // abilities, power and toughness (613.4).
 import type { Ability, Characteristics, Color, CopyPart, Count, Effect, EffectPart, GameObject, Player, TypeChange } from '../model.ts';
-import { colorOrder } from '../model.ts';
+import { colorOrder, copyOriginalName } from '../model.ts';
 import { subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
 import { applyTypeChange } from '../typeChange.ts';
@@ -74,8 +74,7 @@ export class PartApplier {
 
   /** The object a copy effect copies: its first target, or the object the judge chose. */
   copyOriginal(run: Running): GameObject | undefined {
-    const name = run.effect.targets[0] ?? run.effect.chosen ?? '';
-    return this.board.objectsByName.get(wordKey(name));
+    return this.board.objectsByName.get(wordKey(copyOriginalName(run.effect) ?? ''));
   }
 
   /** An effect's wording changed (612.1): its chosen type is filled in again. */
@@ -106,8 +105,9 @@ export class PartApplier {
   }
 
   /** 707.2, 707.9: the copiable values of the original, with the copy effect's exceptions. */
-  private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State): Applied {
+  private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State, id: number | null): Applied {
     const original = this.copyOriginal(run);
+    if (original !== undefined && original.id === id) return { chars, rules: noRules }; // the original of "another target" is not a copy
     const values = original === undefined ? undefined : state.get(original.id);
     if (values === undefined) return { chars, rules: noRules };
     // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
@@ -154,7 +154,7 @@ export class PartApplier {
     const via = `${run.effect.source}`;
     switch (part.op) {
       case 'copy':
-        return this.applyCopy(part, chars, run, state);
+        return this.applyCopy(part, chars, run, state, id);
       case 'control': {
         // "Gain control of …": the effect's controller gains it (the wording's "you", 109.5)
         const controller: Player = part.controller === 'you' ? run.you : run.you === 'you' ? 'opponent' : 'you';
