@@ -236,3 +236,31 @@ describe('"becomes a copy of another target creature" (Cytoshape): the first tar
     );
   });
 });
+
+describe('Tarmogoyf\'s "power is equal to … and its toughness is equal to that number plus 1" (604.3, 613.4a)', () => {
+  const goyfText =
+    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+  const goyf = { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', colors: ['green'], abilities: [goyfText] };
+  const cda = {
+    source: 'Tarmogoyf',
+    text: goyfText,
+    order: 1,
+    characteristicDefining: true,
+    values: { 'card types among cards in all graveyards': 3 },
+  };
+  it("is N/N+1 in 7a from the judge's count, and an anthem adds in 7c", () => {
+    const result = run({ objects: [goyf], effects: [cda, { source: 'Glorious Anthem', text: anthem, order: 2 }] });
+    expect(pt(find(result, 'Tarmogoyf'))).toBe('4/5');
+    expect(find(result, 'Tarmogoyf').trace[0]!.layer).toBe('7a');
+  });
+  it('Ovinize (loses all abilities, base 0/1) leaves it 0/1: the CDA is gone in layer 6 and 7b sets anyway', () => {
+    const ovinize = 'Until end of turn, target creature loses all abilities and has base power and toughness 0/1.';
+    const result = run({ objects: [goyf], effects: [cda, { source: 'Ovinize', text: ovinize, order: 2, targets: ['Tarmogoyf'] }] });
+    expect(pt(find(result, 'Tarmogoyf'))).toBe('0/1');
+  });
+  it('without the count, the scenario is refused naming values; the plus must be a number', () => {
+    expect(problem({ objects: [goyf], effects: [{ ...cda, values: undefined }] }).at).toBe('effects[0].values');
+    const read = parseEffectText(goyfText.replace('plus 1', 'plus one half'), 'Tarmogoyf');
+    expect(read.ok).toBe(false);
+  });
+});

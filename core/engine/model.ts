@@ -101,7 +101,8 @@ export type EffectPart =
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
   | AbilitiesPart
   /** 'count': the count's number ("each equal to the number of creatures you control"). */
-  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count }
+  /** `toughnessPlus`: "its toughness is equal to that number plus 1" (Tarmogoyf): the count's toughness is that much more. */
+  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count; readonly toughnessPlus?: number }
   /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
   | { readonly op: 'switchPT' };

@@ -62,7 +62,7 @@ export function describePart(part: EffectPart): string {
         part.power === 'manaValue'
           ? 'its mana value'
           : part.power === 'count' && part.count !== undefined
-            ? `each ${countText(part.count)}`
+            ? `each ${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
             : `${part.power}/${part.toughness}`;
       return `base power and toughness ${value} (layer 7b)`;
     }

@@ -31,6 +31,7 @@ export type TemplateId =
   | 'enters-as-copy'
   | 'emblem'
   | 'pt-equal-to-count'
+  | 'power-toughness-plus'
   | 'predicates';
 
 export interface Template {
@@ -117,6 +118,19 @@ export const templates: readonly Template[] = [
     id: 'keyword-cda',
     elements: [words('changeling|devoid')],
     example: 'Changeling',
+  },
+  {
+    // Tarmogoyf, Lhurgoyf: a P/T-defining ability whose toughness is the count plus a number (604.3, 613.4a)
+    id: 'power-toughness-plus',
+    elements: [
+      slot('subject'),
+      words('power is equal to the number of'),
+      slot('count'),
+      words('and its toughness is equal to that number plus'),
+      slot('words'),
+    ],
+    example:
+      "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
   },
   {
     id: 'predicates',

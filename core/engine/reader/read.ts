@@ -341,15 +341,22 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: subject.value.filter, parts: parts.value });
       return ok(true);
     }
-    case 'pt-equal-to-count': {
+    case 'pt-equal-to-count':
+    case 'power-toughness-plus': {
       const subject = subjectOf(withoutPossessive(captures.subject!), state, context);
       if (!subject.ok) return subject;
+      const plusWords = captures.words ?? [];
+      const plus = template.id === 'power-toughness-plus' ? Number(plusWords[0]?.key) : 0;
+      if (template.id === 'power-toughness-plus' && (!Number.isInteger(plus) || plusWords.length !== 1))
+        return err(refusal('pt', 'is not a whole number', plusWords, context));
       const count = readCount(captures.count!, context);
       const value = context.values.get(countKey(count.words));
       if (value !== undefined) context.used.set(count.words, value);
       else if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
       const part: EffectPart =
-        value === undefined ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value };
+        value === undefined
+          ? { op: 'setPT', power: 'count', toughness: 'count', count, ...(plus === 0 ? {} : { toughnessPlus: plus }) }
+          : { op: 'setPT', power: value, toughness: value + plus };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
       return ok(true);
     }
