@@ -239,7 +239,8 @@ describe('"becomes a copy of another target creature" (Cytoshape): the first tar
 
 describe('Tarmogoyf\'s "power is equal to … and its toughness is equal to that number plus 1" (604.3, 613.4a)', () => {
   const goyfText =
-    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards " +
+    'and its toughness is equal to that number plus 1.';
   const goyf = { name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', colors: ['green'], abilities: [goyfText] };
   const cda = {
     source: 'Tarmogoyf',
