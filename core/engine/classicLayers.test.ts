@@ -265,3 +265,14 @@ describe('Tarmogoyf\'s "power is equal to … and its toughness is equal to that
     expect(read.ok).toBe(false);
   });
 });
+
+describe('"with a +1/+1 counter on it" as a filter (122.1, 613.1f)', () => {
+  it('grants trample only to the creatures that have a +1/+1 counter, not a -1/-1 one', () => {
+    const result = run({
+      objects: [bear('Plus', { counters: [{ kind: '+1/+1', count: 1 }] }), bear('Minus', { counters: [{ kind: '-1/-1', count: 1 }] })],
+      effects: [{ source: 'Rhythm of the Wild', text: 'Each creature you control with a +1/+1 counter on it has trample.', order: 1 }],
+    });
+    expect([find(result, 'Plus').abilities, find(result, 'Minus').abilities]).toEqual([['Trample'], []]);
+    expect([pt(find(result, 'Plus')), pt(find(result, 'Minus'))]).toEqual(['3/3', '1/1']);
+  });
+});
