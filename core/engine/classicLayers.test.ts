@@ -276,3 +276,37 @@ describe('"with a +1/+1 counter on it" as a filter (122.1, 613.1f)', () => {
     expect([pt(find(result, 'Plus')), pt(find(result, 'Minus'))]).toEqual(['3/3', '1/1']);
   });
 });
+
+describe('"Exchange control of …" (layer 2, 613.1b; 701.12b)', () => {
+  const switcheroo = 'Exchange control of two target creatures.';
+  const board = (theirs: boolean) => ({
+    objects: [
+      bear('Mine'),
+      bear('Other', { controller: theirs ? 'opponent' : 'you' }),
+      { name: 'Glorious Anthem', typeLine: 'Enchantment', abilities: [anthem] },
+    ],
+    effects: [
+      { source: 'Glorious Anthem', text: anthem, order: 1 },
+      { source: 'Switcheroo', text: switcheroo, order: 2, targets: ['Mine', 'Other'] },
+    ],
+  });
+  it('each takes the controller of the other, and "you control" then follows the new controller', () => {
+    const result = run(board(true));
+    expect([find(result, 'Mine').controller, find(result, 'Other').controller]).toEqual(['opponent', 'you']);
+    expect([pt(find(result, 'Mine')), pt(find(result, 'Other'))]).toEqual(['2/2', '3/3']);
+    expect(find(result, 'Other').trace.find((step) => step.layer === '2')!.rules).toContain('701.12b');
+  });
+  it('two permanents of one controller: the exchange does nothing', () => {
+    const result = run(board(false));
+    expect([find(result, 'Mine').controller, find(result, 'Other').controller]).toEqual(['you', 'you']);
+  });
+  it('the Switcheroo wording with "you control" / "an opponent controls" reads; one target is refused naming targets', () => {
+    const read = parseEffectText(
+      'Exchange control of target artifact or creature you control and target artifact or creature an opponent controls.',
+    );
+    expect(read.ok && read.value.clauses[0]!.parts).toEqual([{ op: 'control', controller: 'you', exchange: true }]);
+    expect(problem({ objects: [bear('Mine')], effects: [{ source: 'S', text: switcheroo, order: 1, targets: ['Mine'] }] }).at).toBe(
+      'effects[0].targets',
+    );
+  });
+});

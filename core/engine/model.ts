@@ -94,7 +94,8 @@ export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 /** One layer's worth of an effect. */
 export type EffectPart =
   | CopyPart
-  | { readonly op: 'control'; readonly controller: Player }
+  /** `exchange`: "Exchange control of …" (701.12b): each target goes to the other's controller, nothing if they share one. */
+  | { readonly op: 'control'; readonly controller: Player; readonly exchange?: boolean }
   /** Layer 3 (612): every instance of one word of these kinds becomes another, the words given by the effect's `chosen`. */
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
   | TypeChange

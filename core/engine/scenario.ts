@@ -167,6 +167,8 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
         `${at}.chosen`,
       );
     }
+    if (part.op === 'control' && part.exchange === true && targets.length !== 2)
+      return fail('missing-target', '"Exchange control of …" needs its two targets, the objects exchanged (701.12b)', `${at}.targets`);
     if (part.op === 'copy' && part.ofAnotherTarget === true && targets.length < 2)
       return fail(
         'missing-target',

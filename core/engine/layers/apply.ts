@@ -51,6 +51,7 @@ const setPTCdaRules: readonly string[] = ['613.4a'];
 const setPTRules: readonly string[] = ['613.4b'];
 const modifyPTRules: readonly string[] = ['613.4c'];
 const switchPTRules: readonly string[] = ['613.4d'];
+const exchangeRules: readonly string[] = ['613.1b', '701.12b'];
 
 export class PartApplier {
   /** Characteristic-defining abilities by text key: the characteristics each defines, as cdaBits (707.9d). */
@@ -59,6 +60,8 @@ export class PartApplier {
   private readonly textSwaps = new Map<Running, TextSwap | null>();
   /** Layer 4's change with "the chosen type" filled in, once per effect (the same for every object it reaches). */
   private readonly resolvedChanges = new Map<Running, TypeChange | null>();
+  /** The two targets' controllers as an exchange of control began, once per effect (701.12b). */
+  private readonly exchanged = new Map<Running, Map<number, Player>>();
 
   constructor(
     private readonly board: Board,
@@ -102,6 +105,22 @@ export class PartApplier {
       this.resolvedChanges.set(run, found);
     }
     return found;
+  }
+
+  /**
+   * 701.12b: each of the two targets takes the controller the other had as the exchange began (read once per effect,
+   * before it changed either); when one player controlled both, or there are not two, the exchange does nothing.
+   */
+  private exchangeControl(chars: Characteristics, run: Running, state: State, id: number | null): Applied {
+    let before = this.exchanged.get(run);
+    if (before === undefined) {
+      before = new Map(run.targetIds.map((target) => [target, state.get(target)?.controller ?? chars.controller]));
+      this.exchanged.set(run, before);
+    }
+    const other = [...before.keys()].find((target) => target !== id);
+    const controller = other === undefined ? undefined : before.get(other);
+    if (before.size !== 2 || id === null || controller === undefined || controller === before.get(id)) return { chars, rules: noRules };
+    return { chars: chars.controller === controller ? chars : { ...chars, controller }, rules: exchangeRules };
   }
 
   /** 707.2, 707.9: the copiable values of the original, with the copy effect's exceptions. */
@@ -156,6 +175,7 @@ export class PartApplier {
       case 'copy':
         return this.applyCopy(part, chars, run, state, id);
       case 'control': {
+        if (part.exchange === true) return this.exchangeControl(chars, run, state, id);
         // "Gain control of …": the effect's controller gains it (the wording's "you", 109.5)
         const controller: Player = part.controller === 'you' ? run.you : run.you === 'you' ? 'opponent' : 'you';
         return { chars: chars.controller === controller ? chars : { ...chars, controller }, rules: controlRules };

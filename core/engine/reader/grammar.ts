@@ -24,6 +24,7 @@ export type TemplateId =
   | 'text-forbidden'
   | 'control'
   | 'you-control'
+  | 'exchange-control'
   | 'keyword-cda'
   | 'still'
   | 'same-is-true'
@@ -78,6 +79,11 @@ export const templates: readonly Template[] = [
     id: 'you-control',
     elements: [words('you control'), slot('subject')],
     example: 'You control enchanted creature.',
+  },
+  {
+    id: 'exchange-control',
+    elements: [words('exchange control of'), slot('subject')],
+    example: 'Exchange control of target artifact or creature you control and target artifact or creature an opponent controls.',
   },
   { id: 'still', elements: [words("it's|it is|they're|they are"), words('still'), slot('words')], example: "It's still a land." },
   {

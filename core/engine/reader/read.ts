@@ -286,6 +286,15 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
       return ok(true);
     }
+    case 'exchange-control': {
+      // 701.12b: the two objects are the effect's targets, named by the judge in order; each takes the other's controller
+      const words = textOf(captures.subject!, context.sentence);
+      state.clauses.push({
+        filter: { kind: 'targets', words, self: false },
+        parts: [{ op: 'control', controller: 'you', exchange: true }],
+      });
+      return ok(true);
+    }
     case 'keyword-cda': {
       const cda = cdaKeywordOf(match.literals[0]!.key)!;
       state.clauses.push({ filter: { kind: 'targets', words: 'this object', self: true }, parts: [cda.part] });
