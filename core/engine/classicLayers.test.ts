@@ -310,3 +310,28 @@ describe('"Exchange control of …" (layer 2, 613.1b; 701.12b)', () => {
     );
   });
 });
+
+describe('a prevention sentence beside the continuous effect (615, 613.1)', () => {
+  it('Gideon Jura becomes a 6/6 creature that is still a planeswalker; "Prevent all damage …" is named, not refused', () => {
+    const result = run({
+      objects: [{ name: 'Gideon Jura', typeLine: 'Legendary Planeswalker — Gideon', colors: ['white'] }],
+      effects: [
+        { source: 'Glorious Anthem', text: anthem, order: 1 },
+        {
+          source: 'Gideon Jura',
+          order: 2,
+          text:
+            "Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still a planeswalker. " +
+            'Prevent all damage that would be dealt to him this turn.',
+        },
+      ],
+    });
+    const gideon = find(result, 'Gideon Jura');
+    expect([gideon.cardTypes.includes('Planeswalker'), gideon.cardTypes.includes('Creature'), pt(gideon)]).toEqual([true, true, '7/7']);
+    expect(result.warnings.some((warning) => warning.includes('Prevent all damage'))).toBe(true);
+  });
+  it('a text that only prevents damage is refused: nothing in it changes a characteristic', () => {
+    const read = parseEffectText('Prevent all combat damage that would be dealt this turn.');
+    expect(!read.ok && read.error.code).toBe('no-characteristic');
+  });
+});

@@ -215,6 +215,11 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
     state.assumed.push(framing.instead === null ? framing.condition.words : `${framing.condition.words} (so this applies instead, 614.1a)`);
   }
   let body = framing.body;
+  // "Prevent all damage that would be dealt to him this turn": a prevention effect (615) changes no characteristic
+  if (body[0]?.key === 'prevent') {
+    state.rulesEffects.push(textOf(body, base.sentence));
+    return ok(true);
+  }
   const oneShot = oneShotOf(body, base.sentence);
   if (oneShot !== null) {
     state.oneShots.push(oneShot.words);
