@@ -335,3 +335,70 @@ describe('a prevention sentence beside the continuous effect (615, 613.1)', () =
     expect(!read.ok && read.error.code).toBe('no-characteristic');
   });
 });
+
+describe('copy effects whose original is not the first target (707.2, 613.2)', () => {
+  const giant = { name: 'Hill Giant', typeLine: 'Creature — Giant', power: 3, toughness: 3 };
+  it('Metamorphic Alteration: the enchanted creature is a copy of the chosen creature', () => {
+    const text = 'Enchanted creature is a copy of the chosen creature.';
+    const result = run({
+      objects: [bear('Bear'), giant],
+      effects: [{ source: 'Metamorphic Alteration', text, order: 1, targets: ['Hill Giant'], chosen: 'Bear' }],
+    });
+    expect([find(result, 'Hill Giant').typeLine, pt(find(result, 'Hill Giant')), find(result, 'Bear').typeLine]).toEqual([
+      'Creature — Bear',
+      '2/2',
+      'Creature — Bear',
+    ]);
+    expect(problem({ objects: [bear('Bear'), giant], effects: [{ source: 'M', text, order: 1, targets: ['Hill Giant'] }] }).at).toBe(
+      'effects[0].chosen',
+    );
+  });
+  it('Mirrorweave: each other creature, legendary or not, becomes a copy of the target; the target stays itself', () => {
+    const result = run({
+      objects: [
+        bear('Bear'),
+        giant,
+        { name: 'Angel', typeLine: 'Legendary Creature — Angel', power: 4, toughness: 4, abilities: ['Flying'] },
+      ],
+      effects: [
+        {
+          source: 'Mirrorweave',
+          text: 'Each other creature becomes a copy of target nonlegendary creature until end of turn.',
+          order: 1,
+          targets: ['Bear'],
+        },
+      ],
+    });
+    expect(['Bear', 'Hill Giant', 'Angel'].map((name) => `${find(result, name).typeLine} ${pt(find(result, name))}`)).toEqual(
+      Array(3).fill('Creature — Bear 2/2'),
+    );
+    expect(find(result, 'Angel').abilities).toEqual([]);
+  });
+});
+
+describe('"becomes an enchantment and loses all other card types" (Soul Sculptor; 205.1a)', () => {
+  it('the creature is only an enchantment: its creature subtypes and P/T go with the creature type', () => {
+    const result = run({
+      objects: [bear('Bear')],
+      effects: [
+        {
+          source: 'Soul Sculptor',
+          text: 'Target creature becomes an enchantment and loses all other card types until a player casts a creature spell.',
+          order: 1,
+          targets: ['Bear'],
+        },
+      ],
+    });
+    expect([find(result, 'Bear').typeLine, find(result, 'Bear').power]).toEqual(['Enchantment', null]);
+  });
+});
+
+describe("Humility on Dryad Arbor removes its land type's mana ability too (305.6 gives it in layer 4, 613.1f removes it)", () => {
+  it('a 1/1 Land Creature — Forest Dryad with no abilities', () => {
+    const result = run({
+      objects: [{ name: 'Dryad Arbor', typeLine: 'Land Creature — Forest Dryad', power: 1, toughness: 1, colors: ['green'] }],
+      effects: [{ source: 'Humility', text: humility, order: 1 }],
+    });
+    expect([find(result, 'Dryad Arbor').abilities, find(result, 'Dryad Arbor').subtypes]).toEqual([[], ['Forest', 'Dryad']]);
+  });
+});

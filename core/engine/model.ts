@@ -152,11 +152,15 @@ export interface CopyPart {
   readonly notModelled: readonly string[];
   /** "becomes a copy of another target creature" (Cytoshape): the original is the last target, the others copy it. */
   readonly ofAnotherTarget?: boolean;
+  /** "is a copy of the chosen creature" (Metamorphic Alteration): the original is the effect's `chosen`, not a target. */
+  readonly ofChosen?: boolean;
 }
 
-/** The name of the object a copy effect copies: its first target ("another target": its last), or the judge's choice. */
+/** The object a copy effect copies: its first target ("another target": its last), or the judge's choice ("the chosen creature"). */
 export function copyOriginalName(effect: Effect): string | null {
-  const another = effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy' && part.ofAnotherTarget === true));
+  const copies = effect.spec.clauses.flatMap((clause) => clause.parts).filter((part) => part.op === 'copy');
+  if (copies.some((part) => part.ofChosen === true)) return effect.choices?.['name'] ?? effect.chosen;
+  const another = copies.some((part) => part.ofAnotherTarget === true);
   return (another ? effect.targets.at(-1) : effect.targets[0]) ?? effect.chosen;
 }
 

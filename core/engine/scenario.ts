@@ -169,6 +169,9 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     }
     if (part.op === 'control' && part.exchange === true && targets.length !== 2)
       return fail('missing-target', '"Exchange control of …" needs its two targets, the objects exchanged (701.12b)', `${at}.targets`);
+    const chosenObject = choices.name ?? chosen;
+    if (part.op === 'copy' && part.ofChosen === true && (chosenObject === null || !names.has(textKey(chosenObject))))
+      return fail('missing-chosen', '"a copy of the chosen …" needs the object chosen: its name in "chosen" (707.2)', `${at}.chosen`);
     if (part.op === 'copy' && part.ofAnotherTarget === true && targets.length < 2)
       return fail(
         'missing-target',

@@ -144,12 +144,12 @@ function lossList(key: string): EffectPart[] | null {
   if (match === null) return null;
   const items = match[2]!.split(/, and |, | and /);
   const known = new Set(['abilities', 'card types', 'creature types']);
-  if (items.length < 2 && items[0] !== 'abilities') return null; // "all creature types" alone is read by the caller
+  if (items.length < 2 && items[0] !== 'abilities' && match[1] === undefined) return null; // "all creature types": read by the caller
   if (!items.every((item) => known.has(item)) || new Set(items).size !== items.length) return null;
   const parts: EffectPart[] = [];
   if (items.includes('creature types') && match[1] === undefined) parts.push({ ...emptyType(), loseAllCreatureTypes: true });
   if (items.includes('abilities')) parts.push({ op: 'abilities', loseAll: true, lose: [], add: [] });
-  return parts.length > 0 ? parts : null;
+  return parts.length > 0 || match[1] !== undefined ? parts : null; // "loses all other card types" alone: the type change did it
 }
 
 /** "+1/+1", "+1/+1 for each artifact you control", "+X/+X" (613.4c). */
