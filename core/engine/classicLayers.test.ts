@@ -191,6 +191,25 @@ describe('copies and characteristic-defining abilities (707.2: a CDA is copiable
     expect([pt(find(result, 'Nightmare')), pt(find(result, 'Clone'))]).toEqual(['2/2', '2/2']);
     expect(find(result, 'Clone').trace.some((step) => step.layer === '7a')).toBe(true);
   });
+  it('Quicksilver Gargantuan copying Tarmogoyf is 7/7: the exception leaves the P/T-defining ability out (707.9d)', () => {
+    const goyfText =
+      "Tarmogoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.";
+    const result = run({
+      objects: [{ name: 'Tarmogoyf', typeLine: 'Creature — Lhurgoyf', abilities: [goyfText] }, clone('Gargantuan'), clone('Clone')],
+      effects: [
+        { source: 'Tarmogoyf', text: goyfText, order: 1, characteristicDefining: true, values: { 'creature cards in all graveyards': 2 } },
+        {
+          source: 'Gargantuan',
+          text: "You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.",
+          order: 2,
+          targets: ['Tarmogoyf'],
+        },
+        { source: 'Clone', text: cloneText, order: 3, targets: ['Tarmogoyf'] },
+      ],
+    });
+    expect([pt(find(result, 'Gargantuan')), pt(find(result, 'Clone'))]).toEqual(['7/7', '2/3']);
+    expect(result.warnings.some((warning) => warning.startsWith('Gargantuan copied Tarmogoyf but does not have its ability'))).toBe(true);
+  });
   it('a Clone of a Clone of a changeling is every creature type, so a Goblin lord pumps all three', () => {
     const result = run({
       objects: [

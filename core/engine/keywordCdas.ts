@@ -67,7 +67,15 @@ export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
         );
         if (given) continue;
         const source = effects.find((effect) => wordKey(effect.source) === copy)!.source;
-        found.push({ ...cda, index: effects.length + found.length, source, order: (order -= 1), targets: [], chosen: null });
+        found.push({
+          ...cda,
+          index: effects.length + found.length,
+          source,
+          order: (order -= 1),
+          targets: [],
+          chosen: null,
+          copiedFrom: cda.source,
+        });
         added = true;
       }
     }

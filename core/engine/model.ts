@@ -240,6 +240,8 @@ export interface Effect {
   readonly cites?: readonly string[];
   /** Who controls it when its source is not on the board (a resolved spell): "you" unless the scenario says otherwise. */
   readonly controller?: Player;
+  /** The object whose characteristic-defining ability this copy's effect is (707.2), when the engine made it for the copy. */
+  readonly copiedFrom?: string;
 }
 
 export interface Scenario {
