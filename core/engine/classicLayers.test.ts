@@ -249,6 +249,22 @@ describe('"becomes a copy of another target creature" (Cytoshape): the first tar
     ]);
     expect([find(result, 'Hill Giant').typeLine, pt(find(result, 'Hill Giant'))]).toEqual(['Creature — Giant', '3/3']);
   });
+  it('a Cytoshape into Nightmare has its P/T-defining ability too (707.2); the original keeps its own', () => {
+    const text = "Nightmare's power and toughness are each equal to the number of Swamps you control.";
+    const result = run({
+      objects: [
+        bear('Bear'),
+        { name: 'Nightmare', typeLine: 'Creature — Nightmare Horse', abilities: [text] },
+        { name: 'Swamp', typeLine: 'Basic Land — Swamp' },
+      ],
+      effects: [
+        { source: 'Nightmare', text, order: 1, characteristicDefining: true },
+        { source: 'Cytoshape', text: cytoshape, order: 2, targets: ['Bear', 'Nightmare'] },
+      ],
+    });
+    expect([pt(find(result, 'Bear')), pt(find(result, 'Nightmare'))]).toEqual(['1/1', '1/1']);
+    expect(result.warnings).toEqual([]);
+  });
   it('with one target it is refused naming targets, not silently a copy of itself', () => {
     expect(problem({ objects: [bear('Bear')], effects: [{ source: 'Cytoshape', text: cytoshape, order: 1, targets: ['Bear'] }] }).at).toBe(
       'effects[0].targets',

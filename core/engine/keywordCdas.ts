@@ -47,26 +47,29 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
  * The characteristic-defining effects of copied objects, as effects of the copies (707.2: a CDA is copiable): a Clone of
  * Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of a changeling is every creature type.
  * The copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d);
- * a copy of a copy gets them in turn. Effects the judge already entered for the copy are not made twice.
+ * a copy of a copy gets them in turn. Effects the judge already entered for the copy are not made twice. The copies of
+ * an effect that names them by a filter (Mirrorweave's "each other creature") are not known here: the judge enters theirs.
  */
 export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
   const copiers = effects.flatMap((effect) => {
     const original = copyOriginalName(effect);
-    const copies = effect.spec.clauses.some((clause) => clause.parts.some((part) => part.op === 'copy'));
-    return copies && original !== null ? [{ copy: wordKey(effect.source), original: wordKey(original) }] : [];
+    const clause = effect.spec.clauses.find((candidate) => candidate.parts.some((part) => part.op === 'copy'));
+    if (clause === undefined || original === null || clause.filter.kind !== 'targets') return [];
+    // the copies: the source ("enter as a copy"), or the targets other than the original (Cytoshape, Metamorphic Alteration)
+    const copies = clause.filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
+    return copies.map((copy) => ({ copy: wordKey(copy), name: copy, original: wordKey(original) }));
   });
   const found: Effect[] = [];
   let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1;
   const all = () => [...effects, ...found];
   for (let added = true; added;) {
     added = false;
-    for (const { copy, original } of copiers) {
+    for (const { copy, name: source, original } of copiers) {
       for (const cda of all().filter((effect) => effect.characteristicDefining && wordKey(effect.source) === original)) {
         const given = all().some(
           (effect) => wordKey(effect.source) === copy && effect.characteristicDefining && textKey(effect.text) === textKey(cda.text),
         );
         if (given) continue;
-        const source = effects.find((effect) => wordKey(effect.source) === copy)!.source;
         found.push({
           ...cda,
           index: effects.length + found.length,
