@@ -26,6 +26,8 @@ describe('"You control enchanted …": the Aura template of control change (laye
   it("Control Magic's creature then gets the new controller's anthem; the reader reads it as a control part", () => {
     const read = parseEffectText('You control enchanted creature.');
     expect(read.ok && read.value.clauses[0]!.parts).toEqual([{ op: 'control', controller: 'you' }]);
+    const mindslaver = parseEffectText("You control target player during that player's next turn.");
+    expect(!mindslaver.ok && mindslaver.error.code).toBe('no-characteristic'); // 722: a player, not an object
     const result = run({
       objects: [{ name: 'Glorious Anthem', typeLine: 'Enchantment', abilities: [anthem] }, bear('Stolen', { controller: 'opponent' })],
       effects: [

@@ -285,6 +285,9 @@ function build(template: Template, match: Match, state: State, context: Predicat
     case 'switch':
     case 'control':
     case 'you-control': {
+      // 722: controlling another player (Mindslaver) is not control of an object, so nothing the layers apply
+      if (captures.subject!.some((token) => token.key === 'player'))
+        return err(refusal('no-characteristic', 'is control of a player (722), not of an object', captures.subject!, context));
       const subject = subjectOf(template.id === 'switch' ? withoutPossessive(captures.subject!) : captures.subject!, state, context);
       if (!subject.ok) return subject;
       const part: EffectPart = template.id === 'switch' ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
