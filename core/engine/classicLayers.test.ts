@@ -296,6 +296,21 @@ describe('Tarmogoyf\'s "power is equal to … and its toughness is equal to that
     const result = run({ objects: [goyf], effects: [cda, { source: 'Ovinize', text: ovinize, order: 2, targets: ['Tarmogoyf'] }] });
     expect(pt(find(result, 'Tarmogoyf'))).toBe('0/1');
   });
+  it('a power-only CDA ("This creature\'s power is equal to the number of lands you control") keeps the printed toughness', () => {
+    const text = "This creature's power is equal to the number of lands you control.";
+    const result = run({
+      objects: [
+        { name: 'Crawler', typeLine: 'Artifact Creature — Construct', power: 0, toughness: 4, abilities: [text] },
+        { name: 'Forest', typeLine: 'Basic Land — Forest' },
+        { name: 'Their Forest', typeLine: 'Basic Land — Forest', controller: 'opponent' },
+      ],
+      effects: [
+        { source: 'Crawler', text, order: 1, characteristicDefining: true },
+        { source: 'Giant Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 2, targets: ['Crawler'] },
+      ],
+    });
+    expect(pt(find(result, 'Crawler'))).toBe('4/7');
+  });
   it('without the count, the scenario is refused naming values; the plus must be a number', () => {
     expect(problem({ objects: [goyf], effects: [{ ...cda, values: undefined }] }).at).toBe('effects[0].values');
     const read = parseEffectText(goyfText.replace('plus 1', 'plus one half'), 'Tarmogoyf');

@@ -102,8 +102,18 @@ export type EffectPart =
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
   | AbilitiesPart
   /** 'count': the count's number ("each equal to the number of creatures you control"). */
-  /** `toughnessPlus`: "its toughness is equal to that number plus 1" (Tarmogoyf): the count's toughness is that much more. */
-  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count; readonly toughnessPlus?: number }
+  /**
+   * `toughnessPlus`: "its toughness is equal to that number plus 1" (Tarmogoyf): the count's toughness is that much more.
+   * `powerOnly`: "…'s power is equal to the number of …" sets the power alone; the toughness stays as it is.
+   */
+  | {
+      readonly op: 'setPT';
+      readonly power: PtValue;
+      readonly toughness: PtValue;
+      readonly count?: Count;
+      readonly toughnessPlus?: number;
+      readonly powerOnly?: boolean;
+    }
   /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
   | { readonly op: 'switchPT' };

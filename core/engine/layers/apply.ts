@@ -214,8 +214,9 @@ export class PartApplier {
       case 'setPT': {
         const counted = part.count === undefined ? 0 : this.count(part.count, run, state, id);
         const power = part.power === 'manaValue' ? chars.manaValue : part.power === 'count' ? counted : part.power;
-        const toughness =
-          part.toughness === 'manaValue'
+        const toughness = part.powerOnly
+          ? chars.toughness
+          : part.toughness === 'manaValue'
             ? chars.manaValue
             : part.toughness === 'count'
               ? counted + (part.toughnessPlus ?? 0)

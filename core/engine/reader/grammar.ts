@@ -33,6 +33,7 @@ export type TemplateId =
   | 'emblem'
   | 'pt-equal-to-count'
   | 'power-toughness-plus'
+  | 'power-equal-to-count'
   | 'predicates';
 
 export interface Template {
@@ -137,6 +138,12 @@ export const templates: readonly Template[] = [
     ],
     example:
       "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+  },
+  {
+    // a power-defining ability alone (604.3, 613.4a): the toughness is the printed one
+    id: 'power-equal-to-count',
+    elements: [slot('subject'), words('power is equal to the number of'), slot('count')],
+    example: "This Vehicle's power is equal to the number of lands you control.",
   },
   {
     id: 'predicates',

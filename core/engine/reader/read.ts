@@ -359,6 +359,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
       return ok(true);
     }
     case 'pt-equal-to-count':
+    case 'power-equal-to-count':
     case 'power-toughness-plus': {
       const subject = subjectOf(withoutPossessive(captures.subject!), state, context);
       if (!subject.ok) return subject;
@@ -374,7 +375,8 @@ function build(template: Template, match: Match, state: State, context: Predicat
         value === undefined
           ? { op: 'setPT', power: 'count', toughness: 'count', count, ...(plus === 0 ? {} : { toughnessPlus: plus }) }
           : { op: 'setPT', power: value, toughness: value + plus };
-      state.clauses.push({ filter: subject.value.filter, parts: [part] });
+      const powerOnly = template.id === 'power-equal-to-count';
+      state.clauses.push({ filter: subject.value.filter, parts: [powerOnly ? { ...part, powerOnly } : part] });
       return ok(true);
     }
     case 'emblem': {
