@@ -1,27 +1,12 @@
 // Keyword abilities that are characteristic-defining abilities (604.3), as effects of the object that prints them:
 // changeling makes it every creature type (702.73a), devoid colorless (702.114a). They apply in every zone and first
-// in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type.
-import type { Clause, Effect, EffectPart, GameObject } from './model.ts';
+// in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type. An object
+// that copies one gets its characteristic-defining abilities too (707.2), so the same effects are made for the copy.
+import { copyOriginalName, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
 import { textKey } from '../text/index.ts';
+import { key as wordKey } from './words.ts';
 import { describePart } from './reader/index.ts';
-
-const everyCreatureType: EffectPart = {
-  op: 'type',
-  cardTypes: [],
-  subtypes: [],
-  supertypes: [],
-  allCreatureTypes: true,
-  allBasicLandTypes: false,
-  chosenType: false,
-  loseAllCreatureTypes: false,
-  retain: 'all',
-};
-const colorless: EffectPart = { op: 'color', colors: [], addition: false };
-
-const keywordCdas: Readonly<Record<string, { readonly part: EffectPart; readonly rule: string }>> = {
-  changeling: { part: everyCreatureType, rule: '702.73a' },
-  devoid: { part: colorless, rule: '702.114a' },
-};
+import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 
 /** Whether an effect the judge entered already defines what the keyword would (their own "is every creature type"). */
 function alreadyGiven(effects: readonly Effect[], object: GameObject, part: EffectPart): boolean {
@@ -39,7 +24,7 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
   let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1 - objects.length * 2;
   for (const object of objects) {
     for (const ability of object.printed.abilities) {
-      const cda = keywordCdas[textKey(ability.text)];
+      const cda = cdaKeywordOf(ability.text);
       if (cda === undefined || alreadyGiven(effects, object, cda.part)) continue;
       const clause: Clause = { filter: { kind: 'targets', words: object.name, self: true }, parts: [cda.part] };
       found.push({
@@ -53,6 +38,49 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
         spec: { clauses: [clause], summary: `${object.name}: ${describePart(cda.part)} (${ability.text}, ${cda.rule})` },
         cites: [cda.rule, '604.3'],
       });
+    }
+  }
+  return found;
+}
+
+/**
+ * The characteristic-defining effects of copied objects, as effects of the copies (707.2: a CDA is copiable): a Clone of
+ * Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of a changeling is every creature type.
+ * The copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d);
+ * a copy of a copy gets them in turn. Effects the judge already entered for the copy are not made twice. The copies of
+ * an effect that names them by a filter (Mirrorweave's "each other creature") are not known here: the judge enters theirs.
+ */
+export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
+  const copiers = effects.flatMap((effect) => {
+    const original = copyOriginalName(effect);
+    const clause = effect.spec.clauses.find((candidate) => candidate.parts.some((part) => part.op === 'copy'));
+    if (clause === undefined || original === null || clause.filter.kind !== 'targets') return [];
+    // the copies: the source ("enter as a copy"), or the targets other than the original (Cytoshape, Metamorphic Alteration)
+    const copies = clause.filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
+    return copies.map((copy) => ({ copy: wordKey(copy), name: copy, original: wordKey(original) }));
+  });
+  const found: Effect[] = [];
+  let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1;
+  const all = () => [...effects, ...found];
+  for (let added = true; added;) {
+    added = false;
+    for (const { copy, name: source, original } of copiers) {
+      for (const cda of all().filter((effect) => effect.characteristicDefining && wordKey(effect.source) === original)) {
+        const given = all().some(
+          (effect) => wordKey(effect.source) === copy && effect.characteristicDefining && textKey(effect.text) === textKey(cda.text),
+        );
+        if (given) continue;
+        found.push({
+          ...cda,
+          index: effects.length + found.length,
+          source,
+          order: (order -= 1),
+          targets: [],
+          chosen: null,
+          copiedFrom: cda.source,
+        });
+        added = true;
+      }
     }
   }
   return found;

@@ -145,8 +145,11 @@ export class LayerEngine {
       if (!pending.some((run) => trialKeys.get(run) === chosenKey)) trials.delete(chosenKey);
       if (!exists(chosen.run, state)) {
         this.trace.notApplied(chosen.run, layer, state);
-        const { source, text } = chosen.run.effect;
-        const warning = `${source}'s effect "${text}" does not apply: its source no longer has the ability.`;
+        const { source, text, copiedFrom } = chosen.run.effect;
+        const warning =
+          copiedFrom === undefined
+            ? `${source}'s effect "${text}" does not apply: its source no longer has the ability.`
+            : `${source} copied ${copiedFrom} but does not have its ability "${text}" now, so that effect does not apply to it.`;
         // one warning, though the effect spans several layers
         if (!this.board.warnings.includes(warning)) this.board.warnings.push(warning);
         continue;

@@ -94,14 +94,26 @@ export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 /** One layer's worth of an effect. */
 export type EffectPart =
   | CopyPart
-  | { readonly op: 'control'; readonly controller: Player }
+  /** `exchange`: "Exchange control of …" (701.12b): each target goes to the other's controller, nothing if they share one. */
+  | { readonly op: 'control'; readonly controller: Player; readonly exchange?: boolean }
   /** Layer 3 (612): every instance of one word of these kinds becomes another, the words given by the effect's `chosen`. */
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
   | TypeChange
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
   | AbilitiesPart
   /** 'count': the count's number ("each equal to the number of creatures you control"). */
-  | { readonly op: 'setPT'; readonly power: PtValue; readonly toughness: PtValue; readonly count?: Count }
+  /**
+   * `toughnessPlus`: "its toughness is equal to that number plus 1" (Tarmogoyf): the count's toughness is that much more.
+   * `powerOnly`: "…'s power is equal to the number of …" sets the power alone; the toughness stays as it is.
+   */
+  | {
+      readonly op: 'setPT';
+      readonly power: PtValue;
+      readonly toughness: PtValue;
+      readonly count?: Count;
+      readonly toughnessPlus?: number;
+      readonly powerOnly?: boolean;
+    }
   /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
   | { readonly op: 'switchPT' };
@@ -148,6 +160,18 @@ export interface CopyPart {
   readonly noManaCost: boolean;
   /** Parts of the exception outside this model ("it enters with an additional +1/+1 counter"), named in a warning. */
   readonly notModelled: readonly string[];
+  /** "becomes a copy of another target creature" (Cytoshape): the original is the last target, the others copy it. */
+  readonly ofAnotherTarget?: boolean;
+  /** "is a copy of the chosen creature" (Metamorphic Alteration): the original is the effect's `chosen`, not a target. */
+  readonly ofChosen?: boolean;
+}
+
+/** The object a copy effect copies: its first target ("another target": its last), or the judge's choice ("the chosen creature"). */
+export function copyOriginalName(effect: Effect): string | null {
+  const copies = effect.spec.clauses.flatMap((clause) => clause.parts).filter((part) => part.op === 'copy');
+  if (copies.some((part) => part.ofChosen === true)) return effect.choices?.['name'] ?? effect.chosen;
+  const another = copies.some((part) => part.ofAnotherTarget === true);
+  return (another ? effect.targets.at(-1) : effect.targets[0]) ?? effect.chosen;
 }
 
 /** The words a text-changing effect can replace (612.2: only words used in that way). */
@@ -226,6 +250,8 @@ export interface Effect {
   readonly cites?: readonly string[];
   /** Who controls it when its source is not on the board (a resolved spell): "you" unless the scenario says otherwise. */
   readonly controller?: Player;
+  /** The object whose characteristic-defining ability this copy's effect is (707.2), when the engine made it for the copy. */
+  readonly copiedFrom?: string;
 }
 
 export interface Scenario {

@@ -11,7 +11,8 @@ import { parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts'
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
-import { keywordCdaEffects } from './keywordCdas.ts';
+import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
+import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
@@ -166,6 +167,17 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
         `${at}.chosen`,
       );
     }
+    if (part.op === 'control' && part.exchange === true && targets.length !== 2)
+      return fail('missing-target', '"Exchange control of …" needs its two targets, the objects exchanged (701.12b)', `${at}.targets`);
+    const chosenObject = choices.name ?? chosen;
+    if (part.op === 'copy' && part.ofChosen === true && (chosenObject === null || !names.has(textKey(chosenObject))))
+      return fail('missing-chosen', '"a copy of the chosen …" needs the object chosen: its name in "chosen" (707.2)', `${at}.chosen`);
+    if (part.op === 'copy' && part.ofAnotherTarget === true && targets.length < 2)
+      return fail(
+        'missing-target',
+        '"a copy of another target …" needs two targets: the object that becomes the copy first, the original last (115.1)',
+        `${at}.targets`,
+      );
     if (part.op !== 'text') continue;
     const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
     if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);
@@ -175,7 +187,8 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     source,
     text,
     order,
-    characteristicDefining: input.value.characteristicDefining === true,
+    // a keyword that is a characteristic-defining ability given as the text is one, whatever the field says (604.3)
+    characteristicDefining: input.value.characteristicDefining === true || cdaKeywordOf(text) !== undefined,
     targets,
     chosen,
     ...(Object.keys(choices).length === 0 ? {} : { choices }),
@@ -236,5 +249,6 @@ export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCat
     effects.map((effect) => effect.order),
     effects.length,
   );
-  return ok({ objects, effects: [...effects, ...placed, ...keywordCdaEffects(objects, effects)] });
+  const own = [...effects, ...placed, ...keywordCdaEffects(objects, effects)];
+  return ok({ objects, effects: [...own, ...copiedCdaEffects(own)] });
 }

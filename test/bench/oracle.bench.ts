@@ -48,6 +48,28 @@ export default function oracleCoverage(): void {
         .join('; ')}`,
     );
   }
+  wider(sentences);
+}
+
+/** The wider measure: the control and P/T-defining wordings (Tarmogoyf, Control Magic) counted too. */
+function wider(narrow: ReadonlyMap<string, string>): void {
+  const all = new Map(effectSentences(true).map(({ sentence, card }) => [sentence, card.faceName ?? card.name]));
+  let read = 0;
+  const added: string[] = [];
+  for (const [sentence, name] of all) {
+    const parsed = parseEffectText(sentence, name);
+    const ok = parsed.ok || judgeInput(sentence, name, parsed.error.code) !== null;
+    if (ok) read += 1;
+    else if (!narrow.has(sentence)) added.push(sentence);
+  }
+  console.log(
+    `  wider, with control and P/T-defining wordings: ${all.size} sentences, ${read} read with the judge's inputs ` +
+      `(${((100 * read) / all.size).toFixed(1)}%); of the ${all.size - narrow.size} added, ${added.length} refused, e.g. ` +
+      added
+        .slice(0, 2)
+        .map((example) => `"${example}"`)
+        .join('; '),
+  );
 }
 
 /** Which input of the judge makes a refused sentence read, or null: "conditionHolds", "targetPlayer", X, a "chosen" color or type. */

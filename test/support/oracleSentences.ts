@@ -28,12 +28,19 @@ const characteristicChange = new RegExp(
     .join('|'),
   'i',
 );
+/**
+ * Control and P/T-defining wordings the first selection above leaves out (613.1b, 613.4a): counted apart, in a wider
+ * measure, so the sentences and places of the frozen sample (`sample.test.ts`) stay as they were drawn.
+ */
+const controlOrDefining =
+  /\b(you control enchanted|exchange control of)\b|'s power (and toughness are each|is) equal\b|^(changeling|devoid)$/i;
+
 /** Triggered abilities, keyword reminder lines and one-shot instructions are not continuous effects to enter. */
 const notAnEffect =
   /^(when|whenever|at the beginning|create|search|draw|exile|return|destroy|counter|you may|each player|target player|target opponent)\b/i;
 
 /** The effect sentences of one card's text: costs and reminder text removed, the card's name kept as it is. */
-export function sentencesOf(card: CardFace): string[] {
+export function sentencesOf(card: CardFace, wider = false): string[] {
   const sentences: string[] = [];
   for (const line of (card.text ?? '').split('\n')) {
     // reminder text, a mode's bullet, a chapter or ability word, an activated ability's cost
@@ -45,7 +52,8 @@ export function sentencesOf(card: CardFace): string[] {
       .replace(/^(\[[^\]]*\]|[^":.]+): /, '')
       .trim();
     for (const sentence of body.split(/(?<=\.)\s+(?=[A-Z])/)) {
-      if (characteristicChange.test(sentence) && !notAnEffect.test(sentence)) sentences.push(sentence);
+      const selected = characteristicChange.test(sentence) || (wider && controlOrDefining.test(sentence));
+      if (selected && !notAnEffect.test(sentence)) sentences.push(sentence);
     }
   }
   return sentences;
@@ -60,8 +68,11 @@ export interface EffectSentence {
   readonly ordinal: number;
 }
 
-/** Every distinct effect sentence with the first card (set files in name order) that prints it; [] when the data is absent. */
-export function effectSentences(): EffectSentence[] {
+/**
+ * Every distinct effect sentence with the first card (set files in name order) that prints it; [] when the data is absent.
+ * `wider`: with the control and P/T-defining wordings too (their places among a card's sentences then differ).
+ */
+export function effectSentences(wider = false): EffectSentence[] {
   const folder = cardsFolder();
   if (!existsSync(folder)) return [];
   const found = new Map<string, EffectSentence>();
@@ -70,7 +81,7 @@ export function effectSentences(): EffectSentence[] {
     .sort()) {
     const cards = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { data: { cards: CardFace[] } }).data.cards;
     for (const card of cards)
-      sentencesOf(card).forEach((sentence, ordinal) => {
+      sentencesOf(card, wider).forEach((sentence, ordinal) => {
         if (!found.has(sentence)) found.set(sentence, { sentence, card, ordinal });
       });
   }

@@ -1,7 +1,7 @@
 // Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
 // abilities, power and toughness (613.4).
 import type { Ability, Characteristics, Color, CopyPart, Count, Effect, EffectPart, GameObject, Player, TypeChange } from '../model.ts';
-import { colorOrder } from '../model.ts';
+import { colorOrder, copyOriginalName } from '../model.ts';
 import { subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
 import { applyTypeChange } from '../typeChange.ts';
@@ -51,6 +51,7 @@ const setPTCdaRules: readonly string[] = ['613.4a'];
 const setPTRules: readonly string[] = ['613.4b'];
 const modifyPTRules: readonly string[] = ['613.4c'];
 const switchPTRules: readonly string[] = ['613.4d'];
+const exchangeRules: readonly string[] = ['613.1b', '701.12b'];
 
 export class PartApplier {
   /** Characteristic-defining abilities by text key: the characteristics each defines, as cdaBits (707.9d). */
@@ -59,6 +60,8 @@ export class PartApplier {
   private readonly textSwaps = new Map<Running, TextSwap | null>();
   /** Layer 4's change with "the chosen type" filled in, once per effect (the same for every object it reaches). */
   private readonly resolvedChanges = new Map<Running, TypeChange | null>();
+  /** The two targets' controllers as an exchange of control began, once per effect (701.12b). */
+  private readonly exchanged = new Map<Running, Map<number, Player>>();
 
   constructor(
     private readonly board: Board,
@@ -74,8 +77,7 @@ export class PartApplier {
 
   /** The object a copy effect copies: its first target, or the object the judge chose. */
   copyOriginal(run: Running): GameObject | undefined {
-    const name = run.effect.targets[0] ?? run.effect.chosen ?? '';
-    return this.board.objectsByName.get(wordKey(name));
+    return this.board.objectsByName.get(wordKey(copyOriginalName(run.effect) ?? ''));
   }
 
   /** An effect's wording changed (612.1): its chosen type is filled in again. */
@@ -105,9 +107,26 @@ export class PartApplier {
     return found;
   }
 
+  /**
+   * 701.12b: each of the two targets takes the controller the other had as the exchange began (read once per effect,
+   * before it changed either); when one player controlled both, or there are not two, the exchange does nothing.
+   */
+  private exchangeControl(chars: Characteristics, run: Running, state: State, id: number | null): Applied {
+    let before = this.exchanged.get(run);
+    if (before === undefined) {
+      before = new Map(run.targetIds.map((target) => [target, state.get(target)?.controller ?? chars.controller]));
+      this.exchanged.set(run, before);
+    }
+    const other = [...before.keys()].find((target) => target !== id);
+    const controller = other === undefined ? undefined : before.get(other);
+    if (before.size !== 2 || id === null || controller === undefined || controller === before.get(id)) return { chars, rules: noRules };
+    return { chars: chars.controller === controller ? chars : { ...chars, controller }, rules: exchangeRules };
+  }
+
   /** 707.2, 707.9: the copiable values of the original, with the copy effect's exceptions. */
-  private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State): Applied {
+  private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State, id: number | null): Applied {
     const original = this.copyOriginal(run);
+    if (original !== undefined && original.id === id) return { chars, rules: noRules }; // the original of "another target" is not a copy
     const values = original === undefined ? undefined : state.get(original.id);
     if (values === undefined) return { chars, rules: noRules };
     // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others
@@ -154,8 +173,9 @@ export class PartApplier {
     const via = `${run.effect.source}`;
     switch (part.op) {
       case 'copy':
-        return this.applyCopy(part, chars, run, state);
+        return this.applyCopy(part, chars, run, state, id);
       case 'control': {
+        if (part.exchange === true) return this.exchangeControl(chars, run, state, id);
         // "Gain control of …": the effect's controller gains it (the wording's "you", 109.5)
         const controller: Player = part.controller === 'you' ? run.you : run.you === 'you' ? 'opponent' : 'you';
         return { chars: chars.controller === controller ? chars : { ...chars, controller }, rules: controlRules };
@@ -185,6 +205,7 @@ export class PartApplier {
         abilities = [
           ...abilities,
           ...part.add
+            .map((text) => withChosenColor(text, run))
             .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
             .map((text) => ({ text, origin: 'granted' as const, via })),
         ];
@@ -193,7 +214,13 @@ export class PartApplier {
       case 'setPT': {
         const counted = part.count === undefined ? 0 : this.count(part.count, run, state, id);
         const power = part.power === 'manaValue' ? chars.manaValue : part.power === 'count' ? counted : part.power;
-        const toughness = part.toughness === 'manaValue' ? chars.manaValue : part.toughness === 'count' ? counted : part.toughness;
+        const toughness = part.powerOnly
+          ? chars.toughness
+          : part.toughness === 'manaValue'
+            ? chars.manaValue
+            : part.toughness === 'count'
+              ? counted + (part.toughnessPlus ?? 0)
+              : part.toughness;
         const unchanged = power === chars.power && toughness === chars.toughness;
         return {
           chars: unchanged ? chars : { ...chars, power, toughness },
@@ -257,4 +284,13 @@ export class PartApplier {
     memo?.set(before, result);
     return result;
   }
+}
+
+const colorChoice = /^(white|blue|black|red|green)( (and|or) (white|blue|black|red|green))?$/i;
+
+/** A granted "protection from the color of your choice" names the color chosen as the effect began (702.16a, 105.1). */
+function withChosenColor(text: string, run: Running): string {
+  const color = run.effect.choices?.['color'] ?? run.effect.chosen;
+  if (color === null || color === undefined || !colorChoice.test(color.trim())) return text;
+  return text.replace(/\bthe (color of your choice|chosen color)\b/i, color.trim().toLowerCase());
 }

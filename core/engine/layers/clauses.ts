@@ -56,7 +56,7 @@ export class ClauseIndex {
 
   /**
    * Effects with equal keys do the same thing to the same objects (five Blood Moons): same wording, parts and
-   * chosen type, and the same source, self or targets wherever the effect reads them.
+   * choices, and the same source, self or targets wherever the effect reads them.
    */
   workKey(run: Running): string {
     let found = this.workKeys.get(run);
@@ -75,6 +75,7 @@ export class ClauseIndex {
         effect.text,
         effect.characteristicDefining,
         effect.chosen,
+        effect.choices ?? null,
         readsSource ? effect.source : null,
         readsSelf ? run.selfId : null,
         readsTargets ? [effect.targets, run.targetIds] : null,

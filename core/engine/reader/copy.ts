@@ -35,6 +35,9 @@ export function readCopy(span: Span, context: PredicateContext): Read<EffectPart
     notModelled: [],
   };
   const except = span.findIndex((token) => token.key === 'except');
+  // "a copy of another target creature": the first target becomes a copy of the second (Cytoshape, 115.1)
+  if (span[3]?.key === 'another' && span[4]?.key === 'target') copy.ofAnotherTarget = true;
+  if (span[3]?.key === 'the' && span[4]?.key === 'chosen') copy.ofChosen = true; // "a copy of the chosen creature
   if (except === -1) return ok([copy]);
   for (const item of splitExceptions(span.slice(except + 1))) {
     const read = readCopyException(item, copy, context);

@@ -62,9 +62,9 @@ export function describePart(part: EffectPart): string {
         part.power === 'manaValue'
           ? 'its mana value'
           : part.power === 'count' && part.count !== undefined
-            ? `each ${countText(part.count)}`
+            ? `each ${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
             : `${part.power}/${part.toughness}`;
-      return `base power and toughness ${value} (layer 7b)`;
+      return part.powerOnly === true ? `power ${value} (layer 7b)` : `base power and toughness ${value} (layer 7b)`;
     }
     case 'modifyPT': {
       const change = `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness}`;

@@ -23,12 +23,17 @@ export type TemplateId =
   | 'text-change'
   | 'text-forbidden'
   | 'control'
+  | 'you-control'
+  | 'exchange-control'
+  | 'keyword-cda'
   | 'still'
   | 'same-is-true'
   | 'token-copy'
   | 'enters-as-copy'
   | 'emblem'
   | 'pt-equal-to-count'
+  | 'power-toughness-plus'
+  | 'power-equal-to-count'
   | 'predicates';
 
 export interface Template {
@@ -70,6 +75,17 @@ export const templates: readonly Template[] = [
     elements: [optional(words('you')), words('gain control of|gains control of'), slot('subject')],
     example: 'Gain control of target creature until end of turn.',
   },
+  {
+    // the Aura template of control change (Control Magic, Confiscate): the effect's controller controls the object (613.1b)
+    id: 'you-control',
+    elements: [words('you control'), slot('subject')],
+    example: 'You control enchanted creature.',
+  },
+  {
+    id: 'exchange-control',
+    elements: [words('exchange control of'), slot('subject')],
+    example: 'Exchange control of target artifact or creature you control and target artifact or creature an opponent controls.',
+  },
   { id: 'still', elements: [words("it's|it is|they're|they are"), words('still'), slot('words')], example: "It's still a land." },
   {
     id: 'same-is-true',
@@ -103,6 +119,31 @@ export const templates: readonly Template[] = [
     id: 'pt-equal-to-count',
     elements: [slot('subject'), words('power and toughness'), words('are each equal to the number of|are each equal to'), slot('count')],
     example: "This creature's power and toughness are each equal to the number of creatures you control.",
+  },
+  {
+    // a characteristic-defining keyword given alone as an effect's text: its object's own CDA (604.3)
+    id: 'keyword-cda',
+    elements: [words('changeling|devoid')],
+    example: 'Changeling',
+  },
+  {
+    // Tarmogoyf, Lhurgoyf: a P/T-defining ability whose toughness is the count plus a number (604.3, 613.4a)
+    id: 'power-toughness-plus',
+    elements: [
+      slot('subject'),
+      words('power is equal to the number of'),
+      slot('count'),
+      words('and its toughness is equal to that number plus'),
+      slot('words'),
+    ],
+    example:
+      "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+  },
+  {
+    // a power-defining ability alone (604.3, 613.4a): the toughness is the printed one
+    id: 'power-equal-to-count',
+    elements: [slot('subject'), words('power is equal to the number of'), slot('count')],
+    example: "This Vehicle's power is equal to the number of lands you control.",
   },
   {
     id: 'predicates',

@@ -113,8 +113,8 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
   const key = keysOf(object);
   if (object.length === 0) return err(refusal('predicate', `"${verb}" is not followed by what changes`, span, context));
   if (loseVerbs.has(verb)) {
-    // Imprisoned in the Moon: "… and loses all other card types and abilities" (the land type already replaced the others, 205.1a)
-    if (/^all (other )?(card types and )?abilities$/.test(key)) return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    const losses = lossList(key);
+    if (losses !== null) return ok(losses);
     if (key === 'all abilities except mana abilities' || key === 'all other abilities except mana abilities')
       return ok([{ op: 'abilities', loseAll: true, lose: [], add: [], keepManaAbilities: true }]); // 605.1a
     if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
@@ -132,6 +132,24 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
   }
   return readBecomes(object, context);
+}
+
+/**
+ * "all [other] abilities, card types, and creature types" in any order (Imprisoned in the Moon, Darksteel Mutation): all
+ * abilities are lost; the "other" types are those the sentence's own "is a …" replaced (205.1a, see loseAllOtherFirst), so
+ * only "all creature types" without "other" is a type change of its own. Null when the words are not such a list.
+ */
+function lossList(key: string): EffectPart[] | null {
+  const match = /^all (other )?(.+)$/.exec(key);
+  if (match === null) return null;
+  const items = match[2]!.split(/, and |, | and /);
+  const known = new Set(['abilities', 'card types', 'creature types']);
+  if (items.length < 2 && items[0] !== 'abilities' && match[1] === undefined) return null; // "all creature types": read by the caller
+  if (!items.every((item) => known.has(item)) || new Set(items).size !== items.length) return null;
+  const parts: EffectPart[] = [];
+  if (items.includes('creature types') && match[1] === undefined) parts.push({ ...emptyType(), loseAllCreatureTypes: true });
+  if (items.includes('abilities')) parts.push({ op: 'abilities', loseAll: true, lose: [], add: [] });
+  return parts.length > 0 || match[1] !== undefined ? parts : null; // "loses all other card types" alone: the type change did it
 }
 
 /** "+1/+1", "+1/+1 for each artifact you control", "+X/+X" (613.4c). */

@@ -5,6 +5,7 @@ import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
 import { summarize } from './describe.ts';
+import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -214,6 +215,11 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
     state.assumed.push(framing.instead === null ? framing.condition.words : `${framing.condition.words} (so this applies instead, 614.1a)`);
   }
   let body = framing.body;
+  // "Prevent all damage that would be dealt to him this turn": a prevention effect (615) changes no characteristic
+  if (body[0]?.key === 'prevent') {
+    state.rulesEffects.push(textOf(body, base.sentence));
+    return ok(true);
+  }
   const oneShot = oneShotOf(body, base.sentence);
   if (oneShot !== null) {
     state.oneShots.push(oneShot.words);
@@ -277,11 +283,29 @@ function build(template: Template, match: Match, state: State, context: Predicat
   const last = state.clauses.at(-1);
   switch (template.id) {
     case 'switch':
-    case 'control': {
+    case 'control':
+    case 'you-control': {
+      // 722: controlling another player (Mindslaver) is not control of an object, so nothing the layers apply
+      if (captures.subject!.some((token) => token.key === 'player'))
+        return err(refusal('no-characteristic', 'is control of a player (722), not of an object', captures.subject!, context));
       const subject = subjectOf(template.id === 'switch' ? withoutPossessive(captures.subject!) : captures.subject!, state, context);
       if (!subject.ok) return subject;
       const part: EffectPart = template.id === 'switch' ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
+      return ok(true);
+    }
+    case 'exchange-control': {
+      // 701.12b: the two objects are the effect's targets, named by the judge in order; each takes the other's controller
+      const words = textOf(captures.subject!, context.sentence);
+      state.clauses.push({
+        filter: { kind: 'targets', words, self: false },
+        parts: [{ op: 'control', controller: 'you', exchange: true }],
+      });
+      return ok(true);
+    }
+    case 'keyword-cda': {
+      const cda = cdaKeywordOf(match.literals[0]!.key)!;
+      state.clauses.push({ filter: { kind: 'targets', words: 'this object', self: true }, parts: [cda.part] });
       return ok(true);
     }
     case 'text-change':
@@ -334,16 +358,25 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: subject.value.filter, parts: parts.value });
       return ok(true);
     }
-    case 'pt-equal-to-count': {
+    case 'pt-equal-to-count':
+    case 'power-equal-to-count':
+    case 'power-toughness-plus': {
       const subject = subjectOf(withoutPossessive(captures.subject!), state, context);
       if (!subject.ok) return subject;
+      const plusWords = captures.words ?? [];
+      const plus = template.id === 'power-toughness-plus' ? Number(plusWords[0]?.key) : 0;
+      if (template.id === 'power-toughness-plus' && (!Number.isInteger(plus) || plusWords.length !== 1))
+        return err(refusal('pt', 'is not a whole number', plusWords, context));
       const count = readCount(captures.count!, context);
       const value = context.values.get(countKey(count.words));
       if (value !== undefined) context.used.set(count.words, value);
       else if (count.filter === null && count.counters === undefined) context.needs.add(count.words);
       const part: EffectPart =
-        value === undefined ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value };
-      state.clauses.push({ filter: subject.value.filter, parts: [part] });
+        value === undefined
+          ? { op: 'setPT', power: 'count', toughness: 'count', count, ...(plus === 0 ? {} : { toughnessPlus: plus }) }
+          : { op: 'setPT', power: value, toughness: value + plus };
+      const powerOnly = template.id === 'power-equal-to-count';
+      state.clauses.push({ filter: subject.value.filter, parts: [powerOnly ? { ...part, powerOnly } : part] });
       return ok(true);
     }
     case 'emblem': {
@@ -392,15 +425,26 @@ function readPredicates(subjectSpan: Span, match: Match, rest: Span, state: Stat
   return ok(true);
 }
 
-/** "has indestructible, and it loses all other abilities": the loss comes first so the granted ones stay (Darksteel Mutation). */
+/**
+ * "has indestructible, and loses all other abilities, card types, and creature types" (Darksteel Mutation): the loss comes
+ * first so the granted abilities stay, and "all other card types" leaves only the card types the sentence gives, even
+ * from "[creature type] artifact creature", which would otherwise keep them (205.1a, 205.1b).
+ */
 function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
-  if (!predicates.some((predicate) => /^los(e|es) all other (card types and )?abilities$/.test(keysOf(predicate)))) return parts;
-  const lossAt = parts.findIndex((part) => part.op === 'abilities' && part.loseAll);
-  const firstAbilities = parts.findIndex((part) => part.op === 'abilities');
-  if (lossAt <= firstAbilities) return parts;
-  const reordered = parts.filter((_part, index) => index !== lossAt);
-  reordered.splice(firstAbilities, 0, parts[lossAt]!);
-  return reordered;
+  const others = predicates
+    .map((predicate) => /^los(?:e|es) all other (.+)$/.exec(keysOf(predicate))?.[1])
+    .find((rest) => rest !== undefined);
+  if (others === undefined) return parts;
+  let reordered = parts;
+  if (/\bcard types\b/.test(others))
+    reordered = reordered.map((part) => (part.op === 'type' && part.retain === 'allButCreatureTypes' ? { ...part, retain: 'none' } : part));
+  if (!/\babilities\b/.test(others)) return reordered;
+  const lossAt = reordered.findIndex((part) => part.op === 'abilities' && part.loseAll);
+  const firstAbilities = reordered.findIndex((part) => part.op === 'abilities');
+  if (lossAt <= firstAbilities) return reordered;
+  const moved = reordered.filter((_part, index) => index !== lossAt);
+  moved.splice(firstAbilities, 0, reordered[lossAt]!);
+  return moved;
 }
 
 const textWordKinds: Readonly<Record<string, TextWordKind>> = {

@@ -113,8 +113,8 @@ const qualifiers: readonly [RegExp, (alternative: Draft) => void][] = [
 const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 /** "with mana value 3 or less", "with mana value X or greater" (202.3). */
 const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
-/** "with an oil counter on it", "with one or more loyalty counters on it", "with oil counters on them" (122.1). */
-const counterWords = / with (?:an? |one or more )?(?!an? )(?:([a-z'-]+) )?counters? on (it|them) /;
+/** "with an oil counter on it", "with one or more loyalty counters on it", "with +1/+1 counters on them" (122.1). */
+const counterWords = / with (?:an? |one or more )?(?!an? )(?:([a-z'-]+|[+-]\d+\/[+-]\d+) )?counters? on (it|them) /;
 const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
 
 interface Draft {
