@@ -1,22 +1,12 @@
 // arbiter:// links handed to the desktop app by the system (clicked in a chat, a browser, another program): the view a
 // link names, as the address of the app's own page. Anything else is no link: the app opens as it would without one.
+import { viewNames } from '../../core/views.ts';
 import { appPageUrl } from './window.ts';
 
 export const linkScheme = 'arbiter';
 
-/** The views a link may open (the renderer's router names them the same: renderer/src/state/router.svelte.ts). */
-const linkableViews: ReadonlySet<string> = new Set([
-  'search',
-  'rule',
-  'glossary',
-  'changes',
-  'subtypes',
-  'cards',
-  'card',
-  'simulator',
-  'library',
-  'settings',
-]);
+/** The views a link may open: the app's own (core/views.ts). */
+const linkableViews: ReadonlySet<string> = new Set(viewNames);
 
 /** Longest link taken: a rule, a term or a question fits many times over. */
 const maxLinkLength = 2048;

@@ -1,7 +1,9 @@
 // Views are addressed by the URL hash (#/rule/704.5j) so browser and Electron back/forward work as a judge expects.
 // Each history entry remembers its scroll position, so Back returns to the place the judge left, not the top.
 
-export type ViewName = 'search' | 'rule' | 'glossary' | 'changes' | 'subtypes' | 'cards' | 'card' | 'simulator' | 'library' | 'settings';
+import { viewNames, type ViewName } from '../../../core/views.ts';
+
+export type { ViewName };
 
 export interface Route {
   readonly view: ViewName;
@@ -9,18 +11,7 @@ export interface Route {
   readonly arg: string;
 }
 
-const views: readonly ViewName[] = [
-  'search',
-  'rule',
-  'glossary',
-  'changes',
-  'subtypes',
-  'cards',
-  'card',
-  'simulator',
-  'library',
-  'settings',
-];
+const views: readonly ViewName[] = viewNames;
 
 export function parseHash(hash: string): Route {
   const [, name = '', ...rest] = hash.replace(/^#/, '').split('/');
