@@ -53,6 +53,16 @@ export const conspiracyText =
   'on the battlefield.';
 export const conspiracy = { name: 'Conspiracy', typeLine: 'Enchantment', abilities: [conspiracyText] };
 export const humility = { name: 'Humility', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [humilityText] };
+export const opalescence = { name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [opalescenceText] };
+export const stormbreathDragon = {
+  name: 'Stormbreath Dragon',
+  typeLine: 'Creature — Dragon',
+  power: 4,
+  toughness: 4,
+  colors: ['red'],
+  abilities: ['Flying', 'Haste', 'Protection from white'],
+};
+export const evilTwin = { name: 'Evil Twin', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue', 'black'] };
 export const magus = {
   name: 'Magus of the Moon',
   typeLine: 'Creature — Human Wizard',

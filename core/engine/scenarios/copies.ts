@@ -4,6 +4,7 @@ import {
   bloodMoonText,
   clone,
   dryadArbor,
+  evilTwin,
   goblinKingText,
   goyfText,
   humilityText,
@@ -11,6 +12,7 @@ import {
   mutavaultText,
   phantasmalText,
   phantasmalTrigger,
+  stormbreathDragon,
 } from './cards.ts';
 import type { ExampleScenario } from './model.ts';
 
@@ -22,17 +24,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       "A copy takes only copiable values (707.2); Turn's layer 4–7 effects are not copied: Evil Twin is a 4/4 red Dragon with flying, " +
       'haste and protection from white.',
     scenario: {
-      objects: [
-        {
-          name: 'Stormbreath Dragon',
-          typeLine: 'Creature — Dragon',
-          power: 4,
-          toughness: 4,
-          colors: ['red'],
-          abilities: ['Flying', 'Haste', 'Protection from white'],
-        },
-        { name: 'Evil Twin', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue', 'black'] },
-      ],
+      objects: [stormbreathDragon, evilTwin],
       effects: [
         {
           source: 'Turn',
@@ -418,18 +410,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       "The exception of a copy effect is part of the copiable values (707.9a), and Clone's copy depends on Evil Twin's (613.8a: it " +
       "changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin's added ability.",
     scenario: {
-      objects: [
-        {
-          name: 'Stormbreath Dragon',
-          typeLine: 'Creature — Dragon',
-          power: 4,
-          toughness: 4,
-          colors: ['red'],
-          abilities: ['Flying', 'Haste', 'Protection from white'],
-        },
-        { name: 'Evil Twin', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0, colors: ['blue', 'black'] },
-        clone,
-      ],
+      objects: [stormbreathDragon, evilTwin, clone],
       effects: [
         {
           source: 'Evil Twin',

@@ -1,6 +1,6 @@
 // Power and toughness (layer 7 and its sublayers) and losing abilities: Humility, Opalescence, March of the Machines, counters.
 // Each result is reasoned from the CR and rulings, not from running the engine.
-import { gideonText, glorySeeker, goyfText, humility, humilityText, opalescenceText } from './cards.ts';
+import { gideonText, glorySeeker, goyfText, humility, humilityText, opalescence, opalescenceText } from './cards.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const powerToughnessScenarios: readonly ExampleScenario[] = [
@@ -11,11 +11,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       "No dependency in layer 7b; timestamps decide (613.7): Opalescence's later effect makes Humility 4/4; other creatures are 1/1 " +
       'with no abilities. Opalescence is not a creature ("each other").',
     scenario: {
-      objects: [
-        { name: 'Humility', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [humilityText] },
-        { name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [opalescenceText] },
-        glorySeeker,
-      ],
+      objects: [humility, opalescence, glorySeeker],
       effects: [
         { source: 'Humility', text: humilityText, order: 1 },
         { source: 'Opalescence', text: opalescenceText, order: 2 },
@@ -34,11 +30,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       "Timestamps decide in layer 7b (613.7): Humility's later effect makes every creature 1/1, Humility included; 613.6 keeps " +
       "Humility's effect applying though it lost its own ability.",
     scenario: {
-      objects: [
-        { name: 'Humility', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [humilityText] },
-        { name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [opalescenceText] },
-        glorySeeker,
-      ],
+      objects: [humility, opalescence, glorySeeker],
       effects: [
         { source: 'Opalescence', text: opalescenceText, order: 1 },
         { source: 'Humility', text: humilityText, order: 2 },
@@ -57,7 +49,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       'other is a non-Aura enchantment (613.8a). Auras are not animated.',
     scenario: {
       objects: [
-        { name: 'Opalescence', typeLine: 'Enchantment', manaValue: 4, colors: ['white'], abilities: [opalescenceText] },
+        opalescence,
         { name: 'Starfield of Nyx', typeLine: 'Enchantment', manaValue: 5, colors: ['white'] },
         { name: 'Pacifism', typeLine: 'Enchantment — Aura', manaValue: 2, colors: ['white'] },
       ],
