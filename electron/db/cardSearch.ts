@@ -48,11 +48,6 @@ function loadNames(db: BetterSqlite3.Database): CardNames {
   return new CardNames([...faces].map(([name, faceNames]) => ({ name, faces: faceNames })));
 }
 
-/** The whole cards a rules question names (see core/cards/named.ts), in its order; none without card data. */
-export function cardsNamedIn(db: BetterSqlite3.Database, question: string): string[] {
-  return names.get(db, 'names', () => loadNames(db)).namedIn(question);
-}
-
 /** Where a rules question names cards, in its order; none without card data. */
 export function cardMentionsIn(db: BetterSqlite3.Database, question: string): CardMention[] {
   return names.get(db, 'names', () => loadNames(db)).mentionsIn(question);

@@ -10,7 +10,7 @@ import { importCardFile, type CardImportProgress } from './cardImport.ts';
 import { cardQueries } from './cardsSql.ts';
 import { colorList, legalityRecord, queries, readJson, sql, stringList, type CardRow } from './sql.ts';
 import { prepared, statement } from './statements.ts';
-import { cardsNamedIn, forgetCardPool } from './cardSearch.ts';
+import { forgetCardPool } from './cardSearch.ts';
 
 /** Names compare as a judge types them: case, curly apostrophes and runs of spaces do not matter. */
 export const cardKey = textKey;
@@ -85,12 +85,11 @@ export function searchRulings(db: BetterSqlite3.Database, query: string, limit =
 }
 
 /**
- * The rulings of the cards a rules question names ("does Blood Moon turn off Urborg?"): those that share the most of
- * the question's other words first (bm25 over the rulings' text), then the cards' other rulings, newest first. None
- * when the question names no card or no card data is imported: rules search shows them as their own results.
+ * The rulings of `named`, the cards a rules question names ("does Blood Moon turn off Urborg?", see
+ * core/cards/named.ts): those that share the most of the question's other words first (bm25 over the rulings' text),
+ * then the cards' other rulings, newest first. Rules search shows them as their own results.
  */
-export function rulingsForQuestion(db: BetterSqlite3.Database, question: string, limit = 5): RulingHit[] {
-  const named = cardsNamedIn(db, question);
+export function rulingsForQuestion(db: BetterSqlite3.Database, question: string, named: readonly string[], limit = 5): RulingHit[] {
   if (named.length === 0) return [];
   const keys = JSON.stringify(named.map(cardKey));
   const nameWords = new Set(named.flatMap((name) => wordsOf(name)));

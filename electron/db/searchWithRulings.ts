@@ -35,7 +35,7 @@ export function searchRulesAndRulings(db: BetterSqlite3.Database, request: Searc
   const mentions = cardMentionsIn(db, request.query);
   if (mentions.length === 0) return searchRules(db, request);
   const response = searchRules(db, { ...request, query: questionForRules(db, request.query, mentions) });
-  const rulings = rulingsForQuestion(db, request.query);
+  const rulings = rulingsForQuestion(db, request.query, [...new Set(mentions.map((mention) => mention.card))]);
   return {
     ...response,
     query: request.query,

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchRules } from './search.ts';
-import { cardsNamedIn } from './cardSearch.ts';
+import { cardMentionsIn } from './cardSearch.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export type Database = BetterSqlite3.Database;
@@ -28,7 +28,7 @@ export function warmSearch(db: Database): void {
   vocabularyOf(db);
   searchRules(db, { query: 'permanent', limit: 1 });
   // The card names rules search looks for in a question (read with the card pool; nothing when none is imported).
-  cardsNamedIn(db, '');
+  cardMentionsIn(db, '');
 }
 
 /** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */
