@@ -2,7 +2,7 @@
 // languages, then the query's filters (type words, rules text, mana value, colors). Built once per imported pool;
 // a search touches only the name words near the query's words, so it stays fast on tens of thousands of cards.
 import type { Color } from '../engine/model.ts';
-import { editDistance, foldAccents, textKey, wordsOf } from '../text/index.ts';
+import { editDistance, foldAccents, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
 import { compare, type CardFilter, type CardQuery } from './query.ts';
 
 export interface PoolFace {
@@ -99,17 +99,7 @@ export class CardPool {
   /** Name words the query word may mean, each with how well: 3 the word itself, 2 a word it starts, 1 a typo. */
   private wordsFor(queryWord: string): Map<string, number> {
     const found = new Map<string, number>();
-    // Partial words: a binary search to the first word at or after the query word, then every word it starts.
-    let low = 0;
-    let high = this.words.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.words[mid]! < queryWord) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < this.words.length && this.words[i]!.startsWith(queryWord); i++) {
-      found.set(this.words[i]!, this.words[i] === queryWord ? 3 : 2);
-    }
+    for (const word of wordsStartingWith(this.words, queryWord)) found.set(word, word === queryWord ? 3 : 2);
     const limit = typosAllowed(queryWord.length);
     if (limit > 0) {
       // A typo rarely hits the first letter; a swap of the first two is looked up under the second.

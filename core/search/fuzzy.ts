@@ -1,5 +1,5 @@
 // Typo tolerance: the nearest vocabulary word within a small edit distance ("trampel" → "trample").
-import { editDistance } from '../text/index.ts';
+import { editDistance, firstAtOrAfter } from '../text/index.ts';
 
 /** How many slips a word of this length may contain: none below 4 letters, one up to 6, two beyond. */
 export function typoAllowance(length: number): number {
@@ -20,16 +20,9 @@ export function buildVocabulary(counts: ReadonlyMap<string, number>): Vocabulary
   return { counts, sorted, byLength };
 }
 
-/** Is some vocabulary word `prefix` or longer words starting with it? Binary search in the sorted list. */
+/** Is some vocabulary word `prefix` or longer words starting with it? */
 export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
-  let low = 0;
-  let high = vocabulary.sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (vocabulary.sorted[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return vocabulary.sorted[low]?.startsWith(prefix) ?? false;
+  return vocabulary.sorted[firstAtOrAfter(vocabulary.sorted, prefix)]?.startsWith(prefix) ?? false;
 }
 
 /** Letter histogram of the word being corrected, by char code modulo 256 (collisions only make the test looser). */

@@ -3,3 +3,4 @@
 export { capitalizeWords, foldAccents, normalizeText, textKey } from './normalize.ts';
 export { stem, stemsOf, wordSpans, wordsOf, type WordSpan } from './words.ts';
 export { editDistance } from './distance.ts';
+export { firstAtOrAfter, wordsStartingWith } from './sortedWords.ts';

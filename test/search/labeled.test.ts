@@ -1,0 +1,56 @@
+// The labeled sets keep the split they were frozen with: each question sits on the side its hash puts it (FNV-1a of
+// the lower-cased query, mod 10 < 3 → frozen test), none is on both sides, and a malformed file is refused by name.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readLabeledFile } from '../corpus/labeled-queries.ts';
+import { frozenTestDate, frozenTestQueries } from './frozen-test.ts';
+
+const written = readLabeledFile(new URL('./training-queries.json', import.meta.url)).set('written');
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
+const inTestSide = (query: string) => fnv1a(query.toLowerCase()) % 10 < 3;
+
+describe('the frozen split of the labeled questions', () => {
+  it('was frozen on 2026-11-24 with 175 questions, 454 left for training', () => {
+    expect(frozenTestDate).toBe('2026-11-24');
+    expect([frozenTestQueries.length, written.length]).toEqual([175, 454]);
+  });
+
+  it('puts every question on the side its hash names', () => {
+    expect(frozenTestQueries.filter((q) => !inTestSide(q.query)).map((q) => q.query)).toEqual([]);
+    expect(written.filter((q) => inTestSide(q.query)).map((q) => q.query)).toEqual([]);
+  });
+
+  it('has no question on both sides', () => {
+    const training = new Set(written.map((q) => q.query.toLowerCase()));
+    expect(frozenTestQueries.filter((q) => training.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+  });
+});
+
+describe('readLabeledFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-labeled-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fileWith = (content: unknown) => {
+    const path = join(dir, 'set.json');
+    writeFileSync(path, JSON.stringify(content));
+    return pathToFileURL(path);
+  };
+
+  it('names the file and the field of a malformed question', () => {
+    const url = fileWith({ about: [], queries: [{ query: 'trample', expected: [] }] });
+    expect(() => readLabeledFile(url)).toThrow(/set\.json: queries\.0\.expected/);
+  });
+
+  it('names a set the file does not hold', () => {
+    const url = fileWith({ about: [], queries: [{ query: 'trample', expected: ['702.19'] }] });
+    expect(readLabeledFile(url).set('queries')).toHaveLength(1);
+    expect(() => readLabeledFile(url).set('training')).toThrow(/no labeled set "training"/);
+  });
+});
