@@ -27,7 +27,7 @@ import {
 import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
 
-/** Stormbreath Dragon as Evil Twin's copy of it is, and as a copy of that copy is (707.9a): with Evil Twin's ability added. */
+/** What Evil Twin's copy of Stormbreath Dragon is, and a Clone of that copy too (707.9a): the Dragon with Evil Twin's ability. */
 const dragonCopiedByEvilTwin = {
   currentName: 'Stormbreath Dragon',
   typeLine: 'Creature — Dragon',
@@ -36,6 +36,16 @@ const dragonCopiedByEvilTwin = {
   toughness: 4,
   abilities: [...stormbreathDragon.abilities, evilTwinAbility],
 };
+/** What Phantasmal Image's copy of Grizzly Bears is, and a Clone of that copy too (707.9a): a Bear Illusion with the trigger. */
+const bearsCopiedByPhantasmalImage = {
+  currentName: 'Grizzly Bears',
+  typeLine: 'Creature — Bear Illusion',
+  colors: ['green'],
+  power: 2,
+  toughness: 2,
+  abilities: [phantasmalTrigger],
+};
+/** Evil Twin entering as a copy of Stormbreath Dragon. */
 const evilTwinCopiesDragon = { source: 'Evil Twin', text: evilTwinText, targets: ['Stormbreath Dragon'] };
 
 export const copiesScenarios: readonly ExampleScenario[] = [
@@ -176,24 +186,8 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       ],
     },
     expected: {
-      'Phantasmal Image': {
-        currentName: 'Grizzly Bears',
-        typeLine: 'Creature — Bear Illusion',
-        colors: ['green'],
-        power: 2,
-        toughness: 2,
-        abilities: [phantasmalTrigger],
-        rules: ['707.9a', '707.9b'],
-      },
-      Clone: {
-        currentName: 'Grizzly Bears',
-        typeLine: 'Creature — Bear Illusion',
-        colors: ['green'],
-        power: 2,
-        toughness: 2,
-        abilities: [phantasmalTrigger],
-        why: ['depends on Phantasmal Image because'],
-      },
+      'Phantasmal Image': { ...bearsCopiedByPhantasmalImage, rules: ['707.9a', '707.9b'] },
+      Clone: { ...bearsCopiedByPhantasmalImage, why: ['depends on Phantasmal Image because'] },
     },
   },
   {
