@@ -77,3 +77,52 @@ export const yavimayaText = 'Each land is a Forest in addition to its other land
 export const songText = 'Enchanted permanent is a colorless Forest land.';
 export const goyfText =
   "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+export const attendedKnight = {
+  name: 'Attended Knight',
+  typeLine: 'Creature — Human Knight',
+  power: 2,
+  toughness: 2,
+  colors: ['white'],
+  abilities: ['First strike', 'When this creature enters, create a 1/1 white Soldier creature token.'],
+};
+export const riseFromTheGraveText = 'That creature is a black Zombie in addition to its other colors and types.';
+export const thalia = {
+  name: 'Thalia, Guardian of Thraben',
+  typeLine: 'Legendary Creature — Human Soldier',
+  power: 2,
+  toughness: 1,
+  colors: ['white'],
+  abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'],
+};
+export const goblinKing = {
+  name: 'Goblin King',
+  typeLine: 'Creature — Goblin',
+  power: 2,
+  toughness: 2,
+  colors: ['red'],
+  abilities: [goblinKingText],
+};
+export const goblinGuide = { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] };
+export const grizzlyBears = { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] };
+export const changelingOutcast = {
+  name: 'Changeling Outcast',
+  typeLine: 'Creature — Shapeshifter',
+  power: 1,
+  toughness: 1,
+  colors: ['black'],
+  abilities: ['Changeling'],
+};
+export const changelingText = 'This creature is every creature type.';
+export const saprolingToken = {
+  name: 'Saproling',
+  typeLine: 'Creature — Saproling',
+  token: true,
+  power: 1,
+  toughness: 1,
+  colors: ['green'],
+};
+export const lifeAndLimb = { name: 'Life and Limb', typeLine: 'Enchantment', colors: ['green'], abilities: [lifeAndLimbText] };
+export const skarrgText = "Target land you control becomes a 4/4 Elemental creature until end of turn. It's still a land.";
+export const cloneText = 'This creature enters as a copy of target creature.';
+export const evilTwinAbility = '{U}{B}, {T}: Destroy target creature with the same name as this creature.';
+export const evilTwinText = `Evil Twin enters as a copy of target creature, except it has "${evilTwinAbility}"`;

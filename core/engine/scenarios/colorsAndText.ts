@@ -1,6 +1,7 @@
 // Colors (layer 5) and text changes (layer 3): Painter's Servant, Heraldic Banner, Magical Hack, chosen colors, 613.7a.
 // Each result is reasoned from the CR and rulings, not from running the engine.
-import { bloodMoon, bloodMoonText, harbor } from './cards.ts';
+import { bloodMoon, grizzlyBears, harbor } from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const colorsAndTextScenarios: readonly ExampleScenario[] = [
@@ -18,14 +19,13 @@ export const colorsAndTextScenarios: readonly ExampleScenario[] = [
         { name: "Painter's Servant", typeLine: 'Artifact Creature — Scarecrow', power: 1, toughness: 3 },
         { name: 'Lightning Bolt', typeLine: 'Instant', zone: 'graveyard', colors: ['red'] },
       ],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: "Painter's Servant",
           text: "All cards that aren't on the battlefield, spells, and permanents are blue in addition to their other colors.",
-          order: 1,
         },
-        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
-      ],
+        bloodMoon,
+      ),
     },
     expected: {
       'Hinterland Harbor': { typeLine: 'Land — Mountain', colors: ['blue'], abilities: ['{T}: Add {R}.'] },
@@ -46,12 +46,12 @@ export const colorsAndTextScenarios: readonly ExampleScenario[] = [
         { name: 'Black Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['black'] },
         { name: 'Red Knight', typeLine: 'Creature — Human Knight', power: 2, toughness: 2, colors: ['black'] },
       ],
-      effects: [
-        { source: 'Honor of the Pure', text: 'White creatures you control get +1/+1.', order: 1 },
-        { source: 'Whitewash', text: 'Target creature becomes white.', order: 2, targets: ['Black Knight'] },
-        { source: 'Whitewash #2', text: 'Target creature becomes white.', order: 3, targets: ['Red Knight'] },
-        { source: 'Redden', text: 'Target creature becomes red.', order: 4, targets: ['Red Knight'] },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Honor of the Pure', text: 'White creatures you control get +1/+1.' },
+        { source: 'Whitewash', text: 'Target creature becomes white.', targets: ['Black Knight'] },
+        { source: 'Whitewash #2', text: 'Target creature becomes white.', targets: ['Red Knight'] },
+        { source: 'Redden', text: 'Target creature becomes red.', targets: ['Red Knight'] },
+      ),
     },
     expected: {
       'Black Knight': { colors: ['white'], power: 3, toughness: 3, rules: ['613.1e', '613.4c'] },
@@ -67,18 +67,14 @@ export const colorsAndTextScenarios: readonly ExampleScenario[] = [
       'untouched.',
     scenario: {
       objects: [bloodMoon, harbor, { name: 'Mountain', typeLine: 'Basic Land — Mountain' }],
-      effects: [
-        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
-        {
-          source: 'Magical Hack',
-          text:
-            'Change the text of target spell or permanent by replacing all instances of one basic land type with another. (This ' +
-            'effect lasts indefinitely.)',
-          order: 2,
-          targets: ['Blood Moon'],
-          chosen: 'Mountain → Island',
-        },
-      ],
+      effects: inTimestampOrder(bloodMoon, {
+        source: 'Magical Hack',
+        text:
+          'Change the text of target spell or permanent by replacing all instances of one basic land type with another. (This ' +
+          'effect lasts indefinitely.)',
+        targets: ['Blood Moon'],
+        chosen: 'Mountain → Island',
+      }),
     },
     expected: {
       'Blood Moon': { abilities: ['Nonbasic lands are Islands.'], rules: ['613.1c', '612.1'] },
@@ -95,19 +91,18 @@ export const colorsAndTextScenarios: readonly ExampleScenario[] = [
       "opponent's blue creature doesn't.",
     scenario: {
       objects: [
-        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] },
+        grizzlyBears,
         { name: 'Storm Crow', typeLine: 'Creature — Bird', power: 1, toughness: 2, colors: ['blue'], abilities: ['Flying'] },
         { name: 'Coral Merfolk', typeLine: 'Creature — Merfolk', power: 2, toughness: 1, colors: ['blue'], controller: 'opponent' },
       ],
-      effects: [
-        { source: 'Heraldic Banner', text: 'Creatures you control of the chosen color get +1/+0.', order: 1, chosen: 'blue' },
+      effects: inTimestampOrder(
+        { source: 'Heraldic Banner', text: 'Creatures you control of the chosen color get +1/+0.', chosen: 'blue' },
         {
           source: "Painter's Servant",
           text: "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
-          order: 2,
           chosen: 'blue',
         },
-      ],
+      ),
     },
     expected: {
       'Grizzly Bears': { colors: ['blue', 'green'], power: 3, toughness: 2, rules: ['613.1e', '613.4c'] },
@@ -122,15 +117,12 @@ export const colorsAndTextScenarios: readonly ExampleScenario[] = [
       'One effect, two layers (613.6): the color of your choice (here blue, given in "chosen") applies in layer 5, the +1/+1 in layer ' +
       '7c; Grizzly Bears is a blue 3/3.',
     scenario: {
-      objects: [{ name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] }],
-      effects: [
-        {
-          source: 'Grizzly Bears',
-          text: 'This creature gets +1/+1 and becomes the color of your choice until end of turn.',
-          order: 1,
-          chosen: 'blue',
-        },
-      ],
+      objects: [grizzlyBears],
+      effects: inTimestampOrder({
+        source: 'Grizzly Bears',
+        text: 'This creature gets +1/+1 and becomes the color of your choice until end of turn.',
+        chosen: 'blue',
+      }),
     },
     expected: {
       'Grizzly Bears': { colors: ['blue'], power: 3, toughness: 3, rules: ['613.1e', '613.4c'] },

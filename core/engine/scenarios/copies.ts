@@ -1,20 +1,52 @@
 // Copy effects (707, layer 1): Clone, Evil Twin, Phantasmal Image, Spark Double and the exceptions of 707.9.
 // Each result is reasoned from the CR and rulings, not from running the engine.
 import {
-  bloodMoonText,
+  attendedKnight,
+  bloodMoon,
   clone,
+  cloneText,
   dryadArbor,
   evilTwin,
+  evilTwinAbility,
+  evilTwinText,
+  goblinGuide,
+  goblinKing,
   goblinKingText,
   goyfText,
+  grizzlyBears,
+  humility,
   humilityText,
   mutavault,
   mutavaultText,
   phantasmalText,
   phantasmalTrigger,
+  riseFromTheGraveText,
   stormbreathDragon,
+  thalia,
 } from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
+
+/** What Evil Twin's copy of Stormbreath Dragon is, and a Clone of that copy too (707.9a): the Dragon with Evil Twin's ability. */
+const dragonCopiedByEvilTwin = {
+  currentName: 'Stormbreath Dragon',
+  typeLine: 'Creature — Dragon',
+  colors: ['red'],
+  power: 4,
+  toughness: 4,
+  abilities: [...stormbreathDragon.abilities, evilTwinAbility],
+};
+/** What Phantasmal Image's copy of Grizzly Bears is, and a Clone of that copy too (707.9a): a Bear Illusion with the trigger. */
+const bearsCopiedByPhantasmalImage = {
+  currentName: 'Grizzly Bears',
+  typeLine: 'Creature — Bear Illusion',
+  colors: ['green'],
+  power: 2,
+  toughness: 2,
+  abilities: [phantasmalTrigger],
+};
+/** Evil Twin entering as a copy of Stormbreath Dragon. */
+const evilTwinCopiesDragon = { source: 'Evil Twin', text: evilTwinText, targets: ['Stormbreath Dragon'] };
 
 export const copiesScenarios: readonly ExampleScenario[] = [
   {
@@ -25,37 +57,17 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       'haste and protection from white.',
     scenario: {
       objects: [stormbreathDragon, evilTwin],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'Turn',
           text: 'Until end of turn, target creature loses all abilities and becomes a red Weird with base power and toughness 0/1.',
-          order: 1,
           targets: ['Stormbreath Dragon'],
         },
-        {
-          source: 'Evil Twin',
-          text:
-            'Evil Twin enters as a copy of target creature, except it has "{U}{B}, {T}: Destroy target creature with the same name ' +
-            'as this creature."',
-          order: 2,
-          targets: ['Stormbreath Dragon'],
-        },
-      ],
+        evilTwinCopiesDragon,
+      ),
     },
     expected: {
-      'Evil Twin': {
-        currentName: 'Stormbreath Dragon',
-        typeLine: 'Creature — Dragon',
-        colors: ['red'],
-        power: 4,
-        toughness: 4,
-        abilities: [
-          'Flying',
-          'Haste',
-          'Protection from white',
-          '{U}{B}, {T}: Destroy target creature with the same name as this creature.',
-        ],
-      },
+      'Evil Twin': dragonCopiedByEvilTwin,
       'Stormbreath Dragon': { typeLine: 'Creature — Weird', colors: ['red'], abilities: [], power: 0, toughness: 1 },
     },
   },
@@ -72,10 +84,10 @@ export const copiesScenarios: readonly ExampleScenario[] = [
         },
         clone,
       ],
-      effects: [
-        { source: 'Chimeric Staff', text: 'This artifact becomes a 3/3 Construct artifact creature until end of turn.', order: 1 },
-        { source: 'Clone', text: 'This creature enters as a copy of target artifact.', order: 2, targets: ['Chimeric Staff'] },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Chimeric Staff', text: 'This artifact becomes a 3/3 Construct artifact creature until end of turn.' },
+        { source: 'Clone', text: 'This creature enters as a copy of target artifact.', targets: ['Chimeric Staff'] },
+      ),
     },
     expected: {
       'Chimeric Staff': { typeLine: 'Artifact Creature — Construct', power: 3, toughness: 3 },
@@ -95,10 +107,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
     description: 'The animation is not copiable (707.2): Clone is a noncreature Land named Mutavault with its two abilities (seed 004).',
     scenario: {
       objects: [mutavault, clone],
-      effects: [
-        { source: 'Mutavault', text: mutavaultText, order: 1 },
-        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Mutavault'] },
-      ],
+      effects: inTimestampOrder({ source: 'Mutavault', text: mutavaultText }, { source: 'Clone', text: cloneText, targets: ['Mutavault'] }),
     },
     expected: {
       Mutavault: { cardTypes: ['Land', 'Creature'], allCreatureTypes: true, power: 2, toughness: 2 },
@@ -112,26 +121,12 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       'Type- and color-changing effects are not copied (707.2): Clone is a white Creature — Human Knight 2/2 with first strike, not ' +
       'black and not a Zombie.',
     scenario: {
-      objects: [
-        {
-          name: 'Attended Knight',
-          typeLine: 'Creature — Human Knight',
-          power: 2,
-          toughness: 2,
-          colors: ['white'],
-          abilities: ['First strike'],
-        },
-        clone,
-      ],
-      effects: [
-        {
-          source: 'Rise from the Grave',
-          text: 'That creature is a black Zombie in addition to its other colors and types.',
-          order: 1,
-          targets: ['Attended Knight'],
-        },
-        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Attended Knight'] },
-      ],
+      // The Knight's token trigger is left out: it plays no part here.
+      objects: [{ ...attendedKnight, abilities: ['First strike'] }, clone],
+      effects: inTimestampOrder(
+        { source: 'Rise from the Grave', text: riseFromTheGraveText, targets: ['Attended Knight'] },
+        { source: 'Clone', text: cloneText, targets: ['Attended Knight'] },
+      ),
     },
     expected: {
       'Attended Knight': { subtypes: ['Human', 'Knight', 'Zombie'], colors: ['white', 'black'] },
@@ -153,10 +148,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       'are Land Creature — Mountain Dryad.',
     scenario: {
       objects: [dryadArbor, clone],
-      effects: [
-        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
-        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Dryad Arbor'] },
-      ],
+      effects: inTimestampOrder(bloodMoon, { source: 'Clone', text: cloneText, targets: ['Dryad Arbor'] }),
     },
     expected: {
       'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad', abilities: ['{T}: Add {R}.'] },
@@ -179,7 +171,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       "trigger too; its copy depends on the Image's (613.8a).",
     scenario: {
       objects: [
-        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] },
+        grizzlyBears,
         { name: 'Phantasmal Image', typeLine: 'Creature — Illusion', power: 0, toughness: 0, colors: ['blue'] },
         clone,
       ],
@@ -194,24 +186,8 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       ],
     },
     expected: {
-      'Phantasmal Image': {
-        currentName: 'Grizzly Bears',
-        typeLine: 'Creature — Bear Illusion',
-        colors: ['green'],
-        power: 2,
-        toughness: 2,
-        abilities: [phantasmalTrigger],
-        rules: ['707.9a', '707.9b'],
-      },
-      Clone: {
-        currentName: 'Grizzly Bears',
-        typeLine: 'Creature — Bear Illusion',
-        colors: ['green'],
-        power: 2,
-        toughness: 2,
-        abilities: [phantasmalTrigger],
-        why: ['depends on Phantasmal Image because'],
-      },
+      'Phantasmal Image': { ...bearsCopiedByPhantasmalImage, rules: ['707.9a', '707.9b'] },
+      Clone: { ...bearsCopiedByPhantasmalImage, why: ['depends on Phantasmal Image because'] },
     },
   },
   {
@@ -222,28 +198,15 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       'nonlegendary Creature — Human Soldier, so the legend rule (704.5j) does not apply. Its extra +1/+1 counter is a replacement ' +
       'effect as it enters (614.1c), which the simulator names in a warning instead of applying.',
     scenario: {
-      objects: [
-        {
-          name: 'Thalia, Guardian of Thraben',
-          typeLine: 'Legendary Creature — Human Soldier',
-          power: 2,
-          toughness: 1,
-          colors: ['white'],
-          abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'],
-        },
-        { name: 'Spark Double', typeLine: 'Creature — Illusion', power: 0, toughness: 0, colors: ['blue'] },
-      ],
-      effects: [
-        {
-          source: 'Spark Double',
-          text:
-            'You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an ' +
-            "additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a " +
-            "planeswalker, and it isn't legendary.",
-          order: 1,
-          targets: ['Thalia, Guardian of Thraben'],
-        },
-      ],
+      objects: [thalia, { name: 'Spark Double', typeLine: 'Creature — Illusion', power: 0, toughness: 0, colors: ['blue'] }],
+      effects: inTimestampOrder({
+        source: 'Spark Double',
+        text:
+          'You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an ' +
+          "additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a " +
+          "planeswalker, and it isn't legendary.",
+        targets: ['Thalia, Guardian of Thraben'],
+      }),
     },
     expected: {
       'Spark Double': {
@@ -267,32 +230,15 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       '"That token gains haste" is a layer-6 effect, not a copiable value, so a Clone of the token would be a nonlegendary Thalia ' +
       "without haste (707.2). The token is the effect's source.",
     scenario: {
-      objects: [
-        {
-          name: 'Thalia, Guardian of Thraben',
-          typeLine: 'Legendary Creature — Human Soldier',
-          power: 2,
-          toughness: 1,
-          colors: ['white'],
-          abilities: ['First strike', 'Noncreature spells cost {1} more to cast.'],
-        },
-        { name: 'Helm of the Host token', typeLine: 'Creature', token: true, power: 0, toughness: 0 },
-        clone,
-      ],
-      effects: [
+      objects: [thalia, { name: 'Helm of the Host token', typeLine: 'Creature', token: true, power: 0, toughness: 0 }, clone],
+      effects: inTimestampOrder(
         {
           source: 'Helm of the Host token',
           text: "Create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.",
-          order: 1,
           targets: ['Thalia, Guardian of Thraben'],
         },
-        {
-          source: 'Clone',
-          text: 'This creature enters as a copy of a creature on the battlefield.',
-          order: 2,
-          targets: ['Helm of the Host token'],
-        },
-      ],
+        { source: 'Clone', text: 'This creature enters as a copy of a creature on the battlefield.', targets: ['Helm of the Host token'] },
+      ),
     },
     expected: {
       'Helm of the Host token': {
@@ -301,7 +247,7 @@ export const copiesScenarios: readonly ExampleScenario[] = [
         colors: ['white'],
         power: 2,
         toughness: 1,
-        abilities: ['First strike', 'Noncreature spells cost {1} more to cast.', 'Haste'],
+        abilities: [...thalia.abilities, 'Haste'],
         rules: ['707.9b', '613.1f'],
       },
       Clone: {
@@ -372,23 +318,17 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       "every creature's abilities in layer 6, before either +1/+1 would apply in 7c, and an effect from a static ability that its " +
       'source has lost does not apply (613.8a(b)): every creature is 1/1 with no abilities.',
     scenario: {
-      objects: [
-        { name: 'Goblin King', typeLine: 'Creature — Goblin', power: 2, toughness: 2, colors: ['red'], abilities: [goblinKingText] },
-        clone,
-        { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] },
-        { name: 'Humility', typeLine: 'Enchantment', abilities: [humilityText] },
-      ],
-      effects: [
-        { source: 'Goblin King', text: goblinKingText, order: 1 },
+      objects: [goblinKing, clone, goblinGuide, { name: 'Humility', typeLine: 'Enchantment', abilities: [humilityText] }],
+      effects: inTimestampOrder(
+        goblinKing,
         {
           source: 'Clone',
           text: 'You may have this creature enter as a copy of any creature on the battlefield.',
-          order: 2,
           targets: ['Goblin King'],
         },
-        { source: 'Clone', text: goblinKingText, order: 3 },
-        { source: 'Humility', text: humilityText, order: 4 },
-      ],
+        { source: 'Clone', text: goblinKingText },
+        humility,
+      ),
     },
     expected: {
       Clone: {
@@ -411,31 +351,11 @@ export const copiesScenarios: readonly ExampleScenario[] = [
       "changes what Clone copies): Clone is a Stormbreath Dragon with Evil Twin's added ability.",
     scenario: {
       objects: [stormbreathDragon, evilTwin, clone],
-      effects: [
-        {
-          source: 'Evil Twin',
-          text:
-            'Evil Twin enters as a copy of target creature, except it has "{U}{B}, {T}: Destroy target creature with the same name ' +
-            'as this creature."',
-          order: 1,
-          targets: ['Stormbreath Dragon'],
-        },
-        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 2, targets: ['Evil Twin'] },
-      ],
+      effects: inTimestampOrder(evilTwinCopiesDragon, { source: 'Clone', text: cloneText, targets: ['Evil Twin'] }),
     },
     expected: {
       Clone: {
-        currentName: 'Stormbreath Dragon',
-        typeLine: 'Creature — Dragon',
-        colors: ['red'],
-        power: 4,
-        toughness: 4,
-        abilities: [
-          'Flying',
-          'Haste',
-          'Protection from white',
-          '{U}{B}, {T}: Destroy target creature with the same name as this creature.',
-        ],
+        ...dragonCopiedByEvilTwin,
         why: ['depends on Evil Twin because'],
         rules: ['707.2'],
       },

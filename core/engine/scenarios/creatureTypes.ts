@@ -1,6 +1,20 @@
 // Creature types and control: Conspiracy, changelings, an animated Mutavault, Act of Treason, text-changing a creature type.
 // Each result is reasoned from the CR and rulings, not from running the engine.
-import { clone, conspiracy, conspiracyText, glorySeeker, mutavault, mutavaultText } from './cards.ts';
+import {
+  changelingOutcast,
+  changelingText,
+  clone,
+  cloneText,
+  conspiracy,
+  conspiracyText,
+  glorySeeker,
+  goblinGuide,
+  goblinKing,
+  grizzlyBears,
+  mutavault,
+  mutavaultText,
+} from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const creatureTypesScenarios: readonly ExampleScenario[] = [
@@ -11,32 +25,18 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       "Conspiracy depends on Mutavault's effect: it makes Mutavault a creature, changing what Conspiracy applies to (613.8a), so " +
       "Mutavault's applies first and Mutavault is only an Elf.",
     scenario: {
-      objects: [
-        conspiracy,
-        {
-          name: 'Mutavault',
-          typeLine: 'Land',
-          abilities: [
-            '{T}: Add {C}.',
-            "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
-          ],
-        },
-      ],
-      effects: [
+      objects: [conspiracy, mutavault],
+      effects: inTimestampOrder(
         {
           source: 'Conspiracy',
-          text:
-            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you ' +
-            "own that aren't on the battlefield.",
-          order: 1,
+          text: conspiracyText,
           chosen: 'Elf',
         },
         {
           source: 'Mutavault',
-          text: "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
-          order: 2,
+          text: mutavaultText,
         },
-      ],
+      ),
     },
     expected: {
       Mutavault: {
@@ -55,20 +55,11 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       'Changeling is a characteristic-defining ability, applied first in layer 4 (613.3, 702.73a); "loses all creature types" then ' +
       'removes them all.',
     scenario: {
-      objects: [
-        {
-          name: 'Changeling Outcast',
-          typeLine: 'Creature — Shapeshifter',
-          power: 1,
-          toughness: 1,
-          colors: ['black'],
-          abilities: ['Changeling'],
-        },
-      ],
-      effects: [
-        { source: 'An effect', text: 'Target creature loses all creature types.', order: 1, targets: ['Changeling Outcast'] },
-        { source: 'Changeling Outcast', text: 'This creature is every creature type.', order: 2, characteristicDefining: true },
-      ],
+      objects: [changelingOutcast],
+      effects: inTimestampOrder(
+        { source: 'An effect', text: 'Target creature loses all creature types.', targets: ['Changeling Outcast'] },
+        { source: 'Changeling Outcast', text: changelingText, characteristicDefining: true },
+      ),
     },
     expected: {
       'Changeling Outcast': {
@@ -89,14 +80,7 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
     scenario: {
       objects: [
         conspiracy,
-        {
-          name: 'Changeling Outcast',
-          typeLine: 'Creature — Shapeshifter',
-          power: 1,
-          toughness: 1,
-          colors: ['black'],
-          abilities: ['Changeling'],
-        },
+        changelingOutcast,
         {
           name: 'Woodland Changeling',
           typeLine: 'Creature — Shapeshifter',
@@ -107,11 +91,11 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
           abilities: ['Changeling'],
         },
       ],
-      effects: [
-        { source: 'Conspiracy', text: conspiracyText, order: 1, chosen: 'Elf' },
-        { source: 'Changeling Outcast', text: 'This creature is every creature type.', order: 2, characteristicDefining: true },
-        { source: 'Woodland Changeling', text: 'This creature is every creature type.', order: 3, characteristicDefining: true },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Conspiracy', text: conspiracyText, chosen: 'Elf' },
+        { source: 'Changeling Outcast', text: changelingText, characteristicDefining: true },
+        { source: 'Woodland Changeling', text: changelingText, characteristicDefining: true },
+      ),
     },
     expected: {
       'Changeling Outcast': { typeLine: 'Creature — Elf', subtypes: ['Elf'], allCreatureTypes: false },
@@ -126,10 +110,10 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       'replaces every creature type with Elf (205.1a).',
     scenario: {
       objects: [conspiracy, mutavault],
-      effects: [
-        { source: 'Mutavault', text: mutavaultText, order: 1 },
-        { source: 'Conspiracy', text: conspiracyText, order: 2, chosen: 'Elf' },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Mutavault', text: mutavaultText },
+        { source: 'Conspiracy', text: conspiracyText, chosen: 'Elf' },
+      ),
     },
     expected: { Mutavault: { typeLine: 'Land Creature — Elf', allCreatureTypes: false, power: 2, toughness: 2 } },
   },
@@ -140,36 +124,29 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       'Neither is a characteristic-defining ability, so timestamps decide (613.7): the later effect wins. Glory Seeker gains then ' +
       'loses: no creature type; Grizzly Bears loses then gains: every creature type (205.3m).',
     scenario: {
-      objects: [
-        { name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2 },
-        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2, colors: ['green'] },
-      ],
-      effects: [
+      objects: [{ name: 'Glory Seeker', typeLine: 'Creature — Human Soldier', power: 2, toughness: 2 }, grizzlyBears],
+      effects: inTimestampOrder(
         {
           source: 'Amoeboid Changeling',
           text: 'Target creature gains all creature types until end of turn.',
-          order: 1,
           targets: ['Glory Seeker'],
         },
         {
           source: 'Amoeboid Changeling #2',
           text: 'Target creature loses all creature types until end of turn.',
-          order: 2,
           targets: ['Glory Seeker'],
         },
         {
           source: 'Amoeboid Changeling #3',
           text: 'Target creature loses all creature types until end of turn.',
-          order: 3,
           targets: ['Grizzly Bears'],
         },
         {
           source: 'Amoeboid Changeling #4',
           text: 'Target creature gains all creature types until end of turn.',
-          order: 4,
           targets: ['Grizzly Bears'],
         },
-      ],
+      ),
     },
     expected: {
       'Glory Seeker': { typeLine: 'Creature', subtypes: [], allCreatureTypes: false },
@@ -184,15 +161,14 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       'control" for Conspiracy: an Elf with haste (layer 6, 613.6).',
     scenario: {
       objects: [{ ...glorySeeker, controller: 'opponent', owner: 'opponent' }, conspiracy],
-      effects: [
-        { source: 'Conspiracy', text: conspiracyText, order: 1, chosen: 'Elf' },
+      effects: inTimestampOrder(
+        { source: 'Conspiracy', text: conspiracyText, chosen: 'Elf' },
         {
           source: 'Act of Treason',
           text: 'Gain control of target creature until end of turn. It gains haste until end of turn.',
-          order: 2,
           targets: ['Glory Seeker'],
         },
-      ],
+      ),
     },
     expected: { 'Glory Seeker': { typeLine: 'Creature — Elf', abilities: ['Haste'], rules: ['613.1b'] } },
   },
@@ -205,31 +181,23 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       'Goblins …" ability.',
     scenario: {
       objects: [
-        {
-          name: 'Goblin King',
-          typeLine: 'Creature — Goblin',
-          power: 2,
-          toughness: 2,
-          colors: ['red'],
-          abilities: ['Other Goblins get +1/+1 and have mountainwalk.'],
-        },
+        goblinKing,
         { name: 'Llanowar Elves', typeLine: 'Creature — Elf Druid', power: 1, toughness: 1, colors: ['green'] },
-        { name: 'Goblin Guide', typeLine: 'Creature — Goblin Scout', power: 2, toughness: 2, colors: ['red'] },
+        goblinGuide,
         clone,
       ],
-      effects: [
-        { source: 'Goblin King', text: 'Other Goblins get +1/+1 and have mountainwalk.', order: 1 },
+      effects: inTimestampOrder(
+        goblinKing,
         {
           source: 'Artificial Evolution',
           text:
             'Change the text of target spell or permanent by replacing all instances of one creature type with another. The new ' +
             "creature type can't be Wall. (This effect lasts indefinitely.)",
-          order: 2,
           targets: ['Goblin King'],
           chosen: 'Goblin → Elf',
         },
-        { source: 'Clone', text: 'This creature enters as a copy of target creature.', order: 3, targets: ['Goblin King'] },
-      ],
+        { source: 'Clone', text: cloneText, targets: ['Goblin King'] },
+      ),
     },
     expected: {
       'Goblin King': { typeLine: 'Creature — Elf', abilities: ['Other Elves get +1/+1 and have mountainwalk.'], power: 2, toughness: 2 },
@@ -238,7 +206,7 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
       Clone: {
         currentName: 'Goblin King',
         typeLine: 'Creature — Goblin',
-        abilities: ['Other Goblins get +1/+1 and have mountainwalk.'],
+        abilities: goblinKing.abilities,
         rules: ['707.2'],
       },
     },

@@ -2,7 +2,6 @@
 // Each result is reasoned from the CR and rulings, not from running the engine.
 import {
   bloodMoon,
-  bloodMoonText,
   citadel,
   colonnade,
   dryadArbor,
@@ -10,16 +9,17 @@ import {
   glorySeeker,
   harbor,
   humility,
-  humilityText,
   imprisonedText,
-  lifeAndLimbText,
+  lifeAndLimb,
   magus,
   mutavault,
   mutavaultText,
+  saprolingToken,
   songText,
   urborg,
   yavimayaText,
 } from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const landTypesScenarios: readonly ExampleScenario[] = [
@@ -29,7 +29,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
     description: 'Every prior card type and supertype stays (205.1b, 205.4b): an artifact land creature, a legendary land creature.',
     scenario: {
       objects: [citadel, flagstones],
-      effects: [{ source: 'An ability', text: 'All lands are 1/1 creatures that are still lands.', order: 1 }],
+      effects: inTimestampOrder({ source: 'An ability', text: 'All lands are 1/1 creatures that are still lands.' }),
     },
     expected: {
       'Darksteel Citadel': { cardTypes: ['Artifact', 'Land', 'Creature'], power: 1, toughness: 1 },
@@ -42,7 +42,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
     description: '"Becomes an artifact creature" keeps every prior card type (205.1b): an artifact enchantment creature.',
     scenario: {
       objects: [{ name: 'Artifact enchantment', typeLine: 'Artifact Enchantment' }],
-      effects: [{ source: 'An ability', text: 'All artifacts are 1/1 artifact creatures.', order: 1 }],
+      effects: inTimestampOrder({ source: 'An ability', text: 'All artifacts are 1/1 artifact creatures.' }),
     },
     expected: { 'Artifact enchantment': { cardTypes: ['Artifact', 'Enchantment', 'Creature'], power: 1, toughness: 1 } },
   },
@@ -53,20 +53,8 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       "Urborg's effect depends on Blood Moon: Blood Moon removes the ability that creates it (613.8a, 305.7), so Blood Moon applies " +
       'first and Urborg adds no Swamp anywhere, whatever the timestamps.',
     scenario: {
-      objects: [
-        {
-          name: 'Urborg, Tomb of Yawgmoth',
-          typeLine: 'Legendary Land',
-          abilities: ['Each land is a Swamp in addition to its other land types.'],
-        },
-        { name: 'Forest', typeLine: 'Basic Land — Forest' },
-        harbor,
-        bloodMoon,
-      ],
-      effects: [
-        { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 1 },
-        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
-      ],
+      objects: [urborg, { name: 'Forest', typeLine: 'Basic Land — Forest' }, harbor, bloodMoon],
+      effects: inTimestampOrder(urborg, bloodMoon),
     },
     expected: {
       'Urborg, Tomb of Yawgmoth': {
@@ -85,17 +73,8 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
     description:
       'Types are added (205.1b); the color is set to green; a Saproling token becomes a Forest land with the Forest mana ability (305.6).',
     scenario: {
-      objects: [
-        dryadArbor,
-        { name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] },
-      ],
-      effects: [
-        {
-          source: 'Life and Limb',
-          text: 'All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types.',
-          order: 1,
-        },
-      ],
+      objects: [dryadArbor, saprolingToken],
+      effects: inTimestampOrder(lifeAndLimb),
     },
     expected: {
       'Dryad Arbor': { typeLine: 'Land Creature — Forest Dryad Saproling', power: 1, toughness: 1, colors: ['green'] },
@@ -110,7 +89,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'subtypes of the same kind are replaced).',
     scenario: {
       objects: [dryadArbor],
-      effects: [{ source: 'Blood Moon', text: bloodMoonText, order: 1 }],
+      effects: inTimestampOrder(bloodMoon),
     },
     expected: {
       'Dryad Arbor': {
@@ -130,10 +109,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'is a Swamp: the same result as the other order, where dependency (613.8a) decides.',
     scenario: {
       objects: [urborg, { name: 'Forest', typeLine: 'Basic Land — Forest' }, bloodMoon],
-      effects: [
-        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
-        { source: 'Urborg, Tomb of Yawgmoth', text: 'Each land is a Swamp in addition to its other land types.', order: 2 },
-      ],
+      effects: inTimestampOrder(bloodMoon, urborg),
     },
     expected: {
       'Urborg, Tomb of Yawgmoth': { typeLine: 'Legendary Land — Mountain', abilities: ['{T}: Add {R}.'], rules: ['305.7'] },
@@ -148,10 +124,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'Mutavault is a 2/2 Land Creature — Mountain with every creature type; it loses its own abilities and taps for {R}.',
     scenario: {
       objects: [mutavault, bloodMoon],
-      effects: [
-        { source: 'Mutavault', text: mutavaultText, order: 1 },
-        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
-      ],
+      effects: inTimestampOrder({ source: 'Mutavault', text: mutavaultText }, bloodMoon),
     },
     expected: {
       Mutavault: {
@@ -175,10 +148,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
         { name: 'Yavimaya, Cradle of Growth', typeLine: 'Legendary Land', abilities: [yavimayaText] },
         { name: 'Mountain', typeLine: 'Basic Land — Mountain' },
       ],
-      effects: [
-        { source: 'Life and Limb', text: lifeAndLimbText, order: 1 },
-        { source: 'Yavimaya, Cradle of Growth', text: yavimayaText, order: 2 },
-      ],
+      effects: inTimestampOrder(lifeAndLimb, { source: 'Yavimaya, Cradle of Growth', text: yavimayaText }),
     },
     expected: {
       Mountain: {
@@ -208,14 +178,8 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'Blood Moon depends on Life and Limb: Life and Limb makes the Saproling a (nonbasic) land, changing what Blood Moon applies to ' +
       '(613.8a), so it applies first; Blood Moon then replaces Forest with Mountain (305.7). A basic Forest is untouched by Blood Moon.',
     scenario: {
-      objects: [
-        { name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] },
-        { name: 'Forest', typeLine: 'Basic Land — Forest' },
-      ],
-      effects: [
-        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
-        { source: 'Life and Limb', text: lifeAndLimbText, order: 2 },
-      ],
+      objects: [saprolingToken, { name: 'Forest', typeLine: 'Basic Land — Forest' }],
+      effects: inTimestampOrder(bloodMoon, lifeAndLimb),
     },
     expected: {
       Saproling: {
@@ -243,13 +207,12 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'abilities are lost but indestructible (layer 6), even the Forest mana ability; base 0/1 (7b). Color is unchanged.',
     scenario: {
       objects: [glorySeeker, dryadArbor],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'Darksteel Mutation',
           text:
             'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it ' +
             'loses all other abilities.',
-          order: 1,
           targets: ['Glory Seeker'],
         },
         {
@@ -257,10 +220,9 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
           text:
             'Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it ' +
             'loses all other abilities.',
-          order: 2,
           targets: ['Dryad Arbor'],
         },
-      ],
+      ),
     },
     expected: {
       'Glory Seeker': {
@@ -296,14 +258,11 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
           abilities: ['{T}: Put a +1/+1 counter on each artifact creature you control.'],
         },
       ],
-      effects: [
-        {
-          source: "Kenrith's Transformation",
-          text: 'Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3.',
-          order: 1,
-          targets: ['Steel Overseer'],
-        },
-      ],
+      effects: inTimestampOrder({
+        source: "Kenrith's Transformation",
+        text: 'Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3.',
+        targets: ['Steel Overseer'],
+      }),
     },
     expected: { 'Steel Overseer': { typeLine: 'Creature — Elk', colors: ['green'], abilities: [], power: 3, toughness: 3 } },
   },
@@ -316,10 +275,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       '1/1.',
     scenario: {
       objects: [humility, magus, dryadArbor],
-      effects: [
-        { source: 'Magus of the Moon', text: bloodMoonText, order: 1 },
-        { source: 'Humility', text: humilityText, order: 2 },
-      ],
+      effects: inTimestampOrder(magus, humility),
     },
     expected: {
       'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad', abilities: [], power: 1, toughness: 1 },
@@ -335,15 +291,14 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'granted to the Colonnade by its resolved ability stay: 305.7 removes only rules-text and copy abilities.',
     scenario: {
       objects: [dryadArbor, colonnade],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'Celestial Colonnade',
           text: "This land becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.",
-          order: 1,
         },
-        { source: 'Song of the Dryads', text: songText, order: 2, targets: ['Dryad Arbor'] },
-        { source: 'Song of the Dryads #2', text: songText, order: 3, targets: ['Celestial Colonnade'] },
-      ],
+        { source: 'Song of the Dryads', text: songText, targets: ['Dryad Arbor'] },
+        { source: 'Song of the Dryads #2', text: songText, targets: ['Celestial Colonnade'] },
+      ),
     },
     expected: {
       'Dryad Arbor': { typeLine: 'Land — Forest', colors: [], abilities: ['{T}: Add {G}.'], power: null, toughness: null },
@@ -374,11 +329,11 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
         },
         dryadArbor,
       ],
-      effects: [
-        { source: 'Imprisoned in the Moon', text: imprisonedText, order: 1, targets: ['Plains'] },
-        { source: 'Imprisoned in the Moon #2', text: imprisonedText, order: 2, targets: ['Jace, the Mind Sculptor'] },
-        { source: 'Imprisoned in the Moon #3', text: imprisonedText, order: 3, targets: ['Dryad Arbor'] },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Imprisoned in the Moon', text: imprisonedText, targets: ['Plains'] },
+        { source: 'Imprisoned in the Moon #2', text: imprisonedText, targets: ['Jace, the Mind Sculptor'] },
+        { source: 'Imprisoned in the Moon #3', text: imprisonedText, targets: ['Dryad Arbor'] },
+      ),
     },
     expected: {
       Plains: { typeLine: 'Basic Land — Plains', colors: [], abilities: ['{T}: Add {C}'], rules: ['305.6', '613.1f'] },
@@ -394,14 +349,8 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'Saproling a land for Blood Moon. In a loop timestamps decide (613.8b): Blood Moon first, so Dryad Arbor is a Mountain Dryad ' +
       'that Life and Limb no longer affects, and the Saproling becomes a Forest land afterwards, untouched by Blood Moon.',
     scenario: {
-      objects: [
-        { name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] },
-        dryadArbor,
-      ],
-      effects: [
-        { source: 'Blood Moon', text: bloodMoonText, order: 1 },
-        { source: 'Life and Limb', text: lifeAndLimbText, order: 2 },
-      ],
+      objects: [saprolingToken, dryadArbor],
+      effects: inTimestampOrder(bloodMoon, lifeAndLimb),
     },
     expected: {
       Saproling: { typeLine: 'Land Creature — Forest Saproling', abilities: ['{T}: Add {G}.'] },
@@ -421,14 +370,8 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'The same loop applied in the other timestamp order (613.8b): Life and Limb first makes both Forest Saproling lands, then Blood ' +
       'Moon makes both Mountains (305.7).',
     scenario: {
-      objects: [
-        { name: 'Saproling', typeLine: 'Creature — Saproling', token: true, power: 1, toughness: 1, colors: ['green'] },
-        dryadArbor,
-      ],
-      effects: [
-        { source: 'Life and Limb', text: lifeAndLimbText, order: 1 },
-        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
-      ],
+      objects: [saprolingToken, dryadArbor],
+      effects: inTimestampOrder(lifeAndLimb, bloodMoon),
     },
     expected: {
       Saproling: { typeLine: 'Land Creature — Mountain Saproling', abilities: ['{T}: Add {R}.'] },

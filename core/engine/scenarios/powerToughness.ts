@@ -1,6 +1,7 @@
 // Power and toughness (layer 7 and its sublayers) and losing abilities: Humility, Opalescence, March of the Machines, counters.
 // Each result is reasoned from the CR and rulings, not from running the engine.
-import { gideonText, glorySeeker, goyfText, humility, humilityText, opalescence, opalescenceText } from './cards.ts';
+import { gideonText, glorySeeker, goblinKing, goyfText, humility, humilityText, opalescence, opalescenceText } from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
 
 export const powerToughnessScenarios: readonly ExampleScenario[] = [
@@ -12,10 +13,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       'with no abilities. Opalescence is not a creature ("each other").',
     scenario: {
       objects: [humility, opalescence, glorySeeker],
-      effects: [
-        { source: 'Humility', text: humilityText, order: 1 },
-        { source: 'Opalescence', text: opalescenceText, order: 2 },
-      ],
+      effects: inTimestampOrder(humility, opalescence),
     },
     expected: {
       Humility: { cardTypes: ['Enchantment', 'Creature'], power: 4, toughness: 4, abilities: [], rules: ['613.4b'] },
@@ -31,10 +29,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       "Humility's effect applying though it lost its own ability.",
     scenario: {
       objects: [humility, opalescence, glorySeeker],
-      effects: [
-        { source: 'Opalescence', text: opalescenceText, order: 1 },
-        { source: 'Humility', text: humilityText, order: 2 },
-      ],
+      effects: inTimestampOrder(opalescence, humility),
     },
     expected: {
       Humility: { cardTypes: ['Enchantment', 'Creature'], power: 1, toughness: 1, abilities: [] },
@@ -53,16 +48,12 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
         { name: 'Starfield of Nyx', typeLine: 'Enchantment', manaValue: 5, colors: ['white'] },
         { name: 'Pacifism', typeLine: 'Enchantment — Aura', manaValue: 2, colors: ['white'] },
       ],
-      effects: [
-        { source: 'Opalescence', text: opalescenceText, order: 1 },
-        {
-          source: 'Starfield of Nyx',
-          text:
-            'Each other non-Aura enchantment you control is a creature in addition to its other types and has base power and base ' +
-            'toughness each equal to its mana value.',
-          order: 2,
-        },
-      ],
+      effects: inTimestampOrder(opalescence, {
+        source: 'Starfield of Nyx',
+        text:
+          'Each other non-Aura enchantment you control is a creature in addition to its other types and has base power and base ' +
+          'toughness each equal to its mana value.',
+      }),
     },
     expected: {
       Opalescence: { cardTypes: ['Enchantment', 'Creature'], power: 4, toughness: 4 },
@@ -126,16 +117,15 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
       'A 1/3 creature gets +0/+1, is switched, then gets +5/+0: modifications apply in 7c before the switch in 7d (613.4), so it is 4/6.',
     scenario: {
       objects: [{ name: 'A 1/3 creature', typeLine: 'Creature — Wall', power: 1, toughness: 3 }],
-      effects: [
-        { source: 'First effect', text: 'Target creature gets +0/+1.', order: 1, targets: ['A 1/3 creature'] },
+      effects: inTimestampOrder(
+        { source: 'First effect', text: 'Target creature gets +0/+1.', targets: ['A 1/3 creature'] },
         {
           source: 'Switch effect',
           text: "Switch target creature's power and toughness until end of turn.",
-          order: 2,
           targets: ['A 1/3 creature'],
         },
-        { source: 'Third effect', text: 'Target creature gets +5/+0.', order: 3, targets: ['A 1/3 creature'] },
-      ],
+        { source: 'Third effect', text: 'Target creature gets +5/+0.', targets: ['A 1/3 creature'] },
+      ),
     },
     expected: { 'A 1/3 creature': { power: 4, toughness: 6 } },
   },
@@ -158,14 +148,13 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
           abilities: ['Deathtouch', 'Lifelink'],
         },
       ],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'March of the Machines',
           text: 'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
-          order: 1,
         },
-        { source: 'Humility', text: humilityText, order: 2 },
-      ],
+        humility,
+      ),
     },
     expected: {
       'Sol Ring': { cardTypes: ['Artifact', 'Creature'], abilities: [], power: 1, toughness: 1 },
@@ -183,7 +172,10 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
         { name: 'Sol Ring', typeLine: 'Artifact', abilities: ['{T}: Add {C}{C}.'] },
         { name: 'Ornithopter', typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2, abilities: ['Flying'] },
       ],
-      effects: [{ source: 'An effect', text: 'All noncreature artifacts become 2/2 artifact creatures until end of turn.', order: 1 }],
+      effects: inTimestampOrder({
+        source: 'An effect',
+        text: 'All noncreature artifacts become 2/2 artifact creatures until end of turn.',
+      }),
     },
     expected: {
       'Sol Ring': { typeLine: 'Artifact Creature', abilities: ['{T}: Add {C}{C}.'], power: 2, toughness: 2 },
@@ -202,14 +194,13 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
         { name: 'Mycosynth Lattice', typeLine: 'Artifact', manaValue: 6 },
         { name: 'March of the Machines', typeLine: 'Enchantment', manaValue: 4 },
       ],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'March of the Machines',
           text: 'Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.',
-          order: 1,
         },
-        { source: 'Mycosynth Lattice', text: 'All permanents are artifacts in addition to their other types.', order: 2 },
-      ],
+        { source: 'Mycosynth Lattice', text: 'All permanents are artifacts in addition to their other types.' },
+      ),
     },
     expected: {
       Forest: {
@@ -234,20 +225,10 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
     scenario: {
       objects: [
         humility,
-        {
-          name: 'Goblin King',
-          typeLine: 'Creature — Goblin',
-          power: 2,
-          toughness: 2,
-          colors: ['red'],
-          abilities: ['Other Goblins get +1/+1 and have mountainwalk.'],
-        },
+        goblinKing,
         { name: 'Goblin Piker', typeLine: 'Creature — Goblin Warrior', power: 2, toughness: 1, colors: ['red'] },
       ],
-      effects: [
-        { source: 'Goblin King', text: 'Other Goblins get +1/+1 and have mountainwalk.', order: 1 },
-        { source: 'Humility', text: humilityText, order: 2 },
-      ],
+      effects: inTimestampOrder(goblinKing, humility),
     },
     expected: {
       'Goblin Piker': { abilities: [], power: 1, toughness: 1 },
@@ -294,10 +275,7 @@ export const powerToughnessScenarios: readonly ExampleScenario[] = [
         { name: 'Gideon Blackblade', typeLine: 'Legendary Planeswalker — Gideon', colors: ['white'], abilities: [gideonText] },
         { name: 'Humility', typeLine: 'Enchantment', abilities: [humilityText] },
       ],
-      effects: [
-        { source: 'Gideon Blackblade', text: gideonText, order: 1, conditionHolds: true },
-        { source: 'Humility', text: humilityText, order: 2 },
-      ],
+      effects: inTimestampOrder({ source: 'Gideon Blackblade', text: gideonText, conditionHolds: true }, humility),
     },
     expected: {
       'Gideon Blackblade': {

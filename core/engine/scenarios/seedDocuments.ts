@@ -1,7 +1,28 @@
 // The examples of the seed documents (the type-changing article and rulings), each with the result the rules give
 // (reasoned from the CR and rulings, not from running the engine).
-import { bloodMoon, bloodMoonText, citadel, colonnade, conspiracy, flagstones, glorySeeker, harbor, magus } from './cards.ts';
+import {
+  attendedKnight,
+  bloodMoon,
+  citadel,
+  colonnade,
+  conspiracy,
+  conspiracyText,
+  flagstones,
+  glorySeeker,
+  harbor,
+  magus,
+  riseFromTheGraveText,
+  skarrgText,
+} from './cards.ts';
+import { inTimestampOrder } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
+
+const prismaticOmen = {
+  name: 'Prismatic Omen',
+  typeLine: 'Enchantment',
+  abilities: ['Lands you control are every basic land type in addition to their other types.'],
+};
+const leyline = { name: 'Leyline of Singularity', typeLine: 'Enchantment', abilities: ['All nonland permanents are legendary.'] };
 
 export const seedDocumentsScenarios: readonly ExampleScenario[] = [
   {
@@ -10,24 +31,8 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     description:
       '"In addition to its other colors and types" keeps every prior type and color (205.1b): a white and black Human Knight Zombie.',
     scenario: {
-      objects: [
-        {
-          name: 'Attended Knight',
-          typeLine: 'Creature — Human Knight',
-          power: 2,
-          toughness: 2,
-          colors: ['white'],
-          abilities: ['First strike', 'When this creature enters, create a 1/1 white Soldier creature token.'],
-        },
-      ],
-      effects: [
-        {
-          source: 'Rise from the Grave',
-          text: 'That creature is a black Zombie in addition to its other colors and types.',
-          order: 1,
-          targets: ['Attended Knight'],
-        },
-      ],
+      objects: [attendedKnight],
+      effects: inTimestampOrder({ source: 'Rise from the Grave', text: riseFromTheGraveText, targets: ['Attended Knight'] }),
     },
     expected: {
       'Attended Knight': {
@@ -45,14 +50,7 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     description: '"It\'s still a land" keeps Land, Basic and Mountain (205.1b); Elemental is a creature type, Mountain a land type.',
     scenario: {
       objects: [{ name: 'Mountain', typeLine: 'Basic Land — Mountain' }],
-      effects: [
-        {
-          source: 'Skarrg Guildmage',
-          text: "Target land you control becomes a 4/4 Elemental creature until end of turn. It's still a land.",
-          order: 1,
-          targets: ['Mountain'],
-        },
-      ],
+      effects: inTimestampOrder({ source: 'Skarrg Guildmage', text: skarrgText, targets: ['Mountain'] }),
     },
     expected: {
       Mountain: {
@@ -71,14 +69,7 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     description: 'Every prior card type stays (205.1b): an Artifact Land Creature — Elemental that is still indestructible.',
     scenario: {
       objects: [citadel],
-      effects: [
-        {
-          source: 'Skarrg Guildmage',
-          text: "Target land you control becomes a 4/4 Elemental creature until end of turn. It's still a land.",
-          order: 1,
-          targets: ['Darksteel Citadel'],
-        },
-      ],
+      effects: inTimestampOrder({ source: 'Skarrg Guildmage', text: skarrgText, targets: ['Darksteel Citadel'] }),
     },
     expected: {
       'Darksteel Citadel': {
@@ -97,18 +88,8 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
       'Both lands gain all five basic land types in addition (305.7, last sentence) and keep their abilities; no land becomes basic ' +
       'and Flagstones stays legendary (205.4b).',
     scenario: {
-      objects: [
-        flagstones,
-        harbor,
-        {
-          name: 'Prismatic Omen',
-          typeLine: 'Enchantment',
-          abilities: ['Lands you control are every basic land type in addition to their other types.'],
-        },
-      ],
-      effects: [
-        { source: 'Prismatic Omen', text: 'Lands you control are every basic land type in addition to their other types.', order: 1 },
-      ],
+      objects: [flagstones, harbor, prismaticOmen],
+      effects: inTimestampOrder(prismaticOmen),
     },
     expected: {
       'Flagstones of Trokair': {
@@ -142,14 +123,11 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
           ],
         },
       ],
-      effects: [
-        {
-          source: 'Tezzeret, Agent of Bolas',
-          text: 'Target artifact becomes an artifact creature with base power and toughness 5/5.',
-          order: 1,
-          targets: ['Bident of Thassa'],
-        },
-      ],
+      effects: inTimestampOrder({
+        source: 'Tezzeret, Agent of Bolas',
+        text: 'Target artifact becomes an artifact creature with base power and toughness 5/5.',
+        targets: ['Bident of Thassa'],
+      }),
     },
     expected: {
       'Bident of Thassa': {
@@ -179,14 +157,11 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
           abilities: ['Whenever you gain life, put a +1/+1 counter on this creature.'],
         },
       ],
-      effects: [
-        {
-          source: 'Turn to Frog',
-          text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
-          order: 1,
-          targets: ["Ajani's Pridemate"],
-        },
-      ],
+      effects: inTimestampOrder({
+        source: 'Turn to Frog',
+        text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+        targets: ["Ajani's Pridemate"],
+      }),
     },
     expected: { "Ajani's Pridemate": { typeLine: 'Creature — Frog', colors: ['blue'], abilities: [], power: 1, toughness: 1 } },
   },
@@ -209,17 +184,10 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
           colors: ['red', 'white'],
         },
       ],
-      effects: [
-        {
-          source: 'Conspiracy',
-          text:
-            'Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you ' +
-            "own that aren't on the battlefield.",
-          order: 1,
-          chosen: 'Weird',
-        },
-        { source: 'Figure of Destiny', text: 'This creature becomes a Kithkin Spirit with base power and toughness 2/2.', order: 2 },
-      ],
+      effects: inTimestampOrder(
+        { source: 'Conspiracy', text: conspiracyText, chosen: 'Weird' },
+        { source: 'Figure of Destiny', text: 'This creature becomes a Kithkin Spirit with base power and toughness 2/2.' },
+      ),
     },
     expected: {
       'Figure of Destiny': { subtypes: ['Kithkin', 'Spirit'], power: 2, toughness: 2 },
@@ -242,9 +210,9 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
           colors: ['white'],
           abilities: ['{T}: Destroy target creature with power 4 or greater.'],
         },
-        { name: 'Leyline of Singularity', typeLine: 'Enchantment', abilities: ['All nonland permanents are legendary.'] },
+        leyline,
       ],
-      effects: [{ source: 'Leyline of Singularity', text: 'All nonland permanents are legendary.', order: 1 }],
+      effects: inTimestampOrder(leyline),
     },
     expected: {
       'Glory Seeker': { typeLine: 'Legendary Creature — Human Soldier' },
@@ -263,15 +231,12 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
         colonnade,
         { name: 'Convincing Mirage', typeLine: 'Enchantment — Aura', abilities: ['Enchanted land is the chosen type.'] },
       ],
-      effects: [
-        {
-          source: 'Convincing Mirage',
-          text: 'Enchanted land is the chosen type.',
-          order: 1,
-          targets: ['Celestial Colonnade'],
-          chosen: 'Forest',
-        },
-      ],
+      effects: inTimestampOrder({
+        source: 'Convincing Mirage',
+        text: 'Enchanted land is the chosen type.',
+        targets: ['Celestial Colonnade'],
+        chosen: 'Forest',
+      }),
     },
     expected: { 'Celestial Colonnade': { typeLine: 'Land — Forest', supertypes: [], abilities: ['{T}: Add {G}.'], rules: ['305.7'] } },
   },
@@ -294,15 +259,14 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
         citadel,
         bloodMoon,
       ],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'Mizzium Transreliquat',
           text: 'Mizzium Transreliquat becomes a copy of target artifact, except it has this ability.',
-          order: 1,
           targets: ['Darksteel Citadel'],
         },
-        { source: 'Blood Moon', text: bloodMoonText, order: 2 },
-      ],
+        bloodMoon,
+      ),
     },
     expected: {
       'Mizzium Transreliquat': { currentName: 'Darksteel Citadel', typeLine: 'Artifact Land — Mountain', abilities: ['{T}: Add {R}.'] },
@@ -315,15 +279,14 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     description: 'An ability granted by another effect stays whatever the timestamps (305.7): Mountain mana and the Drake ability.',
     scenario: {
       objects: [colonnade, magus],
-      effects: [
+      effects: inTimestampOrder(
         {
           source: 'Leafdrake Roost',
           text: 'Enchanted land has "{G}{U}, {T}: Create a 2/2 green and blue Drake creature token with flying."',
-          order: 1,
           targets: ['Celestial Colonnade'],
         },
-        { source: 'Magus of the Moon', text: bloodMoonText, order: 2 },
-      ],
+        magus,
+      ),
     },
     expected: {
       'Celestial Colonnade': {
