@@ -52,6 +52,15 @@ function sideOf(entries: readonly RuleEntry[]): Side {
   return { entries, texts, keys: texts.map(maskNumbers), byNumber, children, words: new Array(entries.length) };
 }
 
+/** An alignment under way: both sides, what is aligned so far, and how to align one more pair. */
+interface Pairing {
+  readonly older: Side;
+  readonly newer: Side;
+  readonly oldOf: Int32Array;
+  readonly newOf: Int32Array;
+  readonly link: (n: number, o: number) => void;
+}
+
 const countLinked = (oldOf: Int32Array): number => oldOf.reduce((count, o) => count + (o === -1 ? 0 : 1), 0);
 
 const wordsAt = (side: Side, index: number): Set<string> => (side.words[index] ??= shingles(side.keys[index]!));
@@ -65,6 +74,7 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
     oldOf[n] = o;
     newOf[o] = n;
   };
+  const pairing: Pairing = { older, newer, oldOf, newOf, link };
   const sameKind = (n: number, o: number): boolean => newerEntries[n]!.kind === olderEntries[o]!.kind;
   /** Whether the parents of newer rule n and older rule o are aligned with each other (or both at the top). */
   const parentsAligned = (n: number, o: number): boolean => {
@@ -117,7 +127,7 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
   let linked = -1;
   for (let round = 0; round < 3 && linked !== countLinked(oldOf); round++) {
     linked = countLinked(oldOf);
-    alignNearEqual(older, newer, oldOf, newOf, link, parentsAligned, mayPair);
+    alignNearEqual(pairing, parentsAligned, mayPair);
 
     // 4. A heading whose subrules are mostly aligned with one older rule's subrules is that rule, renamed.
     for (let n = newerEntries.length - 1; n >= 0; n--) {
@@ -136,17 +146,13 @@ export function alignRules(olderEntries: readonly RuleEntry[], newerEntries: rea
 
     // 5. Between two aligned neighbours, under aligned parents: what is left on both sides of the gap, if alike enough (or a
     // heading kept its number).
-    alignGaps(older, newer, oldOf, newOf, link, (n, o) => sameKind(n, o) && parentsAligned(n, o));
+    alignGaps(pairing, (n, o) => sameKind(n, o) && parentsAligned(n, o));
   }
   return { oldOf, newOf, olderTexts: older.texts, newerTexts: newer.texts };
 }
 
 function alignNearEqual(
-  older: Side,
-  newer: Side,
-  oldOf: Int32Array,
-  newOf: Int32Array,
-  link: (n: number, o: number) => void,
+  { older, newer, oldOf, newOf, link }: Pairing,
   parentsAligned: (n: number, o: number) => boolean,
   mayPair: (n: number, o: number) => boolean,
 ): void {
@@ -186,14 +192,7 @@ function alignNearEqual(
   for (const { n, o } of candidates) if (oldOf[n] === -1 && newOf[o] === -1) link(n, o);
 }
 
-function alignGaps(
-  older: Side,
-  newer: Side,
-  oldOf: Int32Array,
-  newOf: Int32Array,
-  link: (n: number, o: number) => void,
-  comparable: (n: number, o: number) => boolean,
-): void {
+function alignGaps({ older, newer, oldOf, newOf, link }: Pairing, comparable: (n: number, o: number) => boolean): void {
   let n = 0;
   while (n < oldOf.length) {
     if (oldOf[n] !== -1) {

@@ -4,20 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleEntry } from '../rules/model.ts';
 import { buildChangeList } from './changeList.ts';
-import { rule, version } from './testVersions.ts';
+import { keywordSection, version } from './testVersions.ts';
 
 /** A keyword section; each keyword's subrules cite the first subrule of the keyword itself (a cross-reference). */
-function section(keywords: readonly string[]): RuleEntry[] {
-  return [
-    rule('7', 'Additional Rules'),
-    rule('702', 'Keyword Abilities'),
-    ...keywords.flatMap((name, i) => [
-      rule(`702.${i + 1}`, name),
-      rule(`702.${i + 1}a`, `${name} is a static ability that modifies how a ${name.toLowerCase()} permanent deals damage.`),
-      rule(`702.${i + 1}b`, `Multiple instances of ${name.toLowerCase()} are redundant. See rule 702.${i + 1}a.`),
-    ]),
-  ];
-}
+const section = (keywords: readonly string[]): RuleEntry[] =>
+  keywordSection(keywords, (name, number) => [
+    `${name} is a static ability that modifies how a ${name.toLowerCase()} permanent deals damage.`,
+    `Multiple instances of ${name.toLowerCase()} are redundant. See rule ${number}a.`,
+  ]);
 
 const names = fc.uniqueArray(fc.stringMatching(/^[A-Z][a-z]{3,9}$/), { minLength: 2, maxLength: 30 });
 

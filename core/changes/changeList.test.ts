@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GlossaryEntry, RuleEntry } from '../rules/model.ts';
 import { buildChangeList } from './changeList.ts';
-import { rule, version } from './testVersions.ts';
+import { keywordSection, rule, version } from './testVersions.ts';
 
 /** A keyword section: 7 › 702 › 702.1 … with a heading and two subrules each. */
 const keywords = ['Deathtouch', 'Defender', 'Double Strike', 'Enchant', 'Equip', 'First Strike', 'Flash', 'Flying'];
-function keywordRules(names: readonly string[]): RuleEntry[] {
-  return [
-    rule('7', 'Additional Rules'),
-    rule('702', 'Keyword Abilities'),
-    ...names.flatMap((name, i) => [
-      rule(`702.${i + 1}`, name),
-      rule(`702.${i + 1}a`, `${name} is a static ability that a creature may have.`),
-      rule(`702.${i + 1}b`, `Multiple instances of ${name.toLowerCase()} on the same permanent are redundant.`),
-    ]),
-  ];
-}
+const keywordRules = (names: readonly string[]): RuleEntry[] =>
+  keywordSection(names, (name) => [
+    `${name} is a static ability that a creature may have.`,
+    `Multiple instances of ${name.toLowerCase()} on the same permanent are redundant.`,
+  ]);
 
 describe('buildChangeList', () => {
   it('finds nothing between a version and itself', () => {

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { find, run } from './testScenario.ts';
 
 describe('layer system', () => {
-  /** Two 1/1s for the loops of 613.8b: one effect turns Elves into Goblins, another Goblins into Elves. */
+  /** Two 1/1s for the loops of 613.8b. */
   const elfAndGoblin = [
     { name: 'Elf', typeLine: 'Creature — Elf', power: 1, toughness: 1 },
     { name: 'Goblin', typeLine: 'Creature — Goblin', power: 1, toughness: 1 },
+  ];
+  /** The loop of 613.8b, from timestamp `first` on: A turns Elves into Goblins, B turns Goblins into Elves. */
+  const elfGoblinLoop = (first: number) => [
+    { source: 'A', text: 'All Elves are Goblins.', order: first },
+    { source: 'B', text: 'All Goblins are Elves.', order: first + 1 },
   ];
   it('applies layers in order whatever the timestamps: 7b set before 7c modify (613.4)', () => {
     const result = run({
@@ -81,13 +86,7 @@ describe('layer system', () => {
   });
   it('a dependency loop falls back to timestamp order (613.8b)', () => {
     // Each makes the other's filter match more objects: A turns Elves into Goblins, B turns Goblins into Elves.
-    const result = run({
-      objects: elfAndGoblin,
-      effects: [
-        { source: 'A', text: 'All Elves are Goblins.', order: 1 },
-        { source: 'B', text: 'All Goblins are Elves.', order: 2 },
-      ],
-    });
+    const result = run({ objects: elfAndGoblin, effects: elfGoblinLoop(1) });
     expect(find(result, 'Elf').subtypes).toEqual(['Elf']);
     expect(find(result, 'Goblin').subtypes).toEqual(['Elf']);
     expect(find(result, 'Elf').trace.some((step) => /613\.8b/.test(step.why))).toBe(true);
@@ -112,11 +111,7 @@ describe('layer system', () => {
   it('an effect that depends on members of a loop waits until after all of them (613.8b)', () => {
     const result = run({
       objects: elfAndGoblin,
-      effects: [
-        { source: 'C', text: 'All Elves are artifacts in addition to their other types.', order: 1 },
-        { source: 'A', text: 'All Elves are Goblins.', order: 2 },
-        { source: 'B', text: 'All Goblins are Elves.', order: 3 },
-      ],
+      effects: [{ source: 'C', text: 'All Elves are artifacts in addition to their other types.', order: 1 }, ...elfGoblinLoop(2)],
     });
     for (const name of ['Elf', 'Goblin']) {
       expect(find(result, name).subtypes).toEqual(['Elf']);

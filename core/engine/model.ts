@@ -275,21 +275,20 @@ export interface TraceStep {
   readonly rules: readonly string[];
 }
 
-export interface ObjectResult {
+/**
+ * An object after the layers: its characteristics as they end (613.1), as the CLI and the app show them: subtypes and
+ * abilities as text, no power or toughness unless it is a creature (208.3).
+ */
+export interface ObjectResult extends Omit<Characteristics, 'name' | 'subtypes' | 'abilities' | 'manaValue'> {
+  /** The object's own name, as the scenario gives it. */
   readonly name: string;
   /** The name the object has now (a copy takes the original's name, 707.2). */
   readonly currentName: string;
   readonly zone: Zone;
-  readonly controller: Player;
   readonly typeLine: string;
-  readonly supertypes: readonly string[];
-  readonly cardTypes: readonly string[];
+  /** The subtypes its card types allow (205.1a), by name. */
   readonly subtypes: readonly string[];
-  readonly allCreatureTypes: boolean;
-  readonly colors: readonly Color[];
   readonly abilities: readonly string[];
-  readonly power: number | null;
-  readonly toughness: number | null;
   readonly trace: readonly TraceStep[];
 }
 

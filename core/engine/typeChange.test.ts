@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { Characteristics, TypeChange } from './model.ts';
-import { applyTypeChange, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
+import { applyTypeChange, typeChange, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
 
 const base: Characteristics = {
   name: 'X',
@@ -16,19 +16,7 @@ const base: Characteristics = {
   manaValue: 0,
   controller: 'you',
 };
-const change = (over: Partial<TypeChange>): TypeChange => ({
-  op: 'type',
-  cardTypes: [],
-  subtypes: [],
-  supertypes: [],
-  allCreatureTypes: false,
-  allBasicLandTypes: false,
-  chosenType: false,
-  loseAllCreatureTypes: false,
-  retain: 'none',
-  ...over,
-});
-const apply = (chars: Characteristics, over: Partial<TypeChange>) => applyTypeChange(chars, change(over), embeddedCatalog).chars;
+const apply = (chars: Characteristics, over: Partial<TypeChange>) => applyTypeChange(chars, typeChange(over), embeddedCatalog).chars;
 const names = (chars: Characteristics) => visibleSubtypes(chars).map((s) => s.name);
 
 describe('layer 4 type changes', () => {
@@ -89,7 +77,7 @@ describe('layer 4 type changes', () => {
         { text: 'granted', origin: 'granted' },
       ],
     };
-    const moon = applyTypeChange(land, change({ subtypes: [{ name: 'Mountain', kind: 'land' }] }), embeddedCatalog);
+    const moon = applyTypeChange(land, typeChange({ subtypes: [{ name: 'Mountain', kind: 'land' }] }), embeddedCatalog);
     expect(moon.basicLandTypesSet).toBe(true);
     expect(moon.chars.abilities.map((a) => a.text)).toEqual(['granted']);
     expect(names(moon.chars)).toEqual(['Mountain']);
@@ -100,17 +88,16 @@ describe('layer 4 type changes', () => {
   });
   it('cites 305.7 for land types set or added to a land, never for a creature gaining a creature type', () => {
     const land: Characteristics = { ...base, cardTypes: ['Land'] };
-    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toContain(
-      '305.7',
-    );
-    expect(applyTypeChange(land, change({ subtypes: [{ name: 'Swamp', kind: 'land' }] }), embeddedCatalog).rules).toContain('305.7');
     expect(
-      applyTypeChange(elf, change({ subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }), embeddedCatalog).rules,
+      applyTypeChange(land, typeChange({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules,
+    ).toContain('305.7');
+    expect(applyTypeChange(land, typeChange({ subtypes: [{ name: 'Swamp', kind: 'land' }] }), embeddedCatalog).rules).toContain('305.7');
+    expect(
+      applyTypeChange(elf, typeChange({ subtypes: [{ name: 'Zombie', kind: 'creature' }], retain: 'all' }), embeddedCatalog).rules,
     ).not.toContain('305.7');
-    expect(applyTypeChange(elf, change({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toEqual([
-      '205.1b',
-      '205.3d',
-    ]);
+    expect(applyTypeChange(elf, typeChange({ subtypes: [{ name: 'Swamp', kind: 'land' }], retain: 'all' }), embeddedCatalog).rules).toEqual(
+      ['205.1b', '205.3d'],
+    );
   });
   it('702.73a: every creature type, then "loses all creature types" by timestamp', () => {
     const shapeshifter: Characteristics = { ...base, cardTypes: ['Creature'], subtypes: [{ name: 'Shapeshifter', kind: 'creature' }] };

@@ -4,6 +4,20 @@ import { textKey } from '../text/index.ts';
 import { key, kindsOf } from './words.ts';
 import type { Ability, Characteristics, TypeChange } from './model.ts';
 
+/** A layer-4 change that changes nothing but what `fields` sets: the reader, the CDA keywords and the tests build theirs from it. */
+export const typeChange = (fields: Partial<Omit<TypeChange, 'op'>> = {}): TypeChange => ({
+  op: 'type',
+  cardTypes: [],
+  subtypes: [],
+  supertypes: [],
+  allCreatureTypes: false,
+  allBasicLandTypes: false,
+  chosenType: false,
+  loseAllCreatureTypes: false,
+  retain: 'none',
+  ...fields,
+});
+
 const same = (a: string, b: string): boolean => a === b || key(a) === key(b);
 // Plain loops, no closures: these run for every layer-4 application and every subtype filter test.
 const has = (list: readonly string[], name: string): boolean => {

@@ -2,27 +2,21 @@
 import type { EffectPart, LayerId } from '../model.ts';
 import { layerIds } from '../model.ts';
 
+/** The layer of each kind of part (613.1, 613.4); base P/T setting goes by whether it is characteristic-defining. */
+const layerOfOp: Readonly<Record<Exclude<EffectPart['op'], 'setPT'>, LayerId>> = {
+  copy: '1', // 613.1a
+  control: '2', // 613.1b
+  text: '3', // 613.1c
+  type: '4', // 613.1d
+  color: '5', // 613.1e
+  abilities: '6', // 613.1f
+  modifyPT: '7c', // 613.4c
+  switchPT: '7d', // 613.4d
+};
+
 export function layerOf(part: EffectPart, characteristicDefining: boolean): LayerId {
-  switch (part.op) {
-    case 'copy':
-      return '1'; // 613.1a
-    case 'control':
-      return '2'; // 613.1b
-    case 'text':
-      return '3'; // 613.1c
-    case 'type':
-      return '4'; // 613.1d
-    case 'color':
-      return '5'; // 613.1e
-    case 'abilities':
-      return '6'; // 613.1f
-    case 'setPT':
-      return characteristicDefining ? '7a' : '7b'; // 613.4a, 613.4b
-    case 'modifyPT':
-      return '7c'; // 613.4c
-    case 'switchPT':
-      return '7d'; // 613.4d
-  }
+  if (part.op === 'setPT') return characteristicDefining ? '7a' : '7b'; // 613.4a, 613.4b
+  return layerOfOp[part.op];
 }
 
 /** The rule each trace step of a layer cites first. */

@@ -2,19 +2,10 @@
 // object every creature type (702.73a), devoid makes it colorless (702.114a). Shared by the reader (a text that is the
 // keyword alone) and the board (a printed keyword becomes its object's effect).
 import type { EffectPart } from '../model.ts';
+import { typeChange } from '../typeChange.ts';
 import { textKey } from '../../text/index.ts';
 
-const everyCreatureType: EffectPart = {
-  op: 'type',
-  cardTypes: [],
-  subtypes: [],
-  supertypes: [],
-  allCreatureTypes: true,
-  allBasicLandTypes: false,
-  chosenType: false,
-  loseAllCreatureTypes: false,
-  retain: 'all',
-};
+const everyCreatureType: EffectPart = typeChange({ allCreatureTypes: true, retain: 'all' });
 const colorless: EffectPart = { op: 'color', colors: [], addition: false };
 
 const cdaKeywords: Readonly<Record<string, { readonly part: EffectPart; readonly rule: string }>> = {

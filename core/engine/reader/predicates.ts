@@ -2,6 +2,7 @@
 // "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
 import { err, ok } from '../../result.ts';
 import type { Color, Count, EffectPart, TypeChange } from '../model.ts';
+import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { readCopy } from './copy.ts';
 import { refusal } from './refusal.ts';
@@ -117,7 +118,7 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     if (losses !== null) return ok(losses);
     if (key === 'all abilities except mana abilities' || key === 'all other abilities except mana abilities')
       return ok([{ op: 'abilities', loseAll: true, lose: [], add: [], keepManaAbilities: true }]); // 605.1a
-    if (key === 'all creature types') return ok([{ ...emptyType(), loseAllCreatureTypes: true }]);
+    if (key === 'all creature types') return ok([typeChange({ loseAllCreatureTypes: true })]);
     const list = readAbilityList(object, context);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
   }
@@ -125,7 +126,7 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
   if (verb === 'has' || verb === 'have' || verb === 'gains' || verb === 'gain') {
     const pt = basePt(object, context);
     if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
-    if (key === 'all creature types') return ok([{ ...emptyType(), allCreatureTypes: true, retain: 'all' }]);
+    if (key === 'all creature types') return ok([typeChange({ allCreatureTypes: true, retain: 'all' })]);
     // "has no abilities": none, whatever it had
     if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     const list = readAbilityList(object, context);
@@ -147,7 +148,7 @@ function lossList(key: string): EffectPart[] | null {
   if (items.length < 2 && items[0] !== 'abilities' && match[1] === undefined) return null; // "all creature types": read by the caller
   if (!items.every((item) => known.has(item)) || new Set(items).size !== items.length) return null;
   const parts: EffectPart[] = [];
-  if (items.includes('creature types') && match[1] === undefined) parts.push({ ...emptyType(), loseAllCreatureTypes: true });
+  if (items.includes('creature types') && match[1] === undefined) parts.push(typeChange({ loseAllCreatureTypes: true }));
   if (items.includes('abilities')) parts.push({ op: 'abilities', loseAll: true, lose: [], add: [] });
   return parts.length > 0 || match[1] !== undefined ? parts : null; // "loses all other card types" alone: the type change did it
 }
@@ -231,18 +232,6 @@ export function readAbilityList(span: Span, context: PredicateContext): Read<str
   return ok(abilities);
 }
 
-export const emptyType = (): TypeChange => ({
-  op: 'type',
-  cardTypes: [],
-  subtypes: [],
-  supertypes: [],
-  allCreatureTypes: false,
-  allBasicLandTypes: false,
-  chosenType: false,
-  loseAllCreatureTypes: false,
-  retain: 'none',
-});
-
 type TypeDraft = { -readonly [K in keyof TypeChange]: TypeChange[K] };
 
 /** "a 4/4 Elemental creature with haste", "Mountains", "a black Zombie in addition to its other colors and types". */
@@ -273,7 +262,7 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
   const head = withAt === -1 ? rest : rest.slice(0, withAt);
   const tail = withAt === -1 ? [] : rest.slice(withAt + 1);
   const parts: EffectPart[] = [];
-  const change: TypeDraft = { ...emptyType() };
+  const change: TypeDraft = { ...typeChange() };
   const colors: Color[] = [];
   let colorless = false;
   const headKey = keysOf(head).replace(/^(an?|the) /, '');

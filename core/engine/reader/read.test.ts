@@ -419,52 +419,19 @@ describe('parseEffectText: color, keyword and token filters', () => {
     const filter = read.value.clauses[0]!.filter;
     return filter.kind === 'match' ? filter.alternatives.map((alternative) => alternative.conditions) : null;
   };
+  /** A filter condition as the reader writes it: `test` (of `value`) holds, or with isNot, does not. */
+  const condition = (negate: boolean) => (test: string, value?: string) =>
+    value === undefined ? { test, negate } : { test, value, negate };
+  const is = condition(false);
+  const isNot = condition(true);
   it.each([
-    [
-      'White creatures you control get +1/+1.',
-      [
-        { test: 'controller', value: 'you', negate: false },
-        { test: 'color', value: 'white', negate: false },
-        { test: 'cardType', value: 'Creature', negate: false },
-      ],
-    ],
-    [
-      'Nonblack creatures get -1/-1.',
-      [
-        { test: 'color', value: 'black', negate: true },
-        { test: 'cardType', value: 'Creature', negate: false },
-      ],
-    ],
-    ['Multicolored permanents are legendary.', [{ test: 'color', value: 'multicolored', negate: false }]],
-    [
-      'Creatures you control with flying get +1/+1.',
-      [
-        { test: 'controller', value: 'you', negate: false },
-        { test: 'ability', value: 'flying', negate: false },
-        { test: 'cardType', value: 'Creature', negate: false },
-      ],
-    ],
-    [
-      'Creatures without first strike have reach.',
-      [
-        { test: 'ability', value: 'first strike', negate: true },
-        { test: 'cardType', value: 'Creature', negate: false },
-      ],
-    ],
-    [
-      'Tokens you control are Zombies.',
-      [
-        { test: 'controller', value: 'you', negate: false },
-        { test: 'token', negate: false },
-      ],
-    ],
-    [
-      'Nontoken creatures get +1/+1.',
-      [
-        { test: 'token', negate: true },
-        { test: 'cardType', value: 'Creature', negate: false },
-      ],
-    ],
+    ['White creatures you control get +1/+1.', [is('controller', 'you'), is('color', 'white'), is('cardType', 'Creature')]],
+    ['Nonblack creatures get -1/-1.', [isNot('color', 'black'), is('cardType', 'Creature')]],
+    ['Multicolored permanents are legendary.', [is('color', 'multicolored')]],
+    ['Creatures you control with flying get +1/+1.', [is('controller', 'you'), is('ability', 'flying'), is('cardType', 'Creature')]],
+    ['Creatures without first strike have reach.', [isNot('ability', 'first strike'), is('cardType', 'Creature')]],
+    ['Tokens you control are Zombies.', [is('controller', 'you'), is('token')]],
+    ['Nontoken creatures get +1/+1.', [isNot('token'), is('cardType', 'Creature')]],
   ])('%s', (text, conditions) => {
     expect(conditionsOf(text)).toEqual([conditions]);
   });
