@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLabeledFile } from '../corpus/labeled-queries.ts';
-import { frozenTestDate, frozenTestQueries } from './frozen-test.ts';
+import { frozenForumTestQueries, frozenTestDate, frozenTestQueries } from './frozen-test.ts';
 
-const written = readLabeledFile(new URL('./training-queries.json', import.meta.url)).set('written');
+const training = readLabeledFile(new URL('./training-queries.json', import.meta.url));
+const written = training.set('written');
+/** The forum-style questions of the second set: the 13 before it were written apart and all kept for training. */
+const forumTraining = training.set('forumStyleQueries').slice(13);
 
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -28,9 +31,16 @@ describe('the frozen split of the labeled questions', () => {
     expect(written.filter((q) => inTestSide(q.query)).map((q) => q.query)).toEqual([]);
   });
 
+  it('keeps the forum-style set of 120 split by the same hash: 31 frozen, 89 in training', () => {
+    expect([frozenForumTestQueries.length, forumTraining.length]).toEqual([31, 89]);
+    expect(frozenForumTestQueries.filter((q) => !inTestSide(q.query)).map((q) => q.query)).toEqual([]);
+    expect(forumTraining.filter((q) => inTestSide(q.query)).map((q) => q.query)).toEqual([]);
+  });
+
   it('has no question on both sides', () => {
-    const training = new Set(written.map((q) => q.query.toLowerCase()));
-    expect(frozenTestQueries.filter((q) => training.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+    const trained = new Set([...written, ...forumTraining].map((q) => q.query.toLowerCase()));
+    const frozen = [...frozenTestQueries, ...frozenForumTestQueries];
+    expect(frozen.filter((q) => trained.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
-import { frozenTestQueries } from './frozen-test.ts';
-import { guideQueries, trainingQueries } from './training-queries.ts';
+import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
+import { forumStyleQueries, guideQueries, trainingQueries } from './training-queries.ts';
 
 function open(names: readonly string[]) {
   const db = openDatabase(':memory:');
@@ -20,5 +20,7 @@ const cr = open(['cr-2026-04-17.txt']);
 const idsOf = (db: ReturnType<typeof open>) => (query: string) => searchRules(db, { query, limit: 10 }).results.map((r) => r.id);
 console.log(`training    ${formatRelevance(relevance(trainingQueries, idsOf(cr)))}`);
 console.log(`frozen test ${formatRelevance(relevance(frozenTestQueries, idsOf(cr)))}`);
+console.log(`forum-style training ${formatRelevance(relevance(forumStyleQueries, idsOf(cr)))}`);
+console.log(`forum-style frozen test ${formatRelevance(relevance(frozenForumTestQueries, idsOf(cr)))}`);
 const withGuide = open(['cr-2026-04-17.txt', 'ipg-2019-01-21.md']);
 console.log(`guide       ${formatRelevance(relevance(guideQueries, idsOf(withGuide)))}`);
