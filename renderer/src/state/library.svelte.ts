@@ -1,6 +1,7 @@
 // The imported sources, the one import that may be running, and the card data imported for the simulator.
 import type { ArbiterApi, CardFileInfo, CardImportSummary, ImportProgress, ImportSummary, SourceInfo } from '../../../core/contract.ts';
 import { cardsReplaced, type CardsReplaced } from '../lib/cardsReplaced.ts';
+import { sourceLabel } from '../lib/citation.ts';
 import { searchSession } from './searchSession.svelte.ts';
 
 export class Library {
@@ -20,6 +21,11 @@ export class Library {
   cardsReplaced: readonly CardsReplaced[] = $state([]);
 
   constructor(private readonly api: ArbiterApi) {}
+
+  /** How a citation names an imported source: "CR" for the Comprehensive Rules, else its title. */
+  citationLabel(source: { readonly id: number; readonly title: string }): string {
+    return sourceLabel(this.sources.find((known) => known.id === source.id)?.kind, source.title);
+  }
 
   async refresh(): Promise<void> {
     const [result, cards] = await Promise.all([this.api.sources(), this.api.cardFiles()]);
