@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCitation, formatCitationWithText, formatLongDate, sourceLabel } from './citation.ts';
+import { citationCopies, formatCitation, formatCitationWithText, formatLongDate, sourceLabel } from './citation.ts';
 
 describe('citation', () => {
   it('cites a rule with the date of its rules, as a judge writes it', () => {
@@ -17,6 +17,13 @@ describe('citation', () => {
     expect(formatCitationWithText('CR 704.5j (2026-04-17)', 'If two or more legendary\n permanents  have the same name…')).toBe(
       'CR 704.5j (2026-04-17): If two or more legendary permanents have the same name…',
     );
+  });
+  it('offers the citation, the citation with the text on one line, and the link, in that order', () => {
+    expect(citationCopies('CR 704.5j (2026-04-17)', 'If two or more\n legendary…', 'arbiter://rule/704.5j@2026-04-17')).toEqual([
+      { label: 'Copy citation', text: 'CR 704.5j (2026-04-17)' },
+      { label: 'Copy text', text: 'CR 704.5j (2026-04-17): If two or more legendary…' },
+      { label: 'Copy link', text: 'arbiter://rule/704.5j@2026-04-17' },
+    ]);
   });
   it('formats every month and leaves other strings alone', () => {
     expect(formatLongDate('2017-09-29')).toBe('September 29, 2017');

@@ -23,3 +23,12 @@ export function formatCitation(label: string, number: string, effectiveDate: str
 export function formatCitationWithText(citation: string, text: string): string {
   return `${citation}: ${text.replace(/\s+/g, ' ').trim()}`;
 }
+
+/** The Copy buttons of a rule or glossary entry: its citation, the citation with its text, and a link that opens it. */
+export function citationCopies(citation: string, text: string, link: string): { readonly label: string; readonly text: string }[] {
+  return [
+    { label: 'Copy citation', text: citation },
+    { label: 'Copy text', text: formatCitationWithText(citation, text) },
+    { label: 'Copy link', text: link },
+  ];
+}
