@@ -93,7 +93,14 @@ export const featureNames = [
   'termRuleAlone',
   /** A list question ("what are the phases", "card types list") and an entry listing four or more things it names. */
   'listAnswer',
+  /** termWordCoverage for a long question (six concepts or more): read for its rules terms, not word by word. */
+  'longTermWords',
+  /** The share of the words outside CR terms the entry says, for a long question: its everyday words, apart. */
+  'longOtherWords',
 ] as const;
+
+/** Concepts from which a question counts as long (a forum post rather than a search phrase). */
+const longQuestion = 6;
 
 export type FeatureName = (typeof featureNames)[number];
 export type Weights = Readonly<Record<FeatureName, number>>;
@@ -131,6 +138,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const together = analysis.countPairs.map(togetherPattern);
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
   const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
+  const long = analysis.concepts.length >= longQuestion;
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
@@ -201,6 +209,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
       otherTotal > 0 && termRule > 0 ? 1 - otherCoverage / otherTotal : 0,
       analysis.asksList && coverage > 0 && enumeration.test(c.text) ? 1 : 0,
+      long && termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
+      long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
     ];
   });
 }

@@ -11,7 +11,7 @@ import lunr from 'lunr';
 import MiniSearch from 'minisearch';
 import { importDocument, openDatabase, searchRules, warmSearch } from '../../electron/db/service.ts';
 import { formatRelevance, relevance } from '../search/evaluate.ts';
-import { frozenTestDate, frozenTestQueries } from '../search/frozen-test.ts';
+import { frozenForumTestQueries, frozenTestDate, frozenTestQueries } from '../search/frozen-test.ts';
 import { trainingQueries } from '../search/training-queries.ts';
 import { sharedData } from '../support/shared.ts';
 
@@ -87,6 +87,7 @@ function measure(name: string, search: Searcher, rounds: number): void {
       times.push(performance.now() - started);
     }
   console.log(`${name.padEnd(12)} test ${formatRelevance(test)}`);
+  console.log(`${''.padEnd(12)} forum-style test ${formatRelevance(relevance(frozenForumTestQueries, search))}`);
   console.log(`${''.padEnd(12)} training ${formatRelevance(train)}`);
   console.log(`${''.padEnd(12)} latency warm ${timing(times)}`);
 }
@@ -103,7 +104,8 @@ export default async function searchBench(): Promise<void> {
     const setup = openDatabase(path);
     importDocument(setup, { fileName: 'cr-2026-04-17.txt', content: readFileSync(cr) });
     setup.close();
-    console.log(`frozen test split of ${frozenTestDate}: ${frozenTestQueries.length} queries; training ${trainingQueries.length}`);
+    const splits = `${frozenTestQueries.length} labeled and ${frozenForumTestQueries.length} forum-style queries`;
+    console.log(`frozen test splits of ${frozenTestDate}: ${splits}; training ${trainingQueries.length}`);
 
     // Cold: open, warm, then every query's first run; wall time and this process's CPU time (the machine is shared).
     const opened = performance.now();

@@ -1,28 +1,38 @@
-// The frozen test split (test/search/frozen-test.ts) must not get worse: hit@3 stays at or above the value recorded
-// when the ranking was last fitted (docs/search.md). Lowering a recorded value needs a reason in docs/search.md.
+// The frozen test splits (test/search/frozen-test.json, frozen-forum-test.json) must not get worse: each stays at or
+// above the values recorded when the ranking was last fitted (docs/search.md). Lowering one needs a reason there.
 import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
 import { describeShared, sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
-import { frozenTestQueries } from './frozen-test.ts';
+import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
 
 /**
- * Recorded on 2026-11-24, raised after the second round (measured 0.857 / 0.720 / 0.792), with the weights in
- * core/search/weights.ts (see docs/search.md).
+ * Recorded on 2026-11-24 after the weights were refitted, from the earlier ones, on a training split that now holds
+ * forum-style questions (measured 0.846 / 0.714 / 0.789; forum-style 0.581 / 0.355 / 0.471): the labeled split's
+ * hit@3 went from 0.857 to 0.846, under the earlier floor of 0.85 (docs/search.md).
  */
-export const recorded = { hit3: 0.85, hit1: 0.71, mrr10: 0.79 } as const;
+export const recorded = {
+  labeled: { hit3: 0.84, hit1: 0.71, mrr10: 0.78 },
+  forumStyle: { hit3: 0.58, hit1: 0.35, mrr10: 0.47 },
+} as const;
 
-describeShared('search quality on the frozen test split', () => {
-  it(`keeps frozen-test hit@3 ≥ ${recorded.hit3}, hit@1 ≥ ${recorded.hit1}, MRR@10 ≥ ${recorded.mrr10}`, () => {
-    const db = openDatabase(':memory:');
+describeShared('search quality on the frozen test splits', () => {
+  const db = openDatabase(':memory:');
+  beforeAll(() => {
     const imported = importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(sharedData('cr-2026-04-17.txt')) });
     if (!imported.ok) throw new Error(imported.error.message);
-    const measured = relevance(frozenTestQueries, (query) => searchRules(db, { query, limit: 10 }).results.map((r) => r.id));
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['labeled', frozenTestQueries, recorded.labeled],
+    ['forum-style', frozenForumTestQueries, recorded.forumStyle],
+  ] as const)('keeps the %s split at or above its recorded hit@3, hit@1 and MRR@10', (_name, queries, floor) => {
+    const measured = relevance(queries, (query) => searchRules(db, { query, limit: 10 }).results.map((r) => r.id));
     const summary = formatRelevance(measured);
-    expect(measured.hit3, summary).toBeGreaterThanOrEqual(recorded.hit3);
-    expect(measured.hit1, summary).toBeGreaterThanOrEqual(recorded.hit1);
-    expect(measured.mrr10, summary).toBeGreaterThanOrEqual(recorded.mrr10);
-    db.close();
+    expect(measured.hit3, summary).toBeGreaterThanOrEqual(floor.hit3);
+    expect(measured.hit1, summary).toBeGreaterThanOrEqual(floor.hit1);
+    expect(measured.mrr10, summary).toBeGreaterThanOrEqual(floor.mrr10);
   });
 });
