@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureCli } from './commands/captureCli.ts';
-import { parseArgs, UsageError } from './io.ts';
+import { optionsOfUsage, parseArgs, UsageError } from './io.ts';
 
 const spec = { valued: ['db', 'limit'], boolean: ['json'] };
 
@@ -22,6 +22,20 @@ describe('parseArgs (node:util)', () => {
     expect(() => parseArgs(['--colour'], spec)).toThrow(new UsageError('unknown option --colour'));
     expect(() => parseArgs(['--db'], spec)).toThrow(new UsageError('--db needs a value'));
     expect(() => parseArgs(['--json=yes'], spec)).toThrow(new UsageError('--json takes no value'));
+  });
+});
+
+describe('optionsOfUsage', () => {
+  it('reads the options a usage line names: with a capitalised placeholder a value, alone a switch, each once', () => {
+    expect(optionsOfUsage('search "<query>" [--limit N] [--allow-host HOST[,HOST]] [--batch] [--db PATH] [--json | --markdown]')).toEqual({
+      valued: ['limit', 'allow-host', 'db'],
+      boolean: ['batch', 'json', 'markdown'],
+    });
+    expect(optionsOfUsage('simulate <file|-> | --cards "<name>" … [--json] | simulate --json')).toEqual({
+      valued: [],
+      boolean: ['cards', 'json'],
+    });
+    expect(optionsOfUsage('types [kind]')).toEqual({ valued: [], boolean: [] });
   });
 });
 

@@ -3,10 +3,8 @@ import { listCardFiles } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
 export const cardsCommand = defineCommand({
-  name: 'cards',
   usage: 'cards [--db PATH] [--json]',
   summary: 'list the imported card data files (id, set, cards, file)',
-  database: true,
   positionals: { min: 0, max: 0, otherwise: 'cards takes no arguments (for one card: arbiter card "<name>")' },
   run(call, io) {
     const files = call.withDatabase(listCardFiles) ?? [];

@@ -4,11 +4,8 @@ import { findCards } from '../../db/cardSearch.ts';
 import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 export const cardsFindCommand = defineCommand({
-  name: 'cards-find',
   usage: 'cards-find "<query>" [--limit N] [--db PATH] [--json]',
   summary: 'find cards: names with typos or in other languages, t:type, o:text, mv>=3, c:rg (Scryfall-style)',
-  database: true,
-  valued: ['limit'],
   run(call, io) {
     const query = call.positionals.join(' ').trim();
     if (query === '') throw new UsageError('give a query, e.g. "blood mon" or "t:elf o:draw mv<=2"');

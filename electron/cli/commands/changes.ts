@@ -29,11 +29,8 @@ function plainText(list: ChangeList): string {
 }
 
 export const changesCommand = defineCommand({
-  name: 'changes',
   usage: 'changes [<older-source> <newer-source>] [--db PATH] [--json | --markdown]',
   summary: 'what changed between two imported versions (ids or dates; default the two newest CRs), renumberings apart',
-  database: true,
-  switches: ['markdown'],
   run(call, io) {
     const { positionals, flags } = call;
     if (positionals.length !== 0 && positionals.length !== 2)

@@ -9,10 +9,8 @@ import { defineCommand, writeJson } from '../io.ts';
 const megabytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
 export const importCardsCommand = defineCommand({
-  name: 'import-cards',
   usage: 'import-cards <file> [--db PATH] [--json]',
   summary: 'import MTGJSON card data (AtomicCards, AllPrintings, a set; .json/.gz/.xz/.bz2/.zip): cards, rulings, foreign names',
-  database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
   async run(call, io) {
     const path = resolve(io.cwd, call.positionals[0]!);

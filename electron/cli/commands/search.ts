@@ -25,12 +25,8 @@ function jsonOf(response: SearchResponse): object {
 }
 
 export const searchCommand = defineCommand({
-  name: 'search',
   usage: 'search "<query>" [--limit N] [--source ID] [--batch] [--db PATH] [--json]',
   summary: 'search the rules: numbers, terms, slang, phrases, questions',
-  database: true,
-  valued: ['limit', 'source'],
-  switches: ['batch'],
   async run(call, io) {
     const { positionals } = call;
     const limit = call.positiveInteger('limit');

@@ -24,11 +24,8 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
 }
 
 export const simulateCommand = defineCommand({
-  name: 'simulate',
   usage: 'simulate <file|-> | --cards "<name>" … [--db PATH] [--json]',
   summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
-  database: true,
-  switches: ['cards'],
   async run(call, io) {
     const { positionals, flags } = call;
     let json: unknown;

@@ -3,10 +3,8 @@ import { listSources } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
 export const sourcesCommand = defineCommand({
-  name: 'sources',
   usage: 'sources [--db PATH] [--json]',
   summary: 'list imported rules documents',
-  database: true,
   positionals: { min: 0, max: 0, otherwise: 'sources takes no arguments' },
   run(call, io) {
     const sources = call.withDatabase(listSources) ?? [];
