@@ -14,10 +14,7 @@ export const cardsFindCommand = defineCommand({
       ok: true as const,
       value: [],
     };
-    if (!found.ok) {
-      io.stderr(`arbiter cards-find: ${found.error.message}\n`);
-      return 2;
-    }
+    if (!found.ok) return call.fail(found.error.message);
     if (call.json) writeJson(io, { query, results: found.value });
     else if (found.value.length === 0) io.stderr(`No card found for "${query}".\n`);
     else

@@ -40,10 +40,7 @@ export const searchCommand = defineCommand({
       warmSearch(db);
       return queries.map((query) => searchRulesAndRulings(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) }));
     });
-    if (!responses) {
-      io.stderr(`arbiter search: no database at ${call.databasePath}; import the rules first (arbiter import <file>)\n`);
-      return 2;
-    }
+    if (!responses) return call.fail(`no database at ${call.databasePath}; import the rules first (arbiter import <file>)`);
     if (batch) {
       for (const response of responses) io.stdout(`${JSON.stringify(jsonOf(response))}\n`);
       return 0;
