@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commands } from './commands.ts';
 import { captureCli } from './commands/captureCli.ts';
 import { optionsOfUsage, parseArgs, UsageError } from './io.ts';
 
@@ -49,6 +50,9 @@ describe('commands defined from a spec', () => {
     const bad = await captureCli('rule', '704.5j', '--source', 'two');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^arbiter rule: --source must be a positive whole number, not "two"\nusage: arbiter rule/);
+  });
+  it('name their options in the usage line the help shows, --json in every one', () => {
+    for (const command of commands) expect(optionsOfUsage(command.usage).boolean, command.usage).toContain('json');
   });
   it('take --json everywhere and --db only where there is a database', async () => {
     expect((await captureCli('type-line', 'Creature — Elf', '--json')).code).toBe(0);
