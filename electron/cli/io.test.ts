@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { commands } from './commands.ts';
 import { captureCli } from './commands/captureCli.ts';
-import { parseArgs, UsageError } from './io.ts';
+import { optionsOfUsage, parseArgs, UsageError } from './io.ts';
 
 const spec = { valued: ['db', 'limit'], boolean: ['json'] };
 
@@ -25,6 +26,20 @@ describe('parseArgs (node:util)', () => {
   });
 });
 
+describe('optionsOfUsage', () => {
+  it('reads the options a usage line names: with a capitalised placeholder a value, alone a switch, each once', () => {
+    expect(optionsOfUsage('search "<query>" [--limit N] [--allow-host HOST[,HOST]] [--batch] [--db PATH] [--json | --markdown]')).toEqual({
+      valued: ['limit', 'allow-host', 'db'],
+      boolean: ['batch', 'json', 'markdown'],
+    });
+    expect(optionsOfUsage('simulate <file|-> | --cards "<name>" … [--json] | simulate --json')).toEqual({
+      valued: [],
+      boolean: ['cards', 'json'],
+    });
+    expect(optionsOfUsage('types [kind]')).toEqual({ valued: [], boolean: [] });
+  });
+});
+
 describe('commands defined from a spec', () => {
   it('count their positionals and say what to give', async () => {
     const tooMany = await captureCli('types', 'creature', 'land');
@@ -35,6 +50,9 @@ describe('commands defined from a spec', () => {
     const bad = await captureCli('rule', '704.5j', '--source', 'two');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^arbiter rule: --source must be a positive whole number, not "two"\nusage: arbiter rule/);
+  });
+  it('name their options in the usage line the help shows, --json in every one', () => {
+    for (const command of commands) expect(optionsOfUsage(command.usage).boolean, command.usage).toContain('json');
   });
   it('take --json everywhere and --db only where there is a database', async () => {
     expect((await captureCli('type-line', 'Creature — Elf', '--json')).code).toBe(0);

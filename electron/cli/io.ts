@@ -72,31 +72,40 @@ export interface CommandCall {
   withDatabase<T>(body: (db: Database) => T, mustExist?: boolean): T | null;
   /** A --name N option as a positive whole number, or undefined when not given. */
   positiveInteger(name: string): number | undefined;
+  /** Says why the command gives up on stderr, as `arbiter <command>: why`, and gives its exit code, 2. */
+  fail(why: string): 2;
 }
 
 export interface CommandSpec {
-  readonly name: string;
+  /**
+   * The help's line for the command: its name first, then its arguments and options. The options are read from it, so
+   * the help and the parser cannot disagree: `--name VALUE` (a capitalised placeholder) takes a value, `--name` is a switch.
+   */
   readonly usage: string;
   readonly summary: string;
-  /** Options with a value; `--json` is every command's, `--db PATH` every command's that says `database`. */
-  readonly valued?: readonly string[];
-  readonly switches?: readonly string[];
-  /** The command reads the database (takes --db PATH). */
-  readonly database?: boolean;
   /** How many positional arguments it takes, and what to say otherwise; any number when not given. */
   readonly positionals?: { readonly min: number; readonly max: number; readonly otherwise: string };
   readonly run: (call: CommandCall, io: CliIo) => Promise<ExitCode> | ExitCode;
 }
 
+/** The options a usage line names, as parseArgs takes them (see CommandSpec.usage). */
+export function optionsOfUsage(usage: string): { valued: string[]; boolean: string[] } {
+  const valued = new Set<string>();
+  const boolean = new Set<string>();
+  for (const [, name, placeholder] of usage.matchAll(/--([a-z][a-z-]*)( [A-Z])?/g)) (placeholder ? valued : boolean).add(name!);
+  return { valued: [...valued], boolean: [...boolean] };
+}
+
 /** A command from its spec: the options parsed, the positionals counted, the database found, all in one place. */
 export function defineCommand(spec: CommandSpec): CliCommand {
+  const options = optionsOfUsage(spec.usage);
+  const name = spec.usage.split(' ')[0]!;
   return {
-    name: spec.name,
+    name,
     usage: spec.usage,
     summary: spec.summary,
     async run(args, io) {
-      const valued = [...(spec.database === true ? ['db'] : []), ...(spec.valued ?? [])];
-      const { positionals, flags } = parseArgs(args, { valued, boolean: ['json', ...(spec.switches ?? [])] });
+      const { positionals, flags } = parseArgs(args, options);
       const count = spec.positionals;
       if (count !== undefined && (positionals.length < count.min || positionals.length > count.max)) throw new UsageError(count.otherwise);
       const path = databasePath(flags.get('db'), io);
@@ -107,7 +116,11 @@ export function defineCommand(spec: CommandSpec): CliCommand {
           json: flags.has('json'),
           databasePath: path,
           withDatabase: (body, mustExist = true) => withDatabase(path, mustExist, body, io),
-          positiveInteger: (name) => positiveInteger(flags.get(name), name),
+          positiveInteger: (option) => positiveInteger(flags.get(option), option),
+          fail(why) {
+            io.stderr(`arbiter ${name}: ${why}\n`);
+            return 2;
+          },
         },
         io,
       );

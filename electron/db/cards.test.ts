@@ -6,10 +6,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMtgjson } from '../../core/cards/mtgjson.ts';
 import { checkTypeLine } from '../../core/types/typeLine.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { cardCount, cardNames, importCards, listCardFiles, openDatabase, readCard, removeCardFile } from './service.ts';
+import { cardCount, cardNames, importCards, listCardFiles, openDatabase, readCard, removeCardFile, type Database } from './service.ts';
 
 const miniSet = readFileSync(join(import.meta.dirname, '../../test/fixtures/cards/mini-set.json'), 'utf8');
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
+/** An MTGJSON set file holding `cards`. */
+const setFile = (fileName: string, name: string, cards: readonly object[]) => file(fileName, JSON.stringify({ data: { name, cards } }));
+
+/** The mini set's Moon of Tests with another Oracle text, as a later file gives it. */
+const moonOfTests = (text: string) => ({ name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text });
+
+/** A database holding the mini set, then each of the `later` files imported after it. */
+async function miniSetDatabase(...later: ReturnType<typeof file>[]): Promise<Database> {
+  const db = openDatabase(':memory:');
+  for (const next of [file('mini-set.json', miniSet), ...later]) await importCards(db, next);
+  return db;
+}
 
 describe('importCards', () => {
   it('stores every card face once, and says so when the same file comes again', async () => {
@@ -29,8 +41,7 @@ describe('importCards', () => {
   });
 
   it('refuses a broken file naming it and the problem, and keeps what was stored', async () => {
-    const db = openDatabase(':memory:');
-    await importCards(db, file('mini-set.json', miniSet));
+    const db = await miniSetDatabase();
     const broken = await importCards(db, file('broken.json', miniSet.slice(0, 200)));
     expect(broken.ok ? '' : `${broken.error.code}: ${broken.error.message}`).toMatch(
       /^bad-file: broken\.json: the card data is broken or cut short/,
@@ -41,17 +52,7 @@ describe('importCards', () => {
   });
 
   it('a later file replaces a card of the same name (a newer Oracle wording)', async () => {
-    const db = openDatabase(':memory:');
-    await importCards(db, file('mini-set.json', miniSet));
-    const errata = JSON.stringify({
-      data: {
-        name: 'Errata',
-        cards: [
-          { name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Nonbasic lands are Mountains. (Errata.)' },
-        ],
-      },
-    });
-    await importCards(db, file('errata.json', errata));
+    const db = await miniSetDatabase(setFile('errata.json', 'Errata', [moonOfTests('Nonbasic lands are Mountains. (Errata.)')]));
     expect(readCard(db, 'moon of tests')?.abilities).toEqual(['Nonbasic lands are Mountains. (Errata.)']);
     expect(cardCount(db)).toBe(5);
   });
@@ -59,18 +60,9 @@ describe('importCards', () => {
 
 describe('card data files', () => {
   it('are listed with the cards they hold, and removing one removes its cards only', async () => {
-    const db = openDatabase(':memory:');
-    await importCards(db, file('mini-set.json', miniSet));
-    const other = JSON.stringify({
-      data: {
-        name: 'Other Set',
-        cards: [
-          { name: 'Moon of Tests', type: 'Enchantment', manaValue: 3, colors: ['R'], text: 'Errata.' },
-          { name: 'Lone Card', type: 'Artifact', manaValue: 1 },
-        ],
-      },
-    });
-    await importCards(db, file('other.json', other));
+    const db = await miniSetDatabase(
+      setFile('other.json', 'Other Set', [moonOfTests('Errata.'), { name: 'Lone Card', type: 'Artifact', manaValue: 1 }]),
+    );
     // the newer file replaced one name
     expect(listCardFiles(db).map((f) => `${f.title} ${f.cards}`)).toEqual(['Other Set 2', 'Arbiter Test Set 4']);
     expect(removeCardFile(db, listCardFiles(db)[0]!.id)).toBe(true);
@@ -111,8 +103,7 @@ describe('readCard and cardNames', () => {
 
 describe('hostile names', () => {
   it('never throw and never match by pattern: any string gives names that hold it, or none', async () => {
-    const db = openDatabase(':memory:');
-    await importCards(db, file('mini-set.json', miniSet));
+    const db = await miniSetDatabase();
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (typed) => {
         const names = cardNames(db, typed);

@@ -2,73 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { smallCr } from './smallCr.ts';
 import { importDocument, listSources, openDatabase, readGlossary, readRule, removeSource, type Database } from './service.ts';
-
-// A small CR in the official layout, written for these tests.
-const smallCr = (date: string, legendaryGloss: string): string =>
-  [
-    'Magic: The Gathering Comprehensive Rules',
-    '',
-    `These rules are effective as of ${date}.`,
-    '',
-    'Contents',
-    '',
-    '1. Game Concepts',
-    '100. General',
-    '7. Additional Rules',
-    '704. State-Based Actions',
-    'Glossary',
-    'Credits',
-    '',
-    '1. Game Concepts',
-    '',
-    '100. General',
-    '',
-    '100.1. A permanent is a card or token on the battlefield.',
-    '',
-    '100.1a Each player’s permanents stay until something moves them.',
-    '',
-    '7. Additional Rules',
-    '',
-    '704. State-Based Actions',
-    '',
-    '704.5. The state-based actions are as follows:',
-    '',
-    '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, ' +
-      'and the rest are put into their owners’ graveyards. This is called the “legend rule.”',
-    'Example: A player controls two Legendary creatures; if they have the same name, the legend rule applies.',
-    '',
-    'Glossary',
-    '',
-    'Legend (Obsolete)',
-    'An old word for a legendary permanent. See rule 704.5j.',
-    '',
-    'Legend Rule',
-    'A state-based action that applies to legendary permanents. See rule 704.5j.',
-    '',
-    'Legendary',
-    legendaryGloss,
-    '',
-    'Permanent',
-    'A card or token on the battlefield. See rule 100.1.',
-    '',
-    'Player',
-    'One of the people in the game. See rule 100.1.',
-    '',
-    'If',
-    'A word. See rule 100.1.',
-    '',
-    'Control, Controller',
-    'Who decides for an object. See rule 100.1.',
-    '',
-    'State-Based Actions',
-    'Game actions that happen automatically whenever certain conditions are met. See rule 704.',
-    '',
-    'Credits',
-    '',
-    'Written by hand for Arbiter’s tests.',
-    '',
-  ].join('\n');
 
 const file = (fileName: string, text: string) => ({ fileName, content: new TextEncoder().encode(text) });
 const terms = (db: Database, number: string): string[] =>

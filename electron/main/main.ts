@@ -2,6 +2,7 @@
 // decides is in tested modules (window.ts, ipc.ts, menu.ts, paths.ts, ../update); this file only wires them up.
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session, type MenuItemConstructorOptions } from 'electron';
 import { fileURLToPath } from 'node:url';
+import type { Result } from '../../core/result.ts';
 import { createApiHandler } from '../api/handler.ts';
 import { importOffThread } from '../db/importOffThread.ts';
 import { databaseFileOf } from '../db/open.ts';
@@ -158,23 +159,12 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
     return;
   }
   const window = mainWindow;
+  const title = 'Check for New Rules';
   // Node's fetch, not Electron's net.fetch: the default session cancels every request that is not an app file,
   // and the update must reach the rules site.
   const outcome = await checkForRules({
     pageUrl: rulesPageUrl(process.env),
-    allowHosts: allowedRulesHosts(process.env),
-    // Size, date and SHA-256 are shown before anything is imported; the judge can compare them with the official ones.
-    confirm: async (release) =>
-      (
-        await dialog.showMessageBox({
-          type: 'question',
-          title: 'Check for New Rules',
-          message: releaseDetails(release),
-          buttons: ['Import', 'Cancel'],
-          defaultId: 0,
-          cancelId: 1,
-        })
-      ).response === 0,
+    ...fromTheDesktop(title, releaseDetails),
     store: {
       listSources: () => listSources(db),
       // In the import worker, as the API's imports: the window's searches keep answering while the rules import.
@@ -189,20 +179,14 @@ async function runMainCommand(command: MainCommand, db: Database): Promise<void>
       else window?.setProgressBar(progress.phase === 'importing' ? progress.fraction : 2); // 2: indeterminate
     },
   });
-  window?.setProgressBar(-1);
-  if (!outcome.ok) {
-    await dialog.showMessageBox({ type: 'warning', title: 'Check for New Rules', message: outcome.error.message });
-    return;
-  }
-  const { value } = outcome;
-  if (value.status === 'cancelled') return;
-  const message =
-    value.status === 'up-to-date'
-      ? `You have the current rules: ${value.source.title} (${value.source.effectiveDate ?? 'no date'}).`
-      : `Imported ${value.summary.source.title}, effective ${value.summary.source.effectiveDate ?? 'with no date'}. ` +
-        `Earlier versions stay available.`;
-  await dialog.showMessageBox({ type: 'info', title: 'Check for New Rules', message });
-  if (value.status === 'imported') window?.webContents.reload();
+  await tellCheckOutcome(window, title, outcome, (value) =>
+    value.status === 'cancelled'
+      ? null
+      : value.status === 'up-to-date'
+        ? `You have the current rules: ${value.source.title} (${value.source.effectiveDate ?? 'no date'}).`
+        : `Imported ${value.summary.source.title}, effective ${value.summary.source.effectiveDate ?? 'with no date'}. ` +
+          `Earlier versions stay available.`,
+  );
 }
 
 /** MTGJSON's current AtomicCards, its SHA-256 checked against the published one and shown before the import. */
@@ -211,34 +195,61 @@ async function checkForNewCards(db: Database): Promise<void> {
   const title = 'Check for New Card Data';
   const outcome = await checkForCards({
     baseUrl: cardDataUrl(process.env),
-    allowHosts: allowedRulesHosts(process.env),
-    confirm: async (release) =>
-      (
-        await dialog.showMessageBox({
-          type: 'question',
-          title,
-          message: cardDataDetails(release),
-          buttons: ['Import', 'Cancel'],
-          defaultId: 0,
-          cancelId: 1,
-        })
-      ).response === 0,
+    ...fromTheDesktop(title, cardDataDetails),
     importCards: (file) => importCardFile(db, file),
     onProgress: (progress) =>
       window?.setProgressBar(progress.phase === 'downloading' && progress.totalBytes ? progress.receivedBytes / progress.totalBytes : 2),
   });
+  await tellCheckOutcome(window, title, outcome, (value) => {
+    const what = `MTGJSON ${value.release.version} of ${value.release.date}`;
+    return value.status === 'cancelled'
+      ? null
+      : value.status === 'up-to-date'
+        ? `You have the current card data: ${what}.`
+        : `Imported ${what}: ${value.summary.cards} card faces.`;
+  });
+}
+
+/**
+ * What both checks take from the desktop: the hosts ARBITER_ALLOW_HOSTS adds, and the judge's answer to a release's
+ * size, date and SHA-256, shown with Import / Cancel before anything is imported (to compare with the official ones).
+ */
+function fromTheDesktop<Release>(title: string, details: (release: Release) => string) {
+  return {
+    allowHosts: allowedRulesHosts(process.env),
+    confirm: async (release: Release): Promise<boolean> => {
+      const { response } = await dialog.showMessageBox({
+        type: 'question',
+        title,
+        message: details(release),
+        buttons: ['Import', 'Cancel'],
+        defaultId: 0,
+        cancelId: 1,
+      });
+      return response === 0;
+    },
+  };
+}
+
+/**
+ * How a check for new rules or card data ended: a warning when it failed, else what `message` says of the outcome
+ * (null: nothing, the judge cancelled); the window reloads when something was imported.
+ */
+async function tellCheckOutcome<T extends { readonly status: string }>(
+  window: BrowserWindow | null,
+  title: string,
+  outcome: Result<T>,
+  message: (value: T) => string | null,
+): Promise<void> {
   window?.setProgressBar(-1);
   if (!outcome.ok) {
     await dialog.showMessageBox({ type: 'warning', title, message: outcome.error.message });
     return;
   }
-  const { value } = outcome;
-  if (value.status === 'cancelled') return;
-  const what = `MTGJSON ${value.release.version} of ${value.release.date}`;
-  const message =
-    value.status === 'up-to-date' ? `You have the current card data: ${what}.` : `Imported ${what}: ${value.summary.cards} card faces.`;
-  await dialog.showMessageBox({ type: 'info', title, message });
-  if (value.status === 'imported') window?.webContents.reload();
+  const text = message(outcome.value);
+  if (text === null) return;
+  await dialog.showMessageBox({ type: 'info', title, message: text });
+  if (outcome.value.status === 'imported') window?.webContents.reload();
 }
 
 function menuTemplate(db: Database): MenuItemConstructorOptions[] {

@@ -7,44 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMethods, uploadMethods } from '../../core/contract.ts';
 import { createApiHandler } from '../api/handler.ts';
 import { openDatabase } from '../db/service.ts';
+import { smallCr } from '../db/smallCr.ts';
 import { startBrowserServer, type BrowserServer } from './server.ts';
-
-// A tiny CR in the official text layout, written for these tests.
-const miniRules = [
-  'Magic: The Gathering Comprehensive Rules',
-  '',
-  'These rules are effective as of April 17, 2026.',
-  '',
-  'Contents',
-  '',
-  '1. Game Concepts',
-  '7. Additional Rules',
-  '',
-  '1. Game Concepts',
-  '',
-  '100. General',
-  '',
-  '100.1. These Magic rules apply to any Magic game with two or more players.',
-  '',
-  '7. Additional Rules',
-  '',
-  '704. State-Based Actions',
-  '',
-  '704.5. The state-based actions are as follows:',
-  '',
-  '704.5j If two or more legendary permanents with the same name are controlled by the same player, that player chooses one of them, ' +
-    'and the rest are put into their owners\u2019 graveyards. This is called the \u201clegend rule.\u201d See rule 100.1.',
-  '',
-  'Glossary',
-  '',
-  'Legend Rule',
-  'A state-based action that applies to legendary permanents. See rule 704.5j.',
-  '',
-  'Credits',
-  '',
-  'Magic: The Gathering Original Game Design: Richard Garfield',
-  '',
-].join('\n');
 
 interface Reply {
   status: number;
@@ -163,7 +127,7 @@ describe('browser mode server', () => {
     const reply = await send(server, '/api/importDocument', {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': encodeURIComponent('mini cr.txt') },
-      body: new TextEncoder().encode(miniRules),
+      body: new TextEncoder().encode(smallCr('April 17, 2026', 'A supertype. See rule 704.5j.')),
     });
     expect(reply.headers['content-type']).toContain('application/x-ndjson');
     const lines = reply.body

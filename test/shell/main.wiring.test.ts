@@ -40,6 +40,36 @@ const event = (url: string, fromMainFrame = true) => {
   return { senderFrame: fromMainFrame ? sender.mainFrame : { url }, sender };
 };
 
+type MenuItem = { label?: string; role?: string; accelerator?: string; submenu?: MenuItem[]; click?: () => void };
+
+/** The items of every menu. */
+const menuItems = (): MenuItem[] => (fake().menu as MenuItem[]).flatMap((section) => section.submenu ?? []);
+
+/**
+ * Clicks a "Check for New …" menu item with the app pointed at a stand-in site (`env`, and the site's host allowed),
+ * and gives its two dialogs: the release with Import / Cancel (the stand-in answers Import), then the outcome.
+ */
+async function checkFromMenu(
+  label: string,
+  site: { readonly host: string; close(): Promise<void> },
+  env: Record<string, string>,
+): Promise<{ release: unknown; outcome: unknown }> {
+  const names = [...Object.keys(env), 'ARBITER_ALLOW_HOSTS'];
+  Object.assign(process.env, env, { ARBITER_ALLOW_HOSTS: site.host });
+  try {
+    const dialogsBefore = fake().dialogs.length;
+    menuItems().find((i) => i.label === label)!.click!();
+    await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore + 1);
+    const [release, outcome] = fake().dialogs.slice(-2);
+    expect(release).toMatchObject({ type: 'question', buttons: ['Import', 'Cancel'] });
+    expect(outcome).toMatchObject({ type: 'info' });
+    return { release, outcome };
+  } finally {
+    for (const name of names) delete process.env[name];
+    await site.close();
+  }
+}
+
 describe('Electron main wiring', () => {
   it('sandboxes every renderer and opens one hardened window on the built renderer', () => {
     // Before the link test below moves the window to other views.
@@ -111,8 +141,7 @@ describe('Electron main wiring', () => {
   });
 
   it('builds the menu with search, history, zoom, theme and an About box naming the version', async () => {
-    type Item = { label?: string; role?: string; accelerator?: string; submenu?: Item[]; click?: () => void };
-    const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
+    const items = menuItems();
     expect(items.find((i) => i.label === 'Search')?.accelerator).toBe('CmdOrCtrl+K');
     expect(items.map((i) => i.role)).toEqual(expect.arrayContaining(['zoomIn', 'zoomOut', 'resetZoom']));
     items.find((i) => i.label === 'Dark Theme')!.click!();
@@ -124,53 +153,22 @@ describe('Electron main wiring', () => {
 
   it('checks for new rules from the menu, imports them and tells the user', async () => {
     const site = await startRulesSite(new Uint8Array(readFileSync(new URL('./fixtures/tiny-cr.txt', import.meta.url))));
-    process.env['ARBITER_RULES_PAGE'] = `${site.origin}/en/rules`;
-    process.env['ARBITER_ALLOW_HOSTS'] = site.host;
-    try {
-      type Item = { label?: string; submenu?: Item[]; click?: () => void };
-      const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
-      const dialogsBefore = fake().dialogs.length;
-      items.find((i) => i.label === 'Check for New Rules…')!.click!();
-      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore + 1);
-      // First the release's size, date and SHA-256 with Import / Cancel (the stand-in answers Import), then the outcome.
-      expect(fake().dialogs.at(-2)).toMatchObject({
-        type: 'question',
-        buttons: ['Import', 'Cancel'],
-        message: expect.stringMatching(/Size: \d+ bytes\nEffective: 2026-05-01\nSHA-256: [0-9a-f]{64}/),
-      });
-      expect(fake().dialogs.at(-1)).toMatchObject({ type: 'info', message: expect.stringMatching(/^Imported .*2026-05-01/) });
-      const sources = await fake().ipcHandlers.get('arbiter:sources')!(event(appUrl), { input: undefined });
-      expect(sources).toMatchObject({ ok: true, value: [{ fileName: 'MagicCompRules 20260501.txt' }] });
-    } finally {
-      delete process.env['ARBITER_RULES_PAGE'];
-      delete process.env['ARBITER_ALLOW_HOSTS'];
-      await site.close();
-    }
+    const { release, outcome } = await checkFromMenu('Check for New Rules…', site, { ARBITER_RULES_PAGE: `${site.origin}/en/rules` });
+    expect(release).toMatchObject({ message: expect.stringMatching(/Size: \d+ bytes\nEffective: 2026-05-01\nSHA-256: [0-9a-f]{64}/) });
+    expect(outcome).toMatchObject({ message: expect.stringMatching(/^Imported .*2026-05-01/) });
+    const sources = await fake().ipcHandlers.get('arbiter:sources')!(event(appUrl), { input: undefined });
+    expect(sources).toMatchObject({ ok: true, value: [{ fileName: 'MagicCompRules 20260501.txt' }] });
   });
 
   it('checks for new card data from the menu: size, date and SHA-256 first, then the import', async () => {
     const site = await startCardDataSite();
-    process.env['ARBITER_CARDS_URL'] = `${site.origin}/api/v5/`;
-    process.env['ARBITER_ALLOW_HOSTS'] = site.host;
-    try {
-      type Item = { label?: string; submenu?: Item[]; click?: () => void };
-      const items = (fake().menu as Item[]).flatMap((section) => section.submenu ?? []);
-      const dialogsBefore = fake().dialogs.length;
-      items.find((i) => i.label === 'Check for New Card Data…')!.click!();
-      await expect.poll(() => fake().dialogs.length, { timeout: 10_000 }).toBeGreaterThan(dialogsBefore + 1);
-      expect(fake().dialogs.at(-2)).toMatchObject({
-        type: 'question',
-        buttons: ['Import', 'Cancel'],
-        message: expect.stringContaining(`Size: ${site.bytes} bytes\nMTGJSON 5.3.0+20310303 of 2031-03-03\nSHA-256: ${site.sha256}`),
-      });
-      expect(fake().dialogs.at(-1)).toMatchObject({ type: 'info', message: expect.stringMatching(/^Imported MTGJSON .*: 15 card faces/) });
-      const files = await fake().ipcHandlers.get('arbiter:cardFiles')!(event(appUrl), { input: undefined });
-      expect(files).toMatchObject({ ok: true, value: [{ title: 'AtomicCards', dataDate: '2031-03-03' }] });
-    } finally {
-      delete process.env['ARBITER_CARDS_URL'];
-      delete process.env['ARBITER_ALLOW_HOSTS'];
-      await site.close();
-    }
+    const { release, outcome } = await checkFromMenu('Check for New Card Data…', site, { ARBITER_CARDS_URL: `${site.origin}/api/v5/` });
+    expect(release).toMatchObject({
+      message: expect.stringContaining(`Size: ${site.bytes} bytes\nMTGJSON 5.3.0+20310303 of 2031-03-03\nSHA-256: ${site.sha256}`),
+    });
+    expect(outcome).toMatchObject({ message: expect.stringMatching(/^Imported MTGJSON .*: 15 card faces/) });
+    const files = await fake().ipcHandlers.get('arbiter:cardFiles')!(event(appUrl), { input: undefined });
+    expect(files).toMatchObject({ ok: true, value: [{ title: 'AtomicCards', dataDate: '2031-03-03' }] });
   });
 
   it('closes the database cleanly on quit (the WAL file is checkpointed away)', () => {

@@ -26,10 +26,8 @@ function formatPage(page: CardPage): string {
 }
 
 export const cardCommand = defineCommand({
-  name: 'card',
   usage: 'card "<name>" [--db PATH] [--json]',
   summary: 'a card from imported card data: Oracle text with rule links, type line (CR 205), legalities, dated rulings',
-  database: true,
   positionals: { min: 1, max: Infinity, otherwise: 'give a card name, e.g. "Blood Moon"' },
   run(call, io) {
     const name = call.positionals.join(' ');

@@ -4,11 +4,8 @@ import { findCards } from '../../db/cardSearch.ts';
 import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 export const cardsFindCommand = defineCommand({
-  name: 'cards-find',
   usage: 'cards-find "<query>" [--limit N] [--db PATH] [--json]',
   summary: 'find cards: names with typos or in other languages, t:type, o:text, mv>=3, c:rg (Scryfall-style)',
-  database: true,
-  valued: ['limit'],
   run(call, io) {
     const query = call.positionals.join(' ').trim();
     if (query === '') throw new UsageError('give a query, e.g. "blood mon" or "t:elf o:draw mv<=2"');
@@ -17,10 +14,7 @@ export const cardsFindCommand = defineCommand({
       ok: true as const,
       value: [],
     };
-    if (!found.ok) {
-      io.stderr(`arbiter cards-find: ${found.error.message}\n`);
-      return 2;
-    }
+    if (!found.ok) return call.fail(found.error.message);
     if (call.json) writeJson(io, { query, results: found.value });
     else if (found.value.length === 0) io.stderr(`No card found for "${query}".\n`);
     else

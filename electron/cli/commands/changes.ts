@@ -29,11 +29,8 @@ function plainText(list: ChangeList): string {
 }
 
 export const changesCommand = defineCommand({
-  name: 'changes',
   usage: 'changes [<older-source> <newer-source>] [--db PATH] [--json | --markdown]',
   summary: 'what changed between two imported versions (ids or dates; default the two newest CRs), renumberings apart',
-  database: true,
-  switches: ['markdown'],
   run(call, io) {
     const { positionals, flags } = call;
     if (positionals.length !== 0 && positionals.length !== 2)
@@ -47,14 +44,8 @@ export const changesCommand = defineCommand({
       if (!newer.ok) return newer;
       return changeList(db, older.value, newer.value);
     });
-    if (outcome === null) {
-      io.stderr('arbiter changes: no database yet; import two rules releases first (arbiter import <file>)\n');
-      return 2;
-    }
-    if (!outcome.ok) {
-      io.stderr(`arbiter changes: ${outcome.error.message}\n`);
-      return 2;
-    }
+    if (outcome === null) return call.fail('no database yet; import two rules releases first (arbiter import <file>)');
+    if (!outcome.ok) return call.fail(outcome.error.message);
     if (call.json) writeJson(io, outcome.value);
     else if (flags.has('markdown')) io.stdout(changeListMarkdown(outcome.value));
     else io.stdout(plainText(outcome.value));

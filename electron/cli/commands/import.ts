@@ -6,10 +6,8 @@ import { importDocument } from '../../db/service.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
 export const importCommand = defineCommand({
-  name: 'import',
   usage: 'import <file> [--db PATH] [--json]',
   summary: 'import Comprehensive Rules or another rules document (any year, any encoding)',
-  database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one file to import' },
   async run(call, io) {
     const fileName = basename(call.positionals[0]!);

@@ -9,27 +9,19 @@ import { defineCommand, writeJson } from '../io.ts';
 const megabytes = (bytes: number): string => (bytes / 1048576).toFixed(1);
 
 export const importCardsCommand = defineCommand({
-  name: 'import-cards',
   usage: 'import-cards <file> [--db PATH] [--json]',
   summary: 'import MTGJSON card data (AtomicCards, AllPrintings, a set; .json/.gz/.xz/.bz2/.zip): cards, rulings, foreign names',
-  database: true,
   positionals: { min: 1, max: 1, otherwise: 'give exactly one MTGJSON file to import' },
   async run(call, io) {
     const path = resolve(io.cwd, call.positionals[0]!);
     const notFile = await notRegularFile(path);
-    if (notFile !== null) {
-      io.stderr(`arbiter import-cards: ${notFile.message}\n`);
-      return 2;
-    }
+    if (notFile !== null) return call.fail(notFile.message);
     const result = await withDatabaseAsync(call.databasePath, (db) =>
       importCardFile(db, { path, fileName: basename(path) }, (p) =>
         io.stderr(`reading ${basename(path)}: ${megabytes(p.bytesRead)} of ${megabytes(p.totalBytes)} MB, ${p.cards} cards\n`),
       ),
     );
-    if (!result.ok) {
-      io.stderr(`arbiter import-cards: ${result.error.message} [${result.error.code}]\n`);
-      return 2;
-    }
+    if (!result.ok) return call.fail(`${result.error.message} [${result.error.code}]`);
     if (call.json) {
       writeJson(io, result.value);
       return 0;

@@ -92,11 +92,8 @@ function describe(answerOf: ReadAnswer): string {
 }
 
 export const readEffectCommand = defineCommand({
-  name: 'read-effect',
   usage: 'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--json] [--verbose] | read-effect --batch',
   summary: 'read Oracle wording into the effect the simulator applies, or say in one line what is not understood',
-  valued: ['source', 'values'],
-  switches: ['batch', 'verbose', 'condition-holds'],
   async run(call, io) {
     const { positionals, flags } = call;
     const catalog = await loadCatalog(io);

@@ -5,7 +5,6 @@ import { removeCardFile, removeSource } from '../../db/service.ts';
 import { defineCommand, UsageError, writeJson, type CliCommand } from '../io.ts';
 
 function removalCommand(spec: {
-  name: string;
   usage: string;
   summary: string;
   /** What an id names, as messages say it ("source", "card data"). */
@@ -14,11 +13,9 @@ function removalCommand(spec: {
   listedBy: string;
   remove: (db: Database, id: number) => boolean;
 }): CliCommand {
-  return defineCommand({
-    name: spec.name,
+  const command = defineCommand({
     usage: spec.usage,
     summary: spec.summary,
-    database: true,
     run(call, io) {
       const [given] = call.positionals;
       if (call.positionals.length !== 1 || !/^\d+$/.test(given!))
@@ -27,14 +24,14 @@ function removalCommand(spec: {
       const removed = call.withDatabase((db) => spec.remove(db, id)) ?? false;
       if (call.json) writeJson(io, { id, removed });
       else if (removed) io.stdout(`Removed ${spec.what} ${id}.\n`);
-      else io.stderr(`arbiter ${spec.name}: there is no ${spec.what} ${id}\n`);
+      else io.stderr(`arbiter ${command.name}: there is no ${spec.what} ${id}\n`);
       return removed ? 0 : 1;
     },
   });
+  return command;
 }
 
 export const removeCommand = removalCommand({
-  name: 'remove',
   usage: 'remove <source-id> [--db PATH] [--json]',
   summary: 'remove an imported source (see arbiter sources)',
   what: 'source',
@@ -43,7 +40,6 @@ export const removeCommand = removalCommand({
 });
 
 export const removeCardsCommand = removalCommand({
-  name: 'remove-cards',
   usage: 'remove-cards <id> [--db PATH] [--json]',
   summary: 'remove an imported card data file and its cards (see arbiter cards)',
   what: 'card data',

@@ -25,12 +25,8 @@ function jsonOf(response: SearchResponse): object {
 }
 
 export const searchCommand = defineCommand({
-  name: 'search',
   usage: 'search "<query>" [--limit N] [--source ID] [--batch] [--db PATH] [--json]',
   summary: 'search the rules: numbers, terms, slang, phrases, questions',
-  database: true,
-  valued: ['limit', 'source'],
-  switches: ['batch'],
   async run(call, io) {
     const { positionals } = call;
     const limit = call.positiveInteger('limit');
@@ -44,10 +40,7 @@ export const searchCommand = defineCommand({
       warmSearch(db);
       return queries.map((query) => searchRulesAndRulings(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) }));
     });
-    if (!responses) {
-      io.stderr(`arbiter search: no database at ${call.databasePath}; import the rules first (arbiter import <file>)\n`);
-      return 2;
-    }
+    if (!responses) return call.fail(`no database at ${call.databasePath}; import the rules first (arbiter import <file>)`);
     if (batch) {
       for (const response of responses) io.stdout(`${JSON.stringify(jsonOf(response))}\n`);
       return 0;

@@ -24,11 +24,8 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
 }
 
 export const simulateCommand = defineCommand({
-  name: 'simulate',
   usage: 'simulate <file|-> | --cards "<name>" … [--db PATH] [--json]',
   summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
-  database: true,
-  switches: ['cards'],
   async run(call, io) {
     const { positionals, flags } = call;
     let json: unknown;
@@ -38,10 +35,7 @@ export const simulateCommand = defineCommand({
     } else {
       if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input, or --cards and card names');
       const read = await readScenarioJson(positionals[0]!, io);
-      if ('failed' in read) {
-        io.stderr(`arbiter simulate: ${read.failed}\n`);
-        return 2;
-      }
+      if ('failed' in read) return call.fail(read.failed);
       json = read.json;
     }
     let fillWarnings: readonly string[] = [];
@@ -52,22 +46,13 @@ export const simulateCommand = defineCommand({
         const lookup: CardLookup = { card, nearest: (name) => cardPool(db).nearest(name, 5) };
         return fillScenarioFromCards(json, lookup);
       });
-      if (filled === null) {
-        io.stderr('arbiter simulate: no card data: the database does not exist (import some with arbiter import-cards <file>)\n');
-        return 2;
-      }
-      if (!filled.ok) {
-        io.stderr(`arbiter simulate: ${filled.error.message}\n`);
-        return 2;
-      }
+      if (filled === null) return call.fail('no card data: the database does not exist (import some with arbiter import-cards <file>)');
+      if (!filled.ok) return call.fail(filled.error.message);
       json = filled.value.scenario;
       fillWarnings = filled.value.warnings;
     }
     const scenario = parseScenario(json);
-    if (!scenario.ok) {
-      io.stderr(`arbiter simulate: ${scenario.error.message}\n`);
-      return 2;
-    }
+    if (!scenario.ok) return call.fail(scenario.error.message);
     const simulated = simulate(scenario.value);
     const result = { ...simulated, warnings: [...fillWarnings, ...simulated.warnings] };
     if (call.json) writeJson(io, result);

@@ -5,10 +5,8 @@ import { defineCommand, writeJson } from '../io.ts';
 import { parseKind } from './kindArg.ts';
 
 export const subtypeCommand = defineCommand({
-  name: 'subtype',
   usage: 'subtype "<word>" [--kind K] [--json]',
   summary: 'is a word a subtype (of kind K)? "Swamp" --kind creature → no, it is a land type (205.3e)',
-  valued: ['kind'],
   positionals: { min: 1, max: Infinity, otherwise: 'give the word to look up' },
   async run(call, io) {
     const kindFlag = call.flags.get('kind');

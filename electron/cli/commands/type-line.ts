@@ -4,7 +4,6 @@ import { loadCatalog } from '../catalog.ts';
 import { defineCommand, writeJson } from '../io.ts';
 
 export const typeLineCommand = defineCommand({
-  name: 'type-line',
   usage: 'type-line "<text>" [--json]',
   summary: 'check a type line ("Legendary Artifact Creature — Human Wizard") against CR 205',
   positionals: { min: 1, max: Infinity, otherwise: 'give the type line to check, in quotes' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subtypeKinds } from '../../../core/types/model.ts';
 import { captureCli as arbiter } from './captureCli.ts';
 
 describe('arbiter types', () => {
@@ -9,17 +10,8 @@ describe('arbiter types', () => {
     const doc = JSON.parse(stdout);
     expect(doc.cardTypes).toContain('Kindred');
     expect(doc.supertypes).toEqual(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World']);
-    expect(Object.keys(doc.kinds)).toEqual([
-      'artifact',
-      'enchantment',
-      'land',
-      'planeswalker',
-      'spell',
-      'creature',
-      'planar',
-      'dungeon',
-      'battle',
-    ]);
+    // Every subtype list of CR 205.3g–205.3q, in the model's order.
+    expect(Object.keys(doc.kinds)).toEqual(subtypeKinds);
     expect(doc.kinds.creature).toContain('Time Lord');
     expect(doc.source).toMatch(/embedded/);
   });

@@ -6,7 +6,6 @@ import { defineCommand, writeJson, type ExitCode } from '../io.ts';
 import { parseKind } from './kindArg.ts';
 
 export const typesCommand = defineCommand({
-  name: 'types',
   usage: 'types [kind] [--json]',
   summary: 'list card types, supertypes and subtypes (CR 205); kind: creature, land, spell, …',
   positionals: { min: 0, max: 1, otherwise: 'give at most one kind' },
