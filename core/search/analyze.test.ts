@@ -33,12 +33,6 @@ describe('analyzeQuery', () => {
     expect(a.countPairs).toContainEqual(['0', 'toughness']);
   });
 
-  it('leaves the words of a card name out, keeping the CR terms written in capitals', () => {
-    const a = analyzeQuery('Does Lightning Bolt deal damage to my creature with Deathtouch?', corpus);
-    expect(a.concepts.map((c) => c.word)).toEqual(['deal', 'damage', 'creature', 'deathtouch']);
-    expect(a.terms.map((t) => t.term.name)).toEqual(['Deathtouch']);
-  });
-
   it('reads numbers written as words', () => {
     expect(analyzeQuery('twenty one damage', corpus).concepts.map((c) => c.word)).toEqual(['21', 'damage']);
     expect(analyzeQuery('ten poison', corpus).concepts[0]!.word).toBe('10');

@@ -2,7 +2,6 @@
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { stem, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
-import { cardNameWords } from './names.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
 import { judgeVocabulary, numberWord, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary } from './terms.ts';
@@ -86,18 +85,11 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const numbered = normalizedWords(parsed.words.join(' '));
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
-  // Card names (no card data here: searchWithRulings reads them first when there is) are left out of the question.
-  const names = cardNameWords(input, (words) => {
-    const covered = recognizeTerms(words.map(termForm), corpus.terms).reduce((sum, m) => sum + m.to - m.from, 0);
-    return covered === words.length || words.every((w) => thesaurusPhrases.includes(w));
-  });
   const content = [...new Set([...numbered, ...letterTerms])].filter(
-    (w) => !stopWords.has(w) && !names.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+    (w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  const matches = recognizeTerms(all.map(termForm), corpus.terms).filter(
-    (m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)) && !all.slice(m.from, m.to).every((w) => names.has(w)),
-  );
+  const matches = recognizeTerms(all.map(termForm), corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
   for (const m of matches) {
