@@ -56,6 +56,37 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(withCards.query).toBe(question);
   });
 
+  it('reads a face named on its own as that face’s keywords, not its other face’s', async () => {
+    // A card of our own with two faces: "Quiet Grove", a creature with deathtouch, and "Lethal Damage", a sorcery.
+    const face = (name: string, side: string, text: string, keywords: string[]) => ({
+      name: 'Quiet Grove // Lethal Damage',
+      faceName: name,
+      side,
+      layout: 'modal_dfc',
+      type: side === 'a' ? 'Creature — Snake' : 'Sorcery',
+      manaCost: '{G}',
+      manaValue: 1,
+      colors: ['G'],
+      text,
+      keywords,
+    });
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: {
+        'Quiet Grove // Lethal Damage': [
+          face('Quiet Grove', 'a', 'Deathtouch', ['Deathtouch']),
+          face('Lethal Damage', 'b', 'Draw a card.', []),
+        ],
+      },
+    };
+    const db = openDatabase(':memory:');
+    importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    const top = (query: string) => searchRulesAndRulings(db, { query }).results[0]?.number ?? '';
+    expect(top('how much damage does Quiet Grove assign when it blocks')).toMatch(/^702\.2/);
+    expect(top('how much damage does Lethal Damage assign when it blocks')).not.toMatch(/^702\.2/);
+  });
+
   it('keeps the rules results as plain search gives them', async () => {
     const db = await database(true);
     const response = searchRulesAndRulings(db, { query: '704.5j' });

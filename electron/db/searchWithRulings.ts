@@ -4,7 +4,7 @@
 import type { SearchRequest, SearchResponse } from '../../core/contract.ts';
 import type { CardMention } from '../../core/cards/named.ts';
 import type BetterSqlite3 from 'better-sqlite3';
-import { readCardEntry, rulingsForQuestion } from './cards.ts';
+import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
@@ -14,8 +14,14 @@ import { searchRules } from './search.ts';
  * which outweighs what the question asks about the card (measured on questions naming Blood Moon and Urborg: with the
  * text, "which applies first" no longer found 613.3; without the names, it and "can I respond to …" improved).
  */
-function rulesTermsOf(db: BetterSqlite3.Database, card: string): string {
-  return (readCardEntry(db, card)?.keywords ?? []).join(' ');
+function rulesTermsOf(db: BetterSqlite3.Database, card: string, typed: string): string {
+  const entry = readCardEntry(db, card);
+  if (!entry) return '';
+  // A face named on its own ("Lightning Bolt" of "Emeritus of Conflict // Lightning Bolt") brings only the keywords
+  // its own text has, not its other face's.
+  const face = entry.faces.length > 1 ? entry.faces.find((f) => cardKey(f.name) === cardKey(typed)) : undefined;
+  const text = face?.text.toLowerCase();
+  return entry.keywords.filter((keyword) => text === undefined || text.includes(keyword.toLowerCase())).join(' ');
 }
 
 /** The question with each card name replaced by the card's keywords ("Serra Angel" → "Flying Vigilance"). */
@@ -23,7 +29,7 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
   let read = '';
   let at = 0;
   for (const mention of mentions) {
-    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, mention.card)} `;
+    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, mention.card, question.slice(mention.start, mention.end))} `;
     at = mention.end;
   }
   return read + question.slice(at);
