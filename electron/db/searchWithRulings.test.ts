@@ -87,6 +87,15 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(top('how much damage does Lethal Damage assign when it blocks')).not.toMatch(/^702\.2/);
   });
 
+  it('reads a named card’s supertypes: two of a legendary card lead to the legend rule', async () => {
+    const oak = { name: 'Elder Oak', type: 'Legendary Creature — Treefolk', manaCost: '{G}', manaValue: 1, colors: ['G'], text: '' };
+    const atomic = { meta: { date: '2031-01-01' }, data: { 'Elder Oak': [{ ...oak, layout: 'normal', keywords: [] }] } };
+    const db = await database(false);
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    const ids = searchRulesAndRulings(db, { query: 'I have two Elder Oak out', limit: 3 }).results.map((r) => r.id);
+    expect(ids).toContain('704.5j');
+  });
+
   it('keeps the rules results as plain search gives them', async () => {
     const db = await database(true);
     const response = searchRulesAndRulings(db, { query: '704.5j' });
