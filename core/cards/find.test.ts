@@ -89,14 +89,16 @@ describe('CardPool.find by filters', () => {
     expect(names('o:"~ becomes"')).toEqual(['Mutavault']);
   });
 
-  it('mv and c compare as Scryfall does', () => {
-    expect(names('mv>=5')).toEqual(['Lim-Dûl the Necromancer', 'Serra Angel']);
-    expect(names('cmc<1 t:land')).toEqual(['Mutavault', 'Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']);
-    expect(names('c:m')).toEqual(['Fire // Ice']);
-    expect(names('c:c t:artifact')).toEqual(['Chromatic Lantern']);
-    expect(names('c=w t:creature')).toEqual(['Serra Angel']);
-    expect(names('c:u t:creature')).toEqual(['Clone']);
-    expect(names('c<=r t:creature')).toEqual(['Day Tester // Night Tester']);
+  it.each([
+    ['mv>=5', ['Lim-Dûl the Necromancer', 'Serra Angel']],
+    ['cmc<1 t:land', ['Mutavault', 'Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']],
+    ['c:m', ['Fire // Ice']],
+    ['c:c t:artifact', ['Chromatic Lantern']],
+    ['c=w t:creature', ['Serra Angel']],
+    ['c:u t:creature', ['Clone']],
+    ['c<=r t:creature', ['Day Tester // Night Tester']],
+  ])('mv and c compare as Scryfall does: %s finds %j', (query, found) => {
+    expect(names(query)).toEqual(found);
   });
 
   it('combines a name with filters, and honours the limit', () => {

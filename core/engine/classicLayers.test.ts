@@ -2,7 +2,7 @@
 // the reader refused or answered wrongly, and the neighbours that must stay right, against what the cited rule gives.
 import { describe, expect, it } from 'vitest';
 import { parseEffectText } from './reader/index.ts';
-import { bear, find, problem, pt, run } from './testScenario.ts';
+import { bear, find, problem, pt, run, runTargeted } from './testScenario.ts';
 
 const humility = 'All creatures lose all abilities and have base power and toughness 1/1.';
 const anthem = 'Creatures you control get +1/+1.';
@@ -430,16 +430,9 @@ describe('copy effects whose original is not the first target (707.2, 613.2)', (
 
 describe('"becomes an enchantment and loses all other card types" (Soul Sculptor; 205.1a)', () => {
   it('the creature is only an enchantment: its creature subtypes and P/T go with the creature type', () => {
-    const result = run({
-      objects: [bear('Bear')],
-      effects: [
-        {
-          source: 'Soul Sculptor',
-          text: 'Target creature becomes an enchantment and loses all other card types until a player casts a creature spell.',
-          order: 1,
-          targets: ['Bear'],
-        },
-      ],
+    const result = runTargeted(bear('Bear'), {
+      source: 'Soul Sculptor',
+      text: 'Target creature becomes an enchantment and loses all other card types until a player casts a creature spell.',
     });
     expect([find(result, 'Bear').typeLine, find(result, 'Bear').power]).toEqual(['Enchantment', null]);
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEffectText } from './reader/index.ts';
 import { parseScenario } from './scenario.ts';
-import { bear, find, pt, run } from './testScenario.ts';
+import { bear, find, pt, run, runTargeted } from './testScenario.ts';
 
 describe('"instead" with its condition (614.1a)', () => {
   const text = 'If you control six or more lands, that creature has base power and toughness 6/6 until end of turn instead.';
@@ -10,10 +10,7 @@ describe('"instead" with its condition (614.1a)', () => {
     const refused = parseEffectText(text);
     expect(!refused.ok && refused.error.code).toBe('condition');
     expect(!refused.ok && refused.error.message).toContain('instead');
-    const result = run({
-      objects: [bear('Bear')],
-      effects: [{ source: 'Genemorph Imago', text, order: 1, targets: ['Bear'], conditionHolds: true }],
-    });
+    const result = runTargeted(bear('Bear'), { source: 'Genemorph Imago', text, conditionHolds: true });
     expect(pt(find(result, 'Bear'))).toBe('6/6');
     expect(find(result, 'Bear').trace[0]!.effect).toContain('so this applies instead, 614.1a');
   });
@@ -95,8 +92,7 @@ describe('filters on counters, mana value, ownership and "other than this"', () 
 describe('durations settled from the board (611.2a, 611.2b)', () => {
   const shadow = 'Target creature gains flying for as long as it has a shadow counter on it.';
   it('"for as long as it has a … counter on it": applies while its target has one, has ended once it has none', () => {
-    const board = (counters: unknown[]) =>
-      run({ objects: [bear('Bear', { counters })], effects: [{ source: 'Spell', text: shadow, order: 1, targets: ['Bear'] }] });
+    const board = (counters: unknown[]) => runTargeted(bear('Bear', { counters }), { source: 'Spell', text: shadow });
     const holds = board([{ kind: 'shadow' }]);
     expect(find(holds, 'Bear').abilities).toEqual(['Shadow', 'Flying']); // a shadow counter is a keyword counter (122.1b)
     expect(find(holds, 'Bear').trace.find((step) => step.effect.startsWith('Spell'))!.effect).toContain('holds on the board, 611.2b');
@@ -128,10 +124,7 @@ describe('durations settled from the board (611.2a, 611.2b)', () => {
   });
   it('"until its controller\'s next untap step" has not come on the board: active now (611.2a)', () => {
     const text = "Gain control of target creature until its controller's next untap step.";
-    const result = run({
-      objects: [bear('Bear', { controller: 'opponent' })],
-      effects: [{ source: 'Spell', text, order: 1, targets: ['Bear'] }],
-    });
+    const result = runTargeted(bear('Bear', { controller: 'opponent' }), { source: 'Spell', text });
     expect(find(result, 'Bear').controller).toBe('you');
     expect(find(result, 'Bear').trace[0]!.effect).toContain("duration: until its controller's next untap step; active now");
   });

@@ -1,7 +1,7 @@
 // The wordings issue 15 names, read and simulated on a board: each expectation is what the cited rule gives.
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
-import { bear, find, pt, run } from './testScenario.ts';
+import { bear, find, pt, run, runTargeted } from './testScenario.ts';
 
 describe('durations: the effect is active now, and the trace says how long it lasts (611.2a)', () => {
   it.each([
@@ -10,10 +10,7 @@ describe('durations: the effect is active now, and the trace says how long it la
     ['Target creature loses all abilities this turn.', 'this turn'],
     ['Target creature loses all abilities for as long as you control this enchantment.', 'for as long as you control this enchantment'],
   ])('%s', (text, duration) => {
-    const result = run({
-      objects: [bear('Bear', { abilities: ['Trample'] })],
-      effects: [{ source: 'Spell', text, order: 1, targets: ['Bear'] }],
-    });
+    const result = runTargeted(bear('Bear', { abilities: ['Trample'] }), { source: 'Spell', text });
     expect(find(result, 'Bear').abilities).toEqual([]);
     expect(find(result, 'Bear').trace.find((step) => step.layer === '6')!.effect).toContain(`duration: ${duration}; active now`);
   });
@@ -21,10 +18,10 @@ describe('durations: the effect is active now, and the trace says how long it la
 
 describe('the other wordings of item 2', () => {
   it('"loses all abilities except mana abilities" keeps the mana abilities (605.1a), in layer 6 (613.1f)', () => {
-    const result = run({
-      objects: [bear('Elf', { abilities: ['Flying', '{T}: Add {G}.', '{1}, {T}: Target creature gets +1/+1 until end of turn.'] })],
-      effects: [{ source: 'Spell', text: 'Target creature loses all abilities except mana abilities.', order: 1, targets: ['Elf'] }],
-    });
+    const result = runTargeted(
+      bear('Elf', { abilities: ['Flying', '{T}: Add {G}.', '{1}, {T}: Target creature gets +1/+1 until end of turn.'] }),
+      { source: 'Spell', text: 'Target creature loses all abilities except mana abilities.' },
+    );
     expect(find(result, 'Elf').abilities).toEqual(['{T}: Add {G}.']);
   });
 
@@ -48,10 +45,7 @@ describe('the other wordings of item 2', () => {
     const text =
       'Put target creature card from a graveyard onto the battlefield under your control. ' +
       "It's a black Zombie in addition to its other colors and types.";
-    const result = run({
-      objects: [bear('Grizzly Bears', { colors: ['green'] })],
-      effects: [{ source: 'Rise from the Grave', text, order: 1, targets: ['Grizzly Bears'] }],
-    });
+    const result = runTargeted(bear('Grizzly Bears', { colors: ['green'] }), { source: 'Rise from the Grave', text });
     expect(find(result, 'Grizzly Bears')).toMatchObject({ typeLine: 'Creature — Bear Zombie', colors: ['black', 'green'] });
     expect(result.warnings.join(' ')).toContain(
       '"Put target creature card from a graveyard onto the battlefield under your control" is a one-shot',
@@ -86,10 +80,7 @@ describe('the other wordings of item 2', () => {
   });
 
   it('X with its value; "where X is the number of …" counts the board (613.4b)', () => {
-    const x = run({
-      objects: [bear('Bear')],
-      effects: [{ source: 'Spell', text: 'Target creature gets +X/+X until end of turn.', order: 1, targets: ['Bear'], values: { X: 3 } }],
-    });
+    const x = runTargeted(bear('Bear'), { source: 'Spell', text: 'Target creature gets +X/+X until end of turn.', values: { X: 3 } });
     expect(pt(find(x, 'Bear'))).toBe('5/5');
     const where = run({
       objects: [bear('Bear'), { name: 'Gate A', typeLine: 'Land — Gate' }, { name: 'Gate B', typeLine: 'Land — Gate' }],
@@ -154,17 +145,10 @@ describe('semantics of item 3', () => {
   });
 
   it('"Gain control of" gives control to the effect\'s controller (an opponent\'s Act of Treason takes my creature)', () => {
-    const result = run({
-      objects: [bear('My Bear')],
-      effects: [
-        {
-          source: 'Act of Treason',
-          text: 'Gain control of target creature until end of turn.',
-          order: 1,
-          targets: ['My Bear'],
-          controller: 'opponent',
-        },
-      ],
+    const result = runTargeted(bear('My Bear'), {
+      source: 'Act of Treason',
+      text: 'Gain control of target creature until end of turn.',
+      controller: 'opponent',
     });
     expect(find(result, 'My Bear').controller).toBe('opponent');
   });

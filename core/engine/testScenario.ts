@@ -27,3 +27,8 @@ export const bear = (name: string, extra: Record<string, unknown> = {}) => ({
   toughness: 2,
   ...extra,
 });
+
+/** One effect on one object: the board holds only `target`, and the effect (its source, text and any other fields) is
+ * the first and only one, targeting it. */
+export const runTargeted = (target: { name: string }, effect: { source: string; text: string; [field: string]: unknown }) =>
+  run({ objects: [target], effects: [{ order: 1, targets: [target.name], ...effect }] });

@@ -31,14 +31,16 @@ describe('embeddedCatalog', () => {
 });
 
 describe('kinds and card types', () => {
-  it('maps each card type to the kinds of subtype it can have (205.3g–205.3q)', () => {
-    expect(kindsOfCardType('Creature')).toEqual(['creature']);
-    expect(kindsOfCardType('kindred')).toEqual(['creature']);
-    expect(kindsOfCardType('Tribal')).toEqual(['creature']);
-    expect(kindsOfCardType('INSTANT')).toEqual(['spell']);
-    expect(kindsOfCardType('Sorcery')).toEqual(['spell']);
-    expect(kindsOfCardType('Plane')).toEqual(['planar']);
-    expect(kindsOfCardType('Battle')).toEqual(['battle']);
+  it.each([
+    ['Creature', 'creature'],
+    ['kindred', 'creature'],
+    ['Tribal', 'creature'],
+    ['INSTANT', 'spell'],
+    ['Sorcery', 'spell'],
+    ['Plane', 'planar'],
+    ['Battle', 'battle'],
+  ])('maps the card type %s to the one kind of subtype it can have, %s (205.3g–205.3q)', (type, kind) => {
+    expect(kindsOfCardType(type)).toEqual([kind]);
   });
 
   it('gives phenomenon, scheme, vanguard and conspiracy no subtypes (205.3r)', () => {

@@ -5,17 +5,14 @@ import { subtypeKinds } from './model.ts';
 import { lookupSubtype } from './subtype.ts';
 
 describe('lookupSubtype (205.3e)', () => {
-  it('accepts one existing subtype of the kind asked, any case or apostrophe, and cites its list', () => {
-    expect(lookupSubtype('goblin', 'creature')).toMatchObject({
-      isSubtype: true,
-      canonical: 'Goblin',
-      kinds: ['creature'],
-      rule: '205.3m',
-    });
-    expect(lookupSubtype("c'tan", 'creature')).toMatchObject({ isSubtype: true, canonical: 'C’tan' });
-    expect(lookupSubtype('time  lord', 'creature')).toMatchObject({ isSubtype: true, canonical: 'Time Lord' });
-    expect(lookupSubtype('urzas', 'land').isSubtype).toBe(false);
-    expect(lookupSubtype("Urza's", 'land')).toMatchObject({ isSubtype: true, canonical: 'Urza’s', rule: '205.3i' });
+  it.each([
+    ['goblin', 'creature', { isSubtype: true, canonical: 'Goblin', kinds: ['creature'], rule: '205.3m' }],
+    ["c'tan", 'creature', { isSubtype: true, canonical: 'C’tan' }],
+    ['time  lord', 'creature', { isSubtype: true, canonical: 'Time Lord' }],
+    ['urzas', 'land', { isSubtype: false }], // the apostrophe may be straight or curly, not left out
+    ["Urza's", 'land', { isSubtype: true, canonical: 'Urza’s', rule: '205.3i' }],
+  ] as const)('%j asked as a %s type: the subtype whatever its case, spacing or apostrophe, with its list cited', (word, kind, answer) => {
+    expect(lookupSubtype(word, kind)).toMatchObject(answer);
   });
 
   it('says "Merfolk Wizard" is two creature types, not one', () => {
