@@ -11,39 +11,68 @@ const allSubtypes = new Set(Object.values(catalog.subtypes).flat());
 const creatureTypes = catalog.subtypes.creature;
 const landTypes = catalog.subtypes.land;
 
+// Garbage (any string) is about one type line in fifteen and one effect text in nine: enough to probe the checks, few
+// enough that most boards of up to five objects reach the engine.
 const typeLine = fc.oneof(
-  fc.constantFrom('Creature', 'Artifact Creature', 'Legendary Creature', 'Land', 'Basic Land', 'Legendary Land', 'Enchantment', 'Artifact'),
-  fc
-    .tuple(fc.constantFrom('Creature', 'Kindred Artifact', 'Legendary Creature'), fc.constantFrom(...creatureTypes))
-    .map(([t, s]) => `${t} — ${s}`),
-  fc.tuple(fc.constantFrom('Land', 'Basic Land', 'Snow Land'), fc.constantFrom(...landTypes)).map(([t, s]) => `${t} — ${s}`),
-  fc.string({ maxLength: 20 }),
+  {
+    arbitrary: fc.constantFrom(
+      'Creature',
+      'Artifact Creature',
+      'Legendary Creature',
+      'Land',
+      'Basic Land',
+      'Legendary Land',
+      'Enchantment',
+      'Artifact',
+    ),
+    weight: 6,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('Creature', 'Kindred Artifact', 'Legendary Creature'), fc.constantFrom(...creatureTypes))
+      .map(([t, s]) => `${t} — ${s}`),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.tuple(fc.constantFrom('Land', 'Basic Land', 'Snow Land'), fc.constantFrom(...landTypes)).map(([t, s]) => `${t} — ${s}`),
+    weight: 4,
+  },
+  { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
 );
 
 const wording = fc.oneof(
-  fc.constantFrom(
-    'Nonbasic lands are Mountains.',
-    'Each land is a Swamp in addition to its other land types.',
-    'All creatures are white.',
-    'Creatures you control get +1/+1.',
-    'All nonland permanents are legendary.',
-    'All Elves are Goblins.',
-    'All Goblins are Elves in addition to their other types.',
-    'Target creature becomes a Frog with base power and toughness 1/1.',
-    'Target creature gets +3/+3.',
-    'Target creature loses all abilities.',
-    'Target creature has base power and toughness 0/1.',
-    "Switch target creature's power and toughness until end of turn.",
-    'All creatures lose flying.',
-    'Creatures with flying get +1/+1.',
-    'This creature is every creature type.',
-    'Each other creature is an artifact in addition to its other types.',
-  ),
-  fc.tuple(fc.constantFrom(...creatureTypes), fc.constantFrom(...creatureTypes)).map(([a, b]) => `All ${a}s are ${b}s.`),
-  fc
-    .tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }))
-    .map(([p, t]) => `Creatures you control get ${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}.`),
-  fc.string({ maxLength: 40 }),
+  {
+    arbitrary: fc.constantFrom(
+      'Nonbasic lands are Mountains.',
+      'Each land is a Swamp in addition to its other land types.',
+      'All creatures are white.',
+      'Creatures you control get +1/+1.',
+      'All nonland permanents are legendary.',
+      'All Elves are Goblins.',
+      'All Goblins are Elves in addition to their other types.',
+      'Target creature becomes a Frog with base power and toughness 1/1.',
+      'Target creature gets +3/+3.',
+      'Target creature loses all abilities.',
+      'Target creature has base power and toughness 0/1.',
+      "Switch target creature's power and toughness until end of turn.",
+      'All creatures lose flying.',
+      'Creatures with flying get +1/+1.',
+      'This creature is every creature type.',
+      'Each other creature is an artifact in addition to its other types.',
+    ),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.tuple(fc.constantFrom(...creatureTypes), fc.constantFrom(...creatureTypes)).map(([a, b]) => `All ${a}s are ${b}s.`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }))
+      .map(([p, t]) => `Creatures you control get ${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}.`),
+    weight: 2,
+  },
+  { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
 );
 
 const scenario = fc
@@ -105,7 +134,7 @@ describe('random scenarios through the layer engine', () => {
         { numRuns: runs.engineScenarios },
       );
       // The generator must reach the engine, not only the scenario checks.
-      expect(simulated).toBeGreaterThan(runs.engineScenarios / 8);
+      expect(simulated).toBeGreaterThan(runs.engineScenarios / 2);
     },
     longTimeout,
   );
