@@ -10,6 +10,8 @@ export class SearchSession {
   /** The last query typed: where the Search tab returns. */
   query = $state('');
   sourceFilter = $state('');
+  /** Incremented by "/" and Ctrl+K to ask the Search view for focus. */
+  focusRequests = $state(0);
   // Read when a search starts, never rendered from: not reactive.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly answers = new Map<string, SearchResponse>();
