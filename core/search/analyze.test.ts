@@ -33,6 +33,10 @@ describe('analyzeQuery', () => {
     expect(a.countPairs).toContainEqual(['0', 'toughness']);
   });
 
+  it('reads judge vocabulary in another tense ("ETBed" for ETB)', () => {
+    expect(analyzeQuery('a creature that ETBed', corpus).terms.map((t) => t.term.name)).toContain('Enters the Battlefield');
+  });
+
   it('reads numbers written as words', () => {
     expect(analyzeQuery('twenty one damage', corpus).concepts.map((c) => c.word)).toEqual(['21', 'damage']);
     expect(analyzeQuery('ten poison', corpus).concepts[0]!.word).toBe('10');

@@ -3,7 +3,7 @@
 import { stem, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
-import { judgeVocabulary, numberWord, spellings, thesaurusPhrases } from './thesaurus.ts';
+import { numberWord, phraseTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary } from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
@@ -80,7 +80,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   for (const phrase of thesaurusPhrases) {
     if (!spaced.includes(` ${phrase} `)) continue;
     const last = phrase.split(' ').pop()!;
-    if (!expansions.has(last)) expansions.set(last, [...judgeVocabulary[phrase]!]);
+    if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
   }
   const numbered = normalizedWords(parsed.words.join(' '));
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).

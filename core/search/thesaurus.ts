@@ -133,5 +133,29 @@ export function numberWord(word: string, next?: string): { value: number; words:
   return units[word] === undefined ? null : { value: units[word]!, words: 1 };
 }
 
-/** The thesaurus phrases, longest first, for matching whole words in a query. */
-export const thesaurusPhrases: readonly string[] = Object.keys(judgeVocabulary).sort((a, b) => b.length - a.length);
+/**
+ * A word's regular inflections, so that the tense a judge types meets its entry: "fizzle" → fizzles, fizzled, fizzling;
+ * "die" → dies, died, dying; "block" → blocks, blocked, blocking. Forms no one types ("etbing") are harmless.
+ */
+export function inflections(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word) || /(?:s|ed|ing)$/.test(word)) return [];
+  const base = word.endsWith('ie') ? `${word.slice(0, -2)}y` : word.endsWith('e') ? word.slice(0, -1) : word;
+  return [`${word}s`, word.endsWith('e') ? `${word}d` : `${word}ed`, `${base}ing`];
+}
+
+/** Each thesaurus phrase, and the same with its last word inflected, → the CR terms it stands for. */
+export const phraseTerms: ReadonlyMap<string, readonly string[]> = (() => {
+  const phrases = new Map<string, readonly string[]>();
+  for (const [phrase, terms] of Object.entries(judgeVocabulary)) {
+    const words = phrase.split(' ');
+    for (const form of inflections(words.at(-1)!)) {
+      const inflected = [...words.slice(0, -1), form].join(' ');
+      if (!(inflected in judgeVocabulary) && !phrases.has(inflected)) phrases.set(inflected, terms);
+    }
+  }
+  for (const [phrase, terms] of Object.entries(judgeVocabulary)) phrases.set(phrase, terms);
+  return phrases;
+})();
+
+/** The thesaurus phrases and their inflected forms, longest first, for matching whole words in a query. */
+export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);
