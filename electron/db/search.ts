@@ -192,6 +192,17 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   return fetched;
 }
 
+/**
+ * Reads every entry of the sources searched into the entry cache (about 0.3 s for one CR): after it, no query pays for
+ * building the entries it ranks. For many queries in one go (the CLI's --batch); the app builds them as it meets them.
+ */
+export function readAllEntries(db: BetterSqlite3.Database): void {
+  for (const source of scope(db, undefined)) {
+    for (const row of statement(db, sql.searchEntryRules).all(source) as RuleRow[]) ruleEntry(db, row);
+    for (const row of statement(db, sql.searchEntryGlossary).all(source) as GlossaryRow[]) glossaryEntry(db, row);
+  }
+}
+
 /** Whether a query word is a corpus word or the start of one (then it is no typo). */
 function corpusOf(db: BetterSqlite3.Database, source: number) {
   const vocabulary = vocabularyOf(db);

@@ -204,6 +204,9 @@ export const sql = {
   searchTermGlossary: `SELECT g.id, g.term, g.senses, group_concat(r.to_number, ' ') AS cites FROM glossary g
     LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
     WHERE g.source_id = ? GROUP BY g.id`,
+  /** Every rule and every glossary entry of a source, for reading them all into search's entry cache at once. */
+  searchEntryRules: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ?',
+  searchEntryGlossary: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE source_id = ?',
   /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */
   searchTermTitles: `SELECT number, text AS title FROM rules WHERE source_id = ?
     AND (kind IN ('rule', 'section') OR (length(text) <= 40 AND instr(text, '.') = 0 AND instr(text, ':') = 0))`,
