@@ -16,7 +16,11 @@ export interface Vocabulary {
 export function buildVocabulary(counts: ReadonlyMap<string, number>): Vocabulary {
   const sorted = [...counts.keys()].sort();
   const byLength = new Map<number, string[]>();
-  for (const word of sorted) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  for (const word of sorted) {
+    const group = byLength.get(word.length);
+    if (group) group.push(word);
+    else byLength.set(word.length, [word]);
+  }
   return { counts, sorted, byLength };
 }
 
