@@ -8,6 +8,7 @@ import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
 import { isName, rankCandidates, type CandidateRow, type Ranked } from '../../core/search/rank.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
+import { stem } from '../../core/text/index.ts';
 import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
@@ -73,7 +74,8 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
   return entryCache.get(db, `r${row.id}`, () => {
     const title = linkTitle(row.kind, row.text);
     const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
-    const stems = stemSequence(row.text);
+    const words = wordParts(row.text);
+    const stems = words.map(stem);
     return {
       row: {
         key: `r${row.id}`,
@@ -84,7 +86,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         text: row.text,
         trail,
         stems,
-        forms: wordParts(row.text).map(termForm),
+        forms: words.map(termForm),
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence([...trail, title].join(' '))),
         titleStems: isName(title) ? new Set(stemSequence(title)) : null,
@@ -98,7 +100,8 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
 function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntry {
   return entryCache.get(db, `g${row.id}`, () => {
     const senses = (JSON.parse(row.senses) as string[]).join(' ');
-    const stems = stemSequence(`${row.term} ${senses}`);
+    const words = wordParts(`${row.term} ${senses}`);
+    const stems = words.map(stem);
     return {
       row: {
         key: `g${row.id}`,
@@ -109,7 +112,7 @@ function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntr
         text: senses,
         trail: [],
         stems,
-        forms: wordParts(`${row.term} ${senses}`).map(termForm),
+        forms: words.map(termForm),
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence(row.term)),
         titleStems: new Set(stemSequence(row.term)),
