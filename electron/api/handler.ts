@@ -4,7 +4,7 @@
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
-import { loadCatalog, warmSearch, type Database } from '../db/service.ts';
+import { loadCatalog, readEntriesInBackground, warmSearch, type Database } from '../db/service.ts';
 import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { routes, type ApiContext, type ApiOutput, type Route } from './routes.ts';
@@ -35,12 +35,15 @@ export function createApiHandler(db: Database, options: ApiHandlerOptions = {}):
     sourcesChanged: () => {
       catalog = undefined;
       warmSearch(db);
+      readEntriesInBackground(db);
     },
   };
   // The first keystroke must not pay for loading the search caches; imports and removals empty them. A database
-  // that cannot be read here says so on the first real call, as an "internal" error.
+  // that cannot be read here says so on the first real call, as an "internal" error. The entries search ranks are
+  // then read between calls, so that the first questions find them read too.
   try {
     warmSearch(db);
+    readEntriesInBackground(db);
   } catch {
     /* reported by the calls themselves */
   }

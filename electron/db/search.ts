@@ -13,7 +13,7 @@ import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } fr
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql } from './sql.ts';
 import { statement } from './statements.ts';
-import { searchEntryCache as entryCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
+import { cacheGeneration, searchEntryCache as entryCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
 
 export const defaultLimit = 20;
 const maxLimit = 200;
@@ -196,14 +196,50 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
 }
 
 /**
- * Reads every entry of the sources searched into the entry cache (about 0.3 s for one CR): after it, no query pays for
- * building the entries it ranks. For many queries in one go (the CLI's --batch); the app builds them as it meets them.
+ * Reads the entries of the sources searched into the entry cache, a step at a time: each call reads up to `count` more
+ * and says whether any remain. It stops (false) once the sources change, whose entries it would no longer match.
+ */
+export function entryReader(db: BetterSqlite3.Database): (count: number) => boolean {
+  const generation = cacheGeneration(db);
+  const sources = scope(db, undefined);
+  const rules = sources.flatMap((source) => statement(db, sql.searchEntryRules).all(source) as RuleRow[]);
+  const glossary = sources.flatMap((source) => statement(db, sql.searchEntryGlossary).all(source) as GlossaryRow[]);
+  const total = rules.length + glossary.length;
+  let next = 0;
+  return (count) => {
+    if (cacheGeneration(db) !== generation) return false;
+    for (const end = Math.min(total, next + count); next < end; next++) {
+      if (next < rules.length) ruleEntry(db, rules[next]!);
+      else glossaryEntry(db, glossary[next - rules.length]!);
+    }
+    return next < total;
+  };
+}
+
+/**
+ * Reads every entry at once (about 0.3 s for one CR): after it, no query pays for building the entries it ranks. For
+ * many queries in one go (the CLI's --batch); the app reads them in the background (readEntriesInBackground).
  */
 export function readAllEntries(db: BetterSqlite3.Database): void {
-  for (const source of scope(db, undefined)) {
-    for (const row of statement(db, sql.searchEntryRules).all(source) as RuleRow[]) ruleEntry(db, row);
-    for (const row of statement(db, sql.searchEntryGlossary).all(source) as GlossaryRow[]) glossaryEntry(db, row);
+  entryReader(db)(Number.POSITIVE_INFINITY);
+}
+
+/** Reads every entry in steps between other work, so that the first searches after opening find them read. */
+export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerStep = 50): void {
+  let step: (count: number) => boolean;
+  try {
+    step = entryReader(db);
+  } catch {
+    return; // a database that cannot be read says so on the calls that need it
   }
+  const next = (): void => {
+    try {
+      if (step(entriesPerStep)) setImmediate(next);
+    } catch {
+      // closed meanwhile: nothing left to read for
+    }
+  };
+  setImmediate(next);
 }
 
 /** Whether a query word is a corpus word or the start of one (then it is no typo). */

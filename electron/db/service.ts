@@ -14,7 +14,7 @@ export { importCardFile } from './cardImport.ts';
 export { findCards } from './cardSearch.ts';
 export { readCardPage } from './cardPage.ts';
 export { readGlossary, readRule } from './read.ts';
-export { readAllEntries, searchRules } from './search.ts';
+export { readAllEntries, readEntriesInBackground, searchRules } from './search.ts';
 export { searchRulesAndRulings } from './searchWithRulings.ts';
 export { loadCatalog } from './catalog.ts';
 

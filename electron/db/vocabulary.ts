@@ -43,7 +43,12 @@ export const searchEntryCache = perDatabase<CachedEntry>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
 export const searchTermCache = perDatabase<TermDictionary>();
 
+/** How many times the caches of a database were dropped: work that reads into them stops when it changes. */
+const generations = new WeakMap<BetterSqlite3.Database, number>();
+export const cacheGeneration = (db: BetterSqlite3.Database): number => generations.get(db) ?? 0;
+
 export function forgetVocabulary(db: BetterSqlite3.Database): void {
+  generations.set(db, cacheGeneration(db) + 1);
   cache.delete(db);
   trailCache.delete(db);
   searchEntryCache.forget(db);
