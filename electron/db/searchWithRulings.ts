@@ -9,6 +9,7 @@ import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { loadCatalog } from './catalog.ts';
+import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
@@ -35,7 +36,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
 
 /** The question with each card name replaced by what the card brings ("Serra Angel" → "Flying Vigilance"). */
 function questionForRules(db: BetterSqlite3.Database, question: string, mentions: readonly CardMention[]): string {
-  const catalog = loadCatalog(db) ?? embeddedCatalog;
+  const catalog = searchCatalogCache.get(db, 'newest', () => loadCatalog(db) ?? embeddedCatalog);
   let read = '';
   let at = 0;
   for (const mention of mentions) {

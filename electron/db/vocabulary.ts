@@ -3,6 +3,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import type { TermDictionary } from '../../core/search/terms.ts';
+import type { TypeCatalog } from '../../core/types/model.ts';
 import type { CachedEntry } from './search.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
@@ -42,6 +43,8 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
 export const searchEntryCache = perDatabase<CachedEntry>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
 export const searchTermCache = perDatabase<TermDictionary>();
+/** The type catalog card-aware search reads supertypes from (the newest CR's, else the embedded one), by "newest". */
+export const searchCatalogCache = perDatabase<TypeCatalog>();
 
 /** How many times the caches of a database were dropped: work that reads into them stops when it changes. */
 const generations = new WeakMap<BetterSqlite3.Database, number>();
@@ -53,6 +56,7 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   trailCache.delete(db);
   searchEntryCache.forget(db);
   searchTermCache.forget(db);
+  searchCatalogCache.forget(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
