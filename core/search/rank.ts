@@ -37,8 +37,15 @@ export interface CandidateRow {
   readonly exact: number | null;
 }
 
+/**
+ * The fields of the full-text index, each weighted in its bm25 (fielded BM25): the names an entry sits under or is, its
+ * text, its examples, a glossary entry's term and its definition.
+ */
+export const fieldNames = ['title', 'body', 'examples', 'term', 'definition'] as const;
+export type FieldWeights = Readonly<Record<(typeof fieldNames)[number], number>>;
+
 export const featureNames = [
-  /** bm25 over heading and body, relative to the best candidate's. */
+  /** Fielded bm25 (fieldNames, weighted by fittedFieldWeights), relative to the best candidate's. */
   'bm25',
   /** Rarity-weighted share of the query's concepts the entry mentions. */
   'coverage',

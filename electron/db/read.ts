@@ -4,6 +4,7 @@ import type { GlossaryView, RuleLink, RuleVersion, RuleView, SourceRef, TermLink
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { perDatabase } from './perDatabase.ts';
 import { queries, readJson, stringList, type RuleRow } from './sql.ts';
+import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { prepared } from './statements.ts';
 
 export type { GlossaryRow, RuleRow } from './sql.ts';
@@ -165,7 +166,13 @@ export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?
   // Every name of the entry ("Control, Controller" is used as "control" or as "controller"), each as a phrase.
   const names = namesOf(row.term).length > 0 ? namesOf(row.term) : [row.term];
   const phrases = names.map((name) => `"${name.replace(/"/g, '""')}"`).join(' OR ');
-  const usedBy = prepared(db, queries.match).all(`body : (${phrases})`, range?.indexFrom ?? 0, range?.indexTo ?? -1, 40);
+  const usedBy = prepared(db, queries.match).all({
+    ...fittedFieldWeights,
+    match: `{body examples} : (${phrases})`,
+    from: range?.indexFrom ?? 0,
+    to: range?.indexTo ?? -1,
+    limit: 40,
+  });
   const ruleById = prepared(db, queries.ruleById);
   const senses = readJson(stringList, row.senses);
   return {

@@ -6,12 +6,13 @@ import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
-import { isName, rankCandidates, type CandidateRow, type Ranked } from '../../core/search/rank.ts';
+import { isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
+import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
 import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
-import { sql } from './sql.ts';
+import { sql, type MatchParams } from './sql.ts';
 import { statement } from './statements.ts';
 import { cacheGeneration, searchEntryCache as entryCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
 
@@ -123,7 +124,7 @@ function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntr
   });
 }
 
-function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis): Fetched {
+function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis, fieldWeights: FieldWeights): Fetched {
   const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map() };
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
   const add = (entry: CachedEntry | undefined, bm25: number, exact: number | null): void => {
@@ -172,7 +173,7 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
       }
     }
   }
-  // Full text: any of the query's words (each with its alternatives), best bm25 first; headings weigh 6 times the body.
+  // Full text: any of the query's words (each with its alternatives), best fielded bm25 first.
   if (analysis.ftsGroups.length + parsed.phrases.length > 0) {
     const ruleById = statement(db, sql.ruleById);
     const match = statement(db, sql.match);
@@ -180,11 +181,8 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
     for (const source of sources) {
       const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
       if (range.indexFrom === null) continue;
-      for (const hit of match.all(expression, range.indexFrom, range.indexTo, fullTextPool) as {
-        kind: string;
-        refId: number;
-        rank: number;
-      }[]) {
+      const params: MatchParams = { ...fieldWeights, match: expression, from: range.indexFrom, to: range.indexTo!, limit: fullTextPool };
+      for (const hit of match.all(params) as { kind: string; refId: number; rank: number }[]) {
         const cached = entryCache.peek(db, `${hit.kind === 'glossary' ? 'g' : 'r'}${hit.refId}`);
         if (cached) add(cached, -hit.rank, null);
         else if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);
@@ -257,11 +255,12 @@ export function searchCandidates(
   db: BetterSqlite3.Database,
   query: string,
   sourceId?: number,
+  fieldWeights: FieldWeights = fittedFieldWeights,
 ): { analysis: QueryAnalysis; fetched: Fetched; sources: number[] } | null {
   const sources = scope(db, sourceId);
   if (sources.length === 0) return null;
   const analysis = analyzeQuery(query, corpusOf(db, sources[0]!));
-  return { analysis, fetched: candidates(db, sources, analysis), sources };
+  return { analysis, fetched: candidates(db, sources, analysis, fieldWeights), sources };
 }
 
 function toResult(

@@ -4,8 +4,10 @@ import type { CardFileInfo, ImportSummary, SourceInfo, SourceRef } from '../../c
 import { z } from 'zod';
 import { colorOrder, type Color } from '../../core/engine/model.ts';
 import type { EntryKind } from '../../core/rules/model.ts';
+import type { FieldWeights } from '../../core/search/rank.ts';
 import { query } from './statements.ts';
 import { cardsMigration } from './cardsSql.ts';
+import { fieldedIndexMigration } from './searchIndexSql.ts';
 
 /** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
 export const migrations: readonly string[] = [
@@ -104,6 +106,8 @@ export const migrations: readonly string[] = [
   cardsMigration,
   // 5: the date MTGJSON built a card data file (its meta.date), shown beside the rules' effective dates.
   'ALTER TABLE card_files ADD COLUMN data_date TEXT;',
+  // 6: the full-text index with its fields apart (title, body, examples, glossary term and definition).
+  fieldedIndexMigration,
 ];
 
 export const sql = {
@@ -131,8 +135,6 @@ export const sql = {
   insertReference: 'INSERT INTO rule_references (source_id, from_key, to_number) VALUES (?, ?, ?)',
   insertSubtype: 'INSERT INTO subtypes (source_id, list, name, position) VALUES (?, ?, ?, ?)',
   insertWord: 'INSERT INTO vocabulary (source_id, word, count) VALUES (?, ?, ?)',
-  insertIndex: 'INSERT INTO search_index (heading, body, source_id, kind, ref_id) VALUES (?, ?, ?, ?, ?)',
-  setIndexRange: 'UPDATE sources SET index_from = ?, index_to = ? WHERE id = ?',
   deleteIndex: 'DELETE FROM search_index WHERE source_id = ?',
   deleteSource: 'DELETE FROM sources WHERE id = ?',
   listSources: `
@@ -186,14 +188,13 @@ export const sql = {
     WHERE s.kind = 'comprehensive-rules' AND EXISTS (SELECT 1 FROM subtypes t WHERE t.source_id = s.id)
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC LIMIT 1`,
   /**
-   * FTS5 query within one source's rowid range; headings weigh 6 times the body. bm25() is named in ORDER BY:
-   * ordering by a configured "rank" column measured several times slower.
+   * FTS5 query within one source's rowid range, each field weighted (fielded BM25: title, body, examples, term,
+   * definition; core/search/weights.ts). bm25() is named in ORDER BY: ordering by a configured "rank" column measured
+   * several times slower.
    */
-  match: `SELECT kind, ref_id AS refId, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
-    WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
-  /** The same query with the entry's indexed text, for telling which of the query's words each hit holds. */
-  matchWithText: `SELECT kind, ref_id AS refId, heading, body, bm25(search_index, 6.0, 1.0) AS rank FROM search_index
-    WHERE search_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY bm25(search_index, 6.0, 1.0) LIMIT ?`,
+  match: `SELECT kind, ref_id AS refId, bm25(search_index, $title, $body, $examples, $term, $definition) AS rank FROM search_index
+    WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to
+    ORDER BY bm25(search_index, $title, $body, $examples, $term, $definition) LIMIT $limit`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
   sourceHash: 'SELECT content_hash AS hash FROM sources WHERE id = ?',
   glossaryTerms: 'SELECT term, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
@@ -263,6 +264,14 @@ export interface CardRow {
   readonly abilities: string;
 }
 
+/** A full-text query of the search index: its expression, a source's rowid range, how many, and each field's weight. */
+export interface MatchParams extends FieldWeights {
+  readonly match: string;
+  readonly from: number;
+  readonly to: number;
+  readonly limit: number;
+}
+
 interface Id {
   readonly id: number;
 }
@@ -302,10 +311,7 @@ export const queries = {
   vocabulary: query<[], { readonly word: string; readonly count: number }>(sql.vocabulary),
   subtypesOf: query<[sourceId: number], { readonly list: string; readonly name: string }>(sql.subtypesOf),
   newestSourceWithSubtypes: query<[], SourceRef>(sql.newestSourceWithSubtypes),
-  match: query<
-    [match: string, fromRowid: number, toRowid: number, limit: number],
-    { readonly kind: string; readonly refId: number; readonly rank: number }
-  >(sql.match),
+  match: query<[MatchParams], { readonly kind: string; readonly refId: number; readonly rank: number }>(sql.match),
   indexRange: query<[sourceId: number], { readonly indexFrom: number | null; readonly indexTo: number | null }>(sql.indexRange),
   sourceHash: query<[sourceId: number], { readonly hash: string }>(sql.sourceHash),
   glossaryTerms: query<[sourceId: number], { readonly term: string; readonly obsolete: number }>(sql.glossaryTerms),

@@ -8,6 +8,7 @@ import { parseRulesDocument } from '../../core/rules/parse.ts';
 import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { queries, sql } from './sql.ts';
 import { prepared, statement } from './statements.ts';
+import { indexSource } from './searchIndexSql.ts';
 import { databaseFileOf, readOnlyRefusal } from './open.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { textKey } from '../../core/text/index.ts';
@@ -29,22 +30,6 @@ function summary(db: BetterSqlite3.Database, id: number, alreadyImported: boolea
   return { source, alreadyImported, counts: countsOf(db, id) };
 }
 
-/** Heading words for the index: the titles above an entry (section › rule), so "combat damage" finds 510.x. */
-function headingsOf(document: RulesDocument): Map<string, string> {
-  const byNumber = new Map(document.entries.map((e) => [e.number, e]));
-  const headings = new Map<string, string>();
-  for (const entry of document.entries) {
-    if (entry.kind === 'section' || entry.kind === 'rule') {
-      headings.set(entry.number, entry.text);
-      continue;
-    }
-    let parent = entry.parent ? byNumber.get(entry.parent) : undefined;
-    while (parent && parent.kind !== 'rule' && parent.kind !== 'section') parent = parent.parent ? byNumber.get(parent.parent) : undefined;
-    headings.set(entry.number, parent?.text ?? '');
-  }
-  return headings;
-}
-
 function store(
   db: BetterSqlite3.Database,
   document: RulesDocument,
@@ -58,28 +43,18 @@ function store(
   );
   const insertRule = statement(db, sql.insertRule);
   const insertExample = statement(db, sql.insertExample);
-  const insertIndex = statement(db, sql.insertIndex);
-  const headings = headingsOf(document);
   const total = document.entries.length + document.glossary.length;
-  let indexFrom: number | undefined;
-  let indexTo: number | undefined;
   document.entries.forEach((entry, position) => {
     const ruleId = Number(insertRule.run(sourceId, entry.number, entry.kind, entry.parent, position, entry.text).lastInsertRowid);
     entry.examples.forEach((example, i) => insertExample.run(ruleId, i, example));
-    const indexed = insertIndex.run(headings.get(entry.number) ?? '', [entry.text, ...entry.examples].join('\n'), sourceId, 'rule', ruleId);
-    indexFrom ??= Number(indexed.lastInsertRowid);
-    indexTo = Number(indexed.lastInsertRowid);
     if (position % 500 === 0) progress({ phase: 'storing', fraction: position / total });
   });
   const insertGlossary = statement(db, sql.insertGlossary);
   for (const g of document.glossary) {
-    const result = insertGlossary.run(sourceId, g.term, textKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
-    if (result.changes === 0) continue;
-    const indexed = insertIndex.run(g.term, g.senses.join('\n'), sourceId, 'glossary', Number(result.lastInsertRowid));
-    indexFrom ??= Number(indexed.lastInsertRowid);
-    indexTo = Number(indexed.lastInsertRowid);
+    insertGlossary.run(sourceId, g.term, textKey(g.term), JSON.stringify(g.senses), g.obsolete ? 1 : 0);
   }
-  statement(db, sql.setIndexRange).run(indexFrom ?? null, indexTo ?? null, sourceId);
+  progress({ phase: 'indexing', fraction: 0.8 });
+  for (const text of indexSource) statement(db, text).run({ source: sourceId });
   progress({ phase: 'indexing', fraction: 0.9 });
   const insertReference = statement(db, sql.insertReference);
   for (const r of document.references) insertReference.run(sourceId, r.from, r.to);

@@ -1,11 +1,12 @@
-// Fits the search ranking's feature weights (core/search/weights.ts) on the TRAINING split only, by coordinate ascent
-// on MRR@10: each round tries, for every feature in turn, a few steps up and down and keeps the best. The frozen test
-// split is never read here. Run: npx tsx test/search/fit-weights.ts [database with the April 2026 CR]
+// Fits the search ranking's weights (core/search/weights.ts) on the TRAINING split only, by coordinate ascent on
+// MRR@10, first the full-text fields' weights, then the features': each round tries, for every weight in turn, a few
+// steps up and down and keeps the best. The frozen test split is never read here.
+// Run: npx tsx test/search/fit-weights.ts [database with the April 2026 CR]
 // (default: a temporary database importing ../shared/data/cr-2026-04-17.txt and the IPG of 2019, for guideQueries).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { featureNames, featuresOf, scoreOf, tiers, type Weights } from '../../core/search/rank.ts';
-import { fittedWeights } from '../../core/search/weights.ts';
+import { featureNames, featuresOf, fieldNames, scoreOf, tiers, type FieldWeights, type Weights } from '../../core/search/rank.ts';
+import { fittedFieldWeights, fittedWeights } from '../../core/search/weights.ts';
 import { searchCandidates } from '../../electron/db/search.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
@@ -27,9 +28,9 @@ function open(path: string | undefined) {
   return db;
 }
 
-function prepare(db: ReturnType<typeof openDatabase>): Prepared[] {
+function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Prepared[] {
   return [...trainingQueries, ...guideQueries].map(({ query, expected }) => {
-    const found = searchCandidates(db, query)!;
+    const found = searchCandidates(db, query, undefined, fields)!;
     const rows = [...found.fetched.rows.values()];
     const ids = rows.map((r) => {
       const g = found.fetched.glossary.get(r.key);
@@ -74,6 +75,35 @@ function ascend(prepared: readonly Prepared[], start: Weights, rounds: number): 
   return { weights: weights as Weights, mrr: best };
 }
 
+/**
+ * Coordinate ascent on the full-text fields' weights (the body's stays 1): each changes which entries full text brings
+ * and their bm25, so every trial fetches the candidates again and scores them with the feature weights given.
+ */
+function ascendFields(db: ReturnType<typeof openDatabase>, start: FieldWeights, weights: Weights): { fields: FieldWeights; mrr: number } {
+  let fields: Record<string, number> = { ...start };
+  let best = mrr(prepare(db, start), weights);
+  const factors = [0, 0.25, 0.5, 2, 4];
+  for (let round = 0; round < 2; round++) {
+    let improved = false;
+    for (const name of fieldNames.filter((n) => n !== 'body')) {
+      for (const factor of factors) {
+        const value = factor === 0 ? 0 : Math.round(Math.max(0.05, fields[name]!) * factor * 100) / 100;
+        if (value === fields[name]) continue;
+        const trial = { ...fields, [name]: value };
+        const score = mrr(prepare(db, trial as FieldWeights), weights);
+        if (score > best + 1e-6) {
+          best = score;
+          fields = trial;
+          improved = true;
+        }
+      }
+    }
+    console.error(`field weights round ${round + 1}: training MRR@10 ${best.toFixed(4)} ${JSON.stringify(fields)}`);
+    if (!improved) break;
+  }
+  return { fields: fields as FieldWeights, mrr: best };
+}
+
 /** A deterministic pseudo-random sequence (mulberry32), so a fit can be repeated exactly. */
 function random(seed: number): () => number {
   let a = seed;
@@ -101,20 +131,28 @@ export function fit(prepared: readonly Prepared[], start: Weights, restarts = 4,
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const db = open(process.argv[2]);
-  const prepared = prepare(db);
-  console.error(`start: training MRR@10 ${mrr(prepared, fittedWeights).toFixed(4)} (${prepared.length} queries)`);
+  console.error(`start: training MRR@10 ${mrr(prepare(db, fittedFieldWeights), fittedWeights).toFixed(4)}`);
+  // The fields first (with the current feature weights), then the feature weights over the candidates they bring.
+  const { fields } = ascendFields(db, fittedFieldWeights, fittedWeights);
+  const prepared = prepare(db, fields);
   // FIT_RESTARTS=0: ascend from the current weights only (a random start may find a different optimum).
   const { weights, mrr: trained } = fit(prepared, fittedWeights, Number(process.env.FIT_RESTARTS ?? 4));
-  const lines = featureNames.map((name) => `  ${name}: ${weights[name]},`).join('\n');
+  const lines = (names: readonly string[], values: Readonly<Record<string, number>>) =>
+    names.map((name) => `  ${name}: ${values[name]},`).join('\n');
   writeFileSync(
     join(import.meta.dirname, '../../core/search/weights.ts'),
     `// Feature weights of the search ranking (rank.ts), FITTED by test/search/fit-weights.ts: coordinate ascent on MRR@10
 // over the training split (test/search/training-queries.ts, ${prepared.length} queries) on the April 17, 2026 CR; training
 // MRR@10 ${trained.toFixed(3)}. The frozen test split played no part. Rerun the script after changing a feature.
-import type { Weights } from './rank.ts';
+import type { FieldWeights, Weights } from './rank.ts';
 
 export const fittedWeights: Weights = {
-${lines}
+${lines(featureNames, weights)}
+};
+
+/** Each full-text field's weight in bm25, relative to the body's. */
+export const fittedFieldWeights: FieldWeights = {
+${lines(fieldNames, fields)}
 };
 `,
   );
