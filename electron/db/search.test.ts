@@ -317,6 +317,24 @@ describeShared('searchRules on the real CRs', () => {
     }
   });
 
+  it("reads a player's word for a game action as the CR term it stands for, in each CR version", () => {
+    for (const source of listSources(db)) {
+      const terms = termsOf(db, source.id);
+      for (const [query, name] of [
+        ['can I tutor for a land', 'search'],
+        ['can I sac a creature in response', 'sacrifice'],
+        ['what happens to my permanents when I scoop', 'concede'],
+      ] as const) {
+        const term = terms.byKey.get(stemKey(name))!;
+        const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
+        const answers = top.some((r) =>
+          r.kind === 'glossary' ? stemKey(r.title) === term.key : term.rules.some((n) => underRule(r.id, n)),
+        );
+        expect(answers, `${query} in ${source.effectiveDate}: ${top.map((r) => r.id).join(' ')}`).toBe(true);
+      }
+    }
+  });
+
   it("puts each keyword's own rule in the top 3 for every pair of evergreen keywords, in either order, with or without 'and'", () => {
     const newest = listSources(db).find((s) => s.effectiveDate === '2026-04-17')!;
     const terms = termsOf(db, newest.id);
