@@ -109,6 +109,17 @@ describe('searchRules on a small CR of our own', () => {
     expect(searchRules(db2, { query: '704.5j' }).results[0]!.breadcrumb[0]).toBe('7. Further Rules');
   });
 
+  it("reads a term's rules as imported now after a source is removed and its id reused", () => {
+    const db2 = openDatabase(':memory:');
+    importDocument(db2, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+    const legendRule = () => searchRules(db2, { query: 'legend rule' }).results.find((r) => r.id === '704.5j');
+    expect(legendRule()?.title).not.toContain('changed');
+    removeSource(db2, listSources(db2)[0]!.id);
+    const changed = miniCr.replace('If two or more legendary permanents', 'As changed, if two or more legendary permanents');
+    importDocument(db2, { fileName: 'changed.txt', content: encode(changed) });
+    expect(legendRule()?.title).toContain('As changed');
+  });
+
   it('answers with a plain message for empty input and nothing found', () => {
     expect(searchRules(db, { query: '   ' })).toMatchObject({ results: [], message: expect.stringMatching(/Type a rule number/) });
     expect(searchRules(db, { query: 'xylophone' })).toMatchObject({ results: [], message: expect.stringMatching(/No rule/) });

@@ -14,7 +14,14 @@ import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } fr
 import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql, type MatchParams } from './sql.ts';
 import { statement } from './statements.ts';
-import { cacheGeneration, searchEntryCache as entryCache, searchTermCache as termCache, trailsOf, vocabularyOf } from './vocabulary.ts';
+import {
+  cacheGeneration,
+  searchEntryCache as entryCache,
+  searchFamilyCache as familyCache,
+  searchTermCache as termCache,
+  trailsOf,
+  vocabularyOf,
+} from './vocabulary.ts';
 
 export const defaultLimit = 20;
 const maxLimit = 200;
@@ -124,6 +131,20 @@ function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntr
   });
 }
 
+/** A term's rule and its first subrules, read once per source and rule until the sources change. */
+function termRuleRows(db: BetterSqlite3.Database, source: number, number: string): readonly RuleRow[] {
+  return familyCache.get(db, `${source}:${number}`, () => {
+    const rule = statement(db, sql.ruleByNumber).get(source, number) as RuleRow | undefined;
+    const subrules: RuleRow[] = [];
+    // iterate, not all: a term's rule may be a heading of hundreds ("702. Keyword Abilities") of which few are kept
+    for (const child of statement(db, sql.childrenOf).iterate(source, number) as IterableIterator<RuleRow>) {
+      if (subrules.length >= subrulesPerTerm) break;
+      subrules.push(child);
+    }
+    return rule ? [rule, ...subrules] : subrules;
+  });
+}
+
 function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis, fieldWeights: FieldWeights): Fetched {
   const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map() };
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
@@ -163,15 +184,7 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   const named = [...analysis.terms].sort((a, b) => b.weight - a.weight).slice(0, termsFetched);
   for (const { term } of named) {
     if (term.glossaryId !== undefined) addGlossary(glossaryById.get(term.glossaryId) as GlossaryRow | undefined);
-    for (const number of term.rules) {
-      addRule(byNumber.get(first, number) as RuleRow | undefined);
-      let taken = 0;
-      // iterate, not all: a term's rule may be a heading of hundreds ("702. Keyword Abilities") of which few are kept
-      for (const child of children.iterate(first, number) as IterableIterator<RuleRow>) {
-        if (taken++ >= subrulesPerTerm) break;
-        addRule(child);
-      }
-    }
+    for (const number of term.rules) for (const row of termRuleRows(db, first, number)) addRule(row);
   }
   // Full text: any of the query's words (each with its alternatives), best fielded bm25 first.
   if (analysis.ftsGroups.length + parsed.phrases.length > 0) {

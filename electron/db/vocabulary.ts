@@ -7,7 +7,7 @@ import type { TypeCatalog } from '../../core/types/model.ts';
 import type { CachedEntry } from './search.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
-import { queries } from './sql.ts';
+import { queries, type RuleRow } from './sql.ts';
 import { prepared } from './statements.ts';
 
 const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
@@ -41,6 +41,8 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
 
 /** What search ranking reads of an entry (its stems, headings, title), by candidate key ("r12", "g3"). */
 export const searchEntryCache = perDatabase<CachedEntry>();
+/** A CR term's rule and its first subrules, by "sourceId:number". */
+export const searchFamilyCache = perDatabase<readonly RuleRow[]>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
 export const searchTermCache = perDatabase<TermDictionary>();
 /** The type catalog card-aware search reads supertypes from (the newest CR's, else the embedded one), by "newest". */
@@ -56,6 +58,7 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   trailCache.delete(db);
   searchEntryCache.forget(db);
   searchTermCache.forget(db);
+  searchFamilyCache.forget(db);
   searchCatalogCache.forget(db);
 }
 
