@@ -39,6 +39,14 @@ describe('stem', () => {
     expect(stem('trample')).not.toBe(stem('tramples').slice(0, 3));
   });
 
+  it('gives a word the same stem on every call, also after more distinct words than it remembers', () => {
+    const first = stem('Abilities');
+    for (let i = 0; i < 60_000; i++) stem(`word${i}s`);
+    expect(stem('Abilities')).toBe(first);
+    expect(stem('abilities')).toBe(first);
+    expect(stem('word59999s')).toBe('word59999');
+  });
+
   it('stemsOf gives each stem once', () => {
     expect(stemsOf('creature creatures Creature')).toEqual([stem('creature')]);
   });

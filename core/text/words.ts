@@ -35,12 +35,23 @@ export function wordsOf(text: string): string[] {
   return wordSpans(text).map((span) => span.word);
 }
 
+/** Stems already computed: the same words recur in every rule, and Porter's suffix rules are costly. */
+const stems = new Map<string, string>();
+const maxRemembered = 50_000;
+
 /**
  * A word's stem by the Porter algorithm ("creatures" → "creatur", "abilities" and "ability" → "abil"): the same
  * stemmer SQLite's FTS5 porter tokenizer applies to the index, so a stem computed here matches the index's.
  */
 export function stem(word: string): string {
-  return stemmer(word.toLowerCase().replace(/’/g, "'"));
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    // a rules document has some ten thousand distinct words; past a bound the memo starts again rather than grow
+    if (stems.size >= maxRemembered) stems.clear();
+    stemmed = stemmer(word.toLowerCase().replace(/’/g, "'"));
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** The distinct stems of a text's words. */
