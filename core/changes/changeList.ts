@@ -1,7 +1,7 @@
 // The change list between two versions: each newer rule unchanged, changed, renumbered or added, each older rule
 // without a counterpart removed, renumberings of siblings by one offset grouped into runs, and the glossary's changes.
 import { wordDiff } from '../rules/diff.ts';
-import { subruleLetters } from '../rules/numbers.ts';
+import { compareRuleNumbers, subruleLetters } from '../rules/numbers.ts';
 import type { GlossaryEntry, RuleEntry } from '../rules/model.ts';
 import { alignRules, comparedText, type Alignment } from './align.ts';
 import { glossaryChanges } from './glossary.ts';
@@ -210,6 +210,6 @@ export function buildChangeList(older: RulesVersion, newer: RulesVersion, given?
       glossaryChanged: glossary.changed.length,
       glossaryRenamed: glossary.renamed.length,
     },
-    sections: sections.sort((a, b) => a.number.localeCompare(b.number, 'en', { numeric: true })),
+    sections: sections.sort((a, b) => compareRuleNumbers(a.number, b.number)),
   };
 }

@@ -22,3 +22,24 @@ export function letterRange(from: string, to: string): string[] {
   const b = subruleLetters.indexOf(to);
   return a < 0 || b < a ? [] : subruleLetters.slice(a, b + 1);
 }
+
+const orderParts = (number: string): (string | number)[] =>
+  (number.match(/\d+|[a-z]+/gi) ?? []).map((part) => (/^\d/.test(part) ? Number(part) : part.toLowerCase()));
+
+/**
+ * Rule numbers in the order the rules print them: 100.2 before 100.10, 702.6 before 702.60, 704.5 before 704.5a;
+ * article sections likewise (§2.1 before §10.1). Written out rather than with a locale's numeric collation, whose
+ * first use costs milliseconds and each later one microseconds: search orders its results with it.
+ */
+export function compareRuleNumbers(a: string, b: string): number {
+  const [left, right] = [orderParts(a), orderParts(b)];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const [x, y] = [left[i]!, right[i]!];
+    if (x === y) continue;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    if (typeof x === 'number') return -1; // "704.5" parts before a subrule letter
+    if (typeof y === 'number') return 1;
+    return x < y ? -1 : 1;
+  }
+  return left.length - right.length || (a < b ? -1 : a > b ? 1 : 0);
+}

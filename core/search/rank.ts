@@ -1,6 +1,7 @@
 // Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
 import { stem } from '../text/index.ts';
+import { compareRuleNumbers } from '../rules/numbers.ts';
 import type { QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
 import { stemKey, underRule, wordParts } from './terms.ts';
@@ -290,7 +291,7 @@ export function rankCandidates(
         (exactOrder(a) === exactOrder(b) ? 0 : exactOrder(a) - exactOrder(b)) ||
         b.score - a.score ||
         a.row.sourceRank - b.row.sourceRank ||
-        (a.row.number ?? '').localeCompare(b.row.number ?? '', 'en', { numeric: true }),
+        compareRuleNumbers(a.row.number ?? '', b.row.number ?? ''),
     )
     .slice(0, limit);
 }

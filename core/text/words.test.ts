@@ -26,6 +26,30 @@ describe('wordsOf', () => {
     for (const span of wordSpans(text)) expect(text.slice(span.start, span.end).toLowerCase()).toContain(span.word);
   });
 
+  it('drops the marks a word ends with, after its possessive', () => {
+    expect(wordsOf("the players' cards, PLAYER’S turn, and/ or hit-' 'em")).toEqual([
+      'the',
+      'players',
+      'cards',
+      'player',
+      'turn',
+      'and',
+      'or',
+      'hit',
+      'em',
+    ]);
+  });
+
+  it('reads the same words as wordSpans, from any text', () => {
+    const marks = fc.constantFrom(' ', "'", '’', '/', '-', 's', 'S', 'é', '7', '.');
+    const text = fc.array(fc.oneof(marks, fc.string({ maxLength: 3 })), { maxLength: 30 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(wordsOf(t)).toEqual(wordSpans(t).map((span) => span.word));
+      }),
+    );
+  });
+
   it('never returns an empty word', () => {
     fc.assert(fc.property(fc.string(), (text) => wordsOf(text).every((word) => word.length > 0)));
   });

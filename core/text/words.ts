@@ -12,12 +12,17 @@ export interface WordSpan {
   readonly end: number;
 }
 
+/** Ends a word is trimmed of: apostrophe, slash, hyphen ("players'" → "players"). */
+const isTrailingMark = (code: number): boolean => code === 39 || code === 47 || code === 45;
+
+// Written without regular expressions: every rule's words pass here when search first reads an entry.
 function cleanWord(raw: string): string {
-  return raw
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/'s$/, '')
-    .replace(/['/-]+$/, '');
+  let word = raw.toLowerCase();
+  if (word.includes('’')) word = word.replaceAll('’', "'");
+  if (word.endsWith("'s")) word = word.slice(0, -2);
+  let end = word.length;
+  while (end > 0 && isTrailingMark(word.charCodeAt(end - 1))) end--;
+  return end === word.length ? word : word.slice(0, end);
 }
 
 /** The words of a text with where each stands. */
@@ -32,7 +37,12 @@ export function wordSpans(text: string): WordSpan[] {
 
 /** The words of a text, lower case: "Urza’s lands can't tap" → ["urza", "lands", "can't", "tap"]. */
 export function wordsOf(text: string): string[] {
-  return wordSpans(text).map((span) => span.word);
+  const words: string[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const word = cleanWord(match[0]);
+    if (word !== '') words.push(word);
+  }
+  return words;
 }
 
 /** Stems already computed: the same words recur in every rule, and Porter's suffix rules are costly. */
