@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { featureNames, featuresOf, rankCandidates, type CandidateRow } from './rank.ts';
+import { featureNames, featuresOf, headingFacts, rankCandidates, type CandidateRow } from './rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
@@ -20,13 +20,15 @@ let nextId = 0;
 function row(number: string | null, text: string, extra: Partial<CandidateRow> = {}): CandidateRow {
   const stems = stemSequence(text);
   const trail = extra.trail ?? [];
+  const level = number === null ? 'glossary' : /\./.test(number) ? 'entry' : 'rule';
+  const title = text.split('.')[0]!;
   return {
     key: `r${nextId++}`,
     sourceRank: 0,
     number,
     glossaryId: null,
-    level: number === null ? 'glossary' : /\./.test(number) ? 'entry' : 'rule',
-    title: text.split('.')[0]!,
+    level,
+    title,
     text,
     trail,
     stems,
@@ -34,6 +36,7 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
     stemSet: new Set(stems),
     headingStems: new Set(stemSequence(trail.join(' '))),
     titleStems: null,
+    ...headingFacts(level, title, trail),
     bm25: 1,
     exact: null,
     ...extra,

@@ -7,7 +7,15 @@ import { togetherPattern } from './query.ts';
 import { stemKey, underRule, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
-export interface CandidateRow {
+/** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
+export interface HeadingFacts {
+  /** The 4+ letter words of the multiplayer or casual variant's title ("903. Commander") above or of the entry. */
+  readonly variantWords: readonly string[];
+  /** The term keys of the titled rules it sits under or is ("Trample" of 702.19b): keyword rules and their like. */
+  readonly ruleTitleKeys: readonly string[];
+}
+
+export interface CandidateRow extends HeadingFacts {
   /** Unique among the candidates: "r<id>" or "g<id>". */
   readonly key: string;
   /** The position of the entry's source in the searched order (0: the newest CR). */
@@ -131,6 +139,17 @@ const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
+/** An entry's heading facts, from its level, its own title and the titles above it. */
+export function headingFacts(level: CandidateRow['level'], title: string, trail: readonly string[]): HeadingFacts {
+  // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
+  // a query names it when it says at least half of that title's words.
+  const variantTitle = level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
+  return {
+    variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
+    ruleTitleKeys: [...trail.slice(2), level === 'entry' ? title : ''].filter(isName).map(stemKey),
+  };
+}
+
 /** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
@@ -182,14 +201,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     });
     const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
-    // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
-    // the query names it when it says at least half of that title's words.
-    const variantTitle = c.level === 'rule' ? c.title : c.level === 'entry' ? (c.trail[1] ?? '') : '';
-    const titleWords = wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4);
-    const said = titleWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
-    const namesVariant = titleWords.length > 0 && said >= Math.ceil(titleWords.length / 2);
-    const ruleTitles = [...c.trail.slice(2), c.level === 'entry' ? c.title : ''].filter(isName);
-    const otherTerm = ruleTitles.some((t) => !namedKeys.has(stemKey(t)));
+    const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
+    const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
+    const otherTerm = c.ruleTitleKeys.some((key) => !namedKeys.has(key));
     return [
       c.bm25 / maxBm25,
       coverage / conceptTotal,

@@ -6,7 +6,7 @@ import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
 import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
-import { isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
+import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
@@ -98,6 +98,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence([...trail, title].join(' '))),
         titleStems: isName(title) ? new Set(stemSequence(title)) : null,
+        ...headingFacts(levelOf(row.kind), title, trail),
       },
       sourceId: row.sourceId,
       rule: row,
@@ -124,6 +125,7 @@ function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntr
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence(row.term)),
         titleStems: new Set(stemSequence(row.term)),
+        ...headingFacts('glossary', row.term, []),
       },
       sourceId: row.sourceId,
       glossary: row,
