@@ -94,6 +94,20 @@ describe('ranking features', () => {
     expect(feature('termRuleAlone', sub)).toBe(0);
   });
 
+  it('marks an entry under a titled rule the query does not name, and no heading or definition', () => {
+    const keywordTrail = (keyword: string): string[] => ['Additional Rules', 'Keyword Abilities', keyword];
+    const [under, named, heading, definition] = featuresOf(analyzeQuery('deathtouch', corpus), [
+      row('702.19b', 'The controller of an attacking creature with trample assigns its combat damage.', { trail: keywordTrail('Trample') }),
+      row('702.2b', 'Any nonzero amount of damage dealt by a source with deathtouch is lethal damage.', {
+        trail: keywordTrail('Deathtouch'),
+      }),
+      row('702', 'Keyword Abilities', { trail: ['Additional Rules'] }),
+      row(null, 'Trample'),
+    ]);
+    expect(feature('otherTermsRule', under!)).toBe(1);
+    expect([named, heading, definition].map((values) => feature('otherTermsRule', values!))).toEqual([0, 0, 0]);
+  });
+
   it('marks an entry listing four or more things for a list question only', () => {
     const listing = row('400.1', 'There are normally seven zones: library, hand, battlefield, graveyard, stack, exile, and command.');
     const a = analyzeQuery('what are the zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });

@@ -146,7 +146,7 @@ export function headingFacts(level: CandidateRow['level'], title: string, trail:
   const variantTitle = level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
   return {
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
-    ruleTitleKeys: [...trail.slice(2), level === 'entry' ? title : ''].filter(isName).map(stemKey),
+    ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : [])].filter(isName).map(stemKey),
   };
 }
 
