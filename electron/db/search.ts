@@ -25,8 +25,11 @@ import {
 
 export const defaultLimit = 20;
 const maxLimit = 200;
-/** Full-text hits fetched per source whatever the limit: the ranking re-orders them by its features. */
-const fullTextPool = 60;
+/**
+ * Full-text hits fetched per source whatever the limit: the ranking re-orders them by its features. 40 rather than 60
+ * ranks the training questions the same but one (MRR@10 0.706 → 0.705) and takes 12% off every query.
+ */
+const fullTextPool = 40;
 /** Named terms whose entries are fetched, rarest first; subrules fetched under each term's rule. */
 const termsFetched = 8;
 const subrulesPerTerm = 30;
