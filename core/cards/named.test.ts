@@ -46,6 +46,29 @@ describe('cards named in a question', () => {
     ]);
   });
 
+  it('reads a misspelt name written as a name, when one card is within the edits its length allows', () => {
+    const cards = new CardNames(
+      ['Serra Angel', 'Lightning Bolt', 'Humility', 'Fog', 'Swords to Plowshares', 'Gaea’s Cradle'].map((name) => ({ name })),
+    );
+    const question = "Can my Serra Angle block after Lightning Blot, under Humilty? And Sowrds to Plowshares on Gaea's Cradel?";
+    expect(cards.mentionsIn(question).map((m) => [m.card, question.slice(m.start, m.end)])).toEqual([
+      ['Serra Angel', 'Serra Angle'],
+      ['Lightning Bolt', 'Lightning Blot'],
+      ['Humility', 'Humilty'],
+      ['Swords to Plowshares', 'Sowrds to Plowshares'],
+      ['Gaea’s Cradle', "Gaea's Cradel"],
+    ]);
+  });
+
+  it('leaves a misspelling alone when it is short, lower case, too far off, or as near two cards', () => {
+    const cards = new CardNames(['Fog', 'Serra Angel', 'Goblin Guide', 'Goblin Glide'].map((name) => ({ name })));
+    expect(cards.namedIn('does Fig prevent combat damage')).toEqual([]);
+    expect(cards.namedIn('can my serra angle block')).toEqual([]);
+    expect(cards.namedIn('can my Sierra Angle block')).toEqual([]);
+    expect(cards.namedIn('Goblin Gside attacks')).toEqual([]);
+    expect(cards.namedIn('Goblin Guide attacks')).toEqual(['Goblin Guide']);
+  });
+
   it('finds nothing in a question with no card, or in no question', () => {
     expect(names.namedIn('how does trample work with deathtouch')).toEqual([]);
     expect(names.namedIn('')).toEqual([]);

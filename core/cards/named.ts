@@ -1,9 +1,15 @@
 // The cards a rules question names ("does Blood Moon turn off Urborg?"): whole names, found as whole words, so rules
 // search can show those cards' rulings and the question's other words can decide which of them come first.
-import { wordSpans } from '../text/index.ts';
+import { editDistance, wordSpans, type WordSpan } from '../text/index.ts';
 
 /** Longest card name looked for, in words ("Asmoranomardicadaistinaculdacar" is one; Un-set names run to 20). */
 const longestName = 12;
+
+/** Small words a card name keeps lower case inside it ("Swords to Plowshares", "Urborg, Tomb of Yawgmoth"). */
+const nameJoiners = new Set(['of', 'the', 'to', 'and', 'in', 'from', 'with', 'a', 'an', 'on', 'for', 'at', 'into', 'en']);
+
+/** Edits a misspelt name may be off by: none under 7 letters ("Fog" is not "Fig"), 1 up to 12, 2 beyond. */
+const editsAllowed = (phrase: string): number => (phrase.length < 7 ? 0 : phrase.length <= 12 ? 1 : 2);
 
 /** A card named in a question, and where. */
 export interface CardMention {
@@ -12,11 +18,16 @@ export interface CardMention {
   readonly end: number;
 }
 
+/** A name's fuzzy bucket: its word count and first letter. */
+const bucketKey = (phrase: string): string => `${phrase.split(' ').length}:${phrase[0]}`;
+
 export class CardNames {
   /** Each name's words joined by one space → the cards of that name (a face's name may be shared by several cards). */
   private readonly byName = new Map<string, string[]>();
   /** The same for the parts of names before a comma, which a whole name of the same words outranks ("Urborg"). */
   private readonly byShortName = new Map<string, string[]>();
+  /** Names and short names of one card each, by word count and first letter: where a misspelt name is looked for. */
+  private readonly fuzzyBuckets = new Map<string, { phrase: string; card: string }[]>();
 
   /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
   constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
@@ -37,6 +48,53 @@ export class CardNames {
         if (comma > 0) add(this.byShortName, name.slice(0, comma), card.name);
       }
     }
+    for (const phrases of [this.byName, this.byShortName])
+      for (const [phrase, cards] of phrases) {
+        if (cards.length !== 1 || editsAllowed(phrase) === 0) continue;
+        const key = bucketKey(phrase);
+        const bucket = this.fuzzyBuckets.get(key);
+        if (bucket) bucket.push({ phrase, card: cards[0]! });
+        else this.fuzzyBuckets.set(key, [{ phrase, card: cards[0]! }]);
+      }
+  }
+
+  /**
+   * The one card whose name is nearest a misspelt phrase, within the edits its length allows ("Serra Angle" → Serra
+   * Angel); none when two cards are as near. The first letter is taken as typed.
+   */
+  private nearestName(phrase: string): string | undefined {
+    const limit = editsAllowed(phrase);
+    let best: string | undefined;
+    let bestDistance = limit + 1;
+    let tied = false;
+    for (const candidate of this.fuzzyBuckets.get(bucketKey(phrase)) ?? []) {
+      const distance = editDistance(phrase, candidate.phrase, limit);
+      if (distance < bestDistance) [best, bestDistance, tied] = [candidate.card, distance, false];
+      else if (distance === bestDistance && distance <= limit && candidate.card !== best) tied = true;
+    }
+    return tied ? undefined : best;
+  }
+
+  /**
+   * A misspelt name at `at`: the longest run of words written as a name (each capitalised, or a joiner inside) that is
+   * one card's name within the edits its length allows.
+   */
+  private misspeltAt(question: string, spans: readonly WordSpan[], at: number): { card: string; length: number } | undefined {
+    const written = (i: number): string => question.slice(spans[i]!.start, spans[i]!.end);
+    const capitalised = (i: number): boolean => /^\p{Lu}/u.test(written(i));
+    if (!capitalised(at)) return undefined;
+    let run = 1;
+    while (run < longestName && at + run < spans.length && (capitalised(at + run) || nameJoiners.has(spans[at + run]!.word))) run++;
+    for (let length = run; length > 0; length--) {
+      if (!capitalised(at + length - 1)) continue;
+      const phrase = spans
+        .slice(at, at + length)
+        .map((span) => span.word)
+        .join(' ');
+      const card = this.nearestName(phrase);
+      if (card !== undefined) return { card, length };
+    }
+    return undefined;
   }
 
   /**
@@ -66,6 +124,11 @@ export class CardNames {
         if (length === 1 && first === first.toLowerCase()) continue;
         found.push({ card: cards[0]!, start: spans[at]!.start, end: spans[at + length - 1]!.end });
         matched = length;
+      }
+      const misspelt = matched === 0 ? this.misspeltAt(question, spans, at) : undefined;
+      if (misspelt) {
+        found.push({ card: misspelt.card, start: spans[at]!.start, end: spans[at + misspelt.length - 1]!.end });
+        matched = misspelt.length;
       }
       at += Math.max(matched, 1);
     }
