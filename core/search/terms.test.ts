@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTerms, recognizeTerms, stemKey, termForm, underRule } from './terms.ts';
+import { buildTerms, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
 const terms = buildTerms({
   glossary: [
@@ -61,5 +61,21 @@ describe('CR terms of one document', () => {
     expect(underRule('704.5f', '704')).toBe(true);
     expect(underRule('7045', '704')).toBe(false);
     expect(underRule('702.19', '702.19')).toBe(true);
+  });
+});
+
+describe('wordParts', () => {
+  it('splits hyphenated and slashed compounds as the index does, and nothing else', () => {
+    expect(wordParts("A color-changing P/T; double--faced cards/ Urza's")).toEqual([
+      'a',
+      'color',
+      'changing',
+      'p',
+      't',
+      'double',
+      'faced',
+      'cards',
+      'urza',
+    ]);
   });
 });

@@ -41,10 +41,15 @@ function namesOf(term: string): string[] {
 }
 
 /** A text's words with hyphenated and slashed compounds split, as the index splits them ("color-changing"). */
-export const wordParts = (text: string): string[] =>
-  wordsOf(text)
-    .flatMap((w) => w.split(/[-/]+/))
-    .filter((w) => w !== '');
+export function wordParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const word of wordsOf(text)) {
+    // most words are not compounds: split only those that are (every rule's words pass here when first read)
+    if (!word.includes('-') && !word.includes('/')) parts.push(word);
+    else for (const part of word.split(/[-/]+/)) if (part !== '') parts.push(part);
+  }
+  return parts;
+}
 
 /** A text's word stems in order (Porter, as the index): what features compare. */
 export const stemSequence = (text: string): string[] => wordParts(text).map(stem);

@@ -11,7 +11,7 @@ import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
 import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
-import { ancestors, linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
+import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { sql, type MatchParams } from './sql.ts';
 import { statement } from './statements.ts';
 import {
@@ -54,16 +54,30 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
   );
 }
 
-/** The headings above a rule ("5. Turn Structure", "509. Declare Blockers Step"), kept until the sources change. */
-function trailOf(db: BetterSqlite3.Database, rule: RuleRow, trails: Map<string, string[]>): string[] {
-  const key = `${rule.sourceId}:${rule.parent}`;
+/** Headings climbed at most: a CR nests four deep; a malformed document's loop stops here. */
+const deepestTrail = 8;
+
+/**
+ * The headings down to and including `number` ("5. Turn Structure", "509. Declare Blockers Step"), each kept until
+ * the sources change: the rules under one heading share the climb above it.
+ */
+function trailTo(db: BetterSqlite3.Database, sourceId: number, number: string | null, trails: Map<string, string[]>, depth = 0): string[] {
+  if (number === null || depth >= deepestTrail) return [];
+  const key = `${sourceId}:${number}`;
   let trail = trails.get(key);
   if (!trail) {
-    trail = ancestors(db, rule).map((link) => `${link.number}. ${link.title}`);
+    const heading = statement(db, sql.ruleByNumber).get(sourceId, number) as RuleRow | undefined;
+    trail = heading
+      ? [...trailTo(db, sourceId, heading.parent, trails, depth + 1), `${heading.number}. ${linkTitle(heading.kind, heading.text)}`]
+      : [];
     trails.set(key, trail);
   }
   return trail;
 }
+
+/** The headings above a rule, top first. */
+const trailOf = (db: BetterSqlite3.Database, rule: RuleRow, trails: Map<string, string[]>): string[] =>
+  trailTo(db, rule.sourceId, rule.parent, trails);
 
 const levelOf = (kind: string): CandidateRow['level'] => (kind === 'section' ? 'section' : kind === 'rule' ? 'rule' : 'entry');
 
