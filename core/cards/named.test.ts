@@ -69,6 +69,13 @@ describe('cards named in a question', () => {
     expect(cards.namedIn('Goblin Guide attacks')).toEqual(['Goblin Guide']);
   });
 
+  it('keeps a word of a longer misspelt name as typed, and tries only the first phrases of a question for misspellings', () => {
+    const cards = new CardNames(['Serra Angel', 'Blood Moon', 'Humility'].map((name) => ({ name })));
+    expect(cards.namedIn('Can my Sera Angle block')).toEqual([]);
+    const capitalised = 'Every Word Here Is Capitalised Like A Pasted List '.repeat(8);
+    expect(cards.namedIn(`Serra Angle ${capitalised} Humility and Blood Mon`)).toEqual(['Serra Angel', 'Humility']);
+  });
+
   it('finds nothing in a question with no card, or in no question', () => {
     expect(names.namedIn('how does trample work with deathtouch')).toEqual([]);
     expect(names.namedIn('')).toEqual([]);

@@ -11,6 +11,9 @@ const nameJoiners = new Set(['of', 'the', 'to', 'and', 'in', 'from', 'with', 'a'
 /** Edits a misspelt name may be off by: none under 7 letters ("Fog" is not "Fig"), 1 up to 12, 2 beyond. */
 const editsAllowed = (phrase: string): number => (phrase.length < 7 ? 0 : phrase.length <= 12 ? 1 : 2);
 
+/** Phrases one question may try as misspelt names. */
+const fuzzyLookups = 48;
+
 /** A card named in a question, and where. */
 export interface CardMention {
   readonly card: string;
@@ -18,16 +21,27 @@ export interface CardMention {
   readonly end: number;
 }
 
-/** A name's fuzzy bucket: its word count and first letter. */
-const bucketKey = (phrase: string): string => `${phrase.split(' ').length}:${phrase[0]}`;
+interface FuzzyName {
+  readonly phrase: string;
+  readonly card: string;
+}
+
+/**
+ * Where a misspelt name is looked for: a one-word name under its first letter and length, a longer one under each of
+ * its words but joiners: a misspelling keeps one word of a longer name as typed, and the first letter of a short one.
+ */
+function anchorsOf(phrase: string, length = phrase.length): string[] {
+  const words = phrase.split(' ');
+  return words.length === 1 ? [`${phrase[0]}:${length}`] : words.filter((word) => !nameJoiners.has(word)).map((word) => `=${word}`);
+}
 
 export class CardNames {
   /** Each name's words joined by one space → the cards of that name (a face's name may be shared by several cards). */
   private readonly byName = new Map<string, string[]>();
   /** The same for the parts of names before a comma, which a whole name of the same words outranks ("Urborg"). */
   private readonly byShortName = new Map<string, string[]>();
-  /** Names and short names of one card each, by word count and first letter: where a misspelt name is looked for. */
-  private readonly fuzzyBuckets = new Map<string, { phrase: string; card: string }[]>();
+  /** Names and short names of one card each, by their anchors (anchorsOf): where a misspelt name is looked for. */
+  private readonly fuzzyBuckets = new Map<string, FuzzyName[]>();
 
   /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
   constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
@@ -51,23 +65,30 @@ export class CardNames {
     for (const phrases of [this.byName, this.byShortName])
       for (const [phrase, cards] of phrases) {
         if (cards.length !== 1 || editsAllowed(phrase) === 0) continue;
-        const key = bucketKey(phrase);
-        const bucket = this.fuzzyBuckets.get(key);
-        if (bucket) bucket.push({ phrase, card: cards[0]! });
-        else this.fuzzyBuckets.set(key, [{ phrase, card: cards[0]! }]);
+        for (const anchor of anchorsOf(phrase)) {
+          const bucket = this.fuzzyBuckets.get(anchor);
+          if (bucket) bucket.push({ phrase, card: cards[0]! });
+          else this.fuzzyBuckets.set(anchor, [{ phrase, card: cards[0]! }]);
+        }
       }
   }
 
   /**
    * The one card whose name is nearest a misspelt phrase, within the edits its length allows ("Serra Angle" → Serra
-   * Angel); none when two cards are as near. The first letter is taken as typed.
+   * Angel); none when two cards are as near.
    */
   private nearestName(phrase: string): string | undefined {
     const limit = editsAllowed(phrase);
     let best: string | undefined;
     let bestDistance = limit + 1;
     let tied = false;
-    for (const candidate of this.fuzzyBuckets.get(bucketKey(phrase)) ?? []) {
+    const wordCount = phrase.split(' ').length;
+    const anchors = wordCount > 1 ? anchorsOf(phrase) : [];
+    for (let length = phrase.length - limit; wordCount === 1 && length <= phrase.length + limit; length++)
+      anchors.push(...anchorsOf(phrase, length));
+    const nearby = new Set(anchors.flatMap((anchor) => this.fuzzyBuckets.get(anchor) ?? []));
+    for (const candidate of nearby) {
+      if (Math.abs(candidate.phrase.length - phrase.length) > limit || candidate.phrase.split(' ').length !== wordCount) continue;
       const distance = editDistance(phrase, candidate.phrase, limit);
       if (distance < bestDistance) [best, bestDistance, tied] = [candidate.card, distance, false];
       else if (distance === bestDistance && distance <= limit && candidate.card !== best) tied = true;
@@ -79,18 +100,24 @@ export class CardNames {
    * A misspelt name at `at`: the longest run of words written as a name (each capitalised, or a joiner inside) that is
    * one card's name within the edits its length allows.
    */
-  private misspeltAt(question: string, spans: readonly WordSpan[], at: number): { card: string; length: number } | undefined {
+  private misspeltAt(
+    question: string,
+    spans: readonly WordSpan[],
+    at: number,
+    budget: { lookups: number },
+  ): { card: string; length: number } | undefined {
     const written = (i: number): string => question.slice(spans[i]!.start, spans[i]!.end);
     const capitalised = (i: number): boolean => /^\p{Lu}/u.test(written(i));
     if (!capitalised(at)) return undefined;
     let run = 1;
     while (run < longestName && at + run < spans.length && (capitalised(at + run) || nameJoiners.has(spans[at + run]!.word))) run++;
-    for (let length = run; length > 0; length--) {
+    for (let length = run; length > 0 && budget.lookups > 0; length--) {
       if (!capitalised(at + length - 1)) continue;
       const phrase = spans
         .slice(at, at + length)
         .map((span) => span.word)
         .join(' ');
+      budget.lookups--;
       const card = this.nearestName(phrase);
       if (card !== undefined) return { card, length };
     }
@@ -111,6 +138,9 @@ export class CardNames {
   mentionsIn(question: string): CardMention[] {
     const spans = wordSpans(question);
     const found: CardMention[] = [];
+    // A question of capitalised words throughout (a pasted card list) would try every run: misspellings are looked
+    // for in the first few dozen only.
+    const budget = { lookups: fuzzyLookups };
     for (let at = 0; at < spans.length;) {
       let matched = 0;
       for (let length = Math.min(longestName, spans.length - at); length > 0 && matched === 0; length--) {
@@ -125,7 +155,7 @@ export class CardNames {
         found.push({ card: cards[0]!, start: spans[at]!.start, end: spans[at + length - 1]!.end });
         matched = length;
       }
-      const misspelt = matched === 0 ? this.misspeltAt(question, spans, at) : undefined;
+      const misspelt = matched === 0 ? this.misspeltAt(question, spans, at, budget) : undefined;
       if (misspelt) {
         found.push({ card: misspelt.card, start: spans[at]!.start, end: spans[at + misspelt.length - 1]!.end });
         matched = misspelt.length;
