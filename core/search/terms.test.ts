@@ -66,16 +66,6 @@ describe('CR terms of one document', () => {
 
 describe('wordParts', () => {
   it('splits hyphenated and slashed compounds as the index does, and nothing else', () => {
-    expect(wordParts("A color-changing P/T; double--faced cards/ Urza's")).toEqual([
-      'a',
-      'color',
-      'changing',
-      'p',
-      't',
-      'double',
-      'faced',
-      'cards',
-      'urza',
-    ]);
+    expect(wordParts("A color-changing P/T; double--faced cards/ Urza's").join(' ')).toBe('a color changing p t double faced cards urza');
   });
 });

@@ -27,17 +27,7 @@ describe('wordsOf', () => {
   });
 
   it('drops the marks a word ends with, after its possessive', () => {
-    expect(wordsOf("the players' cards, PLAYER’S turn, and/ or hit-' 'em")).toEqual([
-      'the',
-      'players',
-      'cards',
-      'player',
-      'turn',
-      'and',
-      'or',
-      'hit',
-      'em',
-    ]);
+    expect(wordsOf("the players' cards, PLAYER’S turn, and/ or hit-' 'em").join(' ')).toBe('the players cards player turn and or hit em');
   });
 
   it('reads the same words as wordSpans, from any text', () => {
