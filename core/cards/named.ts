@@ -40,8 +40,11 @@ export class CardNames {
   private readonly byName = new Map<string, string[]>();
   /** The same for the parts of names before a comma, which a whole name of the same words outranks ("Urborg"). */
   private readonly byShortName = new Map<string, string[]>();
-  /** Names and short names of one card each, by their anchors (anchorsOf): where a misspelt name is looked for. */
-  private readonly fuzzyBuckets = new Map<string, FuzzyName[]>();
+  /**
+   * Names and short names of one card each, by their anchors (anchorsOf): where a misspelt name is looked for. Built
+   * when a question first needs it, not with the names, which rules search reads while the database opens.
+   */
+  private fuzzyBuckets: Map<string, FuzzyName[]> | null = null;
 
   /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
   constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
@@ -62,15 +65,22 @@ export class CardNames {
         if (comma > 0) add(this.byShortName, name.slice(0, comma), card.name);
       }
     }
+  }
+
+  private misspellingIndex(): Map<string, FuzzyName[]> {
+    if (this.fuzzyBuckets) return this.fuzzyBuckets;
+    const buckets = new Map<string, FuzzyName[]>();
     for (const phrases of [this.byName, this.byShortName])
       for (const [phrase, cards] of phrases) {
         if (cards.length !== 1 || editsAllowed(phrase) === 0) continue;
         for (const anchor of anchorsOf(phrase)) {
-          const bucket = this.fuzzyBuckets.get(anchor);
+          const bucket = buckets.get(anchor);
           if (bucket) bucket.push({ phrase, card: cards[0]! });
-          else this.fuzzyBuckets.set(anchor, [{ phrase, card: cards[0]! }]);
+          else buckets.set(anchor, [{ phrase, card: cards[0]! }]);
         }
       }
+    this.fuzzyBuckets = buckets;
+    return buckets;
   }
 
   /**
@@ -86,7 +96,8 @@ export class CardNames {
     const anchors = wordCount > 1 ? anchorsOf(phrase) : [];
     for (let length = phrase.length - limit; wordCount === 1 && length <= phrase.length + limit; length++)
       anchors.push(...anchorsOf(phrase, length));
-    const nearby = new Set(anchors.flatMap((anchor) => this.fuzzyBuckets.get(anchor) ?? []));
+    const index = this.misspellingIndex();
+    const nearby = new Set(anchors.flatMap((anchor) => index.get(anchor) ?? []));
     for (const candidate of nearby) {
       if (Math.abs(candidate.phrase.length - phrase.length) > limit || candidate.phrase.split(' ').length !== wordCount) continue;
       const distance = editDistance(phrase, candidate.phrase, limit);
