@@ -67,6 +67,11 @@ export class CardNames {
     }
   }
 
+  /** Builds the misspelt-name index now, so that no question waits for it. */
+  prepareMisspellings(): void {
+    this.misspellingIndex();
+  }
+
   private misspellingIndex(): Map<string, FuzzyName[]> {
     if (this.fuzzyBuckets) return this.fuzzyBuckets;
     const buckets = new Map<string, FuzzyName[]>();
@@ -89,6 +94,7 @@ export class CardNames {
    */
   private nearestName(phrase: string): string | undefined {
     const limit = editsAllowed(phrase);
+    if (limit === 0) return undefined;
     let best: string | undefined;
     let bestDistance = limit + 1;
     let tied = false;

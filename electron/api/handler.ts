@@ -4,7 +4,7 @@
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
-import { loadCatalog, readEntriesInBackground, warmSearch, type Database } from '../db/service.ts';
+import { loadCatalog, prepareCardMisspellingsLater, readEntriesInBackground, warmSearch, type Database } from '../db/service.ts';
 import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { routes, type ApiContext, type ApiOutput, type Route } from './routes.ts';
@@ -36,6 +36,7 @@ export function createApiHandler(db: Database, options: ApiHandlerOptions = {}):
       catalog = undefined;
       warmSearch(db);
       readEntriesInBackground(db);
+      prepareCardMisspellingsLater(db);
     },
   };
   // The first keystroke must not pay for loading the search caches; imports and removals empty them. A database
@@ -44,6 +45,7 @@ export function createApiHandler(db: Database, options: ApiHandlerOptions = {}):
   try {
     warmSearch(db);
     readEntriesInBackground(db);
+    prepareCardMisspellingsLater(db);
   } catch {
     /* reported by the calls themselves */
   }

@@ -53,6 +53,17 @@ export function cardMentionsIn(db: BetterSqlite3.Database, question: string): Ca
   return names.get(db, 'names', () => loadNames(db)).mentionsIn(question);
 }
 
+/** Prepares, after the calls waiting now, what finding misspelt card names needs (a no-op without card data). */
+export function prepareCardMisspellingsLater(db: BetterSqlite3.Database): void {
+  setImmediate(() => {
+    try {
+      names.get(db, 'names', () => loadNames(db)).prepareMisspellings();
+    } catch {
+      // closed meanwhile: nothing to prepare for
+    }
+  });
+}
+
 export function forgetCardPool(db: BetterSqlite3.Database): void {
   pools.forget(db);
   names.forget(db);

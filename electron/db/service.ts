@@ -11,7 +11,7 @@ export type Database = BetterSqlite3.Database;
 export { importDocument, listSources, removeSource } from './store.ts';
 export { cardCount, cardNames, importCards, listCardFiles, readCard, readCardEntry, removeCardFile, searchRulings } from './cards.ts';
 export { importCardFile } from './cardImport.ts';
-export { findCards } from './cardSearch.ts';
+export { findCards, prepareCardMisspellingsLater } from './cardSearch.ts';
 export { readCardPage } from './cardPage.ts';
 export { readGlossary, readRule } from './read.ts';
 export { readAllEntries, readEntriesInBackground, searchRules } from './search.ts';
