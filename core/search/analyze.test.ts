@@ -100,3 +100,31 @@ describe('analyzeQuery', () => {
       expect(() => analyzeQuery(q, corpus)).not.toThrow();
   });
 });
+
+describe('terms named by a misspelt word', () => {
+  const slips: Record<string, string> = { phazing: 'phasing', comander: 'commander', delver: 'delve', ordering: 'offering' };
+  const withSlips: Corpus = {
+    uses: (word) => ({ phasing: 19, commander: 165, tax: 10, delve: 6, offering: 4, secrets: 0 })[word] ?? 0,
+    correct: (word) => slips[word] ?? null,
+    terms: buildTerms({
+      glossary: [
+        { id: 1, term: 'Phasing', senses: 'See rule 702.26.', cites: ['702.26'] },
+        { id: 2, term: 'Commander Tax', senses: 'See rule 903.8.', cites: ['903.8'] },
+        { id: 3, term: 'Delve', senses: 'See rule 702.66.', cites: ['702.66'] },
+        { id: 4, term: 'Offering', senses: 'See rule 702.48.', cites: ['702.48'] },
+      ],
+      titles: [],
+    }),
+  };
+  const termsOf = (query: string): string[] => analyzeQuery(query, withSlips).terms.map((t) => t.term.name);
+
+  it('reads the term a one-edit slip names, as if spelt right', () => {
+    expect(termsOf('phazing')).toEqual(['Phasing']);
+    expect(termsOf('how much is the comander tax')).toEqual(['Commander Tax']);
+  });
+
+  it('reads no term from a word written as a name, nor from a word two edits from one', () => {
+    expect(termsOf('my Delver of Secrets transforms')).toEqual([]);
+    expect(termsOf('ordering my triggers')).toEqual([]);
+  });
+});

@@ -1,10 +1,10 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
-import { stem, wordsOf } from '../text/index.ts';
+import { editDistance, stem, wordSpans, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
 import { numberWord, phraseTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
-import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary } from './terms.ts';
+import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
 export interface QueryConcept {
@@ -71,6 +71,35 @@ function normalizedWords(text: string): string[] {
   return out;
 }
 
+/**
+ * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip of
+ * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name ("Delver") is no
+ * misspelt keyword ("Delve").
+ */
+function termsMisspelt(
+  input: string,
+  all: readonly string[],
+  corrections: ReadonlyMap<string, string>,
+  terms: TermDictionary,
+  asTyped: readonly TermMatch[],
+): TermMatch[] {
+  const capitalised = new Set(
+    wordSpans(input)
+      .filter((span) => /^\p{Lu}/u.test(input.slice(span.start, span.end)))
+      .map((span) => span.word),
+  );
+  // Six letters or more: a shorter word is one edit from too many others ("kills" from Mill).
+  const isSlip = ([word, nearest]: [string, string]): boolean =>
+    !capitalised.has(word) && word.length >= 6 && editDistance(word, nearest, 1) <= 1;
+  const slips = new Map([...corrections].filter(isSlip));
+  if (slips.size === 0) return [];
+  const typed = (i: number): boolean => asTyped.some((m) => m.from <= i && i < m.to);
+  return recognizeTerms(
+    all.map((w) => termForm(slips.get(w) ?? w)),
+    terms,
+  ).filter((m) => all.slice(m.from, m.to).some((w, k) => slips.has(w) && !typed(m.from + k)));
+}
+
 export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '));
@@ -88,8 +117,18 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const content = [...new Set([...numbered, ...letterTerms])].filter(
     (w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
+  // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
+  const corrections = new Map<string, string>();
+  for (const word of new Set(all)) {
+    if (expansions.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.uses(word) > 0) continue;
+    const nearest = corpus.correct(word);
+    if (nearest) corrections.set(word, nearest);
+  }
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  const matches = recognizeTerms(all.map(termForm), corpus.terms).filter((m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)));
+  const asTyped = recognizeTerms(all.map(termForm), corpus.terms);
+  const matches = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
+    (m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)),
+  );
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
   for (const m of matches) {
@@ -136,8 +175,8 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
       searchWords.push(verb);
       weight = Math.max(weight, weightOf(verb));
     }
-    if (!expanded && weight === 0 && /^\p{L}{4,}$/u.test(word)) {
-      const nearest = corpus.correct(word);
+    if (!expanded && weight === 0) {
+      const nearest = corrections.get(word);
       if (nearest) {
         alternatives.push([stem(nearest)]);
         searchWords.push(nearest);

@@ -309,6 +309,18 @@ describeShared('searchRules on the real CRs', () => {
     expect(results.map((r) => r.id)).toContain('glossary:Tribal');
   });
 
+  it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
+    for (const source of listSources(db))
+      for (const [typed, meant] of [
+        ['phazing', 'phasing'],
+        ['comander tax', 'commander tax'],
+        ['mulligun', 'mulligan'],
+      ] as const) {
+        const first = (query: string): string | undefined => searchRules(db, { query, sourceId: source.id, limit: 1 }).results[0]?.id;
+        expect(first(typed), `${typed} in ${source.effectiveDate}`).toBe(first(meant));
+      }
+  });
+
   it('answers DFC, MDFC, ETB and LKI with the term the thesaurus names, as each CR version defines it, first', () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);
