@@ -1,6 +1,6 @@
 // The cards a rules question names ("does Blood Moon turn off Urborg?"): whole names, found as whole words, so rules
 // search can show those cards' rulings and the question's other words can decide which of them come first.
-import { editDistance, wordSpans, type WordSpan } from '../text/index.ts';
+import { editDistance, wordSpans, wordsOf, type WordSpan } from '../text/index.ts';
 
 /** Longest card name looked for, in words ("Asmoranomardicadaistinaculdacar" is one; Un-set names run to 20). */
 const longestName = 12;
@@ -49,7 +49,7 @@ export class CardNames {
   /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
   constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
     const add = (phrases: Map<string, string[]>, spoken: string, card: string): void => {
-      const words = wordSpans(spoken).map((span) => span.word);
+      const words = wordsOf(spoken);
       if (words.length === 0 || words.length > longestName) return;
       const phrase = words.join(' ');
       const list = phrases.get(phrase);

@@ -4,7 +4,7 @@
 import type { ApiResult, ImportProgress } from '../../core/contract.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
-import { loadCatalog, prepareCardMisspellingsLater, readEntriesInBackground, warmSearch, type Database } from '../db/service.ts';
+import { loadCatalog, prepareCardNamesLater, readEntriesInBackground, warmSearch, type Database } from '../db/service.ts';
 import { databaseFileOf, readOnlyRefusal } from '../db/open.ts';
 import type { ApiHandler } from './apiHandler.ts';
 import { routes, type ApiContext, type ApiOutput, type Route } from './routes.ts';
@@ -36,7 +36,7 @@ export function createApiHandler(db: Database, options: ApiHandlerOptions = {}):
       catalog = undefined;
       warmSearch(db);
       readEntriesInBackground(db);
-      prepareCardMisspellingsLater(db);
+      prepareCardNamesLater(db);
     },
   };
   // The first keystroke must not pay for loading the search caches; imports and removals empty them. A database
@@ -45,7 +45,7 @@ export function createApiHandler(db: Database, options: ApiHandlerOptions = {}):
   try {
     warmSearch(db);
     readEntriesInBackground(db);
-    prepareCardMisspellingsLater(db);
+    prepareCardNamesLater(db);
   } catch {
     /* reported by the calls themselves */
   }

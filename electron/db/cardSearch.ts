@@ -53,11 +53,16 @@ export function cardMentionsIn(db: BetterSqlite3.Database, question: string): Ca
   return names.get(db, 'names', () => loadNames(db)).mentionsIn(question);
 }
 
-/** Prepares, after the calls waiting now, what finding misspelt card names needs (a no-op without card data). */
-export function prepareCardMisspellingsLater(db: BetterSqlite3.Database): void {
+/** Reads the card names rules search looks for in a question, and the index of their misspellings (none without cards). */
+export function prepareCardNames(db: BetterSqlite3.Database): void {
+  names.get(db, 'names', () => loadNames(db)).prepareMisspellings();
+}
+
+/** prepareCardNames after the calls waiting now: the app opens without waiting for it. */
+export function prepareCardNamesLater(db: BetterSqlite3.Database): void {
   setImmediate(() => {
     try {
-      names.get(db, 'names', () => loadNames(db)).prepareMisspellings();
+      prepareCardNames(db);
     } catch {
       // closed meanwhile: nothing to prepare for
     }

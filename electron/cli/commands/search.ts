@@ -1,7 +1,7 @@
 // `arbiter search "<query>"` and `arbiter search --batch` (one query a line on stdin, one JSON line out).
 import type { SearchResponse } from '../../../core/contract.ts';
 import { plainSnippet } from '../database.ts';
-import { readAllEntries, searchRulesAndRulings, warmSearch } from '../../db/service.ts';
+import { prepareCardNames, readAllEntries, searchRulesAndRulings, warmSearch } from '../../db/service.ts';
 import { defineCommand, UsageError, writeJson } from '../io.ts';
 
 /** The CLI's JSON shape of a response (issue 3: id, number, kind, title, snippet, source, score). */
@@ -39,6 +39,7 @@ export const searchCommand = defineCommand({
       // As the app does on opening: the caches load here, so each query's elapsedMs is its search alone; a batch also
       // reads every entry once, as the app does over its first searches.
       warmSearch(db);
+      prepareCardNames(db);
       if (batch) readAllEntries(db);
       return queries.map((query) => searchRulesAndRulings(db, { query, ...(limit ? { limit } : {}), ...(sourceId ? { sourceId } : {}) }));
     });
