@@ -26,7 +26,8 @@ export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } f
  */
 export function warmSearch(db: Database): void {
   vocabularyOf(db);
-  searchRules(db, { query: 'permanent', limit: 1 });
+  // A question naming several terms, not one term alone: the code every question runs is compiled before the first.
+  searchRules(db, { query: "can a tapped permanent's controller untap it during the untap step", limit: 1 });
 }
 
 /** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */

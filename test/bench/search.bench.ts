@@ -2,6 +2,7 @@
 // it, for Arbiter's search and for peers given the same entries and queries (Lunr, MiniSearch, FlexSearch, plain
 // SQLite FTS5 with bm25 and no tuning); latency of each, cold (each query's first run after the database opens)
 // and warm; opening with warming and the first search after it. `npm run bench -- search`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,16 @@ interface Entry {
 }
 
 type Searcher = (query: string) => readonly string[];
+
+/** Questions for the first search of a fresh process: a term, a keyword pair, plain questions of several terms. */
+const firstSearchQuestions = [
+  'what happens when my commander dies',
+  'does trample work with deathtouch',
+  'can I respond to a land being played',
+  'how many cards in hand at cleanup',
+  'phasing',
+  'my opponent attacks with a flying creature can I block',
+];
 
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -115,6 +126,19 @@ export default async function searchBench(): Promise<void> {
     const first = performance.now();
     searchRules(db, { query: 'what happens when my commander dies', limit: 10 });
     console.log(`open with warming ${openMs.toFixed(1)} ms; first search after it ${(performance.now() - first).toFixed(2)} ms`);
+    // The first search of a process just started, as the app's is: nothing of search compiled or cached yet.
+    const started = firstSearchQuestions.map((query) => {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'firstSearchChild.ts'), path, query], {
+        encoding: 'utf8',
+      });
+      if (child.status !== 0) throw new Error(`first search failed: ${child.stderr}`);
+      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { openMs: number; firstMs: number };
+    });
+    const range = (values: number[]): string => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
+    console.log(
+      `in a process of its own (${started.length} questions): open with warming ${range(started.map((s) => s.openMs))}, ` +
+        `first search ${range(started.map((s) => s.firstMs))}`,
+    );
     // The app then reads every entry in the background (readEntriesInBackground); a search after that finds them read.
     const fresh = openDatabase(path);
     warmSearch(fresh);
