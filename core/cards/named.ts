@@ -23,6 +23,7 @@ export interface CardMention {
 
 interface FuzzyName {
   readonly phrase: string;
+  readonly words: number;
   readonly card: string;
 }
 
@@ -78,10 +79,11 @@ export class CardNames {
     for (const phrases of [this.byName, this.byShortName])
       for (const [phrase, cards] of phrases) {
         if (cards.length !== 1 || editsAllowed(phrase) === 0) continue;
+        const name = { phrase, words: phrase.split(' ').length, card: cards[0]! };
         for (const anchor of anchorsOf(phrase)) {
           const bucket = buckets.get(anchor);
-          if (bucket) bucket.push({ phrase, card: cards[0]! });
-          else buckets.set(anchor, [{ phrase, card: cards[0]! }]);
+          if (bucket) bucket.push(name);
+          else buckets.set(anchor, [name]);
         }
       }
     this.fuzzyBuckets = buckets;
@@ -105,7 +107,7 @@ export class CardNames {
     const index = this.misspellingIndex();
     const nearby = new Set(anchors.flatMap((anchor) => index.get(anchor) ?? []));
     for (const candidate of nearby) {
-      if (Math.abs(candidate.phrase.length - phrase.length) > limit || candidate.phrase.split(' ').length !== wordCount) continue;
+      if (Math.abs(candidate.phrase.length - phrase.length) > limit || candidate.words !== wordCount) continue;
       const distance = editDistance(phrase, candidate.phrase, limit);
       if (distance < bestDistance) [best, bestDistance, tied] = [candidate.card, distance, false];
       else if (distance === bestDistance && distance <= limit && candidate.card !== best) tied = true;

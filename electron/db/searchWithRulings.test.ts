@@ -31,6 +31,15 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(searchRulesAndRulings(db, { query: 'my Blood Moon and his Urborg' }).rulings?.map((r) => r.cardName)).toEqual(['Blood Moon']);
   });
 
+  it('knows a card named with a slip of the keys, as the floor types it', async () => {
+    const db = await database(true);
+    expect(
+      searchRulesAndRulings(db, { query: 'does Opalesence apply before Humilty?' })
+        .rulings?.map((r) => r.cardName)
+        .sort(),
+    ).toEqual(['Humility', 'Humility', 'Opalescence']);
+  });
+
   it('has no rulings for a question that names no card, or without card data', async () => {
     expect(searchRulesAndRulings(await database(true), { query: 'legend rule' }).rulings).toBeUndefined();
     const noCards = searchRulesAndRulings(await database(false), { query: 'Humility and Opalescence' });
