@@ -91,12 +91,11 @@ export class CardNames {
   }
 
   /**
-   * The one card whose name is nearest a misspelt phrase, within the edits its length allows ("Serra Angle" → Serra
-   * Angel); none when two cards are as near.
+   * The one card whose name is nearest a misspelt phrase of 7+ letters, within the edits its length allows ("Serra
+   * Angle" → Serra Angel); none when two cards are as near.
    */
   private nearestName(phrase: string): string | undefined {
     const limit = editsAllowed(phrase);
-    if (limit === 0) return undefined;
     let best: string | undefined;
     let bestDistance = limit + 1;
     let tied = false;
@@ -136,6 +135,7 @@ export class CardNames {
         .slice(at, at + length)
         .map((span) => span.word)
         .join(' ');
+      if (editsAllowed(phrase) === 0) continue;
       budget.lookups--;
       const card = this.nearestName(phrase);
       if (card !== undefined) return { card, length };

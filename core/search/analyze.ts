@@ -73,8 +73,8 @@ function normalizedWords(text: string): string[] {
 
 /**
  * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip of
- * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name ("Delver") is no
- * misspelt keyword ("Delve").
+ * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name
+ * ("Delver") is no misspelt keyword ("Delve").
  */
 function termsMisspelt(
   input: string,
@@ -83,6 +83,7 @@ function termsMisspelt(
   terms: TermDictionary,
   asTyped: readonly TermMatch[],
 ): TermMatch[] {
+  if (corrections.size === 0) return [];
   const capitalised = new Set(
     wordSpans(input)
       .filter((span) => /^\p{Lu}/u.test(input.slice(span.start, span.end)))
