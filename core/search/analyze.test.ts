@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
 import { buildTerms, stemKey } from './terms.ts';
 
@@ -12,6 +13,8 @@ const uses: Record<string, number> = {
   enters: 300,
   battlefield: 800,
   damage: 700,
+  one: 500,
+  attacker: 60,
 };
 const corpus: Corpus = {
   uses: (word) => uses[word] ?? 0,
@@ -21,6 +24,7 @@ const corpus: Corpus = {
       { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
       { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
       { id: 3, term: 'Enters the Battlefield', senses: 'See rule 603.6a.', cites: ['603.6a'] },
+      { id: 4, term: 'Opponent', senses: 'Someone a player is playing against. See rules 102.2 and 102.3.', cites: ['102.2'] },
     ],
     titles: [],
   }),
@@ -40,6 +44,18 @@ describe('analyzeQuery', () => {
   it('reads numbers written as words', () => {
     expect(analyzeQuery('twenty one damage', corpus).concepts.map((c) => c.word)).toEqual(['21', 'damage']);
     expect(analyzeQuery('ten poison', corpus).concepts[0]!.word).toBe('10');
+  });
+
+  it('looks for a number in both spellings: the rules write "more than one" in prose and "toughness 0" in digits', () => {
+    const one = analyzeQuery('block more than one attacker', corpus).concepts.find((c) => c.word === '1')!;
+    expect(one.searchWords).toEqual(expect.arrayContaining(['1', 'one']));
+    expect(one.alternatives).toContainEqual([stem('one')]);
+    expect(analyzeQuery('21 damage', corpus).concepts.find((c) => c.word === '21')!.searchWords).toEqual(['21']);
+  });
+
+  it('reads an opponent named beside other words as who acts, not as the term asked about', () => {
+    expect(analyzeQuery("my opponent's trample creature", corpus).terms.map((t) => t.term.name)).toEqual(['Trample']);
+    expect(analyzeQuery('my opponent', corpus).terms.map((t) => t.term.name)).toEqual(['Opponent']);
   });
 
   it('names each keyword of a pair as its own term', () => {

@@ -3,7 +3,7 @@
 import { editDistance, stem, wordSpans, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
-import { numberWord, phraseTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
+import { numberName, numberWord, phraseTerms, playerRoles, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
@@ -127,8 +127,10 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   }
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   const asTyped = recognizeTerms(all.map(termForm), corpus.terms);
+  // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
+  const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
   const matches = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
-    (m) => !(m.to - m.from === 1 && stopWords.has(all[m.from]!)),
+    (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
@@ -152,6 +154,13 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const alternatives: string[][] = [[stem(word)]];
     const searchWords = [word];
     let weight = weightOf(word);
+    // A number meets both spellings: the rules write counts in words in prose ("more than one") and digits beside
+    // power, toughness, damage and counters ("toughness 0").
+    const name = /^\d+$/.test(word) ? numberName(Number(word)) : null;
+    if (name) {
+      alternatives.push([stem(name)]);
+      searchWords.push(name);
+    }
     const expanded = expansions.get(word);
     if (expanded) {
       for (const name of expanded) {
