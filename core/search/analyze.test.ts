@@ -58,6 +58,14 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('my opponent', corpus).terms.map((t) => t.term.name)).toEqual(['Opponent']);
   });
 
+  it('marks, in a post of several sentences, the words of the sentences that ask', () => {
+    const post = analyzeQuery('My creature has trample. It blocks. Does deathtouch matter?', corpus);
+    const asked = post.concepts.filter((c) => c.inQuestion).map((c) => c.word);
+    expect(asked).toEqual(['deathtouch', 'matter']);
+    expect(analyzeQuery('Does deathtouch matter with trample?', corpus).concepts.some((c) => c.inQuestion)).toBe(false);
+    expect(analyzeQuery('Trample. Deathtouch.', corpus).concepts.some((c) => c.inQuestion)).toBe(false);
+  });
+
   it('names each keyword of a pair as its own term', () => {
     const a = analyzeQuery('trample deathtouch', corpus);
     expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Deathtouch', 'Trample']);

@@ -14,6 +14,8 @@ export interface QueryConcept {
   readonly weight: number;
   /** True when the word is part of a CR term the query names. */
   readonly inTerm: boolean;
+  /** True when the query is a post of several sentences and this word is in one that asks ("…?"). */
+  readonly inQuestion?: boolean;
   /** The words the full-text query looks for: the word, its typo correction, the words of the terms it stands for. */
   readonly searchWords: readonly string[];
 }
@@ -150,6 +152,10 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const uses = word.length < 4 ? 300 : corpus.uses(word);
     return uses === 0 ? 0 : conceptWeight(uses);
   };
+  // A post telling a story before its question: the words of the sentences that ask.
+  const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
+  const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
+  const questionWords = new Set(asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' ')) : []);
   const concepts: QueryConcept[] = content.map((word) => {
     const alternatives: string[][] = [[stem(word)]];
     const searchWords = [word];
@@ -200,6 +206,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
       alternatives,
       weight: weight / share,
       inTerm: termWords.has(word) || expanded !== undefined,
+      inQuestion: questionWords.has(word),
       searchWords: [...new Set(searchWords)],
     };
   });

@@ -46,6 +46,20 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
 const feature = (name: (typeof featureNames)[number], values: number[]): number => values[featureNames.indexOf(name)]!;
 
 describe('ranking features', () => {
+  it('weighs, in a post of several sentences, what its question sentence asks over the story told before it', () => {
+    const post = analyzeQuery('My creature has 0 toughness and poison counters. Does trample matter?', corpus);
+    const [asked, told] = featuresOf(post, [
+      row('702.19b', 'Trample assigns excess damage.'),
+      row('704.5f', 'A creature with toughness 0.'),
+    ]);
+    expect(feature('questionCoverage', asked!)).toBe(1);
+    expect(feature('questionCoverage', told!)).toBe(0);
+    const oneSentence = analyzeQuery('does trample matter with 0 toughness?', corpus);
+    expect(featuresOf(oneSentence, [row('702.19b', 'Trample assigns excess damage.')]).map((f) => feature('questionCoverage', f))).toEqual([
+      0,
+    ]);
+  });
+
   it('marks the rules of each keyword named and the subrules under them', () => {
     const a = analyzeQuery('trample deathtouch', corpus);
     const [own, sub, other] = featuresOf(a, [

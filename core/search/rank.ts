@@ -113,6 +113,8 @@ export const featureNames = [
   'longTermWords',
   /** The share of the words outside CR terms the entry says, for a long question: its everyday words, apart. */
   'longOtherWords',
+  /** For a post of several sentences, the rarity-weighted share of its question sentences' concepts the entry says. */
+  'questionCoverage',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -166,6 +168,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
   const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
   const long = analysis.concepts.length >= longQuestion;
+  const questionTotal = analysis.concepts.reduce((sum, c) => sum + (c.inQuestion ? c.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
@@ -177,12 +180,14 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let titleCoverage = 0;
     let termWordCoverage = 0;
     let otherCoverage = 0;
+    let questionCoverage = 0;
     const titleStems = c.titleStems;
     for (const concept of analysis.concepts) {
       if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
         else otherCoverage += concept.weight;
+        if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
@@ -233,6 +238,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       analysis.asksList && coverage > 0 && enumeration.test(c.text) ? 1 : 0,
       long && termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
       long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
+      questionTotal > 0 ? questionCoverage / questionTotal : 0,
     ];
   });
 }
