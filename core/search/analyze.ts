@@ -23,6 +23,8 @@ export interface QueryConcept {
 export interface NamedTerm {
   readonly term: Term;
   readonly weight: number;
+  /** Named in a sentence that asks, in a post of several sentences. */
+  readonly inQuestion?: boolean;
 }
 
 export interface QueryAnalysis {
@@ -140,22 +142,26 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const inside = all.slice(m.from, m.to).filter((w) => !stopWords.has(w));
     for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
   }
+  // A post telling a story before its question: the words of the sentences that ask.
+  const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
+  const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
+  const questionWords = new Set(asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' ')) : []);
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
   const asked = new Set(named.keys());
-  for (const names of expansions.values()) {
+  const inQuestion = new Set(
+    matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
+  );
+  for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
     for (const term of resolved) named.set(term.key, term);
     if (resolved[0]) asked.add(resolved[0].key);
+    if (questionWords.has(last)) for (const term of resolved) inQuestion.add(term.key);
   }
   const weightOf = (word: string): number => {
     if (/^\d+$/.test(word)) return conceptWeight(600);
     const uses = word.length < 4 ? 300 : corpus.uses(word);
     return uses === 0 ? 0 : conceptWeight(uses);
   };
-  // A post telling a story before its question: the words of the sentences that ask.
-  const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
-  const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
-  const questionWords = new Set(asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' ')) : []);
   const concepts: QueryConcept[] = content.map((word) => {
     const alternatives: string[][] = [[stem(word)]];
     const searchWords = [word];
@@ -228,7 +234,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
       });
   }
   const termWeight = (term: Term): number => Math.max(0.1, ...wordsOf(term.name).map(weightOf));
-  const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term) }));
+  const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term), inQuestion: inQuestion.has(term.key) }));
   const contentStems = content.map(stem);
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
   const searched = concepts.filter((c) => c.searchWords.length > 0);

@@ -54,6 +54,8 @@ describe('ranking features', () => {
     ]);
     expect(feature('questionCoverage', asked!)).toBe(1);
     expect(feature('questionCoverage', told!)).toBe(0);
+    expect(feature('questionTerm', asked!)).toBe(1);
+    expect(feature('questionTerm', told!)).toBe(0);
     const oneSentence = analyzeQuery('does trample matter with 0 toughness?', corpus);
     expect(featuresOf(oneSentence, [row('702.19b', 'Trample assigns excess damage.')]).map((f) => feature('questionCoverage', f))).toEqual([
       0,

@@ -115,6 +115,8 @@ export const featureNames = [
   'longOtherWords',
   /** For a post of several sentences, the rarity-weighted share of its question sentences' concepts the entry says. */
   'questionCoverage',
+  /** For a post of several sentences, the entry defines a term its question sentences name, or is a subrule of one. */
+  'questionTerm',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -169,6 +171,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
   const long = analysis.concepts.length >= longQuestion;
   const questionTotal = analysis.concepts.reduce((sum, c) => sum + (c.inQuestion ? c.weight : 0), 0);
+  const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
@@ -197,9 +200,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let termGlossary = 0;
     let termFamily = 0;
     let termMentioned = 0;
-    analysis.terms.forEach(({ term, weight }, i) => {
+    let questionTerm = 0;
+    analysis.terms.forEach(({ term, weight, inQuestion }, i) => {
       const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
       if (defines) termRule += weight;
+      if (inQuestion && (defines || (c.number !== null && term.rules.some((r) => underRule(c.number!, r))))) questionTerm += weight;
       if (defines && c.glossaryId !== null) termGlossary += weight;
       else if (c.number !== null && term.rules.some((r) => underRule(c.number!, r))) termFamily += weight;
       if (includesSequence(c.forms, termForms[i]!)) termMentioned += weight;
@@ -239,6 +244,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       long && termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
       long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
       questionTotal > 0 ? questionCoverage / questionTotal : 0,
+      questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
     ];
   });
 }
