@@ -10,10 +10,10 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
 /**
  * Recorded on 2026-11-25 (third round): labeled 0.874 / 0.720 / 0.802, forum-style 0.581 / 0.323 / 0.461, once a
  * number meets both its spellings ("more than one", "toughness 0"), a player's role beside other words ("my
- * opponent's creature") is not the term asked about, and a post's question sentence (its words and the terms it names) weighs apart from its story, with
- * the weights refitted on training. In the second round a term named by a one-edit slip took the forum-style split
- * down one question at hit@1 (0.355 → 0.323, MRR@10 0.472 → 0.456): its floors moved from 0.35 and 0.47 then
- * (docs/search.md).
+ * opponent's creature") is not the term asked about, and a post's question sentence (its words and the terms it
+ * names) weighs apart from its story, with the weights refitted on training. In the second round a term named by a
+ * one-edit slip took the forum-style split down one question at hit@1 (0.355 → 0.323, MRR@10 0.472 → 0.456): its
+ * floors moved from 0.35 and 0.47 then (docs/search.md).
  */
 export const recorded = {
   labeled: { hit3: 0.87, hit1: 0.72, mrr10: 0.8 },
