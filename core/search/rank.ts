@@ -203,10 +203,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let questionTerm = 0;
     analysis.terms.forEach(({ term, weight, inQuestion }, i) => {
       const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
+      const under = c.number !== null && term.rules.some((r) => underRule(c.number!, r));
       if (defines) termRule += weight;
-      if (inQuestion && (defines || (c.number !== null && term.rules.some((r) => underRule(c.number!, r))))) questionTerm += weight;
+      if (inQuestion && (defines || under)) questionTerm += weight;
       if (defines && c.glossaryId !== null) termGlossary += weight;
-      else if (c.number !== null && term.rules.some((r) => underRule(c.number!, r))) termFamily += weight;
+      else if (under) termFamily += weight;
       if (includesSequence(c.forms, termForms[i]!)) termMentioned += weight;
     });
     const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;

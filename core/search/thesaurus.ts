@@ -149,15 +149,13 @@ export function numberWord(word: string, next?: string): { value: number; words:
 /**
  * Who acts in a question ("my opponent's creature", "can my teammate block"): the CR defines these roles, but a
  * question that names one besides other words asks about what happens, not who is whose opponent. ("Player" is not
- * among them: "player" questions are as often about players as such.)
+ * among them: read so, it measured worse on the training questions.)
  */
 export const playerRoles: ReadonlySet<string> = new Set(['opponent', 'opponents', 'teammate', 'teammates']);
 
 /** A number's name as the rules write it in prose ("one or more", "more than two"), or null past the named ones. */
-export function numberName(value: number): string | null {
-  const unit = Object.keys(units).find((name) => units[name] === value);
-  return unit ?? Object.keys(tens).find((name) => tens[name] === value) ?? null;
-}
+const numberNames: ReadonlyMap<number, string> = new Map(Object.entries({ ...units, ...tens }).map(([name, value]) => [value, name]));
+export const numberName = (value: number): string | null => numberNames.get(value) ?? null;
 
 /**
  * A word's regular inflections, so that the tense a judge types meets its entry: "fizzle" → fizzles, fizzled, fizzling;
