@@ -13,7 +13,6 @@ const uses: Record<string, number> = {
   enters: 300,
   battlefield: 800,
   damage: 700,
-  one: 500,
   attacker: 60,
 };
 const corpus: Corpus = {
