@@ -161,4 +161,33 @@ describe('rankCandidates', () => {
     );
     expect(ranked.map((r) => r.row.number)).toEqual(['725.1', '725']);
   });
+
+  it('for a term the glossary sends to a wider heading, ranks first the rule under it that first names the term', () => {
+    const terms = buildTerms({
+      glossary: [{ id: 8, term: 'Additional Cost', senses: 'See rule 118, "Costs."', cites: ['118'] }],
+      titles: [],
+    });
+    const a = analyzeQuery('additional cost', { ...corpus, terms, uses: (w) => ({ additional: 40, cost: 300 })[w] ?? 0 });
+    const heading = row('118', 'Costs', { bm25: 20 });
+    const first = row('118.1', 'A cost is an action or payment.', { bm25: 0 });
+    const naming = row('118.8', 'Some spells have additional costs. An additional cost is paid with the mana cost.', { bm25: 0 });
+    const later = row('118.9', 'An alternative cost is not an additional cost.', { bm25: 30 });
+    const elsewhere = row('601.2f', 'The total cost is the mana cost plus additional costs.', { bm25: 40 });
+    const ranked = rankCandidates(a, [elsewhere, later, heading, first, naming], 10).map((r) => r.row.number);
+    expect(ranked.slice(0, 2)).toEqual(['118.8', '118.1']);
+    expect(ranked.indexOf('118.9')).toBeGreaterThan(ranked.indexOf('118'));
+    // A heading titled by the term itself keeps its first rule, even where a later rule names the term first.
+    const ownTerms = buildTerms({ glossary: [{ id: 9, term: 'Cleanup Step', senses: 'See rule 514.', cites: ['514'] }], titles: [] });
+    const own = analyzeQuery('cleanup step', { ...corpus, terms: ownTerms, uses: (w) => ({ cleanup: 20, step: 200 })[w] ?? 0 });
+    const ownRanked = rankCandidates(
+      own,
+      [
+        row('514', 'Cleanup Step'),
+        row('514.1', 'First, the active player discards.', { bm25: 0 }),
+        row('514.3', 'A second cleanup step.', { bm25: 9 }),
+      ],
+      10,
+    );
+    expect(ownRanked[0]!.row.number).toBe('514.1');
+  });
 });

@@ -1,7 +1,7 @@
 // Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
 import { stem } from '../text/index.ts';
-import { compareRuleNumbers } from '../rules/numbers.ts';
+import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
 import type { QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
 import { stemKey, underRule, wordParts } from './terms.ts';
@@ -274,12 +274,24 @@ export const firstSubrule = (number: string): string | null =>
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
  * term and nothing else ("ward", "ETB", "phasing"), that term's definition, the rules it cites and the first rule
- * under each cited heading; then the rest.
+ * under each cited heading (under a wider heading than the term, the first rule naming it); then the rest.
  */
-export function tiers(analysis: QueryAnalysis): (row: CandidateRow) => number {
+export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
   const only = asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null;
   const defining = new Set<string | null>(only ? [...only.rules, ...only.rules.map(firstSubrule)] : []);
+  // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
+  // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
+  const termWords = only?.key.split(' ') ?? [];
+  for (const heading of only?.rules.filter((r) => /^\d{3}$/.test(r)) ?? []) {
+    const title = candidates.find((c) => c.number === heading)?.title ?? '';
+    if (includesSequence(stemKey(title).split(' '), termWords)) continue; // the heading is the term's own: its first rule says it
+    const naming = candidates
+      .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
+      .map((c) => c.number!)
+      .sort(compareRuleNumbers);
+    if (naming.length > 0) defining.add(naming[0]!);
+  }
   return (row) => {
     if (row.exact !== null) return row.exact;
     if (only === null) return Number.POSITIVE_INFINITY;
@@ -310,7 +322,7 @@ export function rankCandidates(
       best.set(id, { row: { ...keep, exact }, score: Math.max(s.score, other.score) });
     }
   }
-  const tierOf = tiers(analysis);
+  const tierOf = tiers(analysis, candidates);
   const exactOrder = (r: Ranked): number => tierOf(r.row);
   return [...best.values()]
     .sort(

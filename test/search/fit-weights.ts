@@ -36,7 +36,7 @@ function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Pre
       const g = found.fetched.glossary.get(r.key);
       return g ? `glossary:${g.term}` : r.number!;
     });
-    const tierOf = tiers(found.analysis);
+    const tierOf = tiers(found.analysis, rows);
     return { features: featuresOf(found.analysis, rows), ids, tier: rows.map(tierOf), expected };
   });
 }
