@@ -45,6 +45,14 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('ten poison', corpus).concepts[0]!.word).toBe('10');
   });
 
+  it('keeps a number word that is part of a CR term\'s name ("One-Shot Effect") as the term', () => {
+    const terms = buildTerms({ glossary: [{ id: 9, term: 'One-Shot Effect', senses: 'See rule 610.', cites: ['610'] }], titles: [] });
+    const shot = analyzeQuery('is a one-shot effect a spell', { ...corpus, terms });
+    expect(shot.terms.map((t) => t.term.name)).toEqual(['One-Shot Effect']);
+    expect(shot.concepts.map((c) => c.word)).not.toContain('1');
+    expect(analyzeQuery('one shot at a time', { ...corpus, terms }).concepts.map((c) => c.word)).toContain('1');
+  });
+
   it('looks for a number in both spellings: the rules write "more than one" in prose and "toughness 0" in digits', () => {
     const one = analyzeQuery('block more than one attacker', corpus).concepts.find((c) => c.word === '1')!;
     expect(one.searchWords).toEqual(expect.arrayContaining(['1', 'one']));

@@ -61,12 +61,16 @@ export interface Corpus {
 
 const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without', "didn't"]);
 
-/** The query's words as the rules would write them: UK spellings as US, number words as digits. */
-function normalizedWords(text: string): string[] {
+/**
+ * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR
+ * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
+ */
+function normalizedWords(text: string, terms: TermDictionary): string[] {
   const words = wordParts(text).map((w) => spellings[w] ?? w);
+  const named = new Set(recognizeTerms(words.map(termForm), terms).flatMap((m) => words.slice(m.from, m.to).map((_, k) => m.from + k)));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const number = numberWord(words[i]!, words[i + 1]);
+    const number = named.has(i) ? null : numberWord(words[i]!, words[i + 1]);
     if (number) {
       out.push(String(number.value));
       i += number.words - 1;
@@ -107,7 +111,7 @@ function termsMisspelt(
 
 export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const parsed = parseQuery(input);
-  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '));
+  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;
   // Judge vocabulary: the phrase's own words stay, the CR terms it stands for join as alternatives and named terms.
   const expansions = new Map<string, string[]>();
@@ -116,7 +120,7 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
   }
-  const numbered = normalizedWords(parsed.words.join(' '));
+  const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
   const content = [...new Set([...numbered, ...letterTerms])].filter(
@@ -145,7 +149,9 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   // A post telling a story before its question: the words of the sentences that ask.
   const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
   const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
-  const questionWords = new Set(asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' ')) : []);
+  const questionWords = new Set(
+    asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' '), corpus.terms) : [],
+  );
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
   const asked = new Set(named.keys());
   const inQuestion = new Set(
