@@ -123,8 +123,9 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
+  // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
   const content = [...new Set([...numbered, ...letterTerms])].filter(
-    (w) => !stopWords.has(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+    (w) => !stopWords.has(w) && w !== 'list' && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
   // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
   const corrections = new Map<string, string>();

@@ -133,6 +133,12 @@ describe('ranking features', () => {
     expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
   });
 
+  it('reads "list" as asking for a list, not as a word the answer must say', () => {
+    const a = analyzeQuery('zones list', { ...corpus, uses: (w) => ({ zones: 40, list: 5 })[w] ?? 0 });
+    expect(a.asksList).toBe(true);
+    expect(a.concepts.map((c) => c.word)).toEqual(['zones']);
+  });
+
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
   });
@@ -189,5 +195,16 @@ describe('rankCandidates', () => {
       10,
     );
     expect(ownRanked[0]!.row.number).toBe('514.1');
+  });
+
+  it("for a term citing a whole section, ranks its general rule's first rule with the term's definition", () => {
+    const terms = buildTerms({ glossary: [{ id: 10, term: 'Zone', senses: 'See section 4.', cites: ['4'] }], titles: [] });
+    const a = analyzeQuery('zone', { ...corpus, terms, uses: (w) => (w === 'zone' ? 40 : 0) });
+    const ranked = rankCandidates(
+      a,
+      [row('400.2', 'Public zones are the graveyard and battlefield.', { bm25: 50 }), row('400.1', 'There are seven zones.', { bm25: 0 })],
+      10,
+    );
+    expect(ranked.map((r) => r.row.number)).toEqual(['400.1', '400.2']);
   });
 });

@@ -266,10 +266,10 @@ function identity(c: CandidateRow): string {
 
 /**
  * A titled rule's first subrule ("725" → "725.1", "702.19" → "702.19a"): a heading says only a name, and the CR states
- * what the name means in the first rule under it.
+ * what the name means in the first rule under it. A section's is the first rule of its general rule ("4" → "400.1").
  */
 export const firstSubrule = (number: string): string | null =>
-  /^\d+$/.test(number) ? `${number}.1` : /^\d+\.\d+$/.test(number) ? `${number}a` : null;
+  /^\d$/.test(number) ? `${number}00.1` : /^\d+$/.test(number) ? `${number}.1` : /^\d+\.\d+$/.test(number) ? `${number}a` : null;
 
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
