@@ -197,6 +197,29 @@ describe('rankCandidates', () => {
     expect(ownRanked[0]!.row.number).toBe('514.1');
   });
 
+  it('does the same under a titled rule, but not under a rule that is a sentence rather than a heading', () => {
+    const glossary = [
+      { id: 11, term: 'Trample Over Planeswalkers', senses: 'See rule 702.19.', cites: ['702.19'] },
+      { id: 12, term: 'Mulligan', senses: 'See rule 103.5.', cites: ['103.5'] },
+    ];
+    const terms = buildTerms({ glossary, titles: [] });
+    const uses = (w: string): number => ({ trample: 25, planeswalkers: 60, mulligan: 10 })[w] ?? 0;
+    const variant = analyzeQuery('trample over planeswalkers', { ...corpus, terms, uses });
+    const titled = [
+      row('702.19', 'Trample'),
+      row('702.19b', 'Trample over a blocker: excess damage to the planeswalkers or player.', { bm25: 30 }),
+      row('702.19c', 'Trample over planeswalkers is a variant of trample.', { bm25: 0 }),
+    ];
+    const order = rankCandidates(variant, titled, 10).map((r) => r.row.number);
+    expect(order.indexOf('702.19c')).toBeLessThan(order.indexOf('702.19b'));
+    const mulligan = analyzeQuery('mulligan', { ...corpus, terms, uses });
+    const sentence = [
+      row('103.5', 'Each player draws a number of cards equal to their starting hand size.', { bm25: 5 }),
+      row('103.5c', 'A mulligan in a multiplayer game is free.', { bm25: 40 }),
+    ];
+    expect(rankCandidates(mulligan, sentence, 10)[0]!.row.number).toBe('103.5');
+  });
+
   it("for a term citing a whole section, ranks its general rule's first rule with the term's definition", () => {
     const terms = buildTerms({ glossary: [{ id: 10, term: 'Zone', senses: 'See section 4.', cites: ['4'] }], titles: [] });
     const a = analyzeQuery('zone', { ...corpus, terms, uses: (w) => (w === 'zone' ? 40 : 0) });

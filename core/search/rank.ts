@@ -283,9 +283,10 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
   // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
   // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
   const termWords = only?.key.split(' ') ?? [];
-  for (const heading of only?.rules.filter((r) => /^\d{3}$/.test(r)) ?? []) {
+  for (const heading of only?.rules ?? []) {
     const title = candidates.find((c) => c.number === heading)?.title ?? '';
-    if (includesSequence(stemKey(title).split(' '), termWords)) continue; // the heading is the term's own: its first rule says it
+    // Not a rule titled by the term ("514. Cleanup Step"), whose first rule says it, nor one that is no heading at all.
+    if (!isName(title) || includesSequence(stemKey(title).split(' '), termWords)) continue;
     const naming = candidates
       .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
       .map((c) => c.number!)
