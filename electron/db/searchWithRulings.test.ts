@@ -96,6 +96,26 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(top('how much damage does Lethal Damage assign when it blocks')).not.toMatch(/^702\.2/);
   });
 
+  it('reads the keyword a named card’s Oracle text grants, not its reminder text, as what the card brings', async () => {
+    // A card of our own: "Quiet Fang", an Equipment whose text grants deathtouch (MTGJSON lists only its own Equip).
+    const fang = { name: 'Quiet Fang', type: 'Artifact — Equipment', manaCost: '{1}', manaValue: 1, colors: [] };
+    const text = (grants: string) => `Equipped creature has ${grants}\nEquip {2}`;
+    const atomic = (grants: string) => ({
+      meta: { date: '2031-01-01' },
+      data: { 'Quiet Fang': [{ ...fang, layout: 'normal', keywords: ['Equip'], text: text(grants) }] },
+    });
+    const top = async (grants: string) => {
+      const db = openDatabase(':memory:');
+      importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+      const content = new TextEncoder().encode(JSON.stringify(atomic(grants)));
+      expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+      return searchRulesAndRulings(db, { query: 'how much damage does my creature with Quiet Fang assign when it blocks' }).results[0]
+        ?.number;
+    };
+    expect(await top('deathtouch.')).toMatch(/^702\.2/);
+    expect(await top('reach. (It can block like deathtouch.)')).not.toMatch(/^702\.2/);
+  });
+
   it('reads a named card’s supertypes: two of a legendary card lead to the legend rule', async () => {
     const oak = { name: 'Elder Oak', type: 'Legendary Creature — Treefolk', manaCost: '{G}', manaValue: 1, colors: ['G'], text: '' };
     const atomic = { meta: { date: '2031-01-01' }, data: { 'Elder Oak': [{ ...oak, layout: 'normal', keywords: [] }] } };

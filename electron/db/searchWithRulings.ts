@@ -8,17 +8,19 @@ import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
+import { ruleLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
 /**
- * A card as rules search reads it: its supertypes (205.4: the legend rule, snow and world hang on them) and keyword
- * abilities ("Legendary Flying Vigilance"), each a term with rules of its own. On the forum-style training questions
- * with the 29 card sets imported, supertypes took hit@3 from 0.500 to 0.520; its card types (0.500) and whole type
- * line (lower) were tried and left out. Its name's words are not searched (they match unrelated rules: "Blood" Moon,
- * Blood tokens), nor its whole Oracle text, which outweighs what the question asks about the card (measured on
+ * A card as rules search reads it: its supertypes (205.4: the legend rule, snow and world hang on them), its keyword
+ * abilities and the keyword abilities and actions its Oracle text names ("Legendary Flying Vigilance", "Equip Haste
+ * Shroud"), each a term with rules of its own. On the forum-style training questions with the 29 card sets imported,
+ * supertypes took hit@3 from 0.500 to 0.520 and the Oracle text's keywords to 0.539; its card types (0.500) and whole
+ * type line (lower) were tried and left out. Its name's words are not searched (they match unrelated rules: "Blood"
+ * Moon, Blood tokens), nor its whole Oracle text, which outweighs what the question asks about the card (measured on
  * questions naming Blood Moon and Urborg: with the text, "which applies first" no longer found 613.3).
  */
 function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string, typed: string): string {
@@ -31,7 +33,12 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // Read from the words of the type line rather than a full parse, which a subtype unknown to the catalog refuses.
   const typeWords = new Set(wordsOf((face ?? entry.faces[0])?.typeLine ?? ''));
   const supertypes = catalog.supertypes.filter((supertype) => typeWords.has(supertype.toLowerCase()));
-  return [...supertypes, ...entry.keywords.filter((keyword) => text === undefined || text.includes(keyword.toLowerCase()))].join(' ');
+  const keywords = entry.keywords.filter((keyword) => text === undefined || text.includes(keyword.toLowerCase()));
+  // The keyword abilities and actions its Oracle text names, reminder text aside: those it grants ("Equipped creature
+  // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
+  const oracle = (face ? face.text : entry.faces.map((f) => f.text).join('\n')).replace(/\([^)]*\)/g, '');
+  const named = ruleLinks(db, oracle).flatMap((link) => (link.title ? [link.title] : []));
+  return [...new Set([...supertypes, ...keywords, ...named])].join(' ');
 }
 
 /** The question with each card name replaced by what the card brings ("Serra Angel" → "Flying Vigilance"). */
