@@ -139,6 +139,17 @@ describe('ranking features', () => {
     expect(a.concepts.map((c) => c.word)).toEqual(['zones']);
   });
 
+  it('counts the words of a named term as said by the entries the term leads to, however they spell them', () => {
+    const terms = buildTerms({ glossary: [{ id: 13, term: 'Respond', senses: 'See rule 117.7.', cites: ['117.7'] }], titles: [] });
+    const a = analyzeQuery('respond', { ...corpus, terms, uses: (w) => (w === 'respond' ? 5 : 0) });
+    const [defining, other] = featuresOf(a, [
+      row('117.7', 'The new spell has been cast in response to the earlier one.'),
+      row('608.1', 'Each time all players pass in succession, the last spell put on the stack resolves in response order.'),
+    ]);
+    expect(feature('coverage', defining!)).toBe(1);
+    expect(feature('coverage', other!)).toBe(0);
+  });
+
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
   });

@@ -4,7 +4,7 @@ import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
 import type { QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
-import { stemKey, underRule, wordParts } from './terms.ts';
+import { stemKey, termForm, underRule, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 /** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
@@ -161,6 +161,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
+  const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
   const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
   const byBm25 = candidates.filter((c) => c.bm25 > 0).sort((a, b) => b.bm25 - a.bm25);
@@ -185,8 +186,14 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let otherCoverage = 0;
     let questionCoverage = 0;
     const titleStems = c.titleStems;
-    for (const concept of analysis.concepts) {
-      if (concept.alternatives.some((a) => a.every((s) => set.has(s)))) {
+    // The entry a named term leads to is about the term's words, however it spells them ("respond": 117.7 says
+    // "in response to").
+    const defines = analysis.terms.map(({ term }) =>
+      c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!),
+    );
+    const definedWords = new Set(termForms.flatMap((words, i) => (defines[i] ? words : [])));
+    for (const [k, concept] of analysis.concepts.entries()) {
+      if (concept.alternatives.some((a) => a.every((s) => set.has(s))) || (concept.inTerm && definedWords.has(conceptForms[k]!))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
         else otherCoverage += concept.weight;
@@ -202,11 +209,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let termMentioned = 0;
     let questionTerm = 0;
     analysis.terms.forEach(({ term, weight, inQuestion }, i) => {
-      const defines = c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!);
       const under = c.number !== null && term.rules.some((r) => underRule(c.number!, r));
-      if (defines) termRule += weight;
-      if (inQuestion && (defines || under)) questionTerm += weight;
-      if (defines && c.glossaryId !== null) termGlossary += weight;
+      if (defines[i]) termRule += weight;
+      if (inQuestion && (defines[i] || under)) questionTerm += weight;
+      if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
       if (includesSequence(c.forms, termForms[i]!)) termMentioned += weight;
     });
