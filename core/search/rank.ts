@@ -191,9 +191,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const defines = analysis.terms.map(({ term }) =>
       c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!),
     );
-    const definedWords = new Set(termForms.flatMap((words, i) => (defines[i] ? words : [])));
+    const definedWords = defines.includes(true) ? new Set(termForms.flatMap((words, i) => (defines[i] ? words : []))) : null;
     for (const [k, concept] of analysis.concepts.entries()) {
-      if (concept.alternatives.some((a) => a.every((s) => set.has(s))) || (concept.inTerm && definedWords.has(conceptForms[k]!))) {
+      if (concept.alternatives.some((a) => a.every((s) => set.has(s))) || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
         else otherCoverage += concept.weight;
