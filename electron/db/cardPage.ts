@@ -45,17 +45,24 @@ function linkerOf(db: BetterSqlite3.Database): Linker | null {
   });
 }
 
-/** Keyword names link to their rule; other glossary terms, where no keyword stands, to the glossary. */
-export function ruleLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
+/** The keyword abilities and actions a text names, each linked to its rule in the newest CR. */
+export function keywordLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
   const linker = linkerOf(db);
   if (!linker) return [];
-  const links: RuleLink[] = linker.keywords.find(text).map((match) => ({
+  return linker.keywords.find(text).map((match) => ({
     text: text.slice(match.start, match.end),
     start: match.start,
     end: match.end,
     rule: linker.keywordRules.get(match.term)!,
     title: match.term,
   }));
+}
+
+/** Keyword names link to their rule; other glossary terms, where no keyword stands, to the glossary. */
+export function ruleLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
+  const linker = linkerOf(db);
+  if (!linker) return [];
+  const links = keywordLinks(db, text);
   for (const match of linker.glossary.find(text)) {
     if (links.some((link) => match.start < link.end && link.start < match.end)) continue;
     links.push({ text: text.slice(match.start, match.end), start: match.start, end: match.end, glossary: match.term });

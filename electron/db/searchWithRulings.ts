@@ -8,7 +8,7 @@ import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
-import { ruleLinks } from './cardPage.ts';
+import { keywordLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
@@ -37,7 +37,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // The keyword abilities and actions its Oracle text names, reminder text aside: those it grants ("Equipped creature
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
   const oracle = (face ? face.text : entry.faces.map((f) => f.text).join('\n')).replace(/\([^)]*\)/g, '');
-  const named = ruleLinks(db, oracle).flatMap((link) => (link.title ? [link.title] : []));
+  const named = keywordLinks(db, oracle).map((link) => link.title!);
   return [...new Set([...supertypes, ...keywords, ...named])].join(' ');
 }
 
