@@ -36,6 +36,25 @@ describe('analyzeQuery', () => {
     expect(a.countPairs).toContainEqual(['0', 'toughness']);
   });
 
+  it('reads "during" as the preposition it is, not the obsolete glossary term During', () => {
+    const terms = buildTerms({ glossary: [{ id: 8, term: 'During (Obsolete)', senses: 'Some older cards…', cites: [] }], titles: [] });
+    const a = analyzeQuery('block during combat', { ...corpus, terms });
+    expect(a.terms).toEqual([]);
+    expect(a.concepts.map((c) => c.word)).toEqual(['block', 'combat']);
+  });
+
+  it('reads no judge phrase inside a longer CR term ("planar die" is the Planar Die, not a creature that dies)', () => {
+    const terms = buildTerms({
+      glossary: [
+        { id: 10, term: 'Planar Die', senses: 'See rule 901.3.', cites: ['901.3'] },
+        { id: 11, term: 'Dies', senses: 'See rule 700.4.', cites: ['700.4'] },
+      ],
+      titles: [],
+    });
+    expect(analyzeQuery('roll the planar die', { ...corpus, terms }).terms.map((t) => t.term.name)).toEqual(['Planar Die']);
+    expect(analyzeQuery('a creature would die', { ...corpus, terms }).terms.map((t) => t.term.name)).toContain('Dies');
+  });
+
   it('reads judge vocabulary in another tense ("ETBed" for ETB)', () => {
     expect(analyzeQuery('a creature that ETBed', corpus).terms.map((t) => t.term.name)).toContain('Enters the Battlefield');
   });

@@ -113,10 +113,18 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;
-  // Judge vocabulary: the phrase's own words stay, the CR terms it stands for join as alternatives and named terms.
+  // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
+  const asTyped = recognizeTerms(all.map(termForm), corpus.terms);
+  // Judge vocabulary: the phrase's own words stay, the CR terms it stands for join as alternatives and named terms —
+  // except inside a longer CR term the query names ("planar die" is the Planar Die, not a creature that dies).
+  const inLongerTerm = (phrase: readonly string[]): boolean =>
+    all.every((_, i) => {
+      if (phrase.some((w, k) => all[i + k] !== w)) return true;
+      return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
+    });
   const expansions = new Map<string, string[]>();
   for (const phrase of thesaurusPhrases) {
-    if (!spaced.includes(` ${phrase} `)) continue;
+    if (!spaced.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
   }
@@ -134,8 +142,6 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const nearest = corpus.correct(word);
     if (nearest) corrections.set(word, nearest);
   }
-  // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  const asTyped = recognizeTerms(all.map(termForm), corpus.terms);
   // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
   const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
   const matches = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(

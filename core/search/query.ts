@@ -19,6 +19,7 @@ export interface ParsedQuery {
 /** Longest query looked at; the rest is ignored (with a message). */
 export const maxQueryLength = 500;
 
+// "during" is a preposition like "in" and "at": the CR's "During (Obsolete)" says the word now has only its English sense.
 export const stopWords: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at by for with from is are was were be been being it its this that these those ' +
@@ -26,7 +27,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
     'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
-    'say says said tell like really exactly actually someone something anyone way ever'
+    'say says said tell like really exactly actually someone something anyone way ever during'
   ).split(' '),
 );
 
