@@ -55,6 +55,24 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('a creature would die', { ...corpus, terms }).terms.map((t) => t.term.name)).toContain('Dies');
   });
 
+  it('reads one word alone that begins exactly one longer term\'s name as that term ("timestamp")', () => {
+    const terms = buildTerms({
+      glossary: [
+        { id: 12, term: 'Timestamp Order', senses: 'See rule 613.7.', cites: ['613.7'] },
+        { id: 13, term: 'State-Based Actions', senses: 'See rule 704.', cites: ['704'] },
+        { id: 14, term: 'State Trigger', senses: 'See rule 603.8.', cites: ['603.8'] },
+        { id: 15, term: 'Phased In, Phased Out', senses: 'See rule 702.26.', cites: ['702.26'] },
+      ],
+      titles: [],
+    });
+    const named = (q: string) => analyzeQuery(q, { ...corpus, terms }).terms.map((t) => t.term.name);
+    expect(named('timestamp')).toEqual(['Timestamp Order']);
+    expect(named('phased')).toEqual(['Phased In, Phased Out']);
+    // two terms begin with "state"; a second word makes it a question, not a term's name
+    expect(named('state')).toEqual([]);
+    expect(named('timestamp of an aura')).toEqual([]);
+  });
+
   it('reads judge vocabulary in another tense ("ETBed" for ETB)', () => {
     expect(analyzeQuery('a creature that ETBed', corpus).terms.map((t) => t.term.name)).toContain('Enters the Battlefield');
   });

@@ -147,6 +147,15 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
   const matches = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
+  // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").
+  if (content.length === 1 && matches.length === 0 && expansions.size === 0) {
+    const head = termForm(content[0]!);
+    const longer = [...corpus.terms.byKey.values()].filter((t) => t.key.startsWith(`${head} `));
+    // the names of one glossary entry ("Phased In, Phased Out") are one term
+    const entries = new Set(longer.map((t) => t.glossaryId ?? t.key));
+    const at = all.indexOf(content[0]!);
+    if (entries.size === 1 && at >= 0) matches.push({ term: longer[0]!, from: at, to: at + 1 });
+  }
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
   for (const m of matches) {
