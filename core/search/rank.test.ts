@@ -4,16 +4,14 @@ import { featureNames, featuresOf, headingFacts, rankCandidates, type CandidateR
 import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
+const corpusGlossary = [
+  { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
+  { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
+];
 const corpus: Corpus = {
   uses: (word) => ({ trample: 25, deathtouch: 20, poison: 30, counters: 200, creature: 900, toughness: 120 })[word] ?? 0,
   correct: () => null,
-  terms: buildTerms({
-    glossary: [
-      { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
-      { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
-    ],
-    titles: [],
-  }),
+  terms: buildTerms({ glossary: corpusGlossary, titles: [] }),
 };
 
 let nextId = 0;
@@ -166,6 +164,24 @@ describe('rankCandidates', () => {
     expect(ranked.map((r) => r.row.number)).toEqual(['704.5j', '702.19']);
     expect(ranked[1]!.row.sourceRank).toBe(0);
     expect(rankCandidates(a, [], 10)).toEqual([]);
+  });
+
+  it("puts each keyword's own rule of a keyword list first, before a rule listing them all, whatever their scores", () => {
+    const lifelink = { id: 3, term: 'Lifelink', senses: 'See rule 702.15.', cites: ['702.15'] };
+    const terms = buildTerms({ glossary: [...corpusGlossary, lifelink], titles: [] });
+    const uses = (w: string): number => ({ trample: 25, deathtouch: 20, lifelink: 20, counters: 200, giving: 100 })[w] ?? 0;
+    const list = row('122.1b', 'Keyword counters: a counter gives deathtouch, lifelink, trample or another keyword.', { bm25: 50 });
+    const candidates = [list, row('702.19', 'Trample'), row('702.2', 'Deathtouch'), row('702.15', 'Lifelink')];
+    const ranked = rankCandidates(analyzeQuery('deathtouch, trample and lifelink', { ...corpus, terms, uses }), candidates, 10);
+    expect(
+      ranked
+        .slice(0, 3)
+        .map((r) => r.row.number)
+        .sort(),
+    ).toEqual(['702.15', '702.19', '702.2']);
+    // a question around the keywords is ranked by score alone
+    const asked = rankCandidates(analyzeQuery('counters giving deathtouch trample lifelink', { ...corpus, terms, uses }), candidates, 10);
+    expect(asked[0]!.row.number).toBe('122.1b');
   });
 
   it("puts a term's first rule before the numbered heading that only names it, whatever their scores", () => {

@@ -4,7 +4,7 @@ import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
 import type { QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
-import { stemKey, termForm, underRule, wordParts } from './terms.ts';
+import { stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 /** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
@@ -299,8 +299,21 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
       .sort(compareRuleNumbers);
     if (naming.length > 0) defining.add(naming[0]!);
   }
+  // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
+  // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
+  const ownRule = (term: Term): string | undefined =>
+    term.rules.find((number) => {
+      const row = candidates.find((c) => c.number === number);
+      return row !== undefined && row.level === 'entry' && isName(row.title) && stemKey(row.title) === term.key;
+    });
+  const own = new Set<string>();
+  if (asked.length >= 2 && analysis.concepts.every((c) => c.inTerm || c.weight === 0)) {
+    const rules = asked.map((t) => ownRule(t.term));
+    if (rules.every((r) => r !== undefined)) for (const r of rules) own.add(r!);
+  }
   return (row) => {
     if (row.exact !== null) return row.exact;
+    if (row.number !== null && own.has(row.number)) return 1e6;
     if (only === null) return Number.POSITIVE_INFINITY;
     const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
     if (!defines) return Number.POSITIVE_INFINITY;

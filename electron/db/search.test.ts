@@ -358,11 +358,18 @@ describeShared('searchRules on the real CRs', () => {
     }
   });
 
-  it("puts each keyword's own rule in the top 3 for every pair of evergreen keywords, in either order, with or without 'and'", () => {
+  /** Evergreen keywords, and each one's own rule in the April 2026 CR. */
+  const evergreenKeywords = (): { keywords: string[]; ruleOf: (keyword: string) => string } => {
     const newest = listSources(db).find((s) => s.effectiveDate === '2026-04-17')!;
     const terms = termsOf(db, newest.id);
-    const keywords = ['deathtouch', 'trample', 'double strike', 'first strike', 'lifelink', 'flying', 'reach', 'menace', 'vigilance'];
-    const ruleOf = (keyword: string): string => terms.byKey.get(stemKey(keyword))!.rules.find((r) => /^\d+\.\d+$/.test(r))!;
+    return {
+      keywords: ['deathtouch', 'trample', 'double strike', 'first strike', 'lifelink', 'flying', 'reach', 'menace', 'vigilance'],
+      ruleOf: (keyword) => terms.byKey.get(stemKey(keyword))!.rules.find((r) => /^\d+\.\d+$/.test(r))!,
+    };
+  };
+
+  it("puts each keyword's own rule in the top 3 for every pair of evergreen keywords, in either order, with or without 'and'", () => {
+    const { keywords, ruleOf } = evergreenKeywords();
     const misses: string[] = [];
     for (const a of keywords)
       for (const b of keywords) {
@@ -373,6 +380,21 @@ describeShared('searchRules on the real CRs', () => {
           if (!has(a) || !has(b)) misses.push(`${query}: ${top3.join(' ')}`);
         }
       }
+    expect(misses).toEqual([]);
+  });
+
+  it("puts each keyword's own rule in the top 3 for every list of three evergreen keywords", () => {
+    const { keywords, ruleOf } = evergreenKeywords();
+    const misses: string[] = [];
+    for (const [i, a] of keywords.entries())
+      for (const [j, b] of keywords.entries())
+        for (const c of keywords.slice(Math.max(i, j) + 1)) {
+          if (j <= i) continue;
+          for (const query of [`${a} ${b} ${c}`, `${c}, ${a} and ${b}`]) {
+            const top3 = ids(db, query, 3);
+            if (![a, b, c].every((k) => top3.some((id) => underRule(id, ruleOf(k))))) misses.push(`${query}: ${top3.join(' ')}`);
+          }
+        }
     expect(misses).toEqual([]);
   });
 
