@@ -387,9 +387,8 @@ describeShared('searchRules on the real CRs', () => {
     const { keywords, ruleOf } = evergreenKeywords();
     const misses: string[] = [];
     for (const [i, a] of keywords.entries())
-      for (const [j, b] of keywords.entries())
-        for (const c of keywords.slice(Math.max(i, j) + 1)) {
-          if (j <= i) continue;
+      for (const [j, b] of keywords.slice(i + 1).entries())
+        for (const c of keywords.slice(i + j + 2)) {
           for (const query of [`${a} ${b} ${c}`, `${c}, ${a} and ${b}`]) {
             const top3 = ids(db, query, 3);
             if (![a, b, c].every((k) => top3.some((id) => underRule(id, ruleOf(k))))) misses.push(`${query}: ${top3.join(' ')}`);
