@@ -29,6 +29,12 @@ const corpus: Corpus = {
   }),
 };
 
+type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
+/** A glossary entry pointing to one rule, as most do. */
+const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
+/** The test corpus with a glossary of its own in place of its terms. */
+const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
+
 describe('analyzeQuery', () => {
   it('leaves question and stop words out of the concepts', () => {
     const a = analyzeQuery('What happens when a creature has zero toughness?', corpus);
@@ -37,35 +43,28 @@ describe('analyzeQuery', () => {
   });
 
   it('reads "during" as the preposition it is, not the obsolete glossary term During', () => {
-    const terms = buildTerms({ glossary: [{ id: 8, term: 'During (Obsolete)', senses: 'Some older cards…', cites: [] }], titles: [] });
-    const a = analyzeQuery('block during combat', { ...corpus, terms });
+    const a = analyzeQuery(
+      'block during combat',
+      withGlossary({ id: 8, term: 'During (Obsolete)', senses: 'Some older cards…', cites: [] }),
+    );
     expect(a.terms).toEqual([]);
     expect(a.concepts.map((c) => c.word)).toEqual(['block', 'combat']);
   });
 
   it('reads no judge phrase inside a longer CR term ("planar die" is the Planar Die, not a creature that dies)', () => {
-    const terms = buildTerms({
-      glossary: [
-        { id: 10, term: 'Planar Die', senses: 'See rule 901.3.', cites: ['901.3'] },
-        { id: 11, term: 'Dies', senses: 'See rule 700.4.', cites: ['700.4'] },
-      ],
-      titles: [],
-    });
-    expect(analyzeQuery('roll the planar die', { ...corpus, terms }).terms.map((t) => t.term.name)).toEqual(['Planar Die']);
-    expect(analyzeQuery('a creature would die', { ...corpus, terms }).terms.map((t) => t.term.name)).toContain('Dies');
+    const planar = withGlossary(seeRule(10, 'Planar Die', '901.3'), seeRule(11, 'Dies', '700.4'));
+    expect(analyzeQuery('roll the planar die', planar).terms.map((t) => t.term.name)).toEqual(['Planar Die']);
+    expect(analyzeQuery('a creature would die', planar).terms.map((t) => t.term.name)).toContain('Dies');
   });
 
   it('reads one word alone that begins exactly one longer term\'s name as that term ("timestamp")', () => {
-    const terms = buildTerms({
-      glossary: [
-        { id: 12, term: 'Timestamp Order', senses: 'See rule 613.7.', cites: ['613.7'] },
-        { id: 13, term: 'State-Based Actions', senses: 'See rule 704.', cites: ['704'] },
-        { id: 14, term: 'State Trigger', senses: 'See rule 603.8.', cites: ['603.8'] },
-        { id: 15, term: 'Phased In, Phased Out', senses: 'See rule 702.26.', cites: ['702.26'] },
-      ],
-      titles: [],
-    });
-    const named = (q: string) => analyzeQuery(q, { ...corpus, terms }).terms.map((t) => t.term.name);
+    const heads = withGlossary(
+      seeRule(12, 'Timestamp Order', '613.7'),
+      seeRule(13, 'State-Based Actions', '704'),
+      seeRule(14, 'State Trigger', '603.8'),
+      seeRule(15, 'Phased In, Phased Out', '702.26'),
+    );
+    const named = (q: string) => analyzeQuery(q, heads).terms.map((t) => t.term.name);
     expect(named('timestamp')).toEqual(['Timestamp Order']);
     expect(named('phased')).toEqual(['Phased In, Phased Out']);
     // two terms begin with "state"; a second word makes it a question, not a term's name
@@ -83,11 +82,11 @@ describe('analyzeQuery', () => {
   });
 
   it('keeps a number word that is part of a CR term\'s name ("One-Shot Effect") as the term', () => {
-    const terms = buildTerms({ glossary: [{ id: 9, term: 'One-Shot Effect', senses: 'See rule 610.', cites: ['610'] }], titles: [] });
-    const shot = analyzeQuery('is a one-shot effect a spell', { ...corpus, terms });
+    const oneShot = withGlossary(seeRule(9, 'One-Shot Effect', '610'));
+    const shot = analyzeQuery('is a one-shot effect a spell', oneShot);
     expect(shot.terms.map((t) => t.term.name)).toEqual(['One-Shot Effect']);
     expect(shot.concepts.map((c) => c.word)).not.toContain('1');
-    expect(analyzeQuery('one shot at a time', { ...corpus, terms }).concepts.map((c) => c.word)).toContain('1');
+    expect(analyzeQuery('one shot at a time', oneShot).concepts.map((c) => c.word)).toContain('1');
   });
 
   it('looks for a number in both spellings: the rules write "more than one" in prose and "toughness 0" in digits', () => {
@@ -154,10 +153,7 @@ describe('analyzeQuery', () => {
   });
 
   it('keeps a one-letter word only when the CR defines it as a term', () => {
-    const withX: Corpus = {
-      ...corpus,
-      terms: buildTerms({ glossary: [{ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] }], titles: [] }),
-    };
+    const withX = withGlossary({ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] });
     expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');
     expect(analyzeQuery('what is X in a mana cost', corpus).concepts.map((c) => c.word)).not.toContain('x');
     expect(analyzeQuery('plan b for a creature', withX).concepts.map((c) => c.word)).not.toContain('b');
