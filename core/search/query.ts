@@ -1,5 +1,5 @@
 // A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
-import { infractionAbbreviations as abbreviations } from './thesaurus.ts';
+import { guideAbbreviations as abbreviations } from './thesaurus.ts';
 
 export interface ParsedQuery {
   /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */

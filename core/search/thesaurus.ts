@@ -72,6 +72,23 @@ export const judgeVocabulary: Thesaurus = {
   fog: ['prevent'],
   wrath: ['destroy'],
   'board wipe': ['destroy'],
+  mull: ['mulligan'],
+  float: ['mana pool'],
+  floating: ['mana pool'],
+  // until-end-of-turn effects and marked damage end in the cleanup step
+  'wear off': ['cleanup step'],
+  'wears off': ['cleanup step'],
+  // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
+  yard: ['graveyard'],
+  gy: ['graveyard'],
+  rfg: ['exile'],
+  pw: ['planeswalker'],
+  pws: ['planeswalker'],
+  walker: ['planeswalker'],
+  walkers: ['planeswalker'],
+  ult: ['loyalty ability'],
+  pro: ['protection'],
+  edh: ['commander'],
   'layer system': ['layer'],
   layers: ['layer'],
   ftmgs: ['failure to maintain game state'],
@@ -83,14 +100,24 @@ export const judgeVocabulary: Thesaurus = {
   usc: ['unsporting conduct'],
   cpv: ['communication policy violation'],
   lpv: ['limited procedure violation'],
+  oa: ['outside assistance'],
+  dlp: ['decklist problem'],
+  dp: ['deck problem'],
+  // the IPG's penalties
+  gl: ['game loss'],
+  ml: ['match loss'],
+  dq: ['disqualification'],
 };
 
 /**
- * The IPG's infraction abbreviations, read as the infraction's name (a quoted phrase) so that whichever IPG is
+ * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
  * imported, whatever its numbering, finds it by its text.
  */
-export const infractionAbbreviations: Readonly<Record<string, string>> = Object.fromEntries(
-  ['ftmgs', 'grv', 'lec', 'hce', 'mpe', 'dec', 'usc', 'cpv', 'lpv'].map((a) => [a, judgeVocabulary[a]![0]!]),
+export const guideAbbreviations: Readonly<Record<string, string>> = Object.fromEntries(
+  ['ftmgs', 'grv', 'lec', 'hce', 'mpe', 'dec', 'usc', 'cpv', 'lpv', 'oa', 'dlp', 'dp', 'gl', 'ml', 'dq'].map((a) => [
+    a,
+    judgeVocabulary[a]![0]!,
+  ]),
 );
 
 /** British spellings a judge may type, as the rules (American English) write them. */

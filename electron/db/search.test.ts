@@ -347,6 +347,12 @@ describeShared('searchRules on the real CRs', () => {
         ['can I tutor for a land', 'search'],
         ['can I sac a creature in response', 'sacrifice'],
         ['what happens to my permanents when I scoop', 'concede'],
+        ["can I look through my opponent's yard", 'graveyard'],
+        ['how many cards after a mull', 'mulligan'],
+        ['edh color identity', 'commander'],
+        ['can my pw be attacked', 'planeswalker'],
+        ['does pro white stop an aura', 'protection'],
+        ['do the effects wear off', 'cleanup step'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
@@ -460,6 +466,8 @@ describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
       ['missed trigger', '§2.1'],
       ['looking at extra cards', '§2.2'],
       ['GRV', '§2.5'],
+      ['OA', '§3.2'],
+      ['DLP', '§3.4'],
       ['2.5', '§2.5'],
       ['IPG 3.4', '§3.4'],
       ['slow play', '§3.3'],
@@ -471,6 +479,17 @@ describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
     }
     // both abbreviations: the guide's text that speaks of the two infractions together
     expect(ids(db, 'is this a grv or a ftmgs', 3)[0]).toMatch(/^§2\.[56]\b/);
+  });
+
+  it("reads a penalty's abbreviation as the penalty's name", () => {
+    for (const [query, name] of [
+      ['what does a GL do', 'Game Loss'],
+      ['when is an ML given', 'Match Loss'],
+      ['who can issue a DQ', 'Disqualification'],
+    ] as const) {
+      const first = searchRules(db, { query, limit: 1 }).results[0]!;
+      expect(`${first.title} ${first.snippet}`, query).toContain(name);
+    }
   });
 
   it('keeps CR rule numbers for the CR: "704.5j" and "613" are still the CR rules', () => {

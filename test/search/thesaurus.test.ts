@@ -1,8 +1,9 @@
 // The judge vocabulary resolves through each CR's own glossary and headings: every entry of the thesaurus (but the
-// IPG's infraction abbreviations, which name IPG sections) leads to a rule that exists in the 2017, 2024 and 2026 CRs.
+// IPG's abbreviations of infractions and penalties, which name IPG sections) leads to a rule that exists in the 2017,
+// 2024 and 2026 CRs.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { infractionAbbreviations, judgeVocabulary } from '../../core/search/thesaurus.ts';
+import { guideAbbreviations, judgeVocabulary } from '../../core/search/thesaurus.ts';
 import { stemKey } from '../../core/search/terms.ts';
 import { termsOf } from '../../electron/db/search.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
@@ -22,7 +23,7 @@ describeShared('judge vocabulary resolved per CR version', () => {
       const byNumber = db.prepare(sql.ruleByNumber);
       const unresolved: string[] = [];
       for (const [phrase, names] of Object.entries(judgeVocabulary)) {
-        if (phrase in infractionAbbreviations) continue;
+        if (phrase in guideAbbreviations) continue;
         const rules = names.flatMap((name) => terms.byKey.get(stemKey(name))?.rules ?? []);
         if (!rules.some((number) => byNumber.get(source, number) !== undefined)) unresolved.push(`${phrase} → ${names.join(' | ')}`);
       }
