@@ -59,6 +59,27 @@ describe('ranking features', () => {
     expect([feature('questionCoverage', single!), feature('questionTerm', single!)]).toEqual([0, 0]);
   });
 
+  it('marks the rule that says what a named term means, not one that names it in an edge case', () => {
+    const withHexproof: Corpus = {
+      ...corpus,
+      terms: buildTerms({
+        glossary: [...corpusGlossary, { id: 3, term: 'Hexproof', senses: 'See rule 702.11.', cites: ['702.11'] }],
+        titles: [],
+      }),
+    };
+    const [means, edge, player] = featuresOf(analyzeQuery('targeting a creature with hexproof', withHexproof), [
+      row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),
+      row('702.11e', 'An effect that lets a player choose a creature with hexproof as a target ignores hexproof.'),
+      row('702.11c', 'Hexproof means the same on a player.'),
+    ]);
+    expect(feature('saysMeaning', means!)).toBe(1);
+    expect(feature('saysMeaning', player!)).toBe(1);
+    expect(feature('saysMeaning', edge!)).toBe(0);
+    // a word that only contains the term's name is not the term
+    const [unrelated] = featuresOf(analyzeQuery('trample', corpus), [row('702.19x', 'Untrample means nothing here.')]);
+    expect(feature('saysMeaning', unrelated!)).toBe(0);
+  });
+
   it('marks the rules of each keyword named and the subrules under them', () => {
     const a = analyzeQuery('trample deathtouch', corpus);
     const [own, sub, other] = featuresOf(a, [

@@ -117,6 +117,8 @@ export const featureNames = [
   'questionCoverage',
   /** For a post of several sentences, the entry defines a term its question sentences name, or is a subrule of one. */
   'questionTerm',
+  /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
+  'saysMeaning',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -155,6 +157,13 @@ export function headingFacts(level: CandidateRow['level'], title: string, trail:
 }
 
 /** The feature vector of every candidate, in `featureNames` order. */
+/**
+ * The CR's way of defining a term: "“Hexproof” on a permanent means …", "The term dies means …" (over 200 rules of the
+ * April 2026 CR say what a quoted name means); the rule that does is the term's definition rather than an edge case.
+ */
+const meaningPattern = (name: string): RegExp =>
+  new RegExp(`(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[”"]?(?: on an? \\w+)? means\\b`, 'iu');
+
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
@@ -174,6 +183,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const questionTotal = analysis.concepts.reduce((sum, c) => sum + (c.inQuestion ? c.weight : 0), 0);
   const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
+  const meaningPatterns = analysis.terms.map(({ term }) => meaningPattern(term.name));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -252,6 +262,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
       questionTotal > 0 ? questionCoverage / questionTotal : 0,
       questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
+      // most entries define nothing: the plain search spares them the patterns
+      c.text.includes(' means')
+        ? analysis.terms.reduce((sum, t, i) => sum + (meaningPatterns[i]!.test(c.text) ? t.weight : 0), 0) / termTotal
+        : 0,
     ];
   });
 }
