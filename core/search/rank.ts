@@ -156,7 +156,6 @@ export function headingFacts(level: CandidateRow['level'], title: string, trail:
   };
 }
 
-/** The feature vector of every candidate, in `featureNames` order. */
 /**
  * The CR's way of defining a term: "“Hexproof” on a permanent means …", "The term dies means …" (over 200 rules of the
  * April 2026 CR say what a quoted name means); the rule that does is the term's definition rather than an edge case.
@@ -164,6 +163,7 @@ export function headingFacts(level: CandidateRow['level'], title: string, trail:
 const meaningPattern = (name: string): RegExp =>
   new RegExp(`(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[”"]?(?: on an? \\w+)? means\\b`, 'iu');
 
+/** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;

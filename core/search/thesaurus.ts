@@ -6,6 +6,29 @@
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
+ * imported, whatever its numbering, finds it by its text.
+ */
+export const guideAbbreviations: Readonly<Record<string, string>> = {
+  ftmgs: 'failure to maintain game state',
+  grv: 'game rule violation',
+  lec: 'looking at extra cards',
+  hce: 'hidden card error',
+  mpe: 'mulligan procedure error',
+  dec: 'drawing extra cards',
+  usc: 'unsporting conduct',
+  cpv: 'communication policy violation',
+  lpv: 'limited procedure violation',
+  oa: 'outside assistance',
+  dlp: 'decklist problem',
+  dp: 'deck problem',
+  // the penalties
+  gl: 'game loss',
+  ml: 'match loss',
+  dq: 'disqualification',
+};
+
 export const judgeVocabulary: Thesaurus = {
   sba: ['state-based actions'],
   sbas: ['state-based actions'],
@@ -91,34 +114,9 @@ export const judgeVocabulary: Thesaurus = {
   edh: ['commander'],
   'layer system': ['layer'],
   layers: ['layer'],
-  ftmgs: ['failure to maintain game state'],
-  grv: ['game rule violation'],
-  lec: ['looking at extra cards'],
-  hce: ['hidden card error'],
-  mpe: ['mulligan procedure error'],
-  dec: ['drawing extra cards'],
-  usc: ['unsporting conduct'],
-  cpv: ['communication policy violation'],
-  lpv: ['limited procedure violation'],
-  oa: ['outside assistance'],
-  dlp: ['decklist problem'],
-  dp: ['deck problem'],
-  // the IPG's penalties
-  gl: ['game loss'],
-  ml: ['match loss'],
-  dq: ['disqualification'],
+  // the IPG's abbreviations (guideAbbreviations), read as their name
+  ...Object.fromEntries(Object.entries(guideAbbreviations).map(([abbreviation, name]) => [abbreviation, [name]])),
 };
-
-/**
- * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
- * imported, whatever its numbering, finds it by its text.
- */
-export const guideAbbreviations: Readonly<Record<string, string>> = Object.fromEntries(
-  ['ftmgs', 'grv', 'lec', 'hce', 'mpe', 'dec', 'usc', 'cpv', 'lpv', 'oa', 'dlp', 'dp', 'gl', 'ml', 'dq'].map((a) => [
-    a,
-    judgeVocabulary[a]![0]!,
-  ]),
-);
 
 /** British spellings a judge may type, as the rules (American English) write them. */
 export const spellings: Readonly<Record<string, string>> = {
