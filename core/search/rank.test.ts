@@ -34,7 +34,7 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
     stemSet: new Set(stems),
     headingStems: new Set(stemSequence(trail.join(' '))),
     titleStems: null,
-    ...headingFacts(level, title, trail),
+    ...headingFacts(level, title, trail, number),
     bm25: 1,
     exact: null,
     ...extra,
@@ -109,6 +109,12 @@ describe('ranking features', () => {
       row('904.13c', 'Poison counters.', { trail: ['Casual Variants', 'Archenemy'] }),
     ])[0]!;
     expect(feature('variantUnnamed', named)).toBe(0);
+    // a section's general rules ("800. General") are named by the section's title, not by "General"
+    const general = row('800.4a', 'When a player leaves the game, all objects owned by that player leave the game.', {
+      trail: ['Multiplayer Rules', 'General'],
+    });
+    expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves a multiplayer game', corpus), [general])[0]!)).toBe(0);
+    expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves the game', corpus), [general])[0]!)).toBe(1);
   });
 
   it("marks a heading's first rule, and a term's definition that says none of the question's other words", () => {

@@ -146,10 +146,17 @@ const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
 /** An entry's heading facts, from its level, its own title and the titles above it. */
-export function headingFacts(level: CandidateRow['level'], title: string, trail: readonly string[]): HeadingFacts {
+export function headingFacts(
+  level: CandidateRow['level'],
+  title: string,
+  trail: readonly string[],
+  number: string | null = null,
+): HeadingFacts {
   // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
-  // a query names it when it says at least half of that title's words.
-  const variantTitle = level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
+  // a query names it when it says at least half of that title's words. A section's first rule ("800. General") names
+  // no variant: its rules are the section's own, named by the section's title ("Multiplayer Rules").
+  const sectionWide = number !== null && /^\d00(?:\.|$)/.test(number);
+  const variantTitle = sectionWide ? (trail[0] ?? '') : level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
   return {
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
     ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : [])].filter(isName).map(stemKey),

@@ -115,7 +115,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence([...trail, title].join(' '))),
         titleStems: isName(title) ? new Set(stemSequence(title)) : null,
-        ...headingFacts(levelOf(row.kind), title, trail),
+        ...headingFacts(levelOf(row.kind), title, trail, row.number),
       },
       sourceId: row.sourceId,
       rule: row,
