@@ -145,13 +145,8 @@ const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
-/** An entry's heading facts, from its level, its own title and the titles above it. */
-export function headingFacts(
-  level: CandidateRow['level'],
-  title: string,
-  trail: readonly string[],
-  number: string | null = null,
-): HeadingFacts {
+/** An entry's heading facts, from its level, its own title, the titles above it and its rule number (null: a glossary entry). */
+export function headingFacts(level: CandidateRow['level'], title: string, trail: readonly string[], number: string | null): HeadingFacts {
   // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
   // a query names it when it says at least half of that title's words. A section's first rule ("800. General") names
   // no variant: its rules are the section's own, named by the section's title ("Multiplayer Rules").

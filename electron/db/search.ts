@@ -142,7 +142,7 @@ function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntr
         stemSet: new Set(stems),
         headingStems: new Set(stemSequence(row.term)),
         titleStems: new Set(stemSequence(row.term)),
-        ...headingFacts('glossary', row.term, []),
+        ...headingFacts('glossary', row.term, [], null),
       },
       sourceId: row.sourceId,
       glossary: row,
