@@ -1,7 +1,7 @@
 // Predicates: what follows the verb. "becomes a 4/4 Elemental creature with haste", "gets +1/+1 for each Elf you control",
 // "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
 import { err, ok } from '../../result.ts';
-import type { Color, Count, EffectPart, TypeChange } from '../model.ts';
+import { colorOrder, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
 import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { readCopy } from './copy.ts';
@@ -278,6 +278,8 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
       .filter((name) => !context.catalog.basicLandTypes.includes(name))
       .map((name) => ({ name, kind: 'land' as const }));
   } else if (/^chosen (creature |basic land |land )?type$/.test(headKey)) change.chosenType = true;
+  else if (headKey === 'all colors')
+    colors.push(...colorOrder); // the five colors (105.1): "Transguild Courier is all colors"
   else {
     for (const token of head) {
       if (token.key === ',' || token.key === 'and' || token.key === 'a' || token.key === 'an' || token.key === 'the') continue;
@@ -369,7 +371,7 @@ function splitWithList(tail: Span): Token[][] {
 /** The predicates readPredicate knows, for the help text. */
 export const predicateForms: readonly string[] = [
   'becomes|is|are [a] [P/T] [colors] [supertypes] [subtypes] [card types] [with <abilities or base P/T>] [in addition to its other types]',
-  'is|are every creature type|all creature types|every basic land type|every [nonbasic] land type|the chosen type',
+  'is|are every creature type|all creature types|every basic land type|every [nonbasic] land type|the chosen type|all colors',
   'has|gains <keyword (CR 702) or "quoted ability">, …',
   'has base power and toughness X/Y|each equal to its mana value|each equal to the number of <count>',
   'gets +N/+N [for each <count>] (X from "where X is …" or the judge\'s values)',

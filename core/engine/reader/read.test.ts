@@ -215,6 +215,14 @@ describe('parseEffectText: forms understood', () => {
     expect(typePart('Target creature loses all creature types.').loseAllCreatureTypes).toBe(true);
     expect(typePart('All nonland permanents are legendary.').supertypes).toEqual(['Legendary']);
   });
+  it('"is all colors" sets the five colors (105.1), in addition when the wording says so', () => {
+    expect(parts('Transguild Courier is all colors.', 'Transguild Courier')).toEqual([
+      { op: 'color', colors: ['white', 'blue', 'black', 'red', 'green'], addition: false },
+    ]);
+    expect(parts('Creatures you control are all colors in addition to their other colors.')).toEqual([
+      { op: 'color', colors: ['white', 'blue', 'black', 'red', 'green'], addition: true },
+    ]);
+  });
   it('abilities, P/T and copies', () => {
     expect(parts('All creatures lose all abilities and have base power and toughness 1/1.')).toEqual([
       { op: 'abilities', loseAll: true, lose: [], add: [] },
