@@ -132,6 +132,19 @@ export const effectSchema = z.strictObject(
   says('not-object', 'must be an object {source, text, order, …}'),
 );
 
+/**
+ * One sentence for `arbiter read-effect --batch`: the wording with the judge's inputs an effect of a scenario takes
+ * (its source optional). Fields it does not know are passed over, so a script may carry its own beside them.
+ */
+export const readLineSchema = z.object(
+  {
+    ...effectSchema.pick({ chosen: true, choices: true, conditionHolds: true, values: true, targetPlayer: true }).shape,
+    text: text('missing-text', 'is required: the Oracle wording, a non-empty string'),
+    source: text('not-string', 'must be the name of what generates the effect').nullish(),
+  },
+  says('not-object', 'must be an object {text, source?, conditionHolds?, values?, targetPlayer?, chosen?, choices?}'),
+);
+
 /** The top level; its objects and effects are read one by one, each through its own schema, so problems come in board order. */
 export const scenarioSchema = z.strictObject(
   {
@@ -149,6 +162,7 @@ export const scenarioSchema = z.strictObject(
 export type ObjectInput = z.output<typeof objectSchema>;
 export type EffectInput = z.output<typeof effectSchema>;
 export type CounterInput = z.output<typeof counterSchema>;
+export type ReadLineInput = z.output<typeof readLineSchema>;
 
 /** "objects[2].colors[0]": a field path as the messages print it; `at` is the path of what was parsed, '' at the top. */
 function pathOf(at: string, path: readonly PropertyKey[]): string {

@@ -66,6 +66,34 @@ describe('arbiter read-effect', () => {
     expect(lines.map((line) => (line as { ok: boolean }).ok)).toEqual([true, true, false, false, true]);
     expect(lines[1]).toMatchObject({ clauses: [{ parts: [{ op: 'modifyPT', power: 2, toughness: 2 }] }] });
     expect(lines[2]).toMatchObject({ code: 'filter-word', words: 'Purple' });
-    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: "text" must be a string' });
+    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: text: is required: the Oracle wording, a non-empty string' });
+  });
+
+  it('--batch lines take the choices a scenario takes; a missing choice or a bad field is named, other fields passed over', async () => {
+    const painter =
+      "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.";
+    const input = [
+      JSON.stringify({ text: painter, source: "Painter's Servant", chosen: 'blue' }),
+      JSON.stringify({ text: 'Creatures you control of the chosen type get +1/+1.', choices: { type: 'Elf' }, id: 7 }),
+      JSON.stringify({ text: painter }),
+      JSON.stringify({ text: 'Target creature gets +X/+X.', values: { X: 'three' } }),
+      JSON.stringify({ text: 'Target player loses all abilities.', targetPlayer: 'everyone' }),
+    ].join('\n');
+    const { lines } = await batch(`${input}\n`);
+    expect(lines[0]).toMatchObject({ ok: true, clauses: [{ parts: [{ op: 'color', colors: ['blue'], addition: true }] }] });
+    expect(lines[1]).toMatchObject({ ok: true, clauses: [{ filter: { words: 'Creatures you control of the type Elf' } }] });
+    expect(lines[2]).toMatchObject({ ok: false, code: 'missing-chosen-color' });
+    expect((lines[2] as { reason: string }).reason).toContain('--chosen');
+    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: values.X: must be a whole number from -1000000 to 1000000' });
+    expect(lines[4]).toMatchObject({ code: 'bad-line', reason: 'line 5: targetPlayer: must be "you" or "opponent"' });
+  });
+
+  it('--chosen gives the choice of a single sentence; without it the wording needing one is refused, exit 1', async () => {
+    const mongrel = 'Wild Mongrel becomes the color of your choice until end of turn.';
+    const out = await captureCli('read-effect', mongrel, '--source', 'Wild Mongrel', '--chosen', 'blue', '--json');
+    expect(JSON.parse(out.stdout)).toMatchObject({ ok: true, clauses: [{ parts: [{ op: 'color', colors: ['blue'], addition: false }] }] });
+    const without = await captureCli('read-effect', mongrel, '--source', 'Wild Mongrel');
+    expect(without.code).toBe(1);
+    expect(without.stdout).toContain('"the chosen color" needs the color chosen');
   });
 });

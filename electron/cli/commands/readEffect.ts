@@ -1,8 +1,9 @@
 // `arbiter read-effect "<text>"`: what the effect reader makes of Oracle wording, or why it refuses; `--batch` reads
 // one sentence (or one JSON object {"text", "source", …}) per stdin line and answers one JSON line each, in order.
-import { parseEffectText, understoodForms } from '../../../core/engine/index.ts';
+import { parseEffectText, understoodForms, withChoice } from '../../../core/engine/index.ts';
 import type { ReadOptions } from '../../../core/engine/reader/index.ts';
 import type { EffectSpec } from '../../../core/engine/model.ts';
+import { readLineSchema, readShape, type ReadLineInput } from '../../../core/engine/scenarioSchema.ts';
 import type { Problem } from '../../../core/result.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
 import { loadCatalog } from '../catalog.ts';
@@ -12,6 +13,9 @@ export interface ReadRequest {
   readonly text: string;
   readonly source: string | null;
   readonly options: ReadOptions;
+  /** The choice behind "the chosen color / type", "the color of your choice" (one string, as a scenario's `chosen`). */
+  readonly chosen?: string;
+  readonly choices?: ReadLineInput['choices'];
 }
 
 /** The answer's JSON shape (docs/effect-reader.md): stable for scripts that measure coverage. */
@@ -27,8 +31,16 @@ export type ReadAnswer =
     };
 
 export function answer(request: ReadRequest, catalog: TypeCatalog): ReadAnswer {
-  const read = parseEffectText(request.text, request.source, catalog, request.options);
   const base = { text: request.text, source: request.source };
+  // the choice filled in first, as a scenario's effect is read (scenario.ts): "are the chosen color" → "are blue"
+  const choices = request.choices ?? {};
+  const wording = withChoice(request.text, request.chosen ?? choices.type, catalog, choices);
+  if (!wording.ok) {
+    const message = `${wording.error.message} (give it with --chosen, or "chosen" in a --batch line)`;
+    return refused(base, { code: wording.error.code, message });
+  }
+  const options = choices.name === undefined ? request.options : { ...request.options, chosenName: choices.name };
+  const read = parseEffectText(wording.value, request.source, catalog, options);
   return read.ok ? { ok: true, ...base, ...read.value } : refused(base, read.error);
 }
 
@@ -49,13 +61,13 @@ function readValues(raw: string | true | undefined): Record<string, number> | un
   } catch {
     parsed = null;
   }
-  const valid =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((v) => Number.isInteger(v));
-  if (!valid) throw new UsageError('--values takes a JSON object of whole numbers, e.g. --values \'{"X": 3}\'');
-  return parsed as Record<string, number>;
+  const values = readLineSchema.shape.values.safeParse(parsed);
+  if (!values.success || values.data === undefined)
+    throw new UsageError('--values takes a JSON object of whole numbers, e.g. --values \'{"X": 3}\'');
+  return values.data;
 }
 
-/** One line of --batch: a sentence, or {"text", "source"?, "conditionHolds"?, "values"?}. */
+/** One line of --batch: a sentence, or an object read by readLineSchema; a bad one is named with its line and field. */
 function requestOfLine(line: string, number: number): ReadRequest | string {
   if (!line.trimStart().startsWith('{')) return { text: line, source: null, options: {} };
   let raw: unknown;
@@ -64,21 +76,19 @@ function requestOfLine(line: string, number: number): ReadRequest | string {
   } catch (error) {
     return `line ${number}: not JSON (${(error as Error).message})`;
   }
-  const record = raw as Record<string, unknown>;
-  if (typeof raw !== 'object' || raw === null || typeof record['text'] !== 'string') return `line ${number}: "text" must be a string`;
-  if (record['source'] !== undefined && record['source'] !== null && typeof record['source'] !== 'string')
-    return `line ${number}: "source" must be a string`;
-  const values = record['values'];
-  if (values !== undefined && (typeof values !== 'object' || values === null || !Object.values(values).every((v) => Number.isInteger(v))))
-    return `line ${number}: "values" must be an object of whole numbers`;
+  const read = readShape(readLineSchema, raw, '');
+  if (!read.ok) return `line ${number}: ${read.error.message}`;
+  const { text, source, chosen, choices, conditionHolds, values, targetPlayer } = read.value;
   return {
-    text: record['text'],
-    source: (record['source'] as string | undefined) ?? null,
+    text,
+    source: source ?? null,
     options: {
-      conditionHolds: record['conditionHolds'] === true,
-      ...(record['targetPlayer'] === 'you' || record['targetPlayer'] === 'opponent' ? { targetPlayer: record['targetPlayer'] } : {}),
-      ...(values === undefined ? {} : { values: values as Record<string, number> }),
+      conditionHolds: conditionHolds === true,
+      ...(targetPlayer ? { targetPlayer } : {}),
+      ...(values === undefined ? {} : { values }),
     },
+    ...(chosen === undefined ? {} : { chosen }),
+    ...(choices === undefined ? {} : { choices }),
   };
 }
 
@@ -92,7 +102,8 @@ function describe(answerOf: ReadAnswer): string {
 }
 
 export const readEffectCommand = defineCommand({
-  usage: 'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--json] [--verbose] | read-effect --batch',
+  usage:
+    'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--chosen WORD] [--json] [--verbose] | read-effect --batch',
   summary: 'read Oracle wording into the effect the simulator applies, or say in one line what is not understood',
   async run(call, io) {
     const { positionals, flags } = call;
@@ -111,10 +122,12 @@ export const readEffectCommand = defineCommand({
     if (positionals.length === 0) throw new UsageError('give the effect wording, in quotes (or --batch)');
     const source = flags.get('source');
     const values = readValues(flags.get('values'));
+    const chosen = flags.get('chosen');
     const request: ReadRequest = {
       text: positionals.join(' '),
       source: typeof source === 'string' ? source : null,
       options: { conditionHolds: flags.has('condition-holds'), ...(values === undefined ? {} : { values }) },
+      ...(typeof chosen === 'string' ? { chosen } : {}),
     };
     const result = answer(request, catalog);
     if (call.json) writeJson(io, result);
