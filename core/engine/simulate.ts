@@ -4,6 +4,7 @@ import type { TypeCatalog } from '../types/model.ts';
 import { settleDurations } from './durations.ts';
 import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
+import { stateBasedWarnings } from './stateBased.ts';
 import { visibleSubtypes } from './typeChange.ts';
 
 /** What the reader read but the layers do not apply: one-shot instructions (608.2c) and rules effects (613.1). */
@@ -55,5 +56,8 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       trace,
     };
   });
-  return { objects, warnings: [...readingWarnings(scenario), ...settled.warnings, ...outcome.warnings] };
+  return {
+    objects,
+    warnings: [...readingWarnings(scenario), ...settled.warnings, ...outcome.warnings, ...stateBasedWarnings(scenario.objects, objects)],
+  };
 }
