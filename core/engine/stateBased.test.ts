@@ -33,6 +33,13 @@ describe('state-based actions the resulting board calls for, named and not appli
     expect(warnings).toEqual(["Forest is a creature with toughness 0: a state-based action puts it into its owner's graveyard (704.5f)"]);
   });
 
+  it('a token anywhere but the battlefield ceases to exist (704.5d); a card there, or a token on the battlefield, stays', () => {
+    expect(warningsOf({ objects: [bear('Bear Token', { token: true, zone: 'graveyard' })] })).toEqual([
+      'Bear Token is a token in the graveyard: a state-based action makes it cease to exist (704.5d)',
+    ]);
+    expect(warningsOf({ objects: [bear('Bear Token', { token: true }), bear('Bear Card', { zone: 'graveyard' })] })).toEqual([]);
+  });
+
   it('+1/+1 and -1/-1 counters on one permanent: as many of each removed as the fewer (704.5q)', () => {
     const countered = {
       ...bears,

@@ -6,10 +6,12 @@ const whose = (controller: Player): string => (controller === 'you' ? 'you' : 'y
 
 /** The state-based actions the resulting characteristics call for, one warning each; `results` in `objects` order. */
 export function stateBasedWarnings(objects: readonly GameObject[], results: readonly ObjectResult[]): string[] {
-  const onBattlefield = results
-    .map((result, index) => ({ result, object: objects[index]! }))
-    .filter(({ object }) => object.zone === 'battlefield');
-  const warnings: string[] = [];
+  const pairs = results.map((result, index) => ({ result, object: objects[index]! }));
+  const onBattlefield = pairs.filter(({ object }) => object.zone === 'battlefield');
+  // 704.5d: a token in any other zone ceases to exist
+  const warnings = pairs
+    .filter(({ object }) => object.token && object.zone !== 'battlefield')
+    .map(({ object }) => `${object.name} is a token in the ${object.zone}: a state-based action makes it cease to exist (704.5d)`);
   for (const { result, object } of onBattlefield) {
     // 704.5f: toughness 0 or less; regeneration and indestructible do not stop it
     if (result.toughness !== null && result.toughness <= 0)
