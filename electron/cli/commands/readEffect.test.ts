@@ -88,6 +88,14 @@ describe('arbiter read-effect', () => {
     expect(lines[4]).toMatchObject({ code: 'bad-line', reason: 'line 5: targetPlayer: must be "you" or "opponent"' });
   });
 
+  it('--target-player says whom "target player" names; anything but you or opponent is a usage error', async () => {
+    const shields = 'Creatures target player controls get +0/+1 until end of turn.';
+    expect((await captureCli('read-effect', shields)).code).toBe(1);
+    const out = await captureCli('read-effect', shields, '--target-player', 'opponent', '--json');
+    expect(JSON.parse(out.stdout)).toMatchObject({ ok: true, clauses: [{ parts: [{ op: 'modifyPT', power: 0, toughness: 1 }] }] });
+    expect((await captureCli('read-effect', shields, '--target-player', 'everyone')).code).toBe(2);
+  });
+
   it('--chosen gives the choice of a single sentence; without it the wording needing one is refused, exit 1', async () => {
     const mongrel = 'Wild Mongrel becomes the color of your choice until end of turn.';
     const out = await captureCli('read-effect', mongrel, '--source', 'Wild Mongrel', '--chosen', 'blue', '--json');

@@ -2,7 +2,7 @@
 // one sentence (or one JSON object {"text", "source", …}) per stdin line and answers one JSON line each, in order.
 import { parseEffectText, understoodForms, withChoice } from '../../../core/engine/index.ts';
 import type { ReadOptions } from '../../../core/engine/reader/index.ts';
-import type { EffectSpec } from '../../../core/engine/model.ts';
+import type { EffectSpec, Player } from '../../../core/engine/model.ts';
 import { readLineSchema, readShape, type ReadLineInput } from '../../../core/engine/scenarioSchema.ts';
 import type { Problem } from '../../../core/result.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
@@ -67,6 +67,14 @@ function readValues(raw: string | true | undefined): Record<string, number> | un
   return values.data;
 }
 
+/** --target-player: whom "target player" names, "you" or "opponent" as the effect's controller sees it. */
+function readTargetPlayer(raw: string | true | undefined): Player | undefined {
+  if (raw === undefined) return undefined;
+  const player = readLineSchema.shape.targetPlayer.safeParse(raw);
+  if (!player.success || !player.data) throw new UsageError('--target-player takes "you" or "opponent"');
+  return player.data;
+}
+
 /** One line of --batch: a sentence, or an object read by readLineSchema; a bad one is named with its line and field. */
 function requestOfLine(line: string, number: number): ReadRequest | string {
   if (!line.trimStart().startsWith('{')) return { text: line, source: null, options: {} };
@@ -103,7 +111,8 @@ function describe(answerOf: ReadAnswer): string {
 
 export const readEffectCommand = defineCommand({
   usage:
-    'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--chosen WORD] [--json] [--verbose] | read-effect --batch',
+    'read-effect "<text>" [--source NAME] [--condition-holds] [--values JSON] [--chosen WORD] [--target-player WHO] ' +
+    '[--json] [--verbose] | read-effect --batch',
   summary: 'read Oracle wording into the effect the simulator applies, or say in one line what is not understood',
   async run(call, io) {
     const { positionals, flags } = call;
@@ -123,10 +132,15 @@ export const readEffectCommand = defineCommand({
     const source = flags.get('source');
     const values = readValues(flags.get('values'));
     const chosen = flags.get('chosen');
+    const targetPlayer = readTargetPlayer(flags.get('target-player'));
     const request: ReadRequest = {
       text: positionals.join(' '),
       source: typeof source === 'string' ? source : null,
-      options: { conditionHolds: flags.has('condition-holds'), ...(values === undefined ? {} : { values }) },
+      options: {
+        conditionHolds: flags.has('condition-holds'),
+        ...(values === undefined ? {} : { values }),
+        ...(targetPlayer === undefined ? {} : { targetPlayer }),
+      },
       ...(typeof chosen === 'string' ? { chosen } : {}),
     };
     const result = answer(request, catalog);
