@@ -64,6 +64,17 @@ describe('state-based actions the resulting board calls for, named and not appli
         "you keep one and the rest go to their owners' graveyards (704.5j)",
     ]);
     expect(warningsOf({ objects: [thalia, { ...clone, controller: 'opponent' }], effects: [copy] })).toEqual([]);
+    const theirs = warningsOf({
+      objects: [
+        { ...thalia, controller: 'opponent' },
+        { ...clone, controller: 'opponent' },
+      ],
+      effects: [copy],
+    });
+    expect(theirs).toEqual([
+      'Thalia, Clone: legendary permanents named Thalia, all controlled by your opponent — the legend rule: ' +
+        "your opponent keeps one and the rest go to their owners' graveyards (704.5j)",
+    ]);
     expect(warningsOf({ objects: [thalia, { ...thalia, name: 'Thalia (second)', typeLine: 'Creature — Human Soldier' }] })).toEqual([]);
   });
 });

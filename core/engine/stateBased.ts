@@ -1,8 +1,6 @@
 // What the state-based actions (704) would do to the board the layers leave. The simulator shows one moment and
 // applies none of them: each is named in a warning, so the judge sees that the 0/0 Forest does not stay.
-import type { GameObject, ObjectResult, Player } from './model.ts';
-
-const whose = (controller: Player): string => (controller === 'you' ? 'you' : 'your opponent');
+import type { GameObject, ObjectResult } from './model.ts';
 
 /** The state-based actions the resulting characteristics call for, one warning each; `results` in `objects` order. */
 export function stateBasedWarnings(objects: readonly GameObject[], results: readonly ObjectResult[]): string[] {
@@ -35,11 +33,10 @@ export function stateBasedWarnings(objects: readonly GameObject[], results: read
   }
   for (const group of legends.values()) {
     if (group.length < 2) continue;
-    const owner = whose(group[0]!.controller);
-    const keeps = owner === 'you' ? 'you keep' : 'your opponent keeps';
+    const [who, keeps] = group[0]!.controller === 'you' ? ['you', 'you keep'] : ['your opponent', 'your opponent keeps'];
     warnings.push(
       `${group.map((result) => result.name).join(', ')}: legendary permanents named ${group[0]!.currentName}, all controlled by ` +
-        `${owner} — the legend rule: ${keeps} one and the rest go to their owners' graveyards (704.5j)`,
+        `${who} — the legend rule: ${keeps} one and the rest go to their owners' graveyards (704.5j)`,
     );
   }
   return warnings;
