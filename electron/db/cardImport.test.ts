@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { importCardFile, isCardPath, type CardImportProgress } from './cardImport.ts';
 import { ByteCounter, CardSourceError, compressionOf } from './cardSource.ts';
 import { findCards } from './cardSearch.ts';
-import { readCardEntry, searchRulings } from './cards.ts';
+import { cardNames, readCardEntry, searchRulings } from './cards.ts';
 import { listCardFiles, openDatabase, readCard } from './service.ts';
 
 const fixtures = join(import.meta.dirname, '../../test/fixtures/cards');
@@ -94,6 +94,39 @@ describe('importCardFile', () => {
     expect(readCardEntry(db, 'alpha card')?.rulings).toEqual([{ date: '2031-01-01', text: 'Errata.' }]);
     expect(searchRulings(db, 'first printing').map((r) => r.text)).toEqual([]);
     expect(searchRulings(db, 'errata')).toMatchObject([{ cardName: 'Alpha Card', date: '2031-01-01' }]);
+  });
+
+  it("keeps a card whose name another card's face bears, in one file and across files, in either order", async () => {
+    const spark = { name: 'Spark Bolt', type: 'Instant', text: 'Spark Bolt deals 3 damage to any target.', manaValue: 1 };
+    const faces = [
+      {
+        name: 'Bolt Adept // Spark Bolt',
+        faceName: 'Bolt Adept',
+        side: 'a',
+        layout: 'prepare',
+        type: 'Creature — Human Wizard',
+        text: 'Adept.',
+      },
+      { name: 'Bolt Adept // Spark Bolt', faceName: 'Spark Bolt', side: 'b', layout: 'prepare', type: 'Instant', text: 'Prepared.' },
+    ].map((face) => ({ ...face, manaValue: 2 }));
+    const setOf = (code: string, cards: object[]) => ({ fileName: `${code}.json`, content: bytes({ data: { code, name: code, cards } }) });
+    for (const files of [
+      [setOf('ONE', [...faces, spark])],
+      [setOf('OLD', [spark]), setOf('NEW', faces)],
+      [setOf('NEW', faces), setOf('OLD', [spark])],
+    ]) {
+      const db = openDatabase(':memory:');
+      for (const file of files) expect((await importCardFile(db, file)).ok).toBe(true);
+      expect(readCardEntry(db, 'Spark Bolt')?.faces.map((face) => face.text)).toEqual([spark.text]);
+      expect(readCardEntry(db, 'Bolt Adept // Spark Bolt')?.faces.map((face) => face.text)).toEqual(['Adept.', 'Prepared.']);
+      expect(readCardEntry(db, 'Bolt Adept')?.name).toBe('Bolt Adept // Spark Bolt');
+      // The board reads a name as the card of that very name.
+      expect(readCard(db, 'spark bolt')?.abilities).toEqual([spark.text]);
+      expect(cardNames(db, 'spark')).toEqual(['Spark Bolt']);
+      const found = findCards(db, 'spark bolt');
+      expect(found.ok && found.value[0]?.name).toBe('Spark Bolt');
+      db.close();
+    }
   });
 
   it('refuses truncated files of every format, broken JSON and wrong shapes, naming the file, the database unchanged', async () => {

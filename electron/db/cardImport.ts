@@ -83,9 +83,12 @@ class CardWriter {
 
   write(record: CardObjectRecord): void {
     const faceKey = textKey(record.face.name);
-    if (this.faceKeys.has(faceKey)) return; // a reprint (AllPrintings, a set's variants): the first printing is kept
-    this.faceKeys.add(faceKey);
     const cardKey = textKey(record.cardName);
+    // A reprint (AllPrintings, a set's variants): the first printing is kept. A face is the same face only on the same
+    // card: another card's face may bear its name ("Emeritus of Conflict // Lightning Bolt").
+    const printing = `${cardKey}//${faceKey}`;
+    if (this.faceKeys.has(printing)) return;
+    this.faceKeys.add(printing);
     let entryId = this.entryIds.get(cardKey);
     if (entryId === undefined) {
       statement(this.db, cardsSql.deleteEntryByKey).run(cardKey);

@@ -47,6 +47,44 @@ export const cardsMigration = `
   END;
 `;
 
+/**
+ * Migration 7. A face is a face of one whole card, not a name of its own: the faces table keyed by face name let a card
+ * whose back face bears another card's name ("Emeritus of Conflict // Lightning Bolt") overwrite that card's only face.
+ * Faces now have their own id; a name may stand on several.
+ */
+export const facesByCardMigration = `
+  CREATE TABLE card_faces (
+    id INTEGER PRIMARY KEY,
+    card_id INTEGER REFERENCES card_entries(id) ON DELETE CASCADE,
+    face_index INTEGER NOT NULL DEFAULT 0,
+    side TEXT,
+    file_id INTEGER NOT NULL REFERENCES card_files(id) ON DELETE CASCADE,
+    name_key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    type_line TEXT NOT NULL,
+    mana_cost TEXT NOT NULL,
+    mana_value REAL NOT NULL,
+    colors TEXT NOT NULL,
+    power INTEGER,
+    toughness INTEGER,
+    printed_power TEXT,
+    printed_toughness TEXT,
+    loyalty TEXT,
+    defense TEXT,
+    abilities TEXT NOT NULL,
+    text TEXT NOT NULL DEFAULT ''
+  );
+  INSERT INTO card_faces (card_id, face_index, side, file_id, name_key, name, type_line, mana_cost, mana_value, colors, power,
+    toughness, printed_power, printed_toughness, loyalty, defense, abilities, text)
+    SELECT card_id, face_index, side, file_id, name_key, name, type_line, mana_cost, mana_value, colors, power,
+      toughness, printed_power, printed_toughness, loyalty, defense, abilities, text FROM cards ORDER BY card_id, face_index;
+  DROP TABLE cards;
+  ALTER TABLE card_faces RENAME TO cards;
+  CREATE INDEX cards_by_name ON cards(name_key);
+  CREATE INDEX cards_by_file ON cards(file_id);
+  CREATE INDEX cards_by_card ON cards(card_id, face_index);
+`;
+
 export const cardsSql = {
   insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
   setCardFile: 'UPDATE card_files SET title = ?, content_hash = ?, data_date = ? WHERE id = ?',
@@ -55,14 +93,14 @@ export const cardsSql = {
   insertRuling: 'INSERT INTO card_rulings (card_id, date, text) VALUES (?, ?, ?)',
   indexRuling: 'INSERT INTO ruling_index (rowid, card_name, text) VALUES (?, ?, ?)',
   insertForeignName: 'INSERT OR IGNORE INTO card_foreign_names (card_id, language, name) VALUES (?, ?, ?)',
-  insertFace: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id,
+  insertFace: `INSERT INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id,
     card_id, face_index, text, printed_power, printed_toughness, loyalty, defense, side)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   entryCountOfFile: 'SELECT count(*) AS count FROM card_entries WHERE file_id = ?',
   entryByKey: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE name_key = ?',
   entryById: 'SELECT id, name, layout, legalities, keywords FROM card_entries WHERE id = ?',
-  /** The whole card a face name belongs to ("Night Tester" → "Day Tester // Night Tester"). */
-  entryIdOfFace: 'SELECT card_id AS id FROM cards WHERE name_key = ? AND card_id IS NOT NULL',
+  /** The whole card a face name belongs to ("Night Tester" → "Day Tester // Night Tester"); of several, the newest file's. */
+  entryIdOfFace: 'SELECT card_id AS id FROM cards WHERE name_key = ? AND card_id IS NOT NULL ORDER BY file_id DESC, id LIMIT 1',
   facesOfEntry: `SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities,
     text, printed_power AS printedPower, printed_toughness AS printedToughness, loyalty, defense, side
     FROM cards WHERE card_id = ? ORDER BY face_index`,

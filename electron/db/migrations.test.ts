@@ -7,15 +7,15 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schemaVersion } from './migrate.ts';
 import { migrations } from './sql.ts';
-import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
+import { importDocument, listSources, openDatabase, readCard, readCardEntry, searchRules } from './service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const miniRules = readFileSync(resolve(import.meta.dirname, '../../test/e2e/fixtures/mini-cr.txt'));
 
 /** A database file as Arbiter left it at `version`: the first `version` migrations, and a source once there is a table for it. */
-function databaseAt(version: number): string {
-  const path = join(dir, `v${version}.db`);
+function databaseAt(version: number, name = `v${version}`): string {
+  const path = join(dir, `${name}.db`);
   const raw = new BetterSqlite3(path);
   for (const migration of migrations.slice(0, version)) raw.exec(migration);
   raw.pragma(`user_version = ${version}`);
@@ -55,4 +55,26 @@ describe('schema migrations', () => {
       db.close();
     });
   }
+
+  it('7 keeps every card face of a version-6 database, faces by card, names free to repeat', () => {
+    const path = databaseAt(6, 'v6-cards');
+    const raw = new BetterSqlite3(path);
+    raw.exec(`
+      INSERT INTO card_files (id, title, file_name, content_hash, imported_at) VALUES (1, 'Set', 'set.json', 'c', '2026-01-01');
+      INSERT INTO card_entries (id, name_key, name, layout, legalities, keywords, file_id)
+        VALUES (1, 'day one // night one', 'Day One // Night One', 'transform', '{}', '[]', 1);
+      INSERT INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id, card_id,
+        face_index, text, side)
+        VALUES ('night one', 'Night One', 'Creature — Werewolf', '', 2, '["green"]', 4, 4, '[]', 1, 1, 1, 'Night.', 'b'),
+               ('day one', 'Day One', 'Creature — Human', '{1}{G}', 2, '["green"]', 2, 2, '[]', 1, 1, 0, 'Day.', 'a');
+    `);
+    raw.close();
+    const db = openDatabase(path);
+    expect(readCardEntry(db, 'Night One')?.faces.map((face) => [face.name, face.text])).toEqual([
+      ['Day One', 'Day.'],
+      ['Night One', 'Night.'],
+    ]);
+    expect(readCard(db, 'Day One')).toMatchObject({ typeLine: 'Creature — Human', power: 2 });
+    db.close();
+  });
 });

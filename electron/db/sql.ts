@@ -6,7 +6,7 @@ import { colorOrder, type Color } from '../../core/engine/model.ts';
 import type { EntryKind } from '../../core/rules/model.ts';
 import type { FieldWeights } from '../../core/search/rank.ts';
 import { query } from './statements.ts';
-import { cardsMigration } from './cardsSql.ts';
+import { cardsMigration, facesByCardMigration } from './cardsSql.ts';
 import { fieldedIndexMigration } from './searchIndexSql.ts';
 
 /** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
@@ -77,7 +77,7 @@ export const migrations: readonly string[] = [
     tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3'
   );
   `,
-  // 2: card data (MTGJSON) for the simulator's board: one row per card face name; a later file replaces a name.
+  // 2: card data (MTGJSON) for the simulator's board: one row per card face name; a later file replaces a name (until 7).
   `
   CREATE TABLE card_files (
     id INTEGER PRIMARY KEY,
@@ -108,19 +108,24 @@ export const migrations: readonly string[] = [
   'ALTER TABLE card_files ADD COLUMN data_date TEXT;',
   // 6: the full-text index with its fields apart (title, body, examples, glossary term and definition).
   fieldedIndexMigration,
+  // 7: card faces keyed by their own id, not by name: two cards may have a face of the same name (electron/db/cardsSql.ts).
+  facesByCardMigration,
 ];
 
 export const sql = {
   cardFileByHash: 'SELECT id, title FROM card_files WHERE content_hash = ?',
   insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
-  insertCard: `INSERT OR REPLACE INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   cardCountOfFile: 'SELECT count(*) AS count FROM cards WHERE file_id = ?',
-  cardByKey:
-    'SELECT name, type_line AS typeLine, mana_cost AS manaCost, mana_value AS manaValue, colors, power, toughness, abilities FROM ' +
-    'cards WHERE name_key = ?',
+  /**
+   * The face a name names. A name several cards' faces bear ("Lightning Bolt", also the back face of "Emeritus of
+   * Conflict // Lightning Bolt") is first the card of that very name, then the newest file's.
+   */
+  cardByKey: `SELECT c.name, c.type_line AS typeLine, c.mana_cost AS manaCost, c.mana_value AS manaValue, c.colors, c.power, c.toughness,
+    c.abilities FROM cards c LEFT JOIN card_entries e ON e.id = c.card_id WHERE c.name_key = ?
+    ORDER BY e.name_key IS c.name_key DESC, c.file_id DESC, c.id LIMIT 1`,
   /** Names starting with the typed text first, then names holding it; the key is lower case, LIKE wildcards escaped. */
-  cardNamesLike: `SELECT name FROM cards WHERE name_key LIKE ? ESCAPE '\\' ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
+  cardNamesLike: `SELECT min(name) AS name FROM cards WHERE name_key LIKE ? ESCAPE '\\' GROUP BY name_key
+    ORDER BY (name_key LIKE ? ESCAPE '\\') DESC, name_key LIMIT ?`,
   cardTotal: 'SELECT count(*) AS count FROM cards',
   listCardFiles: `
     SELECT f.id, f.title, f.file_name AS fileName, f.imported_at AS importedAt, f.data_date AS dataDate,
