@@ -34,6 +34,12 @@ describe('parseCardQuery', () => {
     expect(parseCardQuery('mv>x')).toMatchObject({ ok: false, error: { code: 'bad-number', at: 'mv>x' } });
     expect(parseCardQuery('c:rq')).toMatchObject({ ok: false, error: { code: 'bad-color', message: expect.stringContaining('"rq"') } });
     expect(parseCardQuery('pow>3')).toMatchObject({ ok: false, error: { code: 'unknown-key', message: expect.stringContaining('"pow"') } });
+    for (const term of ['t:', 'o:""', 'mv<=', '-c:', 'name:'])
+      expect(parseCardQuery(`goblin ${term}`)).toMatchObject({ ok: false, error: { code: 'missing-value', at: term } });
+  });
+
+  it('keeps a name word that ends in a colon', () => {
+    expect(parseCardQuery('circle of protection: red')).toEqual({ ok: true, value: { name: 'circle of protection: red', filters: [] } });
   });
 
   it('compares with each operator', () => {

@@ -49,6 +49,24 @@ function readColors(value: string, at: string): Result<{ colors: Color[]; multic
   return ok({ colors: colorOrder.filter((color) => colors.includes(color)), multicolor: false });
 }
 
+/** Each search key with a value it takes, for the message when one is missing. */
+const keys = new Map(
+  Object.entries({
+    t: 'elf',
+    type: 'elf',
+    o: 'draw',
+    oracle: 'draw',
+    mv: '3',
+    cmc: '3',
+    manavalue: '3',
+    c: 'r',
+    color: 'red',
+    colors: 'rg',
+    n: 'bolt',
+    name: 'bolt',
+  }),
+);
+
 /** Reads a query; a term it cannot read ("mv>x", "c:q", "foo:bar") is named in the problem. */
 export function parseCardQuery(query: string): Result<CardQuery> {
   const name: string[] = [];
@@ -56,14 +74,17 @@ export function parseCardQuery(query: string): Result<CardQuery> {
   for (const raw of terms(query.trim())) {
     const negated = raw.startsWith('-') && raw.length > 1;
     const term = negated ? raw.slice(1) : raw;
-    const match = /^([a-z]+)(:|=|!=|<=|>=|<|>)(.+)$/i.exec(term);
-    if (!match) {
+    const match = /^([a-z]+)(:|=|!=|<=|>=|<|>)(.*)$/i.exec(term);
+    // A word ending in a colon with nothing after it is a name's ("Circle of Protection: Red"), unless a key's.
+    if (!match || (match[3] === '' && !keys.has(match[1]!.toLowerCase()))) {
       name.push(unquote(term));
       continue;
     }
     const [, rawKey, op, rawValue] = match as unknown as [string, string, Comparison | ':', string];
     const key = rawKey.toLowerCase();
     const value = unquote(rawValue);
+    if (value === '' && keys.has(key))
+      return err({ code: 'missing-value', message: `${raw}: "${rawKey}" needs a value (e.g. ${rawKey}${op}${keys.get(key)})`, at: raw });
     if (key === 't' || key === 'type') {
       filters.push({ kind: 'type', words: value.toLowerCase().split(/\s+/).filter(Boolean), negated });
     } else if (key === 'o' || key === 'oracle') {

@@ -60,3 +60,22 @@ describe('commands defined from a spec', () => {
     expect([noDb.code, noDb.stderr.split('\n')[0]]).toEqual([2, 'arbiter type-line: unknown option --db']);
   });
 });
+
+describe('help', () => {
+  it('lists every command with its usage and summary, and gives one command alone', async () => {
+    const all = await captureCli('--help');
+    expect(all.code).toBe(0);
+    for (const command of commands) expect(all.stdout).toContain(`  arbiter ${command.usage}\n      ${command.summary}\n`);
+    const search = commands.find((c) => c.name === 'search')!;
+    for (const argv of [
+      ['search', '--help'],
+      ['search', '-h'],
+      ['help', 'search'],
+    ]) {
+      const one = await captureCli(...argv);
+      expect([one.code, one.stdout], argv.join(' ')).toEqual([0, `usage: arbiter ${search.usage}\n${search.summary}\n`]);
+    }
+    const unknown = await captureCli('help', 'nope');
+    expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([2, 'arbiter: unknown command "nope"']);
+  });
+});

@@ -25,7 +25,7 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
 
 export const simulateCommand = defineCommand({
   usage: 'simulate <file|-> | --cards "<name>" … [--db PATH] [--json]',
-  summary: "Apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
+  summary: "apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
   async run(call, io) {
     const { positionals, flags } = call;
     let json: unknown;
