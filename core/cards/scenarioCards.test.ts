@@ -63,6 +63,29 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
+  it('names an ability after an ability word by its kind, and passes over reminder text on a line of its own', () => {
+    const card: Card = {
+      name: 'Test Grove Keeper',
+      typeLine: 'Land Creature — Forest Dryad',
+      manaCost: '',
+      manaValue: 0,
+      colors: ['green'],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        '(This land is a creature.)',
+        'Landfall — Whenever a land you control enters, you gain 1 life.',
+        'Channel — {1}, Discard this card: Draw a card.',
+      ],
+    };
+    const filled = fillScenarioFromCards({ objects: [{ card: card.name }] }, { card: () => card, nearest: () => [] });
+    const [trigger, activated] = card.abilities.slice(1).map((ability) => `Test Grove Keeper: "${ability}" is not made an effect: `);
+    expect(filled.ok && filled.value.warnings).toEqual([
+      `${trigger}a triggered ability (603.1)`,
+      `${activated}an activated ability (602.1): it has an effect only when activated`,
+    ]);
+  });
+
   it('Opalescence and Humility: the later timestamp decides Humility’s base P/T in layer 7b', () => {
     expect(run([{ card: 'Opalescence' }, { card: 'Humility' }]).object('Humility')).toMatchObject({
       power: 1,

@@ -94,7 +94,8 @@ export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result
     const name = object['name'];
     const extra = extras[index]!;
     for (const ability of object['abilities']) {
-      if (typeof ability !== 'string') continue;
+      // Reminder text on a line of its own is no ability and has no game function (207.2a).
+      if (typeof ability !== 'string' || /^\([^()]*\)$/.test(ability.trim())) continue;
       const read = parseEffectText(ability, name, undefined, { conditionHolds: extra['conditionHolds'] === true });
       if (read.ok) effects.push({ source: name, text: ability, order: effects.length + 1, ...extra });
       else warnings.push(`${name}: "${ability}" is not made an effect: ${whyNot(ability, read.error.message)}`);
@@ -105,8 +106,10 @@ export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result
 
 /** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
 function whyNot(ability: string, message: string): string {
-  if (/^[^"]*:\s/.test(ability)) return 'an activated ability (602.1): it has an effect only when activated';
-  if (/^(when|whenever|at)\b/i.test(ability)) return 'a triggered ability (603.1)';
+  // An ability word or flavor word before a dash says nothing of the ability's kind (207.2c, 207.2d).
+  const rules = ability.replace(/^[^—:"]+ — /, '');
+  if (/^[^"]*:\s/.test(rules)) return 'an activated ability (602.1): it has an effect only when activated';
+  if (/^(when|whenever|at)\b/i.test(rules)) return 'a triggered ability (603.1)';
   return message.split(/\. Understood forms/)[0]!;
 }
 
