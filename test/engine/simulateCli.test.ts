@@ -26,6 +26,13 @@ describe('arbiter simulate', () => {
     expect(stdout).toMatch(/305\.6/);
   });
 
+  it('says so when the board is empty, rather than print nothing', async () => {
+    const empty = await arbiter(['simulate', '-'], JSON.stringify({ objects: [] }));
+    expect([empty.code, empty.stdout]).toEqual([0, 'The board is empty: the scenario has no objects.\n']);
+    const json = await arbiter(['simulate', '-', '--json'], JSON.stringify({ objects: [] }));
+    expect(JSON.parse(json.stdout)).toEqual({ objects: [], warnings: [] });
+  });
+
   it('exits 2 naming the field of a malformed scenario', async () => {
     const bad = await arbiter(['simulate', 'bad-effect.json']);
     expect(bad.code).toBe(2);

@@ -58,7 +58,11 @@ export const simulateCommand = defineCommand({
     if (call.json) writeJson(io, result);
     else {
       for (const warning of result.warnings) io.stderr(`warning: ${warning}\n`);
-      io.stdout(`${result.objects.map(formatTrace).join('\n\n')}\n`);
+      io.stdout(
+        result.objects.length === 0
+          ? 'The board is empty: the scenario has no objects.\n'
+          : `${result.objects.map(formatTrace).join('\n\n')}\n`,
+      );
     }
     return 0;
   },
