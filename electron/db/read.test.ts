@@ -58,6 +58,13 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(readGlossary(db, '%')).toBeNull();
   });
 
+  it('opens an entry by the judge vocabulary that names its term ("SBA"), never by a word of no term', () => {
+    expect(readGlossary(db, 'SBA')?.term).toBe('State-Based Actions');
+    expect(readGlossary(db, 'sbas')?.term).toBe('State-Based Actions');
+    // The vocabulary's term is not in this glossary: no entry, rather than another one.
+    expect(readGlossary(db, 'ETB')).toBeNull();
+  });
+
   it('lists the same rule in the other sources, newest first, saying whether it reads the same (quotes and spaces aside)', () => {
     const versions = openDatabase(':memory:');
     importDocument(versions, file('2031.txt', smallCr('March 3, 2031', 'A supertype. See rule 704.5j.')));

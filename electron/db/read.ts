@@ -9,6 +9,7 @@ import { prepared } from './statements.ts';
 
 export type { GlossaryRow, RuleRow } from './sql.ts';
 import { textKey } from '../../core/text/index.ts';
+import { phraseTerms } from '../../core/search/thesaurus.ts';
 
 /** "CR 704.5j.", "rule 613", " 702.6 " → "704.5j", "613", "702.6". */
 export function canonicalNumber(input: string): string {
@@ -151,6 +152,9 @@ export function readRule(db: BetterSqlite3.Database, number: string, sourceId?: 
 /** The key of the entry a term names: its whole heading, or one of the names the heading lists ("Controller"). */
 function entryKeyOf(db: BetterSqlite3.Database, key: string): string {
   if (prepared(db, queries.sourcesWithTerm).get(key)) return key;
+  // Judge vocabulary names an entry by its term ("ETB" → Enters the Battlefield, "SBA" → State-Based Actions).
+  const named = (phraseTerms.get(key) ?? []).map(textKey).find((term) => prepared(db, queries.sourcesWithTerm).get(term));
+  if (named) return named;
   const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const headings = prepared(db, queries.glossaryHeadingsWith).all(pattern);
   return headings.find((heading) => namesOf(heading.term).some((name) => textKey(name) === key))?.termKey ?? key;
