@@ -1,7 +1,7 @@
 // `arbiter rule` and `arbiter glossary` are one kind of command: a name (every word given), looked up in the newest
 // imported rules that have it or in --source ID, shown as text or as JSON (null when there is none, exit 1).
 import type { Database } from '../../db/service.ts';
-import { defineCommand, writeJson, type CliCommand } from '../io.ts';
+import { defineCommand, UsageError, writeJson, type CliCommand } from '../io.ts';
 
 export function lookupCommand<View>(spec: {
   usage: string;
@@ -19,7 +19,8 @@ export function lookupCommand<View>(spec: {
     positionals: { min: 1, max: Infinity, otherwise: spec.noName },
     run(call, io) {
       const sourceId = call.positiveInteger('source');
-      const name = call.positionals.join(' ');
+      const name = call.positionals.join(' ').trim();
+      if (name === '') throw new UsageError(spec.noName);
       const view = call.withDatabase((db) => spec.read(db, name, sourceId));
       if (call.json) writeJson(io, view ?? null);
       if (!view) {

@@ -65,6 +65,13 @@ describe('arbiter search / rule / glossary', () => {
     });
     const missing = await cli.run(['rule', '999.1']);
     expect([missing.code, missing.stderr]).toEqual([1, 'arbiter rule: no rule "999.1" in the imported rules\n']);
+    for (const [command, blank, message] of [
+      ['rule', '', 'give a rule number, e.g. 704.5j'],
+      ['glossary', ' ', 'give a glossary term, e.g. "legend rule"'],
+    ] as const) {
+      const none = await cli.run([command, blank]);
+      expect([none.code, none.stderr.split('\n')[0]]).toEqual([2, `arbiter ${command}: ${message}`]);
+    }
   });
 
   it('glossary prints senses and links; unknown exits 1', async () => {
