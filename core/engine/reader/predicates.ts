@@ -306,6 +306,8 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
       if (!pt.ok) return pt;
       parts.push(pt.value);
     } else if (keysOf(piece) === 'all creature types') change.allCreatureTypes = true;
+    // "becomes a 0/1 Plant creature with no abilities": none, whatever it had, as "has no abilities"
+    else if (keysOf(piece) === 'no abilities') parts.push({ op: 'abilities', loseAll: true, lose: [], add: [] });
     else {
       const abilities = readAbilityList(piece, context);
       if (!abilities.ok) return abilities;

@@ -119,6 +119,14 @@ describe('parseEffectText: lists and qualifiers', () => {
         lose: [],
         add: [],
       });
+      // "with no abilities" after "becomes": the same loss, beside the new types and base P/T
+      expect(parts('Target creature becomes a 0/1 green Plant creature with no abilities until end of turn.')).toEqual(
+        expect.arrayContaining([
+          { op: 'abilities', loseAll: true, lose: [], add: [] },
+          { op: 'setPT', power: 0, toughness: 1 },
+          expect.objectContaining({ op: 'color', colors: ['green'] }),
+        ]),
+      );
     },
   );
   it('"of the type Elf" (how a scenario fills in "of the chosen type") is a subtype filter; a non-subtype is named', () => {
