@@ -49,23 +49,23 @@ function readColors(value: string, at: string): Result<{ colors: Color[]; multic
   return ok({ colors: colorOrder.filter((color) => colors.includes(color)), multicolor: false });
 }
 
-/** Each search key with a value it takes, for the message when one is missing. */
-const keys = new Map(
-  Object.entries({
-    t: 'elf',
-    type: 'elf',
-    o: 'draw',
-    oracle: 'draw',
-    mv: '3',
-    cmc: '3',
-    manavalue: '3',
-    c: 'r',
-    color: 'red',
-    colors: 'rg',
-    n: 'bolt',
-    name: 'bolt',
-  }),
-);
+/** Each search key, by what it searches; the keys of one kind are synonyms. */
+const keyKinds: Readonly<Record<string, CardFilter['kind'] | 'name'>> = {
+  t: 'type',
+  type: 'type',
+  o: 'text',
+  oracle: 'text',
+  mv: 'manaValue',
+  cmc: 'manaValue',
+  manavalue: 'manaValue',
+  c: 'colors',
+  color: 'colors',
+  colors: 'colors',
+  n: 'name',
+  name: 'name',
+};
+/** A value each kind of key takes, for the message when one is missing. */
+const exampleValue = { type: 'elf', text: 'draw', manaValue: '3', colors: 'r', name: 'bolt' } as const;
 
 /** Reads a query; a term it cannot read ("mv>x", "c:q", "foo:bar") is named in the problem. */
 export function parseCardQuery(query: string): Result<CardQuery> {
@@ -75,33 +75,43 @@ export function parseCardQuery(query: string): Result<CardQuery> {
     const negated = raw.startsWith('-') && raw.length > 1;
     const term = negated ? raw.slice(1) : raw;
     const match = /^([a-z]+)(:|=|!=|<=|>=|<|>)(.*)$/i.exec(term);
+    const kind = match ? keyKinds[match[1]!.toLowerCase()] : undefined;
     // A word ending in a colon with nothing after it is a name's ("Circle of Protection: Red"), unless a key's.
-    if (!match || (match[3] === '' && !keys.has(match[1]!.toLowerCase()))) {
+    if (!match || (match[3] === '' && kind === undefined)) {
       name.push(unquote(term));
       continue;
     }
     const [, rawKey, op, rawValue] = match as unknown as [string, string, Comparison | ':', string];
-    const key = rawKey.toLowerCase();
     const value = unquote(rawValue);
-    if (value === '' && keys.has(key))
-      return err({ code: 'missing-value', message: `${raw}: "${rawKey}" needs a value (e.g. ${rawKey}${op}${keys.get(key)})`, at: raw });
-    if (key === 't' || key === 'type') {
-      filters.push({ kind: 'type', words: value.toLowerCase().split(/\s+/).filter(Boolean), negated });
-    } else if (key === 'o' || key === 'oracle') {
-      filters.push({ kind: 'text', text: value.toLowerCase(), negated });
-    } else if (key === 'mv' || key === 'cmc' || key === 'manavalue') {
-      if (!/^\d+(\.\d+)?$/.test(value))
-        return err({ code: 'bad-number', message: `${raw}: "${value}" is not a mana value (a number such as 3)`, at: raw });
-      filters.push({ kind: 'manaValue', op: op === ':' ? '=' : op, value: Number(value), negated });
-    } else if (key === 'c' || key === 'color' || key === 'colors') {
-      const colors = readColors(value, raw);
-      if (!colors.ok) return colors;
-      // Scryfall reads c:rg as "at least red and green" (c>=rg); c:c and c:m are colorless and multicolor.
-      filters.push({ kind: 'colors', op: op === ':' ? '>=' : op, ...colors.value, negated });
-    } else if (key === 'n' || key === 'name') {
-      name.push(value);
-    } else {
+    if (kind === undefined)
       return err({ code: 'unknown-key', message: `${raw}: unknown search key "${rawKey}" (known: t, o, mv, cmc, c, name)`, at: raw });
+    if (value === '')
+      return err({
+        code: 'missing-value',
+        message: `${raw}: "${rawKey}" needs a value (e.g. ${rawKey}${op}${exampleValue[kind]})`,
+        at: raw,
+      });
+    switch (kind) {
+      case 'type':
+        filters.push({ kind, words: value.toLowerCase().split(/\s+/).filter(Boolean), negated });
+        break;
+      case 'text':
+        filters.push({ kind, text: value.toLowerCase(), negated });
+        break;
+      case 'manaValue':
+        if (!/^\d+(\.\d+)?$/.test(value))
+          return err({ code: 'bad-number', message: `${raw}: "${value}" is not a mana value (a number such as 3)`, at: raw });
+        filters.push({ kind, op: op === ':' ? '=' : op, value: Number(value), negated });
+        break;
+      case 'colors': {
+        const colors = readColors(value, raw);
+        if (!colors.ok) return colors;
+        // Scryfall reads c:rg as "at least red and green" (c>=rg); c:c and c:m are colorless and multicolor.
+        filters.push({ kind, op: op === ':' ? '>=' : op, ...colors.value, negated });
+        break;
+      }
+      case 'name':
+        name.push(value);
     }
   }
   return ok({ name: name.join(' ').trim(), filters });
