@@ -3,7 +3,7 @@
 // and the main side (electron/) answers it from the SQLite service. Every input is validated
 // there with the schemas in electron/api/schemas.ts.
 import type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypeLineReport } from './types/model.ts';
-import type { Card } from './cards/mtgjson.ts';
+import type { Card } from './cards/record.ts';
 import type { ChangeList, RuleHistory } from './changes/model.ts';
 
 export type { ChangeList, RuleHistory } from './changes/model.ts';

@@ -4,7 +4,21 @@
 // (electron/db/cardImport.ts) calls it once per object it assembles.
 import { err, ok, type Result } from '../result.ts';
 import { colorOrder, type Color } from '../engine/model.ts';
-import type { Card } from './mtgjson.ts';
+
+/** One card face as Oracle text gives it: what the simulator puts on a board, known by its face name. */
+export interface Card {
+  readonly name: string;
+  /** The Oracle type line, "Legendary Creature — Human Wizard". */
+  readonly typeLine: string;
+  readonly manaCost: string;
+  readonly manaValue: number;
+  readonly colors: readonly Color[];
+  /** Printed power and toughness; null when there are none or they are not a number ("*", "1+*"). */
+  readonly power: number | null;
+  readonly toughness: number | null;
+  /** The rules text, one ability (one Oracle line) each. */
+  readonly abilities: readonly string[];
+}
 
 /** An official ruling as MTGJSON carries it: the date it was published and its text. */
 export interface Ruling {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, simulate } from '../engine/index.ts';
 import { textKey } from '../text/index.ts';
-import type { Card } from './mtgjson.ts';
+import type { Card } from './record.ts';
 import { readCardObject } from './record.ts';
 import { fillScenarioFromCards, namesCards, type CardLookup } from './scenarioCards.ts';
 

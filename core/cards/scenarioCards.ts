@@ -4,7 +4,7 @@
 import { parseEffectText } from '../engine/index.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
-import type { Card } from './mtgjson.ts';
+import type { Card } from './record.ts';
 
 /** Where card data comes from: a database, a test's fixture. */
 export interface CardLookup {

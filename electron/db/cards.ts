@@ -1,7 +1,7 @@
 // Card data in the database: MTGJSON files imported (streaming, electron/db/cardImport.ts) into faces (the simulator's
 // board reads them by name) and whole cards (layout, legalities, rulings, foreign names) for the card page.
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Card } from '../../core/cards/mtgjson.ts';
+import type { Card } from '../../core/cards/record.ts';
 import type { CardEntry, RulingHit } from '../../core/cards/page.ts';
 import type { CardFileInfo, CardImportSummary } from '../../core/contract.ts';
 import type { Problem, Result } from '../../core/result.ts';

@@ -1,5 +1,5 @@
 // An object's fields filled from a card of the imported card data (MTGJSON): what a judge would otherwise type.
-import type { Card } from '../../../core/cards/mtgjson.ts';
+import type { Card } from '../../../core/cards/record.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 
 export type CardFields = Pick<ObjectDraft, 'typeLine' | 'power' | 'toughness' | 'manaValue' | 'colors' | 'abilities'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../../core/cards/mtgjson.ts';
+import type { Card } from '../../../core/cards/record.ts';
 import { blankObject } from '../lib/scenarioDraft.ts';
 import { cardOnBoard, freeName, isUntouched } from './quickCards.ts';
 

@@ -1,6 +1,6 @@
 // The name-only Simulator flow: a card becomes a board object with its Oracle characteristics, and each of its
 // abilities the effect reader understands becomes an effect (latest timestamp); the others are named with why not.
-import type { Card } from '../../../core/cards/mtgjson.ts';
+import type { Card } from '../../../core/cards/record.ts';
 import { parseEffectText } from '../../../core/engine/index.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 import { fieldsFromCard } from './cardFill.ts';
