@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCardObject } from './record.ts';
 
@@ -32,7 +33,7 @@ describe('readCardObject', () => {
           name: 'Night Tester',
           typeLine: 'Creature — Werewolf',
           manaCost: '',
-          manaValue: 0,
+          manaValue: 2,
           colors: ['red', 'green'],
           power: null,
           toughness: 3,
@@ -53,6 +54,31 @@ describe('readCardObject', () => {
         keywords: ['Trample'],
       },
     });
+  });
+
+  it("gives a transforming card's back face the front face's mana value (202.3b), other faces their own", () => {
+    const face = (raw: object) => {
+      const read = readCardObject({ name: 'A // B', type: 'Creature', manaValue: 5, ...raw }, 'data.cards[0]');
+      return read.ok ? read.value.face.manaValue : read.error;
+    };
+    expect(face({ layout: 'transform', side: 'b', faceManaValue: 0 })).toBe(5);
+    expect(face({ layout: 'transform', side: 'a', faceManaValue: 5, manaCost: '{4}{G}' })).toBe(5);
+    // a modal double-faced card's back face, an adventure, a split card's half: the face's own mana cost decides
+    expect(face({ layout: 'modal_dfc', side: 'b', faceManaValue: 3, manaCost: '{2}{U}' })).toBe(3);
+    expect(face({ layout: 'adventure', side: 'b', faceManaValue: 2, manaCost: '{1}{G}' })).toBe(2);
+    expect(face({ layout: 'split', side: 'a', faceManaValue: 1, manaCost: '{R}' })).toBe(1);
+    expect(face({ layout: 'normal' })).toBe(5);
+  });
+
+  it('never throws, whatever JSON it is given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const read = readCardObject(value, 'data.cards[0]');
+        if (read.ok) expect(read.value.face.name !== '' && read.value.face.typeLine !== '').toBe(true);
+        else expect(read.error).toMatch(/^data\.cards\[0\]/);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('names where an object that is not a card stood', () => {

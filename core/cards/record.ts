@@ -108,17 +108,21 @@ export function readCardObject(raw: unknown, at: string): Result<CardObjectRecor
     ? raw['colors'].map((code) => colorOf[String(code)]).filter((color): color is Color => color !== undefined)
     : [];
   const oracle = typeof raw['text'] === 'string' ? raw['text'].trim() : '';
-  const manaValue =
-    typeof raw['faceManaValue'] === 'number' ? raw['faceManaValue'] : typeof raw['manaValue'] === 'number' ? raw['manaValue'] : 0;
+  const manaCost = typeof raw['manaCost'] === 'string' ? raw['manaCost'] : '';
+  const layout = text(raw['layout']) ?? 'normal';
+  const cardManaValue = typeof raw['manaValue'] === 'number' ? raw['manaValue'] : 0;
+  // 202.3b: the back face of a transforming double-faced card has its front face's mana value, which is the card's.
+  const backOfTransforming = layout === 'transform' && text(raw['side']) === 'b';
+  const manaValue = typeof raw['faceManaValue'] === 'number' && !backOfTransforming ? raw['faceManaValue'] : cardManaValue;
   const printedPower = text(raw['power']);
   const printedToughness = text(raw['toughness']);
   return ok({
     cardName,
-    layout: text(raw['layout']) ?? 'normal',
+    layout,
     face: {
       name: faceName,
       typeLine,
-      manaCost: typeof raw['manaCost'] === 'string' ? raw['manaCost'] : '',
+      manaCost,
       manaValue: Number.isFinite(manaValue) ? manaValue : 0,
       colors: colorOrder.filter((color) => colors.includes(color)),
       power: printedNumber(printedPower),

@@ -85,6 +85,16 @@ export const facesByCardMigration = `
   CREATE INDEX cards_by_card ON cards(card_id, face_index);
 `;
 
+/**
+ * Migration 8. 202.3b: the back face of a transforming double-faced card has its front face's mana value; faces imported
+ * before kept MTGJSON's value for the back face alone, 0.
+ */
+export const backFaceManaValueMigration = `
+  UPDATE cards SET mana_value = (SELECT front.mana_value FROM cards front WHERE front.card_id = cards.card_id AND front.side = 'a')
+  WHERE side = 'b' AND card_id IN (SELECT id FROM card_entries WHERE layout = 'transform')
+    AND EXISTS (SELECT 1 FROM cards front WHERE front.card_id = cards.card_id AND front.side = 'a');
+`;
+
 export const cardsSql = {
   insertCardFile: 'INSERT INTO card_files (title, file_name, content_hash, imported_at) VALUES (?, ?, ?, ?)',
   setCardFile: 'UPDATE card_files SET title = ?, content_hash = ?, data_date = ? WHERE id = ?',

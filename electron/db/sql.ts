@@ -6,7 +6,7 @@ import { colorOrder, type Color } from '../../core/engine/model.ts';
 import type { EntryKind } from '../../core/rules/model.ts';
 import type { FieldWeights } from '../../core/search/rank.ts';
 import { query } from './statements.ts';
-import { cardsMigration, facesByCardMigration } from './cardsSql.ts';
+import { backFaceManaValueMigration, cardsMigration, facesByCardMigration } from './cardsSql.ts';
 import { fieldedIndexMigration } from './searchIndexSql.ts';
 
 /** Migration N (1-based) brings user_version from N-1 to N. Append only; never edit a released one. */
@@ -110,6 +110,8 @@ export const migrations: readonly string[] = [
   fieldedIndexMigration,
   // 7: card faces keyed by their own id, not by name: two cards may have a face of the same name (electron/db/cardsSql.ts).
   facesByCardMigration,
+  // 8: a transforming card's back face has its front face's mana value (202.3b; electron/db/cardsSql.ts).
+  backFaceManaValueMigration,
 ];
 
 export const sql = {
