@@ -14,6 +14,7 @@ function fixturePool(): PoolCard[] {
     const records = faces.map((face, i) => readCardObject(face, `${name}[${i}]`)).flatMap((r) => (r.ok ? [r.value] : []));
     return {
       name,
+      layout: records[0]?.layout ?? 'normal',
       faces: records.map(({ face }) => ({ ...face, power: face.printedPower, toughness: face.printedToughness })),
       foreignNames: records.flatMap((r) => r.foreignNames),
     };
@@ -44,6 +45,7 @@ describe('CardPool.find by name', () => {
     // that fragment common; as typed, "blood" is Blood Moon's alone, and decides.
     const card = (name: string): PoolCard => ({
       name,
+      layout: 'normal',
       faces: [{ name, typeLine: 'Creature — Human', manaCost: '{W}', manaValue: 1, colors: [], power: '1', toughness: '1', text: '' }],
       foreignNames: [],
     });
@@ -92,6 +94,10 @@ describe('CardPool.find by filters', () => {
   it.each([
     ['mv>=5', ['Lim-Dûl the Necromancer', 'Serra Angel']],
     ['cmc<1 t:land', ['Mutavault', 'Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']],
+    // a split card's mana value is its halves' combined (709.4b); a double-faced card's, its front face's (712.8a)
+    ['mv=4 t:instant', ['Fire // Ice']],
+    ['mv<=2 t:creature', ['Day Tester // Night Tester', 'Grizzly Bears']],
+    ['mv=2 t:instant', []],
     ['c:m', ['Fire // Ice']],
     ['c:c t:artifact', ['Chromatic Lantern']],
     ['c=w t:creature', ['Serra Angel']],

@@ -18,6 +18,8 @@ export interface PoolFace {
 
 export interface PoolCard {
   readonly name: string;
+  /** MTGJSON's layout: "normal", "split", "transform", "adventure"… */
+  readonly layout: string;
   readonly faces: readonly PoolFace[];
   readonly foreignNames: readonly { readonly language: string; readonly name: string }[];
 }
@@ -39,6 +41,16 @@ interface IndexedCard {
   /** Each face's rules text, lower case; made when a filter first needs it. */
   texts?: readonly string[];
   readonly colors: readonly Color[];
+  readonly manaValue: number;
+}
+
+/**
+ * A card's mana value where a search looks at it, in a library, hand or graveyard: a split card's halves combined
+ * (709.4b), any other card's front face's (712.8a, 715.4, 722.2).
+ */
+function manaValueOf(card: PoolCard): number {
+  if (card.layout === 'split' || card.layout === 'aftermath') return card.faces.reduce((sum, face) => sum + face.manaValue, 0);
+  return card.faces[0]?.manaValue ?? 0;
 }
 
 /** A name as compared: lower case, one kind of apostrophe, no accents (only names with non-ASCII letters need folding). */
@@ -72,6 +84,7 @@ export class CardPool {
         english,
         foreign: card.foreignNames.map((f) => ({ ...f, key: fold(f.name) })),
         colors: [...colors],
+        manaValue: manaValueOf(card),
       };
     });
     this.postings = new Map();
@@ -176,7 +189,7 @@ export class CardPool {
         holds = indexed.texts.some((text, f) => text.includes(filter.text.replace(/~/g, indexed.card.faces[f]!.name.toLowerCase())));
         break;
       case 'manaValue':
-        holds = indexed.card.faces.some((face) => compare(face.manaValue, filter.op, filter.value));
+        holds = compare(indexed.manaValue, filter.op, filter.value);
         break;
       case 'colors': {
         const have = indexed.colors;
@@ -219,7 +232,7 @@ export class CardPool {
         .map((face) => face.manaCost)
         .filter(Boolean)
         .join(' // '),
-      manaValue: faces[0]?.manaValue ?? 0,
+      manaValue: this.cards[i]!.manaValue,
       colors: this.cards[i]!.colors,
       power: faces[0]?.power ?? null,
       toughness: faces[0]?.toughness ?? null,

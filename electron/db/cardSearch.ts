@@ -23,10 +23,10 @@ function loadPool(db: BetterSqlite3.Database): CardPool {
     else foreign.set(row.id, [{ language: row.language, name: row.name }]);
   }
   const cards: PoolCard[] = [];
-  let current = null as { id: number; card: { name: string; faces: PoolFace[]; foreignNames: PoolCard['foreignNames'] } } | null;
+  let current = null as { id: number; card: PoolCard & { faces: PoolFace[] } } | null;
   for (const row of prepared(db, cardQueries.searchPool).iterate()) {
     if (current?.id !== row.id) {
-      current = { id: row.id, card: { name: row.cardName, faces: [], foreignNames: foreign.get(row.id) ?? [] } };
+      current = { id: row.id, card: { name: row.cardName, layout: row.layout, faces: [], foreignNames: foreign.get(row.id) ?? [] } };
       cards.push(current.card);
     }
     current.card.faces.push({ ...row, colors: JSON.parse(row.colors) as Color[] });
