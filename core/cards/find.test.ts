@@ -107,6 +107,22 @@ describe('CardPool.find by filters', () => {
     expect(names(query)).toEqual(found);
   });
 
+  it('reads a misspelt name as the nearest name within the typos its length allows, and as none when two are as near', () => {
+    expect(pool.misspelt('lim-dul the necromanser')).toBe('Lim-Dûl the Necromancer');
+    expect(pool.misspelt('nigth tester')).toBe('Night Tester');
+    expect(pool.misspelt('humility')).toBe('Humility');
+    expect(pool.misspelt('humble')).toBeNull();
+    expect(pool.misspelt('clon')).toBe('Clone');
+    expect(pool.misspelt('cln')).toBeNull(); // under four letters, no typo
+    const face = { typeLine: 'Creature — Bear', manaCost: '{1}{G}', manaValue: 2, colors: [], power: '2', toughness: '2', text: '' };
+    const twoBears = new CardPool([
+      ...fixturePool(),
+      { name: 'Grizzly Bear', layout: 'normal', faces: [{ ...face, name: 'Grizzly Bear' }], foreignNames: [] },
+    ]);
+    expect(twoBears.misspelt('grizzly bearz')).toBeNull();
+    expect(twoBears.misspelt('grizly bear')).toBe('Grizzly Bear'); // one typo from it, two from Grizzly Bears
+  });
+
   it('combines a name with filters, and honours the limit', () => {
     expect(names('bears t:bear')).toEqual(['Grizzly Bears']);
     expect(names('bears t:angel')).toEqual([]);

@@ -268,6 +268,27 @@ export class CardPool {
   }
 
   /**
+   * The one name a misspelt name means: among the nearest cards' names and face names, the nearest one within the typos
+   * the name's length allows ("lightning blot" → Lightning Bolt); null when none is, or two are equally near.
+   */
+  misspelt(name: string): string | null {
+    const key = fold(name).replace(/\s+/g, ' ').trim();
+    const allowed = typosAllowed(key.length);
+    if (allowed === 0) return null;
+    let best = { distance: allowed + 1, names: new Map<string, string>() };
+    for (const hit of this.find({ name, filters: [] }, 5)) {
+      for (const candidate of [hit.name, ...hit.faces]) {
+        const candidateKey = fold(candidate);
+        const distance = editDistance(key, candidateKey, allowed);
+        if (distance > allowed) continue;
+        if (distance < best.distance) best = { distance, names: new Map([[candidateKey, candidate]]) };
+        else if (distance === best.distance) best.names.set(candidateKey, candidate);
+      }
+    }
+    return best.names.size === 1 ? [...best.names.values()][0]! : null;
+  }
+
+  /**
    * Cards holding some of the name's words, scored by how well they hold them; words held by more than a twentieth of
    * the pool ("the", "of") count only when nothing else matches, as they say little about which card is meant.
    */

@@ -31,6 +31,17 @@ describe('arbiter import-cards / card', () => {
     expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining(nearest)]);
   });
 
+  it('opens the one card a misspelt name is a typo or two from, saying so; several or none within reach only suggest', async () => {
+    const typo = await cli.run(['card', 'Nihgt Tester', '--json']);
+    expect([typo.code, typo.stderr]).toEqual([0, 'arbiter card: no card "Nihgt Tester"; showing Night Tester\n']);
+    expect(JSON.parse(typo.stdout)).toMatchObject({ name: 'Night Tester', card: 'Day Tester // Night Tester' });
+    expect((await cli.run(['card', 'Moon of Tets'])).stdout).toMatch(/^Moon of Tests {2}\(normal\)/);
+    const far = await cli.run(['card', 'Moon of Testing']);
+    expect([far.code, far.stderr]).toEqual([1, expect.stringContaining('did you mean: Moon of Tests')]);
+    // under four letters, no typo is read as another name
+    expect((await cli.run(['card', 'Bar'])).code).toBe(1);
+  });
+
   it('lists the card data files, and removes one with its cards', async () => {
     const listed = await cli.run(['cards', '--json']);
     const [file] = JSON.parse(listed.stdout) as { id: number; title: string; cards: number }[];

@@ -30,13 +30,18 @@ export const cardCommand = defineCommand({
   summary: 'a card from imported card data: Oracle text with rule links, type line (CR 205), legalities, dated rulings',
   positionals: { min: 1, max: Infinity, otherwise: 'give a card name, e.g. "Blood Moon"' },
   run(call, io) {
-    const name = call.positionals.join(' ');
+    const asked = call.positionals.join(' ');
     const found = call.withDatabase((db) => {
-      const page = readCardPage(db, name);
+      // A name that is no card's but one typo or two away from exactly one card's is that card's.
+      const exact = readCardPage(db, asked);
+      const name = exact ? asked : (cardPool(db).misspelt(asked) ?? asked);
+      const page = exact ?? (name === asked ? null : readCardPage(db, name));
       // The face asked for (or the first), at the top level as before; the whole card around it.
       const face = page ? (readCard(db, name) ?? readCard(db, page.faces[0]?.name ?? page.name)) : null;
-      return { page, face, like: page ? [] : cardPool(db).nearest(name, 5) };
+      return { name, page, face, like: page ? [] : cardPool(db).nearest(asked, 5) };
     });
+    const name = found?.name ?? asked;
+    if (found?.page && name !== asked) io.stderr(`arbiter card: no card "${asked}"; showing ${name}\n`);
     if (!found?.page) {
       if (call.json) writeJson(io, null);
       io.stderr(
