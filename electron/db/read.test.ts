@@ -51,10 +51,14 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(readGlossary(db, 'Legend Rule')!.usedBy.map((r) => r.number)).toEqual(['704.5j']);
   });
 
-  it('opens an entry by any one of its names ("Controller"), and only by a whole name', () => {
+  it('opens an entry by any one of its names ("Controller"), also typed loosely or with a typo', () => {
     expect(readGlossary(db, 'controller')?.term).toBe('Control, Controller');
     expect(readGlossary(db, 'Control')?.term).toBe('Control, Controller');
-    expect(readGlossary(db, 'Contro')).toBeNull();
+    expect(readGlossary(db, 'state based actions')?.term).toBe('State-Based Actions');
+    expect(readGlossary(db, 'legend rules')?.term).toBe('Legend Rule');
+    expect(readGlossary(db, 'permanant')?.term).toBe('Permanent');
+    expect(readGlossary(db, 'Contro')?.term).toBe('Control, Controller');
+    expect(readGlossary(db, 'Cntrl')).toBeNull(); // two typos in five letters
     expect(readGlossary(db, '%')).toBeNull();
   });
 

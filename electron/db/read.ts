@@ -1,6 +1,7 @@
 // Reading one rule (text, subrules, examples, citations both ways, neighbours) or one glossary term.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleVersion, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
+import { entryNamed } from '../../core/glossary/entryName.ts';
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { perDatabase } from './perDatabase.ts';
 import { queries, readJson, stringList, type RuleRow } from './sql.ts';
@@ -157,7 +158,15 @@ function entryKeyOf(db: BetterSqlite3.Database, key: string): string {
   if (named) return named;
   const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const headings = prepared(db, queries.glossaryHeadingsWith).all(pattern);
-  return headings.find((heading) => namesOf(heading.term).some((name) => textKey(name) === key))?.termKey ?? key;
+  const heading = headings.find((candidate) => namesOf(candidate.term).some((name) => textKey(name) === key));
+  if (heading) return heading.termKey;
+  // Typed loosely or misspelt: "state based actions", "double faced card", "trampel".
+  const all = prepared(db, queries.glossaryHeadings).all();
+  const term = entryNamed(
+    key,
+    all.map((candidate) => candidate.term),
+  );
+  return all.find((candidate) => candidate.term === term)?.termKey ?? key;
 }
 
 export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?: number): GlossaryView | null {

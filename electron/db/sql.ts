@@ -184,6 +184,8 @@ export const sql = {
   glossaryById: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE id = ?',
   /** Entries whose heading holds the words (then checked name by name): "Banding" in "Banding, “Bands with Other”". */
   glossaryHeadingsWith: "SELECT DISTINCT term, term_key AS termKey FROM glossary WHERE term_key LIKE ? ESCAPE '\\' LIMIT 50",
+  /** Every entry's heading, for a name typed loosely or misspelt. */
+  glossaryHeadings: 'SELECT DISTINCT term, term_key AS termKey FROM glossary',
   sourcesWithTerm: `
     SELECT g.source_id AS id FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.term_key = ?
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC`,
@@ -314,6 +316,7 @@ export const queries = {
   sourcesWithRule: query<[number: string], Id>(sql.sourcesWithRule),
   glossaryByKey: query<[sourceId: number, termKey: string], GlossaryRow>(sql.glossaryByKey),
   glossaryHeadingsWith: query<[pattern: string], { readonly term: string; readonly termKey: string }>(sql.glossaryHeadingsWith),
+  glossaryHeadings: query<[], { readonly term: string; readonly termKey: string }>(sql.glossaryHeadings),
   sourcesWithTerm: query<[termKey: string], Id>(sql.sourcesWithTerm),
   vocabulary: query<[], { readonly word: string; readonly count: number }>(sql.vocabulary),
   subtypesOf: query<[sourceId: number], { readonly list: string; readonly name: string }>(sql.subtypesOf),
