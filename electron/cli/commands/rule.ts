@@ -11,9 +11,10 @@ function render(view: RuleView, indent = ''): string[] {
 function text(view: RuleView): string {
   const links = (label: string, list: readonly { number: string }[]): string[] =>
     list.length ? [`${label}: ${list.map((l) => l.number).join(', ')}`] : [];
+  // A section (7) has nothing above it: no breadcrumb line, no blank line under it.
+  const above = view.breadcrumb.length > 0 ? [view.breadcrumb.map((l) => `${l.number}. ${l.title}`).join(' › '), ''] : [];
   return [
-    view.breadcrumb.map((l) => `${l.number}. ${l.title}`).join(' › '),
-    '',
+    ...above,
     ...render(view),
     '',
     ...links('Cites', view.cites),

@@ -58,6 +58,8 @@ describe('arbiter search / rule / glossary', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('7. Additional Rules › 704. State-Based Actions');
     expect(text.stdout).toContain('  704.5m If an Aura');
+    // a section has nothing above it, and begins with its own heading
+    expect((await cli.run(['rule', '7'])).stdout).toMatch(/^7\. Additional Rules\n {2}704\. State-Based Actions/);
     const json = await cli.run(['rule', 'CR', '205.3n', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({
       number: '205.3n',
