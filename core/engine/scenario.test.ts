@@ -12,6 +12,15 @@ describe('parseScenario', () => {
     expect(read.value.objects[0]!.printed.subtypes).toEqual([{ name: 'Bear', kind: 'creature' }]);
     expect(read.value.effects[0]!.spec.clauses[0]!.parts).toEqual([{ op: 'modifyPT', power: 3, toughness: 3 }]);
   });
+  it('takes the list order as the timestamp order when no effect gives one (613.7)', () => {
+    const base = (text: string) => ({ source: text.slice(0, 12), text, targets: ['Grizzly Bears'] });
+    const effects = [base('Target creature has base power and toughness 1/1.'), base('Target creature has base power and toughness 0/4.')];
+    const read = parseScenario({ objects: [object], effects });
+    expect(read.ok && read.value.effects.map((e) => [e.order, e.text])).toEqual([
+      [1, effects[0]!.text],
+      [2, effects[1]!.text],
+    ]);
+  });
   it('reads "the chosen color" with the color named in "chosen", and names the field when it is missing or not a color', () => {
     const painter = {
       source: "Painter's Servant",
@@ -149,7 +158,11 @@ describe('parseScenario', () => {
     ['bad zone', { objects: [{ ...object, zone: 'moon' }] }, 'objects[0].zone'],
     ['unknown object field', { objects: [{ ...object, tougness: 3 }] }, 'objects[0].tougness'],
     ['duplicate names', { objects: [object, object] }, 'objects[1].name'],
-    ['effect without order', { objects: [object], effects: [{ ...effect, order: undefined }] }, 'effects[0].order'],
+    [
+      'effect without order beside one with',
+      { objects: [object], effects: [effect, { source: 'B', text: effect.text }] },
+      'effects[1].order',
+    ],
     ['duplicate order', { objects: [object], effects: [effect, effect] }, 'effects[1].order'],
     ['target names no object', { objects: [object], effects: [{ ...effect, targets: ['Nobody'] }] }, 'effects[0].targets[0]'],
     ['unreadable text', { objects: [object], effects: [{ ...effect, text: 'Target creature explodes.' }] }, 'effects[0].text'],

@@ -201,7 +201,12 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
 export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCatalog): Result<Scenario> {
   const top = readShape(scenarioSchema, input, '');
   if (!top.ok) return top;
-  const effectsRaw = top.value.effects ?? [];
+  const listed = top.value.effects ?? [];
+  // 613.7: with no order given on any effect, the list's order is their timestamp order.
+  const hasOrder = (raw: unknown) => typeof raw === 'object' && raw !== null && 'order' in raw;
+  const effectsRaw = listed.some(hasOrder)
+    ? listed
+    : listed.map((raw, i) => (typeof raw === 'object' && raw !== null ? { ...raw, order: i + 1 } : raw));
   const objects: GameObject[] = [];
   const counters: Counter[][] = [];
   const byName = new Map<string, GameObject>(); // name keys, so a board of hundreds is not compared pair by pair

@@ -100,7 +100,7 @@ export const effectSchema = z.strictObject(
       .optional(),
     /** Read by structured.ts, which names each of its fields. */
     structured: z.unknown().optional(),
-    order: timestamp('missing-order', 'is required: a number giving timestamp order (613.7)'),
+    order: timestamp('missing-order', 'is required once another effect has one: a number giving timestamp order (613.7)'),
     characteristicDefining: flag,
     targets: strings.optional(),
     chosen: text('not-string', 'must be a non-empty string').optional(),
