@@ -74,8 +74,9 @@ describe('arbiter card', () => {
     expect(text.stdout).toContain('Rulings:\n  2030-06-01  ');
   });
 
-  it('an unknown name exits 1 with the nearest names', async () => {
-    const { code, stderr } = await cli.run(['card', 'Serra Angle']);
+  it('a name a typo from one card opens it; a name further from any exits 1 with the nearest names', async () => {
+    expect((await cli.run(['card', 'Serra Angle'])).stdout).toMatch(/^Serra Angel {2}\(normal\)/);
+    const { code, stderr } = await cli.run(['card', 'Serra Seraph']);
     expect([code, stderr]).toEqual([1, expect.stringContaining('did you mean: Serra Angel')]);
   });
 });
