@@ -28,6 +28,20 @@ function databaseAt(version: number, name = `v${version}`): string {
   return path;
 }
 
+/** A version-`version` database holding one card file with these whole cards and faces (rows of SQL values). */
+function databaseWithCards(version: number, entries: string, faces: string): string {
+  const path = databaseAt(version, `v${version}-cards`);
+  const raw = new BetterSqlite3(path);
+  raw.exec(`
+    INSERT INTO card_files (id, title, file_name, content_hash, imported_at) VALUES (1, 'Set', 'set.json', 'c', '2026-01-01');
+    INSERT INTO card_entries (id, name_key, name, layout, legalities, keywords, file_id) VALUES ${entries};
+    INSERT INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id, card_id,
+      face_index, text, side) VALUES ${faces};
+  `);
+  raw.close();
+  return path;
+}
+
 function schemaOf(db: BetterSqlite3.Database): string[] {
   const rows = db.prepare<[], { sql: string | null }>("SELECT sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
   return rows.map((row) => row.sql ?? '');
@@ -57,18 +71,12 @@ describe('schema migrations', () => {
   }
 
   it('7 keeps every card face of a version-6 database, faces by card, names free to repeat', () => {
-    const path = databaseAt(6, 'v6-cards');
-    const raw = new BetterSqlite3(path);
-    raw.exec(`
-      INSERT INTO card_files (id, title, file_name, content_hash, imported_at) VALUES (1, 'Set', 'set.json', 'c', '2026-01-01');
-      INSERT INTO card_entries (id, name_key, name, layout, legalities, keywords, file_id)
-        VALUES (1, 'day one // night one', 'Day One // Night One', 'transform', '{}', '[]', 1);
-      INSERT INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id, card_id,
-        face_index, text, side)
-        VALUES ('night one', 'Night One', 'Creature — Werewolf', '', 2, '["green"]', 4, 4, '[]', 1, 1, 1, 'Night.', 'b'),
-               ('day one', 'Day One', 'Creature — Human', '{1}{G}', 2, '["green"]', 2, 2, '[]', 1, 1, 0, 'Day.', 'a');
-    `);
-    raw.close();
+    const path = databaseWithCards(
+      6,
+      "(1, 'day one // night one', 'Day One // Night One', 'transform', '{}', '[]', 1)",
+      `('night one', 'Night One', 'Creature — Werewolf', '', 2, '["green"]', 4, 4, '[]', 1, 1, 1, 'Night.', 'b'),
+       ('day one', 'Day One', 'Creature — Human', '{1}{G}', 2, '["green"]', 2, 2, '[]', 1, 1, 0, 'Day.', 'a')`,
+    );
     const db = openDatabase(path);
     expect(readCardEntry(db, 'Night One')?.faces.map((face) => [face.name, face.text])).toEqual([
       ['Day One', 'Day.'],
@@ -79,21 +87,15 @@ describe('schema migrations', () => {
   });
 
   it("8 gives a transforming card's back face its front face's mana value (202.3b), and no other face", () => {
-    const path = databaseAt(7, 'v7-cards');
-    const raw = new BetterSqlite3(path);
-    raw.exec(`
-      INSERT INTO card_files (id, title, file_name, content_hash, imported_at) VALUES (1, 'Set', 'set.json', 'c', '2026-01-01');
-      INSERT INTO card_entries (id, name_key, name, layout, legalities, keywords, file_id)
-        VALUES (1, 'day one // night one', 'Day One // Night One', 'transform', '{}', '[]', 1),
-               (2, 'front two // back two', 'Front Two // Back Two', 'modal_dfc', '{}', '[]', 1);
-      INSERT INTO cards (name_key, name, type_line, mana_cost, mana_value, colors, power, toughness, abilities, file_id, card_id,
-        face_index, text, side)
-        VALUES ('day one', 'Day One', 'Creature — Human', '{1}{G}', 2, '["green"]', 2, 2, '[]', 1, 1, 0, '', 'a'),
-               ('night one', 'Night One', 'Creature — Werewolf', '', 0, '["green"]', 4, 4, '[]', 1, 1, 1, '', 'b'),
-               ('front two', 'Front Two', 'Sorcery', '{4}{U}', 5, '["blue"]', NULL, NULL, '[]', 1, 2, 0, '', 'a'),
-               ('back two', 'Back Two', 'Land', '', 0, '[]', NULL, NULL, '[]', 1, 2, 1, '', 'b');
-    `);
-    raw.close();
+    const path = databaseWithCards(
+      7,
+      `(1, 'day one // night one', 'Day One // Night One', 'transform', '{}', '[]', 1),
+       (2, 'front two // back two', 'Front Two // Back Two', 'modal_dfc', '{}', '[]', 1)`,
+      `('day one', 'Day One', 'Creature — Human', '{1}{G}', 2, '["green"]', 2, 2, '[]', 1, 1, 0, '', 'a'),
+       ('night one', 'Night One', 'Creature — Werewolf', '', 0, '["green"]', 4, 4, '[]', 1, 1, 1, '', 'b'),
+       ('front two', 'Front Two', 'Sorcery', '{4}{U}', 5, '["blue"]', NULL, NULL, '[]', 1, 2, 0, '', 'a'),
+       ('back two', 'Back Two', 'Land', '', 0, '[]', NULL, NULL, '[]', 1, 2, 1, '', 'b')`,
+    );
     const db = openDatabase(path);
     expect(['Day One', 'Night One', 'Front Two', 'Back Two'].map((name) => readCard(db, name)?.manaValue)).toEqual([2, 2, 5, 0]);
     db.close();
