@@ -2,7 +2,7 @@
 // languages, then the query's filters (type words, rules text, mana value, colors). Built once per imported pool;
 // a search touches only the name words near the query's words, so it stays fast on tens of thousands of cards.
 import type { Color } from '../engine/model.ts';
-import { editDistance, foldAccents, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
+import { editDistance, foldAccents, nearestWithin, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
 import { compare, type CardFilter, type CardQuery } from './query.ts';
 
 export interface PoolFace {
@@ -275,17 +275,12 @@ export class CardPool {
     const key = fold(name).replace(/\s+/g, ' ').trim();
     const allowed = typosAllowed(key.length);
     if (allowed === 0) return null;
-    let best = { distance: allowed + 1, names: new Map<string, string>() };
-    for (const hit of this.find({ name, filters: [] }, 5)) {
-      for (const candidate of [hit.name, ...hit.faces]) {
-        const candidateKey = fold(candidate);
-        const distance = editDistance(key, candidateKey, allowed);
-        if (distance > allowed) continue;
-        if (distance < best.distance) best = { distance, names: new Map([[candidateKey, candidate]]) };
-        else if (distance === best.distance) best.names.set(candidateKey, candidate);
-      }
-    }
-    return best.names.size === 1 ? [...best.names.values()][0]! : null;
+    const names = this.find({ name, filters: [] }, 5).flatMap((hit) => [hit.name, ...hit.faces]);
+    return nearestWithin(
+      key,
+      names.map((candidate) => ({ key: fold(candidate), value: candidate })),
+      allowed,
+    );
   }
 
   /**

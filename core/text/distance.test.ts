@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './distance.ts';
+import { editDistance, nearestWithin } from './distance.ts';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and neighbour swaps as one edit each', () => {
@@ -34,5 +34,18 @@ describe('editDistance', () => {
         expect(editDistance(a, b, limit)).toBe(Math.min(d, limit + 1));
       }),
     );
+  });
+});
+
+describe('nearestWithin', () => {
+  const names = ['ward', 'warp', 'trample', 'trample'].map((key) => ({ key, value: key.toUpperCase() }));
+  it('gives the value of the nearest candidate within the limit', () => {
+    expect(nearestWithin('trampel', names, 2)).toBe('TRAMPLE'); // two candidates, one value
+    expect(nearestWithin('ward', names, 1)).toBe('WARD'); // the same word before one a letter off
+    expect(nearestWithin('flying', names, 2)).toBeNull();
+  });
+  it('gives nothing when two values are equally near', () => {
+    expect(nearestWithin('wark', names, 1)).toBeNull();
+    expect(nearestWithin('anything', [], 2)).toBeNull();
   });
 });

@@ -33,3 +33,18 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   }
   return Math.min(last![b.length]!, limit + 1);
 }
+
+/**
+ * Of the candidates within `limit` edits of `key`, the value of the nearest; null when none is, or when candidates of
+ * two different values are equally near (a misspelt name that could mean either is not guessed).
+ */
+export function nearestWithin<T>(key: string, candidates: Iterable<{ readonly key: string; readonly value: T }>, limit: number): T | null {
+  let best = { distance: limit + 1, values: new Set<T>() };
+  for (const candidate of candidates) {
+    const distance = editDistance(key, candidate.key, limit);
+    if (distance > limit) continue;
+    if (distance < best.distance) best = { distance, values: new Set([candidate.value]) };
+    else if (distance === best.distance) best.values.add(candidate.value);
+  }
+  return best.values.size === 1 ? [...best.values][0]! : null;
+}

@@ -2,5 +2,5 @@
 // that compares words uses these, so a word matches the same way in search, the glossary, types and the engine.
 export { capitalizeWords, foldAccents, normalizeText, textKey } from './normalize.ts';
 export { stem, stemsOf, wordSpans, wordsOf, type WordSpan } from './words.ts';
-export { editDistance } from './distance.ts';
+export { editDistance, nearestWithin } from './distance.ts';
 export { firstAtOrAfter, wordsStartingWith } from './sortedWords.ts';

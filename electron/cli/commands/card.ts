@@ -32,7 +32,7 @@ export const cardCommand = defineCommand({
   run(call, io) {
     const asked = call.positionals.join(' ');
     const found = call.withDatabase((db) => {
-      // A name that is no card's but one typo or two away from exactly one card's is that card's.
+      // A name that is no card's but a typo or two from one card's, nearer than from any other, is that card's.
       const exact = readCardPage(db, asked);
       const name = exact ? asked : (cardPool(db).misspelt(asked) ?? asked);
       const page = exact ?? (name === asked ? null : readCardPage(db, name));
