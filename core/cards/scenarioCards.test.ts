@@ -23,6 +23,18 @@ const lookup: CardLookup = {
     [...faces.values()].filter((card) => card.name.toLowerCase().includes(name.slice(0, 3).toLowerCase())).map((c) => c.name),
 };
 
+/** A card of our own, given its abilities by each test. */
+const testCreature: Card = {
+  name: 'Test Grove Keeper',
+  typeLine: 'Land Creature — Forest Dryad',
+  manaCost: '',
+  manaValue: 0,
+  colors: ['green'],
+  power: 1,
+  toughness: 1,
+  abilities: [],
+};
+
 /** Simulates a scenario given by card names (and optional extras), as `simulate --cards` does. */
 function run(objects: unknown[]) {
   const filled = fillScenarioFromCards({ objects }, lookup);
@@ -65,13 +77,7 @@ describe('fillScenarioFromCards', () => {
 
   it('names an ability after an ability word by its kind, and passes over reminder text on a line of its own', () => {
     const card: Card = {
-      name: 'Test Grove Keeper',
-      typeLine: 'Land Creature — Forest Dryad',
-      manaCost: '',
-      manaValue: 0,
-      colors: ['green'],
-      power: 1,
-      toughness: 1,
+      ...testCreature,
       abilities: [
         '(This land is a creature.)',
         'Landfall — Whenever a land you control enters, you gain 1 life.',
@@ -83,6 +89,38 @@ describe('fillScenarioFromCards', () => {
     expect(filled.ok && filled.value.warnings).toEqual([
       `${trigger}a triggered ability (603.1)`,
       `${activated}an activated ability (602.1): it has an effect only when activated`,
+    ]);
+  });
+
+  it('names keyword abilities and replacement effects as such, and leaves other wording to the reader', () => {
+    const abilities = [
+      'Flying, vigilance',
+      'Double strike',
+      'Ward {2}',
+      'Convoke (Your creatures can help cast this spell.)',
+      'This creature enters with two +1/+1 counters on it.',
+      'If a source would deal damage to you, prevent 1 of that damage instead.',
+      'Double all damage this creature would deal.',
+      'Skip your draw step.',
+      'Double the number of +1/+1 counters on each creature you control.',
+      'Flying wizards are wise.',
+    ];
+    const card: Card = { ...testCreature, abilities };
+    const filled = fillScenarioFromCards({ objects: [{ card: card.name }] }, { card: () => card, nearest: () => [] });
+    const reasons = filled.ok ? filled.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
+    const keyword = expect.stringMatching(/^a keyword ability \(702\.1\)/);
+    const replacement = expect.stringMatching(/^a replacement effect \(614\.1\)/);
+    expect(reasons).toEqual([
+      keyword,
+      keyword,
+      keyword,
+      keyword,
+      replacement,
+      replacement,
+      replacement,
+      replacement,
+      expect.stringMatching(/one-shot instruction/),
+      expect.stringMatching(/^Not understood/),
     ]);
   });
 

@@ -4,6 +4,7 @@
 import { parseEffectText } from '../engine/index.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
+import { embeddedCatalog } from '../types/index.ts';
 import type { Card } from './record.ts';
 
 /** Where card data comes from: a database, a test's fixture. */
@@ -110,7 +111,41 @@ function whyNot(ability: string, message: string): string {
   const rules = ability.replace(/^[^—:"]+ — /, '');
   if (/^[^"]*:\s/.test(rules)) return 'an activated ability (602.1): it has an effect only when activated';
   if (/^(when|whenever|at)\b/i.test(rules)) return 'a triggered ability (603.1)';
+  if (isKeywordLine(rules)) return "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect";
+  if (replacementWordings.some((wording) => wording.test(rules)))
+    return 'a replacement effect (614.1): it changes an event as it happens, not a characteristic';
   return message.split(/\. Understood forms/)[0]!;
+}
+
+/** Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" (614.1c-d),
+ * doubled damage (701.10g). */
+const replacementWordings: readonly RegExp[] = [
+  /\bwould\b[^.]*\binstead\b/i,
+  /\bskips?\b/i,
+  /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
+  /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
+];
+
+/** Keyword abilities by name, longest first so "first strike" is found before a shorter name. */
+const keywordNames: readonly string[] = [...(embeddedCatalog.keywordAbilities ?? [])].map(textKey).sort((a, b) => b.length - a.length);
+
+/** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
+function isKeywordLine(rules: string): boolean {
+  const line = textKey(rules.replace(/\([^()]*\)/g, ''));
+  // A keyword line is no sentence, unless its last keyword takes a cost in words ("Ward—Pay 3 life.").
+  const sentence = line.endsWith('.');
+  const parts = line
+    .replace(/\.$/, '')
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  // A keyword is the whole part or is followed by its cost or quality: "ward {2}", "ward—pay 3 life", "protection from red".
+  const isKeyword = (part: string, name: string): boolean => {
+    if (part === name) return true;
+    const rest = part.slice(name.length);
+    return part.startsWith(name) && (/^\s*[—{\d]/.test(rest) || (!sentence && rest.startsWith(' ')));
+  };
+  return parts.length > 0 && parts.every((part) => keywordNames.some((name) => isKeyword(part, name)));
 }
 
 /** True when a scenario names any card, so card data must be opened to fill it. */
