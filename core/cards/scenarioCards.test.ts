@@ -124,6 +124,35 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
+  it('reads a card\'s "chosen type" with the choice given beside "card", and without one leaves that ability out with a warning', () => {
+    const lord: Card = {
+      ...testCreature,
+      name: 'Test Lord',
+      typeLine: 'Enchantment',
+      power: null,
+      toughness: null,
+      abilities: ['As this enchantment enters, choose a creature type.', 'Other creatures you control of the chosen type get +1/+1.'],
+    };
+    const cards: CardLookup = { card: (name) => (textKey(name) === 'test lord' ? lord : lookup.card(name)), nearest: () => [] };
+    const simulated = (objects: unknown[]) => {
+      const filled = fillScenarioFromCards({ objects }, cards);
+      const scenario = filled.ok ? parseScenario(filled.value.scenario) : filled;
+      if (!scenario.ok || !filled.ok) throw new Error(scenario.ok ? 'not filled' : scenario.error.message);
+      const bears = simulate(scenario.value).objects.find((object) => object.name === 'Grizzly Bears')!;
+      return { bears, warnings: filled.value.warnings };
+    };
+    const chosen = simulated([{ card: 'Test Lord', chosen: 'Bear' }, { card: 'Grizzly Bears' }]);
+    expect(chosen.bears).toMatchObject({ power: 3, toughness: 3 });
+    expect(chosen.warnings).toEqual([
+      expect.stringMatching(/choose a creature type\." is not made an effect: a replacement effect \(614\.1\)/),
+    ]);
+    const unchosen = simulated([{ card: 'Test Lord' }, { card: 'Grizzly Bears' }]);
+    expect(unchosen.bears).toMatchObject({ power: 2, toughness: 2 });
+    expect(unchosen.warnings[1]).toMatch(
+      /of the chosen type get \+1\/\+1\." is not made an effect: .*needs the type chosen.*give "chosen" beside "card"/,
+    );
+  });
+
   it('Opalescence and Humility: the later timestamp decides Humility’s base P/T in layer 7b', () => {
     expect(run([{ card: 'Opalescence' }, { card: 'Humility' }]).object('Humility')).toMatchObject({
       power: 1,

@@ -1,7 +1,7 @@
 // From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
-import { parseEffectText } from '../engine/index.ts';
+import { parseScenario } from '../engine/index.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
 import { embeddedCatalog } from '../types/index.ts';
@@ -16,7 +16,7 @@ export interface CardLookup {
 }
 
 /** Fields a card object may carry beyond the scenario's own: they go to the effects made from its abilities. */
-const effectFields = ['targets', 'chosen', 'conditionHolds'] as const;
+const effectFields = ['targets', 'chosen', 'choices', 'conditionHolds', 'values', 'targetPlayer'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -97,12 +97,27 @@ export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result
     for (const ability of object['abilities']) {
       // Reminder text on a line of its own is no ability and has no game function (207.2a).
       if (typeof ability !== 'string' || /^\([^()]*\)$/.test(ability.trim())) continue;
-      const read = parseEffectText(ability, name, undefined, { conditionHolds: extra['conditionHolds'] === true });
-      if (read.ok) effects.push({ source: name, text: ability, order: effects.length + 1, ...extra });
-      else warnings.push(`${name}: "${ability}" is not made an effect: ${whyNot(ability, read.error.message)}`);
+      const effect = { source: name, text: ability, order: effects.length + 1, ...extra };
+      const problem = problemOf(objects, effect);
+      if (problem === null) effects.push(effect);
+      else warnings.push(`${name}: "${ability}" is not made an effect: ${problem}`);
     }
   });
   return ok({ scenario: { ...input, objects, effects }, warnings });
+}
+
+/**
+ * Why an ability cannot be an effect on this board, or null: wording the reader does not take as a continuous effect,
+ * or one it does that still needs the judge's input (a choice, a target, a count). Either is left out with a warning
+ * so that the rest of the board is still worked out.
+ */
+function problemOf(objects: readonly unknown[], effect: Record<string, unknown> & { text: string }): string | null {
+  const trial = parseScenario({ objects, effects: [effect] });
+  if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
+  const field = trial.error.at.slice('effects[0].'.length);
+  const message = trial.error.message.slice(trial.error.at.length + 2);
+  if (field === 'text') return whyNot(effect.text, message);
+  return field === '' ? message : `${message}; give "${field}" beside "card" in a scenario file`;
 }
 
 /** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
@@ -117,11 +132,12 @@ function whyNot(ability: string, message: string): string {
   return message.split(/\. Understood forms/)[0]!;
 }
 
-/** Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" (614.1c-d),
+/** Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as", "As … enters" (614.1c-d),
  * doubled damage (701.10g). */
 const replacementWordings: readonly RegExp[] = [
   /\bwould\b[^.]*\binstead\b/i,
   /\bskips?\b/i,
+  /^as\b[^,.]*\benters?\b/i,
   /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
   /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
 ];
