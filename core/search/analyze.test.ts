@@ -136,6 +136,15 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('a tapped creature', corpus).negated).toBe(false);
   });
 
+  it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {
+    const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? uses[word] ?? 0 };
+    const alternativesOf = (query: string) => analyzeQuery(query, nouns).concepts[0]!.alternatives;
+    expect(alternativesOf('respond')).toContainEqual([stem('response')]);
+    expect(alternativesOf('responds')).toContainEqual([stem('response')]);
+    expect(alternativesOf('send')).not.toContainEqual([stem('sense')]);
+    expect(alternativesOf('defend')).toEqual([[stem('defend')]]);
+  });
+
   it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
     const withDies: Corpus = {
       ...corpus,

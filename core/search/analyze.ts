@@ -219,6 +219,14 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
       searchWords.push(verb);
       weight = Math.max(weight, weightOf(verb));
     }
+    // A verb in -nd whose noun the rules use in -nse: "respond" meets "in response to", "defend" "defense" (not a
+    // short word such as "send", whose -nse form is another word).
+    const noun = word.replace(/nds?$/, 'nse');
+    if (noun !== word && word.length >= 6 && corpus.uses(noun) > 0) {
+      alternatives.push([stem(noun)]);
+      searchWords.push(noun);
+      weight = Math.max(weight, weightOf(noun));
+    }
     if (!expanded && weight === 0) {
       const nearest = corrections.get(word);
       if (nearest) {

@@ -44,6 +44,20 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
 const feature = (name: (typeof featureNames)[number], values: number[]): number => values[featureNames.indexOf(name)]!;
 
 describe('ranking features', () => {
+  it('counts a term as mentioned where a coordination shares its last word, and not where other words come between', () => {
+    const withTerm: Corpus = {
+      ...corpus,
+      terms: buildTerms({ glossary: [{ id: 9, term: 'Replacement Effect', senses: 'See rule 614.', cites: ['614'] }], titles: [] }),
+    };
+    const asked = analyzeQuery('two replacement effects', withTerm);
+    const mentioned = (text: string) => feature('termMentioned', featuresOf(asked, [row('616.1', text)])[0]!);
+    expect(mentioned('If two or more replacement and/or prevention effects apply, one is chosen.')).toBe(1);
+    expect(mentioned('Replacement or prevention effects apply.')).toBe(1);
+    expect(mentioned('A replacement effect applies.')).toBe(1);
+    expect(mentioned('A replacement of a card has no effect.')).toBe(0);
+    expect(mentioned('Replacement and other prevention effects apply.')).toBe(0);
+  });
+
   it('weighs, in a post of several sentences, what its question sentence asks over the story told before it', () => {
     const post = analyzeQuery('My creature has 0 toughness and poison counters. Does trample matter?', corpus);
     const [asked, told] = featuresOf(post, [

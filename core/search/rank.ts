@@ -139,6 +139,23 @@ function includesSequence(haystack: readonly string[], needle: readonly string[]
   return false;
 }
 
+/**
+ * True when the text names the term, also where a coordination shares the term's last word: "replacement and/or
+ * prevention effects" names Replacement Effect, "first and double strike" names First Strike.
+ */
+function mentionsTerm(forms: readonly string[], termWords: readonly string[]): boolean {
+  if (includesSequence(forms, termWords)) return true;
+  if (termWords.length < 2) return false;
+  const last = termWords.length - 1;
+  for (let i = 0; i + termWords.length + 1 < forms.length; i++) {
+    if (!termWords.slice(0, last).every((word, j) => forms[i + j] === word)) continue;
+    const after = i + last;
+    const skip = forms[after] === 'and' && forms[after + 1] === 'or' ? 2 : forms[after] === 'and' || forms[after] === 'or' ? 1 : 0;
+    if (skip > 0 && forms[after + skip + 1] === termWords[last]) return true;
+  }
+  return false;
+}
+
 /** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
 const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
 
@@ -226,7 +243,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
       if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
-      if (includesSequence(c.forms, termForms[i]!)) termMentioned += weight;
+      if (mentionsTerm(c.forms, termForms[i]!)) termMentioned += weight;
     });
     const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
