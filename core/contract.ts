@@ -110,7 +110,7 @@ export interface GlossaryView {
   readonly obsolete: boolean;
   /** Rules the definition cites. */
   readonly cites: readonly RuleLink[];
-  /** Rules whose text uses the term. */
+  /** Rules whose text uses the term (at most 20): those the definition cites first, each group by rule number. */
   readonly usedBy: readonly RuleLink[];
   /** Other entries of the same glossary that the definition uses, in order of first use. */
   readonly terms: readonly string[];

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { compareRuleNumbers } from '../../core/rules/numbers.ts';
 import { smallCr } from './smallCr.ts';
 import { importDocument, listSources, openDatabase, readGlossary, readRule, removeSource, type Database } from './service.ts';
 
@@ -112,6 +113,13 @@ describeShared('readRule and readGlossary on the April 17, 2026 CR', () => {
   beforeAll(() => {
     db = openDatabase(':memory:');
     expect(importDocument(db, { fileName: 'cr-2026-04-17.txt', content: readFileSync(sharedData('cr-2026-04-17.txt')) }).ok).toBe(true);
+  });
+
+  it('lists the rules that use a term with those its definition cites first, then by rule number', () => {
+    const usedBy = readGlossary(db, 'First Strike')!.usedBy.map((link) => link.number);
+    expect(usedBy[0]).toBe('702.7');
+    expect(usedBy.length).toBeGreaterThan(5);
+    expect(usedBy.slice(1)).toEqual([...usedBy.slice(1)].sort(compareRuleNumbers));
   });
 
   it('704.5j uses Legendary, Permanent, Graveyard and defines the Legend Rule', () => {

@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { GlossaryView, RuleLink, RuleVersion, RuleView, SourceRef, TermLink } from '../../core/contract.ts';
 import { entryNamed } from '../../core/glossary/entryName.ts';
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
+import { orderUsedBy } from '../../core/glossary/usedBy.ts';
 import { perDatabase } from './perDatabase.ts';
 import { queries, readJson, stringList, type RuleRow } from './sql.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -188,19 +189,23 @@ export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?
   });
   const ruleById = prepared(db, queries.ruleById);
   const senses = readJson(stringList, row.senses);
+  const cites = prepared(db, queries.citesOf)
+    .all(source, `glossary:${row.term}`)
+    .map((c) => ruleLink(db, source, c.number));
   return {
     term: row.term,
     senses,
     obsolete: row.obsolete === 1,
-    cites: prepared(db, queries.citesOf)
-      .all(source, `glossary:${row.term}`)
-      .map((c) => ruleLink(db, source, c.number)),
-    usedBy: usedBy
-      .filter((hit) => hit.kind === 'rule')
-      .map((hit) => ruleById.get(hit.refId))
-      .filter((r): r is RuleRow => r?.kind === 'entry')
-      .slice(0, 20)
-      .map((r) => ({ number: r.number, title: linkTitle(r.kind, r.text) })),
+    cites,
+    usedBy: orderUsedBy(
+      usedBy
+        .filter((hit) => hit.kind === 'rule')
+        .map((hit) => ruleById.get(hit.refId))
+        .filter((r): r is RuleRow => r?.kind === 'entry')
+        .slice(0, 20)
+        .map((r) => ({ number: r.number, title: linkTitle(r.kind, r.text) })),
+      cites,
+    ).map(({ link }) => link),
     terms: sourceGlossary(db, source)
       .matcher.termsIn(senses.join('\n'))
       .filter((other) => other !== row.term),

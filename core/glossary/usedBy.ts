@@ -1,6 +1,6 @@
-// The order of a glossary entry's rules in the reader.
-import type { RuleLink } from '../../../core/contract.ts';
-import { compareRuleNumbers } from '../../../core/rules/numbers.ts';
+// The order of a glossary entry's rules, in the reader and on the command line.
+import type { RuleLink } from '../contract.ts';
+import { compareRuleNumbers } from '../rules/numbers.ts';
 
 /** A glossary entry's "rules that use this term": the ones its definition cites first, each group by rule number. */
 export function orderUsedBy(usedBy: readonly RuleLink[], cited: readonly RuleLink[]): { link: RuleLink; cited: boolean }[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderUsedBy } from './ruleOrder.ts';
+import { orderUsedBy } from './usedBy.ts';
 
 describe("a glossary entry's rules", () => {
   it('puts the rules the definition cites first, then the rest by number', () => {
