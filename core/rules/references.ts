@@ -10,7 +10,8 @@ const itemPattern = new RegExp(item, 'g');
 /** Numeric ranges wider than this are not expanded (they are prose, not lists). */
 const maxRangeSize = 40;
 
-function expandItem(text: string): string[] {
+/** The rule numbers one item names: "704.5j", or a range expanded ("301.5a–d", "613.1d-613.1f", "702.1-702.3"). */
+export function expandItem(text: string): string[] {
   const [start, end] = text.split(/\s*[–—-]\s*/) as [string, string | undefined];
   if (end === undefined) return [start];
   const startMatch = /^(\d{3}(?:\.\d+)?)([a-z]?)$/.exec(start);

@@ -14,6 +14,16 @@ describe('parseQuery', () => {
     expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
   });
 
+  it('reads a range of rules as each rule in it, and leaves no piece of it as a word', () => {
+    expect(parseQuery('613.1d-f')).toMatchObject({ ruleNumbers: ['613.1d', '613.1e', '613.1f'], words: [] });
+    expect(parseQuery('rules 704.5a–704.5c')).toMatchObject({ ruleNumbers: ['704.5a', '704.5b', '704.5c'], words: [] });
+    expect(parseQuery('702.1-702.3 keywords')).toMatchObject({ ruleNumbers: ['702.1', '702.2', '702.3'], words: ['keywords'] });
+    // "l" and "o" are no subrule letters (CR introduction)
+    expect(parseQuery('704.5k-m').ruleNumbers).toEqual(['704.5k', '704.5m']);
+    for (const count of ['3-4 creatures', 'a 1-1 counter', '613.1d - 2 damage'])
+      expect(parseQuery(count).ruleNumbers.length, count).toBeLessThanOrEqual(1);
+  });
+
   it('reads one number among stop and question words as that number alone', () => {
     for (const q of ['what is 613?', 'what is the section 5', 'rule 704.5j of the', 'what does §2.1 say'])
       expect(parseQuery(q), q).toMatchObject({ onlyNumber: true, words: [] });

@@ -1,4 +1,5 @@
 // A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
+import { expandItem } from '../rules/references.ts';
 import { guideAbbreviations as abbreviations } from './thesaurus.ts';
 
 export interface ParsedQuery {
@@ -31,6 +32,8 @@ export const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** A range of rules as judges and articles write it: "613.1d-f", "704.5a–704.5d", "702.1-702.3". */
+const rangeToken = /(?<![\d.])(\d{3}(?:\.\d+)?[a-z]?)\s*[–—-]\s*(\d{3}(?:\.\d+)?[a-z]?|[a-z])(?![\p{L}\p{N}])/giu;
 const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;
 /** A one-digit section number counts only after "section" or alone ("7" is section 7, "3 creatures" is not). */
 const sectionToken = /(?:^\s*|\bsection\s*)([1-9])(?=\.?\s*$|\.?\s)/gi;
@@ -60,7 +63,8 @@ export function parseQuery(input: string): ParsedQuery {
     .replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`);
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
   const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
-  const ruleNumbers = [...new Set([...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase()))];
+  const ranges = [...text.matchAll(rangeToken)].flatMap((m) => expandItem(`${m[1]}-${m[2]}`.toLowerCase()));
+  const ruleNumbers = [...new Set([...ranges, ...[...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase())])];
   const articleNumbers = [...new Set([...text.matchAll(articleToken)].map((m) => (m[1] ?? m[2])!))];
   const bare = normalized
     .replace(/^(?:cr|rule|rules|section|ipg)\s*/, '')
@@ -80,6 +84,7 @@ export function parseQuery(input: string): ParsedQuery {
     unquoted
       .replace(/["“”]/g, ' ')
       // "rule 613", "section 5": a number read above, and a word that only says a number follows
+      .replace(rangeToken, ' ')
       .replace(/\b(?:cr|rules?|section)\s+§?\d+(?:\.\d+[a-z]?)?\b/gi, ' ')
       .replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ')
       .replace(articleToken, ' ')

@@ -37,6 +37,9 @@ export const ruleCommand = lookupCommand({
   summary: 'read one rule: text, subrules, examples, what it cites and what cites it',
   noName: 'give a rule number, e.g. 704.5j',
   read: readRule,
-  notFound: (number) => `no rule "${number}" in the imported rules`,
+  notFound: (number) =>
+    /^\d{3}\.\d+[a-z]?\s*[–—-]\s*\w/i.test(number)
+      ? `"${number}" is a range, not one rule: search "${number}" lists each rule in it`
+      : `no rule "${number}" in the imported rules`,
   text,
 });

@@ -67,6 +67,11 @@ describe('arbiter search / rule / glossary', () => {
     });
     const missing = await cli.run(['rule', '999.1']);
     expect([missing.code, missing.stderr]).toEqual([1, 'arbiter rule: no rule "999.1" in the imported rules\n']);
+    const range = await cli.run(['rule', '704.5a-c']);
+    expect([range.code, range.stderr]).toEqual([
+      1,
+      'arbiter rule: "704.5a-c" is a range, not one rule: search "704.5a-c" lists each rule in it\n',
+    ]);
     for (const [command, blank, message] of [
       ['rule', '', 'give a rule number, e.g. 704.5j'],
       ['glossary', ' ', 'give a glossary term, e.g. "legend rule"'],
