@@ -16,6 +16,7 @@ function fixturePool(): PoolCard[] {
       name,
       layout: records[0]?.layout ?? 'normal',
       faces: records.map(({ face }) => ({ ...face, power: face.printedPower, toughness: face.printedToughness })),
+      keywords: [...new Set(records.flatMap((r) => r.keywords))],
       foreignNames: records.flatMap((r) => r.foreignNames),
     };
   });
@@ -47,6 +48,7 @@ describe('CardPool.find by name', () => {
       name,
       layout: 'normal',
       faces: [{ name, typeLine: 'Creature — Human', manaCost: '{W}', manaValue: 1, colors: [], power: '1', toughness: '1', text: '' }],
+      keywords: [],
       foreignNames: [],
     });
     const monks = ['Monastery Mentor', ...'ABCDEFGHIJ'.split('').map((letter) => `Bloodline Keeper ${letter}`)].map(card);
@@ -103,7 +105,17 @@ describe('CardPool.find by filters', () => {
     ['c=w t:creature', ['Serra Angel']],
     ['c:u t:creature', ['Clone']],
     ['c<=r t:creature', ['Day Tester // Night Tester']],
-  ])('mv and c compare as Scryfall does: %s finds %j', (query, found) => {
+    // printed power and toughness on any face; a card without them (an enchantment) never matches
+    ['pow>=4', ['Day Tester // Night Tester', 'Lim-Dûl the Necromancer', 'Serra Angel']],
+    ['pow=0 tou:0', ['Clone']],
+    ['tou<2', ['Clone', 'Day Tester // Night Tester']],
+    ['-pow>=1 t:creature', ['Clone']],
+    // keywords as MTGJSON lists them for the card, by whole name
+    ['kw:flying', ['Serra Angel']],
+    ['keyword:trample', ['Day Tester // Night Tester']],
+    ['kw:fly', []],
+    ['-kw:flying c:w t:creature', []],
+  ])('mv, pow, tou, kw and c compare as Scryfall does: %s finds %j', (query, found) => {
     expect(names(query)).toEqual(found);
   });
 
@@ -117,7 +129,7 @@ describe('CardPool.find by filters', () => {
     const face = { typeLine: 'Creature — Bear', manaCost: '{1}{G}', manaValue: 2, colors: [], power: '2', toughness: '2', text: '' };
     const twoBears = new CardPool([
       ...fixturePool(),
-      { name: 'Grizzly Bear', layout: 'normal', faces: [{ ...face, name: 'Grizzly Bear' }], foreignNames: [] },
+      { name: 'Grizzly Bear', layout: 'normal', faces: [{ ...face, name: 'Grizzly Bear' }], keywords: [], foreignNames: [] },
     ]);
     expect(twoBears.misspelt('grizzly bearz')).toBeNull();
     expect(twoBears.misspelt('grizly bear')).toBe('Grizzly Bear'); // one typo from it, two from Grizzly Bears

@@ -1,5 +1,6 @@
 // Card search over the whole pool, in memory: names with typos, partial words, accents, either face and other
-// languages, then the query's filters (type words, rules text, mana value, colors). Built once per imported pool;
+// languages, then the query's filters (type words, rules text, keywords, mana value, power, toughness,
+// colors). Built once per imported pool;
 // a search touches only the name words near the query's words, so it stays fast on tens of thousands of cards.
 import type { Color } from '../engine/model.ts';
 import { editDistance, foldAccents, nearestWithin, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
@@ -21,6 +22,8 @@ export interface PoolCard {
   /** MTGJSON's layout: "normal", "split", "transform", "adventure"… */
   readonly layout: string;
   readonly faces: readonly PoolFace[];
+  /** The keyword abilities and actions MTGJSON lists for the card ("Flying", "Ward"). */
+  readonly keywords: readonly string[];
   readonly foreignNames: readonly { readonly language: string; readonly name: string }[];
 }
 
@@ -51,6 +54,13 @@ interface IndexedCard {
 function manaValueOf(card: PoolCard): number {
   if (card.layout === 'split' || card.layout === 'aftermath') return card.faces.reduce((sum, face) => sum + face.manaValue, 0);
   return card.faces[0]?.manaValue ?? 0;
+}
+
+/** A printed power or toughness as a number: "*" counts as 0 and "1+*" as 1, as card search sites count them; none is null. */
+function printedNumber(printed: string | null): number | null {
+  if (printed === null) return null;
+  const value = Number(printed.replace(/[+-]?\*$/, '') || '0');
+  return Number.isFinite(value) ? value : null;
 }
 
 /** A name as compared: lower case, one kind of apostrophe, no accents (only names with non-ASCII letters need folding). */
@@ -188,9 +198,18 @@ export class CardPool {
         indexed.texts ??= indexed.card.faces.map((face) => face.text.toLowerCase());
         holds = indexed.texts.some((text, f) => text.includes(filter.text.replace(/~/g, indexed.card.faces[f]!.name.toLowerCase())));
         break;
+      case 'keyword':
+        holds = indexed.card.keywords.some((keyword) => textKey(keyword) === filter.keyword);
+        break;
       case 'manaValue':
         holds = compare(indexed.manaValue, filter.op, filter.value);
         break;
+      case 'power':
+      case 'toughness': {
+        const printed = indexed.card.faces.map((face) => printedNumber(filter.kind === 'power' ? face.power : face.toughness));
+        holds = printed.some((value) => value !== null && compare(value, filter.op, filter.value));
+        break;
+      }
       case 'colors': {
         const have = indexed.colors;
         if (filter.multicolor) holds = have.length > 1;

@@ -33,8 +33,16 @@ describe('parseCardQuery', () => {
   it('names a term it cannot read', () => {
     expect(parseCardQuery('mv>x')).toMatchObject({ ok: false, error: { code: 'bad-number', at: 'mv>x' } });
     expect(parseCardQuery('c:rq')).toMatchObject({ ok: false, error: { code: 'bad-color', message: expect.stringContaining('"rq"') } });
-    expect(parseCardQuery('pow>3')).toMatchObject({ ok: false, error: { code: 'unknown-key', message: expect.stringContaining('"pow"') } });
-    for (const term of ['t:', 'o:""', 'mv<=', '-c:', 'name:'])
+    expect(parseCardQuery('rarity:rare')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-key', message: expect.stringContaining('"rarity"') },
+    });
+    expect(parseCardQuery('pow>x')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-number', message: 'pow>x: "x" is not a power (a number such as 3)' },
+    });
+    expect(parseCardQuery('tou<=*')).toMatchObject({ ok: false, error: { code: 'bad-number', at: 'tou<=*' } });
+    for (const term of ['t:', 'o:""', 'mv<=', '-c:', 'name:', 'kw:', 'pow>='])
       expect(parseCardQuery(`goblin ${term}`)).toMatchObject({ ok: false, error: { code: 'missing-value', at: term } });
   });
 

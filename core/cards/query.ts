@@ -1,6 +1,6 @@
 // The card search query: the subset of Scryfall's syntax judges already type. Plain words search names (any face,
-// any language); `t:` type words, `o:` rules text, `mv`/`cmc` comparisons, `c:` colors; `-` before a term negates it;
-// "quotes" keep words together.
+// any language); `t:` type words, `o:` rules text, `kw:` keywords, `mv`/`cmc`, `pow` and `tou` comparisons, `c:` colors;
+// `-` before a term negates it; "quotes" keep words together.
 import { err, ok, type Result } from '../result.ts';
 import { colorOrder, type Color } from '../engine/model.ts';
 
@@ -9,7 +9,13 @@ export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type CardFilter =
   | { readonly kind: 'type'; readonly words: readonly string[]; readonly negated: boolean }
   | { readonly kind: 'text'; readonly text: string; readonly negated: boolean }
-  | { readonly kind: 'manaValue'; readonly op: Comparison; readonly value: number; readonly negated: boolean }
+  | { readonly kind: 'keyword'; readonly keyword: string; readonly negated: boolean }
+  | {
+      readonly kind: 'manaValue' | 'power' | 'toughness';
+      readonly op: Comparison;
+      readonly value: number;
+      readonly negated: boolean;
+    }
   | {
       readonly kind: 'colors';
       readonly op: Comparison;
@@ -58,6 +64,12 @@ const keyKinds: Readonly<Record<string, CardFilter['kind'] | 'name'>> = {
   mv: 'manaValue',
   cmc: 'manaValue',
   manavalue: 'manaValue',
+  kw: 'keyword',
+  keyword: 'keyword',
+  pow: 'power',
+  power: 'power',
+  tou: 'toughness',
+  toughness: 'toughness',
   c: 'colors',
   color: 'colors',
   colors: 'colors',
@@ -65,7 +77,18 @@ const keyKinds: Readonly<Record<string, CardFilter['kind'] | 'name'>> = {
   name: 'name',
 };
 /** A value each kind of key takes, for the message when one is missing. */
-const exampleValue = { type: 'elf', text: 'draw', manaValue: '3', colors: 'r', name: 'bolt' } as const;
+const exampleValue = {
+  type: 'elf',
+  text: 'draw',
+  keyword: 'flying',
+  manaValue: '3',
+  power: '4',
+  toughness: '4',
+  colors: 'r',
+  name: 'bolt',
+} as const;
+/** What a number compared stands for, for the message when it is not one. */
+const numberMeaning = { manaValue: 'a mana value', power: 'a power', toughness: 'a toughness' } as const;
 
 /** Reads a query; a term it cannot read ("mv>x", "c:q", "foo:bar") is named in the problem. */
 export function parseCardQuery(query: string): Result<CardQuery> {
@@ -84,7 +107,11 @@ export function parseCardQuery(query: string): Result<CardQuery> {
     const [, rawKey, op, rawValue] = match as unknown as [string, string, Comparison | ':', string];
     const value = unquote(rawValue);
     if (kind === undefined)
-      return err({ code: 'unknown-key', message: `${raw}: unknown search key "${rawKey}" (known: t, o, mv, cmc, c, name)`, at: raw });
+      return err({
+        code: 'unknown-key',
+        message: `${raw}: unknown search key "${rawKey}" (known: t, o, kw, mv, cmc, pow, tou, c, name)`,
+        at: raw,
+      });
     if (value === '')
       return err({
         code: 'missing-value',
@@ -98,9 +125,14 @@ export function parseCardQuery(query: string): Result<CardQuery> {
       case 'text':
         filters.push({ kind, text: value.toLowerCase(), negated });
         break;
+      case 'keyword':
+        filters.push({ kind, keyword: value.toLowerCase(), negated });
+        break;
       case 'manaValue':
+      case 'power':
+      case 'toughness':
         if (!/^\d+(\.\d+)?$/.test(value))
-          return err({ code: 'bad-number', message: `${raw}: "${value}" is not a mana value (a number such as 3)`, at: raw });
+          return err({ code: 'bad-number', message: `${raw}: "${value}" is not ${numberMeaning[kind]} (a number such as 3)`, at: raw });
         filters.push({ kind, op: op === ':' ? '=' : op, value: Number(value), negated });
         break;
       case 'colors': {

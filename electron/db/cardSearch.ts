@@ -7,6 +7,7 @@ import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
 import { cardQueries } from './cardsSql.ts';
+import { readJson, stringList } from './sql.ts';
 import { perDatabase } from './perDatabase.ts';
 import { prepared } from './statements.ts';
 
@@ -26,7 +27,11 @@ function loadPool(db: BetterSqlite3.Database): CardPool {
   let current = null as { id: number; card: PoolCard & { faces: PoolFace[] } } | null;
   for (const row of prepared(db, cardQueries.searchPool).iterate()) {
     if (current?.id !== row.id) {
-      current = { id: row.id, card: { name: row.cardName, layout: row.layout, faces: [], foreignNames: foreign.get(row.id) ?? [] } };
+      const keywords = readJson(stringList, row.keywords);
+      current = {
+        id: row.id,
+        card: { name: row.cardName, layout: row.layout, keywords, faces: [], foreignNames: foreign.get(row.id) ?? [] },
+      };
       cards.push(current.card);
     }
     current.card.faces.push({ ...row, colors: JSON.parse(row.colors) as Color[] });

@@ -117,7 +117,8 @@ export const cardsSql = {
   rulingsOfEntry: 'SELECT date, text FROM card_rulings WHERE card_id = ? ORDER BY date, id',
   foreignNamesOfEntry: 'SELECT language, name FROM card_foreign_names WHERE card_id = ? ORDER BY language, name',
   /** Everything card search keeps in memory: one row per face of every whole card, in card order. */
-  searchPool: `SELECT e.id, e.name AS cardName, e.layout, c.name, c.type_line AS typeLine, c.mana_value AS manaValue, c.colors, c.text,
+  searchPool: `SELECT e.id, e.name AS cardName, e.layout, e.keywords, c.name, c.type_line AS typeLine, c.mana_value AS manaValue,
+    c.colors, c.text,
     c.mana_cost AS manaCost, c.printed_power AS power, c.printed_toughness AS toughness
     FROM card_entries e JOIN cards c ON c.card_id = e.id ORDER BY e.id, c.face_index`,
   cardAndFaceNames: 'SELECT e.name AS card, c.name AS face FROM card_entries e JOIN cards c ON c.card_id = e.id',
@@ -143,11 +144,12 @@ export interface EntryRow {
   readonly keywords: string;
 }
 
-/** A face of the card search pool, colors still JSON, with its whole card's id, name and layout. */
+/** A face of the card search pool, colors still JSON, with its whole card's id, name, layout and keywords (JSON). */
 export interface PoolRow extends Omit<PoolFace, 'colors'> {
   readonly id: number;
   readonly cardName: string;
   readonly layout: string;
+  readonly keywords: string;
   readonly colors: string;
 }
 

@@ -45,8 +45,10 @@ describe('arbiter cards-find', () => {
     expect(await names('o:"nonbasic lands"')).toEqual(['Blood Moon']);
     expect(await names('Klon')).toEqual(['Clone']);
     expect((await cli.run(['cards-find', 'zzzzzz'])).code).toBe(1);
-    const bad = await cli.run(['cards-find', 'pow>2']);
-    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('unknown search key "pow"')]);
+    const bad = await cli.run(['cards-find', 'set:m10']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('unknown search key "set"')]);
+    const strong = await cli.run(['cards-find', 'pow>=4 kw:flying']);
+    expect([strong.code, strong.stdout]).toEqual([0, expect.stringContaining('Serra Angel')]);
     expect((await cli.run(['cards-find'])).code).toBe(2);
   });
 });
