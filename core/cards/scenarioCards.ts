@@ -132,8 +132,10 @@ function whyNot(ability: string, message: string): string {
   return message.split(/\. Understood forms/)[0]!;
 }
 
-/** Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as", "As … enters" (614.1c-d),
- * doubled damage (701.10g). */
+/**
+ * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
+ * (614.1c, 614.1d), doubled damage (701.10g).
+ */
 const replacementWordings: readonly RegExp[] = [
   /\bwould\b[^.]*\binstead\b/i,
   /\bskips?\b/i,

@@ -1,5 +1,6 @@
 // `arbiter rule <number>`: one rule with its subrules, examples, citations and neighbours.
 import type { RuleView } from '../../../core/contract.ts';
+import { parseQuery } from '../../../core/search/query.ts';
 import { readRule } from '../../db/service.ts';
 import { lookupCommand } from './lookup.ts';
 
@@ -37,9 +38,10 @@ export const ruleCommand = lookupCommand({
   summary: 'read one rule: text, subrules, examples, what it cites and what cites it',
   noName: 'give a rule number, e.g. 704.5j',
   read: readRule,
+  // "613.1d-f" names several rules, which search lists; rule reads one
   notFound: (number) =>
-    /^\d{3}\.\d+[a-z]?\s*[–—-]\s*\w/i.test(number)
-      ? `"${number}" is a range, not one rule: search "${number}" lists each rule in it`
+    parseQuery(number).ruleNumbers.length > 1
+      ? `"${number}" names several rules, not one: search "${number}" lists each of them`
       : `no rule "${number}" in the imported rules`,
   text,
 });

@@ -70,7 +70,7 @@ describe('arbiter search / rule / glossary', () => {
     const range = await cli.run(['rule', '704.5a-c']);
     expect([range.code, range.stderr]).toEqual([
       1,
-      'arbiter rule: "704.5a-c" is a range, not one rule: search "704.5a-c" lists each rule in it\n',
+      'arbiter rule: "704.5a-c" names several rules, not one: search "704.5a-c" lists each of them\n',
     ]);
     for (const [command, blank, message] of [
       ['rule', '', 'give a rule number, e.g. 704.5j'],
