@@ -48,8 +48,10 @@ describeBrowser(`Cards in Chromium${browserSuiteBlocker === null ? '' : ` [skipp
     await expect
       .poll(() => results.getByRole('link').allTextContents())
       .toEqual(['Urborg, Tomb of Yawgmoth', 'Yavimaya, Cradle of Growth']);
-    await box.fill('pow>2');
-    await expect.poll(() => page.locator('#card-status').textContent()).toContain('unknown search key "pow"');
+    await box.fill('kw:flying pow>=4');
+    await expect.poll(() => results.getByRole('link').allTextContents()).toEqual(['Serra Angel']);
+    await box.fill('set:m10');
+    await expect.poll(() => page.locator('#card-status').textContent()).toContain('unknown search key "set"');
     await box.fill('blood moon');
     await expect.poll(() => results.getByRole('link').first().textContent()).toBe('Blood Moon');
     await page.screenshot({ path: join(screenshotDir, 'cards.png'), fullPage: true });
