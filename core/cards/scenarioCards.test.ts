@@ -146,6 +146,15 @@ describe('fillScenarioFromCards', () => {
     expect(chosen.warnings).toEqual([
       expect.stringMatching(/choose a creature type\." is not made an effect: a replacement effect \(614\.1\)/),
     ]);
+    // a choice given beside "card" that is no subtype, or a target that is no object, is the judge's slip: an error there
+    expect(fillScenarioFromCards({ objects: [{ card: 'Test Lord', chosen: 'Nonsense' }] }, cards)).toMatchObject({
+      ok: false,
+      error: { at: 'objects[0].chosen', message: expect.stringContaining('"Nonsense" is none') },
+    });
+    expect(fillScenarioFromCards({ objects: [{ card: 'Test Lord', targets: ['Nobody'] }] }, cards)).toMatchObject({
+      ok: false,
+      error: { at: 'objects[0].targets[0]' },
+    });
     const unchosen = simulated([{ card: 'Test Lord' }, { card: 'Grizzly Bears' }]);
     expect(unchosen.bears).toMatchObject({ power: 2, toughness: 2 });
     expect(unchosen.warnings[1]).toMatch(

@@ -90,34 +90,45 @@ export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result
   if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects }, warnings: [] });
   const effects: Record<string, unknown>[] = [];
   const warnings: string[] = [];
-  objects.forEach((object, index) => {
-    if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities'])) return;
+  for (const [index, object] of objects.entries()) {
+    if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities'])) continue;
     const name = object['name'];
     const extra = extras[index]!;
     for (const ability of object['abilities']) {
       // Reminder text on a line of its own is no ability and has no game function (207.2a).
       if (typeof ability !== 'string' || /^\([^()]*\)$/.test(ability.trim())) continue;
       const effect = { source: name, text: ability, order: effects.length + 1, ...extra };
-      const problem = problemOf(objects, effect);
+      const problem = problemOf(objects, effect, index);
       if (problem === null) effects.push(effect);
-      else warnings.push(`${name}: "${ability}" is not made an effect: ${problem}`);
+      else if ('error' in problem) return err(problem.error);
+      else warnings.push(`${name}: "${ability}" is not made an effect: ${problem.warning}`);
     }
-  });
+  }
   return ok({ scenario: { ...input, objects, effects }, warnings });
 }
 
 /**
- * Why an ability cannot be an effect on this board, or null: wording the reader does not take as a continuous effect,
- * or one it does that still needs the judge's input (a choice, a target, a count). Either is left out with a warning
- * so that the rest of the board is still worked out.
+ * Why an ability cannot be an effect on this board, or null. Wording the reader does not take as a continuous effect,
+ * or one it does that still needs the judge's input (a choice, a target, a count not given), is left out with a
+ * warning so that the rest of the board is still worked out; a field given beside "card" that is wrong is an error
+ * naming it there.
  */
-function problemOf(objects: readonly unknown[], effect: Record<string, unknown> & { text: string }): string | null {
+function problemOf(
+  objects: readonly unknown[],
+  effect: Record<string, unknown> & { text: string },
+  index: number,
+): { readonly warning: string } | { readonly error: Problem } | null {
   const trial = parseScenario({ objects, effects: [effect] });
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
-  if (field === 'text') return whyNot(effect.text, message);
-  return field === '' ? message : `${message}; give "${field}" beside "card" in a scenario file`;
+  if (field === 'text') return { warning: whyNot(effect.text, message) };
+  const given = effect[field.replace(/\[.*$/, '')] !== undefined;
+  if (field !== '' && given && trial.error.code !== 'needs-value') {
+    const at = `objects[${index}].${field}`;
+    return { error: { code: trial.error.code, message: `${at}: ${message}`, at } };
+  }
+  return { warning: field === '' ? message : `${message}; give "${field}" beside "card" in a scenario file` };
 }
 
 /** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
