@@ -1,7 +1,7 @@
 // Card search over the whole pool, in memory: names with typos, partial words, accents, either face and other
-// languages, then the query's filters (type words, rules text, keywords, mana value, power, toughness,
-// colors). Built once per imported pool;
-// a search touches only the name words near the query's words, so it stays fast on tens of thousands of cards.
+// languages, then the query's filters (type words, rules text, keywords, mana value, power, toughness, colors).
+// Built once per imported pool; a search touches only the name words near the query's words, so it stays fast on
+// tens of thousands of cards.
 import type { Color } from '../engine/model.ts';
 import { editDistance, foldAccents, nearestWithin, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
 import { compare, type CardFilter, type CardQuery } from './query.ts';
@@ -43,6 +43,8 @@ interface IndexedCard {
   typeWords?: readonly string[];
   /** Each face's rules text, lower case; made when a filter first needs it. */
   texts?: readonly string[];
+  /** The card's keywords as compared (textKey); made when a filter first needs them. */
+  keywordKeys?: readonly string[];
   readonly colors: readonly Color[];
   readonly manaValue: number;
 }
@@ -199,7 +201,8 @@ export class CardPool {
         holds = indexed.texts.some((text, f) => text.includes(filter.text.replace(/~/g, indexed.card.faces[f]!.name.toLowerCase())));
         break;
       case 'keyword':
-        holds = indexed.card.keywords.some((keyword) => textKey(keyword) === filter.keyword);
+        indexed.keywordKeys ??= indexed.card.keywords.map(textKey);
+        holds = indexed.keywordKeys.includes(filter.keyword);
         break;
       case 'manaValue':
         holds = compare(indexed.manaValue, filter.op, filter.value);

@@ -2,6 +2,7 @@
 // any language); `t:` type words, `o:` rules text, `kw:` keywords, `mv`/`cmc`, `pow` and `tou` comparisons, `c:` colors;
 // `-` before a term negates it; "quotes" keep words together.
 import { err, ok, type Result } from '../result.ts';
+import { textKey } from '../text/index.ts';
 import { colorOrder, type Color } from '../engine/model.ts';
 
 export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
@@ -126,7 +127,7 @@ export function parseCardQuery(query: string): Result<CardQuery> {
         filters.push({ kind, text: value.toLowerCase(), negated });
         break;
       case 'keyword':
-        filters.push({ kind, keyword: value.toLowerCase(), negated });
+        filters.push({ kind, keyword: textKey(value), negated });
         break;
       case 'manaValue':
       case 'power':

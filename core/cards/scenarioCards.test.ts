@@ -151,6 +151,10 @@ describe('fillScenarioFromCards', () => {
       ok: false,
       error: { at: 'objects[0].chosen', message: expect.stringContaining('"Nonsense" is none') },
     });
+    expect(fillScenarioFromCards({ objects: [{ card: 'Test Lord', choices: { type: 'Nonsense' } }] }, cards)).toMatchObject({
+      ok: false,
+      error: { at: 'objects[0].choices.type' },
+    });
     expect(fillScenarioFromCards({ objects: [{ card: 'Test Lord', targets: ['Nobody'] }] }, cards)).toMatchObject({
       ok: false,
       error: { at: 'objects[0].targets[0]' },

@@ -123,7 +123,8 @@ function problemOf(
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
   if (field === 'text') return { warning: whyNot(effect.text, message) };
-  const given = effect[field.replace(/\[.*$/, '')] !== undefined;
+  // the field as given beside "card": "targets" for targets[0], "choices" for choices.type
+  const given = effect[field.split(/[[.]/)[0]!] !== undefined;
   if (field !== '' && given && trial.error.code !== 'needs-value') {
     const at = `objects[${index}].${field}`;
     return { error: { code: trial.error.code, message: `${at}: ${message}`, at } };
