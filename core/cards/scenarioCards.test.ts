@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, simulate } from '../engine/index.ts';
 import { textKey } from '../text/index.ts';
+import { embeddedCatalog } from '../types/index.ts';
 import type { Card } from './record.ts';
 import { readCardObject } from './record.ts';
 import { fillScenarioFromCards, namesCards, type CardLookup } from './scenarioCards.ts';
@@ -35,11 +36,17 @@ const testCreature: Card = {
   abilities: [],
 };
 
+/** The fixture's cards and one of a test's own. */
+const withCard = (card: Card): CardLookup => ({
+  card: (name) => (textKey(name) === textKey(card.name) ? card : lookup.card(name)),
+  nearest: () => [],
+});
+
 /** Simulates a scenario given by card names (and optional extras), as `simulate --cards` does. */
-function run(objects: unknown[]) {
-  const filled = fillScenarioFromCards({ objects }, lookup);
+function run(objects: unknown[], cards: CardLookup = lookup) {
+  const filled = fillScenarioFromCards({ objects }, cards);
   if (!filled.ok) throw new Error(filled.error.message);
-  const scenario = parseScenario(filled.value.scenario);
+  const scenario = parseScenario(filled.value.scenario, filled.value.catalog);
   if (!scenario.ok) throw new Error(scenario.error.message);
   const result = simulate(scenario.value);
   const byName = new Map(result.objects.map((object) => [object.name, object]));
@@ -215,9 +222,88 @@ describe('fillScenarioFromCards', () => {
     expect(fillScenarioFromCards({ objects: [{ card: 7 }] }, lookup)).toMatchObject({ ok: false, error: { at: 'objects[0].card' } });
   });
 
+  it('a station card has a striation\'s abilities and its P/T box at the charge counters given beside "card" (721.2)', () => {
+    const frigate: Card = {
+      ...testCreature,
+      name: 'Test Frigate',
+      typeLine: 'Artifact — Spacecraft',
+      power: 3,
+      toughness: 5,
+      abilities: ["Station (It's an artifact creature at 8+.)", '2+ | Other creatures you control get +1/+1.', '8+ | Flying'],
+    };
+    const board = (count: number) => {
+      const counters = count > 0 ? [{ kind: 'charge', count }] : [];
+      const { object } = run([{ card: frigate.name, counters }, { card: 'Grizzly Bears' }], withCard(frigate));
+      const show = (name: string) => {
+        const o = object(name);
+        const flying = o.abilities.filter((a) => a === 'Flying').join('');
+        return `${o.cardTypes.join(' ')} ${o.power ?? '-'}/${o.toughness ?? '-'} ${flying}`.trim();
+      };
+      return [show(frigate.name), show('Grizzly Bears')];
+    };
+    expect(board(0)).toEqual(['Artifact -/-', 'Creature 2/2']);
+    expect(board(2)).toEqual(['Artifact -/-', 'Creature 3/3']);
+    expect(board(8)).toEqual(['Artifact Creature 3/5 Flying', 'Creature 3/3']);
+  });
+
+  it('a Class has the abilities of the level given beside "card" and below (716.2a); a level that is no whole number is an error', () => {
+    const talent: Card = {
+      ...testCreature,
+      name: 'Test Talent',
+      typeLine: 'Enchantment — Class',
+      power: null,
+      toughness: null,
+      abilities: ['{G}: Level 2', 'Creatures you control get +1/+1.'],
+    };
+    const bears = (level?: unknown) => {
+      const filled = fillScenarioFromCards({ objects: [{ card: talent.name, level }] }, withCard(talent));
+      if (!filled.ok) return filled.error.message;
+      const o = run([{ card: talent.name, level }, { card: 'Grizzly Bears' }], withCard(talent)).object('Grizzly Bears');
+      return `${o.power}/${o.toughness}`;
+    };
+    expect([bears(), bears(1), bears(2), bears(3)]).toEqual(['2/2', '2/2', '3/3', '3/3']);
+    for (const bad of [0, 1.5, 'two']) expect(bears(bad)).toMatch(/^objects\[0\]\.level: must be a whole number, 1 or more/);
+    const warned = fillScenarioFromCards({ objects: [{ card: talent.name }] }, withCard(talent));
+    expect(warned.ok && warned.value.warnings).toEqual([
+      expect.stringMatching(/^Test Talent: the abilities after "\{G\}: Level 2" are not in force: the Class is level 1, 2 needed/),
+      expect.stringMatching(/^Test Talent: "\{G\}: Level 2" is not made an effect: a class level bar \(716\.2a\)/),
+    ]);
+  });
+
+  it('a leveler has the base P/T and abilities of the striation its level counters fall in (711.2)', () => {
+    const squire: Card = {
+      ...testCreature,
+      typeLine: 'Creature — Human Knight',
+      abilities: ['Level up {W}', 'LEVEL 1-3', '2/4', 'Vigilance', 'LEVEL 4+', '5/5', 'Trample'],
+    };
+    const shown = (count: number) => {
+      const counters = count > 0 ? [{ kind: 'level', count }] : [];
+      const o = run([{ card: squire.name, counters }], withCard(squire)).object(squire.name);
+      return `${o.power}/${o.toughness} ${o.abilities.join(', ')}`;
+    };
+    expect([shown(0), shown(2), shown(4)]).toEqual(['1/1 Level up {W}', '2/4 Level up {W}, Vigilance', '5/5 Level up {W}, Trample']);
+  });
+
+  it('reads a subtype a card prints that the rules used do not list as the card gives it, with a warning', () => {
+    const agent: Card = { ...testCreature, name: 'Test Agent', typeLine: 'Creature — Human Zorblax', abilities: [] };
+    const filled = fillScenarioFromCards({ objects: [{ card: agent.name }] }, withCard(agent));
+    expect(filled.ok && filled.value.warnings).toEqual([
+      expect.stringMatching(
+        /^Test Agent: "Zorblax" is on no creature type list of the rules used \(205\.3m; .*\): read as a creature type/,
+      ),
+    ]);
+    expect(run([{ card: agent.name }], withCard(agent)).object(agent.name).subtypes).toEqual(['Human', 'Zorblax']);
+    // a type line given beside "card" is the judge's: it is checked as given
+    const typed = fillScenarioFromCards({ objects: [{ card: agent.name, typeLine: 'Creature — Zorblax' }] }, withCard(agent));
+    expect(typed.ok && parseScenario(typed.value.scenario, typed.value.catalog).ok).toBe(false);
+  });
+
   it('passes anything that is not a card scenario on unchanged, for parseScenario to judge', () => {
     expect(namesCards({ objects: [{ name: 'X', typeLine: 'Land' }] })).toBe(false);
     expect(namesCards({ objects: [{ card: 'X' }] })).toBe(true);
-    expect(fillScenarioFromCards(null, lookup)).toEqual({ ok: true, value: { scenario: { objects: null }, warnings: [] } });
+    expect(fillScenarioFromCards(null, lookup)).toEqual({
+      ok: true,
+      value: { scenario: { objects: null }, warnings: [], catalog: embeddedCatalog },
+    });
   });
 });

@@ -4,8 +4,9 @@
 import { parseScenario } from '../engine/index.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
-import { embeddedCatalog } from '../types/index.ts';
+import { embeddedCatalog, ruleOfKind, withPrintedSubtypes, type TypeCatalog } from '../types/index.ts';
 import type { Card } from './record.ts';
+import { classLevelBar, isKeywordLine, striate, type AbilityLine } from './striations.ts';
 
 /** Where card data comes from: a database, a test's fixture. */
 export interface CardLookup {
@@ -25,23 +26,37 @@ export interface FilledScenario {
   readonly scenario: Record<string, unknown>;
   /** Abilities not made into effects, each named with its object and why. */
   readonly warnings: readonly string[];
+  /** The type lists to read the scenario with: the given ones and the subtypes printed cards name that they lack. */
+  readonly catalog: TypeCatalog;
 }
 
+/** Fields only a card object takes: its Class level (716.2b), which decides the abilities of its level bars. */
+const cardFields = ['card', 'level'] as const;
+
 /** The board object a card makes: its Oracle characteristics, with whatever the scenario gave beside "card" on top. */
-function objectOf(card: Card, raw: Record<string, unknown>, name: string): Record<string, unknown> {
+function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string, unknown>, name: string): Record<string, unknown> {
   const filled: Record<string, unknown> = {
     name,
     typeLine: card.typeLine,
     colors: card.colors,
-    abilities: card.abilities,
+    abilities: lines.flatMap((line) => line.printed ?? []),
   };
   if (card.power !== null) filled['power'] = card.power;
   if (card.toughness !== null) filled['toughness'] = card.toughness;
   if (Number.isInteger(card.manaValue)) filled['manaValue'] = card.manaValue;
   for (const [key, value] of Object.entries(raw)) {
-    if (key !== 'card' && !(effectFields as readonly string[]).includes(key)) filled[key] = value;
+    if (!(cardFields as readonly string[]).includes(key) && !(effectFields as readonly string[]).includes(key)) filled[key] = value;
   }
   return filled;
+}
+
+/** How many counters of a kind the scenario gives the object (its "counters" list; malformed entries count nothing here). */
+function countersOf(raw: Record<string, unknown>, kind: string): number {
+  const list = Array.isArray(raw['counters']) ? (raw['counters'] as unknown[]) : [];
+  return list.reduce<number>((sum, counter) => {
+    if (!isRecord(counter) || typeof counter['kind'] !== 'string' || textKey(counter['kind']) !== kind) return sum;
+    return sum + (typeof counter['count'] === 'number' && Number.isFinite(counter['count']) ? counter['count'] : 1);
+  }, 0);
 }
 
 /** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
@@ -56,17 +71,26 @@ function uniqueName(name: string, taken: Set<string>): string {
  * Fills card objects and, when "effects" is absent, makes the effects. Input that is not a scenario is passed on
  * unchanged for parseScenario to name the problem; an unknown card name is a problem naming the nearest names.
  */
-export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result<FilledScenario, Problem> {
+export function fillScenarioFromCards(
+  input: unknown,
+  cards: CardLookup,
+  lists: TypeCatalog = embeddedCatalog,
+): Result<FilledScenario, Problem> {
   if (!isRecord(input) || !Array.isArray(input['objects']))
-    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [] });
+    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [], catalog: lists });
+  let catalog = lists;
+  const warnings: string[] = [];
   const taken = new Set<string>();
   const extras: Record<string, unknown>[] = [];
+  /** Per object: its lines' effect wordings (null: the object's own abilities as given), and notes on lines not in force. */
+  const wordings: { lines: readonly AbilityLine[] | null; notes: readonly string[] }[] = [];
   const objects: unknown[] = [];
   for (const [index, raw] of (input['objects'] as unknown[]).entries()) {
     if (!isRecord(raw) || raw['card'] === undefined) {
       if (isRecord(raw) && typeof raw['name'] === 'string') taken.add(textKey(raw['name']));
       objects.push(raw);
       extras.push({});
+      wordings.push({ lines: null, notes: [] });
       continue;
     }
     const at = `objects[${index}].card`;
@@ -83,28 +107,49 @@ export function fillScenarioFromCards(input: unknown, cards: CardLookup): Result
         at,
       });
     }
+    const level = raw['level'] ?? 1;
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 1) {
+      const at = `objects[${index}].level`;
+      return err({ code: 'bad-level', message: `${at}: must be a whole number, 1 or more (the Class's level, 716.2b)`, at });
+    }
     const name = typeof raw['name'] === 'string' ? raw['name'] : uniqueName(card.name, taken);
-    objects.push(objectOf(card, raw, name));
+    // A card newer than the rules the lists come from may print a subtype they lack: the card's type line stands.
+    if (raw['typeLine'] === undefined) {
+      const printed = withPrintedSubtypes(card.typeLine, catalog);
+      catalog = printed.catalog;
+      for (const { name: subtype, kind } of printed.added)
+        warnings.push(
+          `${name}: "${subtype}" is on no ${kind} type list of the rules used (${ruleOfKind[kind]}; ${lists.source}): ` +
+            `read as a ${kind} type, as the card's type line prints it`,
+        );
+    }
+    const striated = striate(card, { counters: (kind) => countersOf(raw, kind), level });
+    // abilities given beside "card" stand for the card's: they are read as given
+    const given = raw['abilities'] !== undefined;
+    objects.push(objectOf(card, striated.lines, raw, name));
+    wordings.push({ lines: given ? null : striated.lines, notes: striated.notes });
     extras.push(Object.fromEntries(effectFields.filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]])));
   }
-  if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects }, warnings: [] });
+  if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects }, warnings, catalog });
   const effects: Record<string, unknown>[] = [];
-  const warnings: string[] = [];
   for (const [index, object] of objects.entries()) {
     if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities'])) continue;
     const name = object['name'];
     const extra = extras[index]!;
-    for (const ability of object['abilities']) {
+    const { lines, notes } = wordings[index]!;
+    warnings.push(...notes.map((note) => `${name}: ${note}`));
+    const wordingsOf = lines ?? (object['abilities'] as unknown[]).map((ability) => ({ printed: ability, effect: ability }));
+    for (const { printed, effect: text } of wordingsOf) {
       // Reminder text on a line of its own is no ability and has no game function (207.2a).
-      if (typeof ability !== 'string' || /^\([^()]*\)$/.test(ability.trim())) continue;
-      const effect = { source: name, text: ability, order: effects.length + 1, ...extra };
-      const problem = problemOf(objects, effect, index);
+      if (typeof text !== 'string' || /^\([^()]*\)$/.test(text.trim())) continue;
+      const effect = { source: name, text, order: effects.length + 1, ...extra };
+      const problem = problemOf(objects, effect, index, catalog);
       if (problem === null) effects.push(effect);
       else if ('error' in problem) return err(problem.error);
-      else warnings.push(`${name}: "${ability}" is not made an effect: ${problem.warning}`);
+      else warnings.push(`${name}: "${typeof printed === 'string' ? printed : text}" is not made an effect: ${problem.warning}`);
     }
   }
-  return ok({ scenario: { ...input, objects, effects }, warnings });
+  return ok({ scenario: { ...input, objects, effects }, warnings, catalog });
 }
 
 /**
@@ -117,8 +162,9 @@ function problemOf(
   objects: readonly unknown[],
   effect: Record<string, unknown> & { text: string },
   index: number,
+  catalog: TypeCatalog,
 ): { readonly warning: string } | { readonly error: Problem } | null {
-  const trial = parseScenario({ objects, effects: [effect] });
+  const trial = parseScenario({ objects, effects: [effect] }, catalog);
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
@@ -134,8 +180,13 @@ function problemOf(
 
 /** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
 function whyNot(ability: string, message: string): string {
-  // An ability word or flavor word before a dash says nothing of the ability's kind (207.2c, 207.2d).
-  const rules = ability.replace(/^[^—:"]+ — /, '');
+  // Reminder text (207.2a), a station symbol (721.2a) and an ability or flavor word before a dash (207.2c, 207.2d) say
+  // nothing of the ability's kind.
+  const rules = ability
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/^\d+\+ \| /, '')
+    .replace(/^[^—:"]+ — /, '');
+  if (classLevelBar.test(rules)) return 'a class level bar (716.2a): activated, it raises the Class\'s level; give "level" beside "card"';
   if (/^[^"]*:\s/.test(rules)) return 'an activated ability (602.1): it has an effect only when activated';
   if (/^(when|whenever|at)\b/i.test(rules)) return 'a triggered ability (603.1)';
   if (isKeywordLine(rules)) return "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect";
@@ -155,28 +206,6 @@ const replacementWordings: readonly RegExp[] = [
   /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
   /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
 ];
-
-/** Keyword abilities by name, longest first so "first strike" is found before a shorter name. */
-const keywordNames: readonly string[] = [...(embeddedCatalog.keywordAbilities ?? [])].map(textKey).sort((a, b) => b.length - a.length);
-
-/** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
-function isKeywordLine(rules: string): boolean {
-  const line = textKey(rules.replace(/\([^()]*\)/g, ''));
-  // A keyword line is no sentence, unless its last keyword takes a cost in words ("Ward—Pay 3 life.").
-  const sentence = line.endsWith('.');
-  const parts = line
-    .replace(/\.$/, '')
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  // A keyword is the whole part or is followed by its cost or quality: "ward {2}", "ward—pay 3 life", "protection from red".
-  const isKeyword = (part: string, name: string): boolean => {
-    if (part === name) return true;
-    const rest = part.slice(name.length);
-    return part.startsWith(name) && (/^\s*[—{\d]/.test(rest) || (!sentence && rest.startsWith(' ')));
-  };
-  return parts.length > 0 && parts.every((part) => keywordNames.some((name) => isKeyword(part, name)));
-}
 
 /** True when a scenario names any card, so card data must be opened to fill it. */
 export const namesCards = (input: unknown): boolean =>

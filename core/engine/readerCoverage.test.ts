@@ -296,6 +296,32 @@ describe('"as long as …" conditions the board settles (611.3a): no "conditionH
   });
 });
 
+describe('a station symbol "N+ |" (721.2a)', () => {
+  const station = '3+ | Other creatures you control get +1/+1.';
+  it('is "as long as this permanent has N or more charge counters on it", checked on the board', () => {
+    const boosted = (count: number) =>
+      pt(
+        find(
+          run({
+            objects: [
+              { name: 'Skiff', typeLine: 'Artifact — Spacecraft', abilities: [station], counters: [{ kind: 'charge', count }] },
+              bear('Bear'),
+            ],
+            effects: [{ source: 'Skiff', text: station, order: 1 }],
+          }),
+          'Bear',
+        ),
+      );
+    expect([boosted(2), boosted(3), boosted(12)]).toEqual(['2/2', '3/3', '3/3']);
+  });
+  it('reads the condition apart from the ability; a second condition after it stays refused', () => {
+    const read = parseEffectText(station, 'Skiff');
+    expect(read.ok && read.value.clauses[0]!.parts[0]!.op).toBe('modifyPT');
+    const twice = parseEffectText('3+ | As long as you control an artifact, other creatures you control get +1/+1.', 'Skiff');
+    expect(twice.ok).toBe(false);
+  });
+});
+
 describe('counters of any kind in filters and conditions (122.1)', () => {
   it('"a creature with a counter on it" is any kind of counter; "it has three or more oil counters" is the source\'s own', () => {
     const breaker = 'As long as you control a creature with a counter on it, this creature gets +1/+2.';

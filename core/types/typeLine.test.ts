@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogFromLists, embeddedCatalog } from './catalog.ts';
 import type { SubtypeKind } from './model.ts';
-import { checkTypeLine, formatTypeLine, parseTypeLine } from './typeLine.ts';
+import { checkTypeLine, formatTypeLine, parseTypeLine, withPrintedSubtypes } from './typeLine.ts';
 
 const codes = (text: string) => checkTypeLine(text).problems.map((p) => [p.code, p.rule]);
 
@@ -210,6 +210,23 @@ const spelled = (parts: { supertypes: string[]; cardTypes: string[]; subtypes: s
       const types = casing([...parts.supertypes, ...parts.cardTypes].join(gap));
       return parts.subtypes.length === 0 ? types : `${types}${dash}${casing(parts.subtypes.join(gap))}`;
     });
+
+describe('withPrintedSubtypes', () => {
+  it('adds the subtypes a printed line names that the lists lack, of the kind its card types give (creature first)', () => {
+    const printed = withPrintedSubtypes('Legendary Artifact Creature — Human Zorblax', embeddedCatalog);
+    expect(printed.added).toEqual([{ name: 'Zorblax', kind: 'creature' }]);
+    expect(parseTypeLine('Artifact Creature — Zorblax', embeddedCatalog).ok).toBe(false);
+    const line = parseTypeLine('Artifact Creature — Zorblax', printed.catalog);
+    expect(line.ok && line.value.subtypes).toEqual([{ name: 'Zorblax', kind: 'creature' }]);
+    expect(withPrintedSubtypes('Enchantment — Zorblax', embeddedCatalog).added).toEqual([{ name: 'Zorblax', kind: 'enchantment' }]);
+  });
+
+  it('adds nothing to a line that is valid, or wrong in another way too', () => {
+    expect(withPrintedSubtypes('Creature — Elf Warrior', embeddedCatalog)).toEqual({ catalog: embeddedCatalog, added: [] });
+    for (const wrong of ['Creatur — Zorblax', 'Creature — Zorblax — Elf', 'Creature — Zorblax Sorcery'])
+      expect(withPrintedSubtypes(wrong, embeddedCatalog).added).toEqual([]);
+  });
+});
 
 describe('properties', () => {
   it('parseTypeLine and checkTypeLine never throw, on any string', () => {

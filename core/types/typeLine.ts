@@ -39,6 +39,8 @@ interface Reading {
   /** A supertype printed after a card type (205.4a). */
   readonly supertypeAfterCardType: string | null;
   readonly duplicates: { word: string; rule: string }[];
+  /** Words after the dash that no list of the catalog holds, with the kind the line's card types give them. */
+  readonly unlisted: TypedSubtype[];
 }
 
 function problem(code: string, message: string, rule: string, suggestions: readonly string[] = []): TypeLineProblem {
@@ -56,7 +58,8 @@ function read(text: string, vocabulary: Vocabulary): Reading {
   const cardTypes: string[] = [];
   const subtypes: TypedSubtype[] = [];
   let supertypeAfterCardType: string | null = null;
-  const result = (): Reading => ({ line: { supertypes, cardTypes, subtypes }, unreadable, supertypeAfterCardType, duplicates });
+  const unlisted: TypedSubtype[] = [];
+  const result = (): Reading => ({ line: { supertypes, cardTypes, subtypes }, unreadable, supertypeAfterCardType, duplicates, unlisted });
 
   if (textKey(text) === '') {
     unreadable.push(problem('empty', 'the type line is empty; it contains at least a card type', '205.1'));
@@ -143,6 +146,9 @@ function read(text: string, vocabulary: Vocabulary): Reading {
       const rule = kinds.length === 1 ? ruleOfKind[kinds[0]!] : '205.3';
       const what = kinds.length > 0 ? kinds.map(kindNoun).join(' or ') : 'subtype';
       unreadable.push(problem('unknown-word', `"${word}" is not a ${what}`, rule, suggest(word, pool)));
+      // a creature's new subtype is a creature type, whatever else it is (205.3d, 205.3m)
+      const kind = kinds.includes('creature') ? 'creature' : kinds[0];
+      if (kind !== undefined) unlisted.push({ name: word, kind });
     }
     i += 1;
   }
@@ -155,6 +161,19 @@ function longestSubtypeAt(words: readonly string[], start: number, vocabulary: V
     if (entry) return { entry, length };
   }
   return null;
+}
+
+/**
+ * The catalog with the subtypes a printed type line names that its lists lack ("Spy" on a card newer than the CR the
+ * lists come from), each of the kind the line's card types give it, and those added. A line that is wrong in any other
+ * way adds nothing: parseTypeLine names its problem.
+ */
+export function withPrintedSubtypes(text: string, catalog: TypeCatalog): { catalog: TypeCatalog; added: readonly TypedSubtype[] } {
+  const reading = read(text, vocabularyOf(catalog));
+  if (reading.unlisted.length === 0 || reading.unlisted.length !== reading.unreadable.length) return { catalog, added: [] };
+  const subtypes = { ...catalog.subtypes };
+  for (const { name, kind } of reading.unlisted) subtypes[kind] = [...subtypes[kind], name];
+  return { catalog: { ...catalog, subtypes }, added: reading.unlisted };
 }
 
 /** Reads a type line; fails on the first word that is not where CR 205 allows it. */

@@ -33,8 +33,14 @@ export function frame(tokens: Span, sentence: string): Framing {
   let body: Token[] = [...tokens];
   const durations: string[] = [];
   let condition: Framing['condition'] = null;
-  // "Then …", an ability word or a mode's cost ("Animal May-Ham —", "+ {1} —", "2+ |")
+  // "Then …", an ability word or a mode's cost ("Animal May-Ham —", "+ {1} —")
   if (body[0]?.key === 'then') body = body.slice(1);
+  // 721.2a: a station symbol "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, …"
+  const station = /^(\d+)\+$/.exec(body[0]?.key ?? '');
+  if (station !== null && body[1]?.key === '|') {
+    condition = { words: `as long as this permanent has ${station[1]} or more charge counters on it`, span: body.slice(0, 2) };
+    body = body.slice(2);
+  }
   const dash = body.findIndex((token) => token.key === '—' || token.key === '|');
   if (dash > 0 && body.slice(0, dash).every((token) => token.kind !== 'quote' && !/^(is|are|gets?|has|have)$/.test(token.key)))
     body = body.slice(dash + 1);

@@ -26,6 +26,17 @@ describe('cardOnBoard', () => {
     expect(added.notEffects).toEqual(['{T}: Add one mana of any color.']);
   });
 
+  it('leaves out what a new object does not have yet, and reads a station symbol with its condition (711.2, 716.2a, 721.2a)', () => {
+    const talent = card('Test Talent', 'Enchantment — Class', ['{G}: Level 2', 'Creatures you control get +1/+1.']);
+    const atOne = cardOnBoard(talent, blankObject(), []);
+    expect([atOne.object.abilities, atOne.effects]).toEqual(['{G}: Level 2', []]);
+    const skiff = { ...card('Test Skiff', 'Artifact — Spacecraft', ['3+ | Flying']), power: 2, toughness: 4 };
+    expect(cardOnBoard(skiff, blankObject(), []).effects.map((effect) => effect.text)).toEqual([
+      '3+ | This permanent has Flying.',
+      '3+ | This permanent is a creature with base power and toughness 2/4 in addition to its other types.',
+    ]);
+  });
+
   it('names a second copy apart and knows an untouched row', () => {
     expect(freeName('Blood Moon', ['blood moon', 'Blood Moon (2)'])).toBe('Blood Moon (3)');
     expect(cardOnBoard(card('Blood Moon', 'Enchantment', []), blankObject(), ['Blood Moon']).object.name).toBe('Blood Moon (2)');

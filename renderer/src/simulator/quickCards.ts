@@ -1,6 +1,7 @@
 // The name-only Simulator flow: a card becomes a board object with its Oracle characteristics, and each of its
 // abilities the effect reader understands becomes an effect (latest timestamp); the others are named with why not.
 import type { Card } from '../../../core/cards/record.ts';
+import { striate } from '../../../core/cards/striations.ts';
 import { parseEffectText } from '../../../core/engine/index.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 import { fieldsFromCard } from './cardFill.ts';
@@ -26,11 +27,15 @@ export function cardOnBoard(card: Card, blank: ObjectDraft, taken: readonly stri
   const name = freeName(card.name, taken);
   const effects: { text: string; conditionHolds: boolean }[] = [];
   const notEffects: string[] = [];
-  for (const ability of card.abilities) {
-    if (parseEffectText(ability, name).ok) effects.push({ text: ability, conditionHolds: false });
-    else notEffects.push(ability);
+  // A new object has no counters and is level 1: striations behind a level are left out (711.2, 716.2a); a station
+  // symbol's effects check the charge counters the judge adds (721.2a).
+  const { lines } = striate(card, { counters: () => 0, level: 1 });
+  for (const { printed, effect } of lines) {
+    if (effect !== null && parseEffectText(effect, name).ok) effects.push({ text: effect, conditionHolds: false });
+    else if (printed !== null) notEffects.push(printed);
   }
-  return { object: { ...blank, ...fieldsFromCard(card), name }, effects, notEffects };
+  const abilities = lines.flatMap((line) => line.printed ?? []).join('\n');
+  return { object: { ...blank, ...fieldsFromCard(card), abilities, name }, effects, notEffects };
 }
 
 /** An object row nobody has typed into: the card takes its place. */
