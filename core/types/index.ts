@@ -4,4 +4,4 @@ export type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, T
 export { subtypeKinds } from './model.ts';
 export { lookupSubtype } from './subtype.ts';
 export { suggest } from './suggest.ts';
-export { checkTypeLine, formatTypeLine, parseTypeLine, withPrintedSubtypes } from './typeLine.ts';
+export { checkPrintedTypeLine, checkTypeLine, formatTypeLine, parseTypeLine, withPrintedSubtypes } from './typeLine.ts';

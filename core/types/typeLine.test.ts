@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogFromLists, embeddedCatalog } from './catalog.ts';
 import type { SubtypeKind } from './model.ts';
-import { checkTypeLine, formatTypeLine, parseTypeLine, withPrintedSubtypes } from './typeLine.ts';
+import { checkPrintedTypeLine, checkTypeLine, formatTypeLine, parseTypeLine, withPrintedSubtypes } from './typeLine.ts';
 
 const codes = (text: string) => checkTypeLine(text).problems.map((p) => [p.code, p.rule]);
 
@@ -225,6 +225,25 @@ describe('withPrintedSubtypes', () => {
     expect(withPrintedSubtypes('Creature — Elf Warrior', embeddedCatalog)).toEqual({ catalog: embeddedCatalog, added: [] });
     for (const wrong of ['Creatur — Zorblax', 'Creature — Zorblax — Elf', 'Creature — Zorblax Sorcery'])
       expect(withPrintedSubtypes(wrong, embeddedCatalog).added).toEqual([]);
+  });
+});
+
+describe('checkPrintedTypeLine', () => {
+  it('names a printed subtype the lists lack as newer than them, and still checks the rest of the line', () => {
+    const report = checkPrintedTypeLine('Creature — Human Zorblax', embeddedCatalog);
+    expect(report.valid).toBe(false);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        code: 'newer-subtype',
+        rule: '205.3m',
+        message: expect.stringMatching(/^"Zorblax" is on no creature type list of .*newer/),
+      }),
+    ]);
+    expect(checkPrintedTypeLine('Creature — Zorblax Elf Elf', embeddedCatalog).problems.map((p) => p.code)).toEqual([
+      'newer-subtype',
+      'duplicate-word',
+    ]);
+    expect(checkPrintedTypeLine('Creature — Elf', embeddedCatalog)).toEqual(checkTypeLine('Creature — Elf', embeddedCatalog));
   });
 });
 

@@ -257,6 +257,24 @@ export function checkTypeLine(text: string, catalog: TypeCatalog = embeddedCatal
   };
 }
 
+/**
+ * checkTypeLine for the line a card prints: a subtype the lists lack is named as newer than the rules they come from
+ * (the card is right, the lists are older), and the rest of the line is checked as if the lists had it.
+ */
+export function checkPrintedTypeLine(text: string, catalog: TypeCatalog = embeddedCatalog): TypeLineReport {
+  const { catalog: widened, added } = withPrintedSubtypes(text, catalog);
+  if (added.length === 0) return checkTypeLine(text, catalog);
+  const report = checkTypeLine(text, widened);
+  const newer = added.map(({ name, kind }) =>
+    problem(
+      'newer-subtype',
+      `"${name}" is on no ${kindNoun(kind)} list of ${catalog.source}: a subtype newer than these rules`,
+      ruleOfKind[kind],
+    ),
+  );
+  return { ...report, valid: false, problems: [...newer, ...report.problems] };
+}
+
 function checkFace(text: string, catalog: TypeCatalog): TypeLineReport {
   const reading = read(text, vocabularyOf(catalog));
   const blank = reading.unreadable.some((p) => p.code === 'empty' || p.code === 'several-dashes');

@@ -4,7 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CardPage, RuleLink } from '../../core/cards/page.ts';
 import { buildTermMatcher, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
-import { checkTypeLine } from '../../core/types/typeLine.ts';
+import { checkPrintedTypeLine } from '../../core/types/typeLine.ts';
 import { loadCatalog } from './catalog.ts';
 import { readCardEntry } from './cards.ts';
 import { perDatabase } from './perDatabase.ts';
@@ -79,7 +79,11 @@ export function readCardPage(db: BetterSqlite3.Database, name: string): CardPage
   const source = linker ? (prepared(db, queries.sourceRef).get(linker.sourceId) ?? null) : null;
   return {
     ...entry,
-    faces: entry.faces.map((face) => ({ ...face, typeLineCheck: checkTypeLine(face.typeLine, catalog), links: ruleLinks(db, face.text) })),
+    faces: entry.faces.map((face) => ({
+      ...face,
+      typeLineCheck: checkPrintedTypeLine(face.typeLine, catalog),
+      links: ruleLinks(db, face.text),
+    })),
     rulesSource: source,
   };
 }
