@@ -131,6 +131,32 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
+  it("names a spell's instructions spell abilities (113.3a), and its casting and stack statics by rule (113.6d, 113.6g)", () => {
+    const abilities = [
+      'As an additional cost to cast this spell, sacrifice a creature.',
+      "This spell can't be countered.",
+      '• Destroy target artifact.',
+      'Creatures you control get +1/+1 until end of turn.',
+    ];
+    const spell: Card = { ...testCreature, name: 'Test Rally', typeLine: 'Instant', power: null, toughness: null, abilities };
+    const filled = fillScenarioFromCards({ objects: [{ card: spell.name }] }, withCard(spell));
+    const reasons = filled.ok ? filled.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
+    expect(reasons).toEqual([
+      expect.stringMatching(/^a static ability of how the spell is cast \(113\.6d, 601\.2f\)/),
+      expect.stringMatching(/^a static ability that works on the stack \(113\.6g\)/),
+      expect.stringMatching(/^a spell ability \(113\.3a\)/),
+    ]);
+    expect(filled.ok && filled.value.scenario['effects']).toEqual([expect.objectContaining({ text: abilities[3] })]);
+    // on a permanent, wording of no kind stays the reader's reason; a cost of its own is still named
+    const creature: Card = { ...testCreature, abilities: ['Destroy target artifact.', 'This spell costs {1} less to cast.'] };
+    const onCreature = fillScenarioFromCards({ objects: [{ card: creature.name }] }, withCard(creature));
+    const creatureReasons = onCreature.ok ? onCreature.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
+    expect(creatureReasons).toEqual([
+      expect.not.stringMatching(/113\.3a/),
+      expect.stringMatching(/^a static ability of how the spell is cast/),
+    ]);
+  });
+
   it('reads a card\'s "chosen type" with the choice given beside "card", and without one leaves that ability out with a warning', () => {
     const lord: Card = {
       ...testCreature,

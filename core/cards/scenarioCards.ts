@@ -168,7 +168,11 @@ function problemOf(
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
-  if (field === 'text') return { warning: whyNot(effect.text, message) };
+  if (field === 'text') {
+    const object = objects[index];
+    const typeLine = isRecord(object) && typeof object['typeLine'] === 'string' ? object['typeLine'] : '';
+    return { warning: whyNot(effect.text, message, /\b(instant|sorcery)\b/i.test(typeLine)) };
+  }
   // the field as given beside "card": "targets" for targets[0], "choices" for choices.type
   const given = effect[field.split(/[[.]/)[0]!] !== undefined;
   if (field !== '' && given && trial.error.code !== 'needs-value') {
@@ -178,8 +182,11 @@ function problemOf(
   return { warning: field === '' ? message : `${message}; give "${field}" beside "card" in a scenario file` };
 }
 
-/** Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. */
-function whyNot(ability: string, message: string): string {
+/**
+ * Why an ability is no continuous effect, in a line: its kind when it has one, else the reader's first sentence. On an
+ * instant or sorcery, wording of no other kind is a spell ability (113.3a).
+ */
+function whyNot(ability: string, message: string, onSpell: boolean): string {
   // Reminder text (207.2a), a station symbol (721.2a) and an ability or flavor word before a dash (207.2c, 207.2d) say
   // nothing of the ability's kind.
   const rules = ability
@@ -192,8 +199,23 @@ function whyNot(ability: string, message: string): string {
   if (isKeywordLine(rules)) return "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect";
   if (replacementWordings.some((wording) => wording.test(rules)))
     return 'a replacement effect (614.1): it changes an event as it happens, not a characteristic';
+  if (castingWordings.some((wording) => wording.test(rules)))
+    return 'a static ability of how the spell is cast (113.6d, 601.2f): it works as the spell is cast, not on the board';
+  if (/\b(?:this spell|it) can't be (?:countered|copied)\b/i.test(rules)) return 'a static ability that works on the stack (113.6g)';
+  if (onSpell)
+    return (
+      'a spell ability (113.3a): it is followed as the spell resolves; a continuous effect it leaves ("… until end of turn") ' +
+      'can be entered as it applies'
+    );
   return message.split(/\. Understood forms/)[0]!;
 }
+
+/** What a spell costs or how it may be cast: additional costs, cost changes of its own, alternative costs (113.6d). */
+const castingWordings: readonly RegExp[] = [
+  /^as an additional cost to cast this spell\b/i,
+  /^this spell costs\b/i,
+  /\brather than pay this spell's mana cost\b/i,
+];
 
 /**
  * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
