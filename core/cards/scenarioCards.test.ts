@@ -270,6 +270,12 @@ describe('fillScenarioFromCards', () => {
     expect(board(0)).toEqual(['Artifact -/-', 'Creature 2/2']);
     expect(board(2)).toEqual(['Artifact -/-', 'Creature 3/3']);
     expect(board(8)).toEqual(['Artifact Creature 3/5 Flying', 'Creature 3/3']);
+    // the counters are read as the scenario reads them: a malformed entry is named where it is
+    const malformed = fillScenarioFromCards(
+      { objects: [{ card: frigate.name, counters: [{ kind: 'charge', count: -1 }] }] },
+      withCard(frigate),
+    );
+    expect(malformed).toMatchObject({ ok: false, error: { at: 'objects[0].counters[0].count' } });
   });
 
   it('a Class has the abilities of the level given beside "card" and below (716.2a); a level that is no whole number is an error', () => {
@@ -302,12 +308,14 @@ describe('fillScenarioFromCards', () => {
       typeLine: 'Creature — Human Knight',
       abilities: ['Level up {W}', 'LEVEL 1-3', '2/4', 'Vigilance', 'LEVEL 4+', '5/5', 'Trample'],
     };
-    const shown = (count: number) => {
-      const counters = count > 0 ? [{ kind: 'level', count }] : [];
+    const shown = (count: number, kind = 'level') => {
+      const counters = count > 0 ? [{ kind, count }] : [];
       const o = run([{ card: squire.name, counters }], withCard(squire)).object(squire.name);
       return `${o.power}/${o.toughness} ${o.abilities.join(', ')}`;
     };
     expect([shown(0), shown(2), shown(4)]).toEqual(['1/1 Level up {W}', '2/4 Level up {W}, Vigilance', '5/5 Level up {W}, Trample']);
+    // a counter's kind is read as the scenario reads it, in any letter case
+    expect(shown(2, 'Level')).toBe(shown(2));
   });
 
   it('reads a subtype a card prints that the rules used do not list as the card gives it, with a warning', () => {

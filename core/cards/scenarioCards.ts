@@ -1,7 +1,7 @@
 // From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
-import { parseScenario } from '../engine/index.ts';
+import { parseScenario, readCounters } from '../engine/index.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
 import { embeddedCatalog, ruleOfKind, withPrintedSubtypes, type TypeCatalog } from '../types/index.ts';
@@ -48,15 +48,6 @@ function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string,
     if (!(cardFields as readonly string[]).includes(key) && !(effectFields as readonly string[]).includes(key)) filled[key] = value;
   }
   return filled;
-}
-
-/** How many counters of a kind the scenario gives the object (its "counters" list; malformed entries count nothing here). */
-function countersOf(raw: Record<string, unknown>, kind: string): number {
-  const list = Array.isArray(raw['counters']) ? (raw['counters'] as unknown[]) : [];
-  return list.reduce<number>((sum, counter) => {
-    if (!isRecord(counter) || typeof counter['kind'] !== 'string' || textKey(counter['kind']) !== kind) return sum;
-    return sum + (typeof counter['count'] === 'number' && Number.isFinite(counter['count']) ? counter['count'] : 1);
-  }, 0);
 }
 
 /** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
@@ -123,7 +114,11 @@ export function fillScenarioFromCards(
             `read as a ${kind} type, as the card's type line prints it`,
         );
     }
-    const striated = striate(card, { counters: (kind) => countersOf(raw, kind), level });
+    // the counters as the scenario reads them: a malformed list is named here, before any striation is decided by it
+    const counters = readCounters(raw['counters'], `objects[${index}].counters`);
+    if (!counters.ok) return counters;
+    const countOf = (kind: string): number => counters.value.find((counter) => counter.kind === kind)?.count ?? 0;
+    const striated = striate(card, { counters: countOf, level });
     // abilities given beside "card" stand for the card's: they are read as given
     const given = raw['abilities'] !== undefined;
     objects.push(objectOf(card, striated.lines, raw, name));

@@ -54,8 +54,8 @@ const levelSymbol = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
 const powerToughnessBox = /^(\d+)\/(\d+)$/;
 
 /** Keywords alone say what the object has: "Flying, lifelink" → "This permanent has Flying, lifelink." */
-const asHas = (line: string, subject: string): string =>
-  isKeywordLine(line) ? `${subject} has ${line.replace(/\s*\([^()]*\)/g, '').replace(/\.$/, '')}.` : line;
+const asHas = (line: string): string =>
+  isKeywordLine(line) ? `This permanent has ${line.replace(/\s*\([^()]*\)/g, '').replace(/\.$/, '')}.` : line;
 
 /**
  * The station card's P/T box (721.2b) stands in the striation its reminder names ("It's an artifact creature at 12+."),
@@ -73,9 +73,9 @@ export function striate(card: Card, facts: StriationFacts): Striated {
   const notes: string[] = [];
   const thresholds = card.abilities.flatMap((line) => stationSymbol.exec(line)?.[1] ?? []).map(Number);
   const box = stationBox(card, thresholds);
-  // the symbol whose striation the next lines stand in, and whether it is in force
+  // the station symbol whose striation the next lines stand in; whether the level bar or symbol above them is in force
   let station: number | null = null;
-  let gate: { inForce: boolean } | null = null;
+  let inForce: boolean | null = null;
   let boxed = box === null;
   const pushBox = (): void => {
     boxed = true;
@@ -94,13 +94,13 @@ export function striate(card: Card, facts: StriationFacts): Striated {
       if (symbol !== null && station === box && !boxed) pushBox();
       if (symbol !== null) station = Number(symbol[1]);
       const rest = symbol !== null ? symbol[2]! : line;
-      lines.push({ printed: line, effect: `${station}+ | ${asHas(rest, 'This permanent')}` });
+      lines.push({ printed: line, effect: `${station}+ | ${asHas(rest)}` });
     } else if (bar !== null) {
       // 716.2a: "As long as this Class is level N or greater, it has [abilities]"
       const needed = Number(bar[1]);
-      gate = { inForce: facts.level >= needed };
+      inForce = facts.level >= needed;
       lines.push({ printed: line, effect: line });
-      if (!gate.inForce)
+      if (!inForce)
         notes.push(
           `the abilities after "${line}" are not in force: the Class is level ${facts.level}, ${needed} needed (716.2a); ` +
             'give "level" beside "card"',
@@ -110,14 +110,14 @@ export function striate(card: Card, facts: StriationFacts): Striated {
       const from = Number(level[1]);
       const to = level[2] === undefined ? Number.POSITIVE_INFINITY : Number(level[2]);
       const count = facts.counters('level');
-      gate = { inForce: count >= from && count <= to };
-      if (!gate.inForce) {
+      inForce = count >= from && count <= to;
+      if (!inForce) {
         const needed = level[2] === undefined ? `${from} or more` : `${from} to ${to}`;
         notes.push(`the abilities after "${line}" are not in force: it has ${count} level counters, ${needed} needed (711.2)`);
       }
-    } else if (gate !== null && !gate.inForce) {
+    } else if (inForce === false) {
       lines.push({ printed: null, effect: null });
-    } else if (gate !== null && powerToughnessBox.test(line)) {
+    } else if (inForce === true && powerToughnessBox.test(line)) {
       lines.push({ printed: null, effect: `This creature has base power and toughness ${line}.` });
     } else {
       lines.push({ printed: line, effect: line });

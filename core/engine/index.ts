@@ -13,6 +13,7 @@ export type {
   SimulationResult,
   TraceStep,
 } from './model.ts';
+export { readCounters } from './counters.ts';
 export { parseEffectText, understoodForms } from './reader/index.ts';
 export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
