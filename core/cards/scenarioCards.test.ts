@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, simulate } from '../engine/index.ts';
 import { textKey } from '../text/index.ts';
-import { embeddedCatalog } from '../types/index.ts';
 import type { Card } from './record.ts';
 import { readCardObject } from './record.ts';
 import { fillScenarioFromCards, namesCards, type CardLookup } from './scenarioCards.ts';
@@ -46,7 +45,7 @@ const withCard = (card: Card): CardLookup => ({
 function run(objects: unknown[], cards: CardLookup = lookup) {
   const filled = fillScenarioFromCards({ objects }, cards);
   if (!filled.ok) throw new Error(filled.error.message);
-  const scenario = parseScenario(filled.value.scenario, filled.value.catalog);
+  const scenario = parseScenario(filled.value.scenario);
   if (!scenario.ok) throw new Error(scenario.error.message);
   const result = simulate(scenario.value);
   const byName = new Map(result.objects.map((object) => [object.name, object]));
@@ -327,9 +326,24 @@ describe('fillScenarioFromCards', () => {
       ),
     ]);
     expect(run([{ card: agent.name }], withCard(agent)).object(agent.name).subtypes).toEqual(['Human', 'Zorblax']);
+    // the scenario names it, so that it reads the same once saved; one a second card prints is named once
+    const twice = fillScenarioFromCards({ objects: [{ card: agent.name }, { card: agent.name }] }, withCard(agent));
+    expect(twice.ok && twice.value.scenario['newerSubtypes']).toEqual({ creature: ['Zorblax'] });
+    expect(twice.ok && twice.value.warnings).toHaveLength(1);
     // a type line given beside "card" is the judge's: it is checked as given
     const typed = fillScenarioFromCards({ objects: [{ card: agent.name, typeLine: 'Creature — Zorblax' }] }, withCard(agent));
-    expect(typed.ok && parseScenario(typed.value.scenario, typed.value.catalog).ok).toBe(false);
+    expect(typed.ok && parseScenario(typed.value.scenario).ok).toBe(false);
+  });
+
+  it('keeps the newer subtypes a scenario names, adding those its cards print, and leaves a malformed list to parseScenario', () => {
+    const agent: Card = { ...testCreature, name: 'Test Agent', typeLine: 'Creature — Human Zorblax', abilities: [] };
+    const named = { creature: ['Quib'], land: ['Moor'] };
+    const filled = fillScenarioFromCards({ objects: [{ card: agent.name }], newerSubtypes: named }, withCard(agent));
+    expect(filled.ok && filled.value.scenario['newerSubtypes']).toEqual({ creature: ['Quib', 'Zorblax'], land: ['Moor'] });
+    expect(named.creature).toEqual(['Quib']);
+    const malformed = fillScenarioFromCards({ objects: [{ card: agent.name }], newerSubtypes: { creature: 'Quib' } }, withCard(agent));
+    const parsed = malformed.ok ? parseScenario(malformed.value.scenario) : null;
+    expect(parsed?.ok === false && parsed.error.at).toBe('newerSubtypes.creature');
   });
 
   it('passes anything that is not a card scenario on unchanged, for parseScenario to judge', () => {
@@ -337,7 +351,7 @@ describe('fillScenarioFromCards', () => {
     expect(namesCards({ objects: [{ card: 'X' }] })).toBe(true);
     expect(fillScenarioFromCards(null, lookup)).toEqual({
       ok: true,
-      value: { scenario: { objects: null }, warnings: [], catalog: embeddedCatalog },
+      value: { scenario: { objects: null }, warnings: [] },
     });
   });
 });

@@ -2,9 +2,10 @@
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
 import { parseScenario, readCounters } from '../engine/index.ts';
+import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
-import { embeddedCatalog, ruleOfKind, withPrintedSubtypes, type TypeCatalog } from '../types/index.ts';
+import { embeddedCatalog, ruleOfKind, type SubtypeKind, withPrintedSubtypes, withSubtypes, type TypeCatalog } from '../types/index.ts';
 import type { Card } from './record.ts';
 import { classLevelBar, isKeywordLine, striate, type AbilityLine } from './striations.ts';
 
@@ -26,8 +27,6 @@ export interface FilledScenario {
   readonly scenario: Record<string, unknown>;
   /** Abilities not made into effects, each named with its object and why. */
   readonly warnings: readonly string[];
-  /** The type lists to read the scenario with: the given ones and the subtypes printed cards name that they lack. */
-  readonly catalog: TypeCatalog;
 }
 
 /** Fields only a card object takes: its Class level (716.2b), which decides the abilities of its level bars. */
@@ -68,8 +67,13 @@ export function fillScenarioFromCards(
   lists: TypeCatalog = embeddedCatalog,
 ): Result<FilledScenario, Problem> {
   if (!isRecord(input) || !Array.isArray(input['objects']))
-    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [], catalog: lists });
-  let catalog = lists;
+    return ok({ scenario: isRecord(input) ? input : { objects: input }, warnings: [] });
+  // the subtypes the scenario names as newer than the rules, with those printed cards add; a malformed list is left as
+  // given, for parseScenario to name
+  const given = scenarioSchema.shape.newerSubtypes.safeParse(input['newerSubtypes']);
+  const newer: Partial<Record<SubtypeKind, string[]>> = {};
+  for (const [kind, names] of Object.entries(given.data ?? {})) newer[kind as SubtypeKind] = [...names];
+  let catalog = withSubtypes(lists, newer);
   const warnings: string[] = [];
   const taken = new Set<string>();
   const extras: Record<string, unknown>[] = [];
@@ -108,11 +112,13 @@ export function fillScenarioFromCards(
     if (raw['typeLine'] === undefined) {
       const printed = withPrintedSubtypes(card.typeLine, catalog);
       catalog = printed.catalog;
-      for (const { name: subtype, kind } of printed.added)
+      for (const { name: subtype, kind } of printed.added) {
+        (newer[kind] ??= []).push(subtype);
         warnings.push(
           `${name}: "${subtype}" is on no ${kind} type list of the rules used (${ruleOfKind[kind]}; ${lists.source}): ` +
             `read as a ${kind} type, as the card's type line prints it`,
         );
+      }
     }
     // the counters as the scenario reads them: a malformed list is named here, before any striation is decided by it
     const counters = readCounters(raw['counters'], `objects[${index}].counters`);
@@ -125,7 +131,8 @@ export function fillScenarioFromCards(
     wordings.push({ lines: given ? null : striated.lines, notes: striated.notes });
     extras.push(Object.fromEntries(effectFields.filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]])));
   }
-  if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects }, warnings, catalog });
+  const named = given.success && Object.keys(newer).length > 0 ? { newerSubtypes: newer } : {};
+  if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects, ...named }, warnings });
   const effects: Record<string, unknown>[] = [];
   for (const [index, object] of objects.entries()) {
     if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities'])) continue;
@@ -144,7 +151,7 @@ export function fillScenarioFromCards(
       else warnings.push(`${name}: "${typeof printed === 'string' ? printed : text}" is not made an effect: ${problem.warning}`);
     }
   }
-  return ok({ scenario: { ...input, objects, effects }, warnings, catalog });
+  return ok({ scenario: { ...input, objects, effects, ...named }, warnings });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The scenario JSON (issue 4 item 6) → a validated board; every error names the field path. The shape and limits are
 // the zod schemas of scenarioSchema.ts; what needs the rules (type lines, wording, names, timestamps) is checked here.
 import { err, ok, type Problem, type Result } from '../result.ts';
-import { embeddedCatalog } from '../types/catalog.ts';
+import { embeddedCatalog, withSubtypes } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
@@ -198,9 +198,11 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
 }
 
 /** Validates scenario JSON; the first problem names its field path, e.g. "effects[2].text". */
-export function parseScenario(input: unknown, catalog: TypeCatalog = embeddedCatalog): Result<Scenario> {
+export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatalog): Result<Scenario> {
   const top = readShape(scenarioSchema, input, '');
   if (!top.ok) return top;
+  // a card newer than the rules prints subtypes their 205.3 lists lack: the scenario names them, and they count
+  const catalog = withSubtypes(lists, top.value.newerSubtypes ?? {});
   const listed = top.value.effects ?? [];
   // 613.7: with no order given on any effect, the list's order is their timestamp order.
   const hasOrder = (raw: unknown) => typeof raw === 'object' && raw !== null && 'order' in raw;

@@ -73,7 +73,7 @@ describe('scenario schema messages', () => {
     expect(problem({ objects: [{ ...bear, counters: [{ kind: 'flying', colour: 'red' }] }] }).message).toBe(
       'objects[0].counters[0].colour: unknown field (known: kind, count, order)',
     );
-    expect(problem({ objects: [bear], effect: [] }).message).toBe('effect: unknown field (known: objects, effects)');
+    expect(problem({ objects: [bear], effect: [] }).message).toBe('effect: unknown field (known: objects, effects, newerSubtypes)');
   });
   it('says what a missing or malformed field should be', () => {
     expect(problem(null)).toMatchObject({ at: '$', code: 'not-object' });
@@ -97,5 +97,36 @@ describe('scenario schema messages', () => {
       owner: 'you',
       printed: { controller: 'you' },
     });
+  });
+});
+
+describe('newer subtypes (205.3: a card newer than the rules used prints a subtype their lists lack)', () => {
+  const spy = { name: 'Agent', typeLine: 'Creature — Human Spy', power: 2, toughness: 2 };
+  it('reads a type line with a subtype the scenario names as newer, of the kind it is named as', () => {
+    expect(problem({ objects: [spy] })).toMatchObject({ code: 'unknown-word', at: 'objects[0].typeLine' });
+    const read = parseScenario({ objects: [spy], newerSubtypes: { creature: ['Spy'] } });
+    expect(read.ok && read.value.objects[0]!.printed.subtypes.map((subtype) => subtype.name)).toEqual(['Human', 'Spy']);
+    // named as a land type, it is read as one
+    const asLand = parseScenario({ objects: [spy], newerSubtypes: { land: ['Spy'] } });
+    expect(asLand.ok && asLand.value.objects[0]!.printed.subtypes[1]).toEqual({ name: 'Spy', kind: 'land' });
+    // a subtype the lists already hold is no problem
+    expect(parseScenario({ objects: [spy], newerSubtypes: { creature: ['Spy', 'Human'] } }).ok).toBe(true);
+  });
+  it('names a malformed list: an unknown kind with the known ones, a name not as type lines print it', () => {
+    expect(problem({ objects: [spy], newerSubtypes: { creatures: ['Spy'] } }).message).toBe(
+      'newerSubtypes.creatures: unknown field (known: artifact, enchantment, land, planeswalker, spell, creature, planar, dungeon, battle)',
+    );
+    expect(problem({ objects: [spy], newerSubtypes: { creature: ['spy'] } })).toMatchObject({
+      code: 'bad-subtype-name',
+      at: 'newerSubtypes.creature[0]',
+    });
+    expect(problem({ objects: [spy], newerSubtypes: { creature: 'Spy' } })).toMatchObject({
+      code: 'not-list',
+      at: 'newerSubtypes.creature',
+    });
+    expect(problem({ objects: [spy], newerSubtypes: ['Spy'] })).toMatchObject({ code: 'not-object', at: 'newerSubtypes' });
+    expect(
+      parseScenario({ objects: [{ ...spy, typeLine: 'Creature — Time Lord' }], newerSubtypes: { creature: ['Time Lord', "Kor'Kin"] } }).ok,
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { statuses, zones, type Status, type Zone } from './model.ts';
+import { subtypeKinds, type SubtypeKind } from '../types/index.ts';
 
 /** Limits on what one scenario may hold: far past any real board, short of work that would stall the app (issue 17). */
 export const scenarioLimits = {
@@ -41,6 +42,11 @@ const flag = z.boolean(says('not-boolean', 'must be true or false')).optional();
 const player = z.enum(['you', 'opponent'], says('bad-player', 'must be "you" or "opponent"')).nullish();
 const statProblem = says('bad-number', `must be a whole number from -${scenarioLimits.stat} to ${scenarioLimits.stat}`);
 const stat = z.number(statProblem).int(statProblem).min(-scenarioLimits.stat, statProblem).max(scenarioLimits.stat, statProblem).nullish();
+/** A subtype's name as type lines print it: capitalised words ("Spy", "Time Lord"), apostrophes and hyphens allowed. */
+const subtypeName = text('not-string', 'must be a subtype name such as "Spy"').regex(
+  /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*$/u,
+  says('bad-subtype-name', 'must be a subtype name as type lines print it, capitalised, such as "Spy" or "Time Lord"'),
+);
 /** A timestamp (613.7): any number, fractions included, within the safe integers' range. */
 const timestamp = (code: string, message: string) =>
   z.number(says(code, message)).min(-Number.MAX_SAFE_INTEGER, says(code, message)).max(Number.MAX_SAFE_INTEGER, says(code, message));
@@ -155,8 +161,17 @@ export const scenarioSchema = z.strictObject(
       .array(z.unknown(), says('not-list', 'must be a list of effects'))
       .max(scenarioLimits.effects, says('too-many', `must list at most ${scenarioLimits.effects} effects`))
       .nullish(),
+    newerSubtypes: z
+      .partialRecord(
+        z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]], says('bad-kind', `must be keyed by kind: ${subtypeKinds.join(', ')}`)),
+        z
+          .array(subtypeName, says('not-list', 'must be a list of subtype names such as ["Spy"]'))
+          .max(scenarioLimits.listLength, says('too-many', `must list at most ${scenarioLimits.listLength}`)),
+        says('not-object', 'must be an object of subtype lists by kind, such as {"creature": ["Spy"]}'),
+      )
+      .optional(),
   },
-  says('not-object', 'a scenario is an object {objects: [...], effects: [...]}'),
+  says('not-object', 'a scenario is an object {objects: [...], effects: [...], newerSubtypes?}'),
 );
 
 export type ObjectInput = z.output<typeof objectSchema>;
@@ -179,7 +194,10 @@ export function problemOf(error: z.ZodError, at: string, schema: z.ZodObject): P
     const where = pathOf(at, [...issue.path, issue.keys[0]!]);
     const nested = issue.path.length === 1 ? schema.shape[String(issue.path[0])] : undefined;
     const inner = nested instanceof z.ZodOptional ? nested.unwrap() : nested;
-    const known = Object.keys(inner instanceof z.ZodObject ? inner.shape : schema.shape);
+    const known =
+      inner instanceof z.ZodRecord && inner.keyType instanceof z.ZodEnum
+        ? inner.keyType.options.map(String)
+        : Object.keys(inner instanceof z.ZodObject ? inner.shape : schema.shape);
     return { code: 'unknown-field', message: `${where}: unknown field (known: ${known.join(', ')})`, at: where };
   }
   const where = pathOf(at, issue.path);

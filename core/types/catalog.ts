@@ -96,6 +96,25 @@ export function kindsOfCardType(cardType: string): SubtypeKind[] {
   return subtypeKinds.filter((kind) => cardTypesByKind[kind].some((type) => textKey(type) === key));
 }
 
+/** Subtypes to add to a catalog's lists, by kind. */
+export type SubtypeAdditions = Partial<Readonly<Record<SubtypeKind, readonly string[]>>>;
+
+/** The catalog with `additions` appended to their kinds' lists; a name a list already holds (any letter case) is not repeated. */
+export function withSubtypes(catalog: TypeCatalog, additions: SubtypeAdditions): TypeCatalog {
+  let subtypes = catalog.subtypes;
+  for (const kind of subtypeKinds) {
+    const listed = new Set(subtypes[kind].map(textKey));
+    const fresh: string[] = [];
+    for (const name of additions[kind] ?? []) {
+      if (listed.has(textKey(name))) continue;
+      listed.add(textKey(name));
+      fresh.push(name);
+    }
+    if (fresh.length > 0) subtypes = { ...subtypes, [kind]: [...subtypes[kind], ...fresh] };
+  }
+  return subtypes === catalog.subtypes ? catalog : { ...catalog, subtypes };
+}
+
 /** The lists one CR release gives, as read from its rules; card types and supertypes may be lower case. */
 export interface CatalogLists {
   readonly cardTypes: readonly string[];

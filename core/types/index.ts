@@ -1,5 +1,14 @@
 // The type system of CR 205: the public API.
-export { cardTypesOfKind, catalogFromLists, type CatalogLists, embeddedCatalog, kindsOfCardType, ruleOfKind } from './catalog.ts';
+export {
+  cardTypesOfKind,
+  catalogFromLists,
+  type CatalogLists,
+  embeddedCatalog,
+  kindsOfCardType,
+  ruleOfKind,
+  type SubtypeAdditions,
+  withSubtypes,
+} from './catalog.ts';
 export type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
 export { subtypeKinds } from './model.ts';
 export { lookupSubtype } from './subtype.ts';

@@ -144,6 +144,51 @@ describeBrowser('Simulator in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('reads a card whose type line prints a subtype newer than the rules as printed, by fill and by name, and saves it so', async () => {
+    const agent = { name: 'Quiet Zorblax', type: 'Creature — Human Zorblax', manaCost: '{1}{U}', manaValue: 2, colors: ['U'] };
+    const set = {
+      meta: { date: '2031-04-04' },
+      data: { code: 'NEW', name: 'Newer Test Set', cards: [{ ...agent, power: '2', toughness: '1', text: '', layout: 'normal' }] },
+    };
+    await page.goto(`${mode.server.url}#/library`);
+    await page
+      .getByLabel('Import card data (MTGJSON')
+      .setInputFiles({ name: 'newer-set.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(set)) });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Newer Test Set' }).count()).toBe(1);
+
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    await object.getByLabel('Name').fill(agent.name);
+    await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
+    await expect.poll(() => object.getByText(/newer than these rules, read as printed: "Zorblax" as a creature type/).count()).toBe(1);
+    expect(await object.locator('#object-0-feedback').textContent()).toBe('✓ Creature — Human Zorblax');
+    // a subtype typed by hand that no list holds is still named
+    await page.getByRole('button', { name: 'Add object' }).click();
+    const typed = page.getByRole('group', { name: /^Object 2/ });
+    await typed.getByLabel('Name').fill('Typed');
+    await typed.getByLabel('Type line').fill('Creature — Zorblux');
+    await expect.poll(() => typed.locator('#object-1-feedback').textContent()).toMatch(/"Zorblux" is not a creature type/);
+    await typed.getByRole('button', { name: 'Remove object 2' }).click();
+    await page.getByRole('button', { name: 'Remove effect 1' }).click();
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: agent.name, exact: true }) });
+    await expect.poll(() => row.textContent()).toContain('Creature — Human Zorblax');
+    // saved, the scenario names the subtype, so that it opens and runs again
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save scenario' }).click();
+    const saved = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as Record<string, unknown>;
+    expect(saved['newerSubtypes']).toEqual({ creature: ['Zorblax'] });
+
+    // by name alone, as the quick card flow adds it
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const card = page.getByLabel('Card', { exact: true });
+    await card.fill(agent.name);
+    await card.press('Enter');
+    await expect.poll(() => page.getByRole('table', { name: 'Result' }).textContent()).toContain('Creature — Human Zorblax');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();

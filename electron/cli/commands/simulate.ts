@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fillScenarioFromCards, namesCards, type CardLookup } from '../../../core/cards/scenarioCards.ts';
 import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
-import { embeddedCatalog, type TypeCatalog } from '../../../core/types/index.ts';
 import { cardPool } from '../../db/cardSearch.ts';
 import { readCard, readCardEntry } from '../../db/service.ts';
 import { type CliIo, defineCommand, UsageError, writeJson } from '../io.ts';
@@ -40,7 +39,6 @@ export const simulateCommand = defineCommand({
       json = read.json;
     }
     let fillWarnings: readonly string[] = [];
-    let catalog: TypeCatalog = embeddedCatalog;
     if (namesCards(json)) {
       const filled = call.withDatabase((db) => {
         // A whole card's name ("Fire // Ice") stands for its first face, the one that is on the battlefield.
@@ -52,9 +50,8 @@ export const simulateCommand = defineCommand({
       if (!filled.ok) return call.fail(filled.error.message);
       json = filled.value.scenario;
       fillWarnings = filled.value.warnings;
-      catalog = filled.value.catalog;
     }
-    const scenario = parseScenario(json, catalog);
+    const scenario = parseScenario(json);
     if (!scenario.ok) return call.fail(scenario.error.message);
     const simulated = simulate(scenario.value);
     const result = { ...simulated, warnings: [...fillWarnings, ...simulated.warnings] };

@@ -169,8 +169,17 @@ describe('fromScenarioJson', () => {
     });
     expect(read.effects.map((e) => e.source)).toEqual(['A', 'B']);
     expect(read.objects[0]?.typeLine).toBe('5');
-    expect(fromScenarioJson('nonsense')).toEqual({ objects: [], effects: [] });
-    expect(fromScenarioJson(null)).toEqual({ objects: [], effects: [] });
+    expect(fromScenarioJson('nonsense')).toEqual({ objects: [], effects: [], extra: {} });
+    expect(fromScenarioJson(null)).toEqual({ objects: [], effects: [], extra: {} });
+  });
+
+  it("keeps the scenario's own fields the form does not show, so that saving loses nothing", () => {
+    const scenario = { objects: [{ name: 'Agent', typeLine: 'Creature — Spy' }], effects: [], newerSubtypes: { creature: ['Spy'] } };
+    const read = fromScenarioJson(scenario);
+    expect(read.extra).toEqual({ newerSubtypes: { creature: ['Spy'] } });
+    const saved = toScenarioJson(read.objects, read.effects, read.extra);
+    expect(saved).toEqual(scenario);
+    expect(parseScenario(saved).ok).toBe(true);
   });
 });
 

@@ -43,6 +43,7 @@ export interface EffectDraft {
 }
 
 export interface ScenarioJson {
+  [extra: string]: unknown;
   objects: {
     name: string;
     typeLine: string;
@@ -118,8 +119,14 @@ export function targetNames(text: string, boardNames: readonly string[]): string
 const numberOrUndefined = (text: string): number | undefined =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
 
-export function toScenarioJson(objects: readonly ObjectDraft[], effects: readonly EffectDraft[]): ScenarioJson {
+/** `extra`: the scenario's own fields the form does not show ("newerSubtypes"), kept as opened so saving loses nothing. */
+export function toScenarioJson(
+  objects: readonly ObjectDraft[],
+  effects: readonly EffectDraft[],
+  extra: Record<string, unknown> = {},
+): ScenarioJson {
   return {
+    ...extra,
     objects: objects.map((draft) => {
       const power = numberOrUndefined(draft.power);
       const manaValue = numberOrUndefined(draft.manaValue);
@@ -265,7 +272,7 @@ function countersAmong(counters: unknown, effectOrders: readonly number[]): unkn
 }
 
 /** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
-export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effects: EffectDraft[] } {
+export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effects: EffectDraft[]; extra: Record<string, unknown> } {
   const root = asRecord(input);
   const effectOrders = (Array.isArray(root['effects']) ? root['effects'] : [])
     .map((raw) => Number(asRecord(raw)['order']))
@@ -302,5 +309,5 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       ...(effect['structured'] === undefined ? {} : { structured: effect['structured'] }),
       extra: rest(effect, effectFields),
     }));
-  return { objects, effects };
+  return { objects, effects, extra: rest(root, ['objects', 'effects']) };
 }

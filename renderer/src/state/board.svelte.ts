@@ -1,6 +1,16 @@
 // The simulator's board: objects and effects as typed, in timestamp order, the effect form when it is open, and
 // the last run's outcome. One board for the app, so following a rule link into the reader and back loses nothing.
 import type { SimulationResult } from '../../../core/engine/index.ts';
+import { scenarioSchema } from '../../../core/engine/scenarioSchema.ts';
+import {
+  embeddedCatalog,
+  type SubtypeAdditions,
+  type SubtypeKind,
+  type TypeCatalog,
+  type TypedSubtype,
+  withPrintedSubtypes,
+  withSubtypes,
+} from '../../../core/types/index.ts';
 import {
   blankEffect,
   blankObject,
@@ -18,6 +28,7 @@ import {
   type EffectFormDraft,
   type FieldProblem,
 } from '../simulator/effectForm.ts';
+import { isUntouched, type CardOnBoard } from '../simulator/quickCards.ts';
 
 const isBlankEffect = (effect: EffectDraft): boolean =>
   effect.structured === undefined && effect.source.trim() === '' && effect.text.trim() === '';
@@ -37,6 +48,15 @@ export class Board {
   problem: string | null = $state(null);
   /** Each object's counters as they were when the last run started, for the results table (by object name). */
   countersRun: Record<string, string> = $state.raw({});
+  /** Cards were added by name since the board was loaded: the quick result table shows (the full result and trace stay below). */
+  cardsAddedByName = $state(false);
+  /** The scenario's own fields the form does not show, as opened: its newer subtypes. */
+  extra: Record<string, unknown> = $state.raw({});
+
+  /** Subtypes newer than the rules, by kind, that cards filled from card data print (205.3), or a scenario opened names. */
+  readonly newerSubtypes: SubtypeAdditions = $derived(scenarioSchema.shape.newerSubtypes.safeParse(this.extra['newerSubtypes']).data ?? {});
+  /** The type lists type lines are read with: the rules' and the newer subtypes. */
+  readonly catalog: TypeCatalog = $derived(withSubtypes(embeddedCatalog, this.newerSubtypes));
 
   readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
   readonly formCheck = $derived(
@@ -82,6 +102,18 @@ export class Board {
     ];
   }
 
+  /**
+   * Puts a card on the board in the place of untouched rows (a blank effect row would stop the run), its abilities as
+   * effects with the latest timestamps, and its printed type line's newer subtypes named.
+   */
+  addCard(added: CardOnBoard, printedTypeLine: string): void {
+    this.namePrintedSubtypes(printedTypeLine);
+    this.objects = [...this.objects.filter((object) => !isUntouched(object)), added.object];
+    this.effects = this.effects.filter((effect) => !isBlankEffect(effect));
+    for (const effect of added.effects) this.addAbilityAsEffect(added.object.name, effect.text, effect.conditionHolds);
+    this.cardsAddedByName = true;
+  }
+
   /** Whether an effect with this source and wording is on the board already. */
   hasEffect(source: string, text: string): boolean {
     return this.effects.some((effect) => effect.source.trim() === source.trim() && effect.text.trim() === text.trim());
@@ -118,6 +150,20 @@ export class Board {
     this.formTried = false;
   }
 
+  /**
+   * Names the subtypes a card's printed type line holds that the board's lists lack ("Spy" on a card newer than the
+   * rules), so that the line reads, and saves, as printed; returns them.
+   */
+  namePrintedSubtypes(typeLine: string): readonly TypedSubtype[] {
+    const { added } = withPrintedSubtypes(typeLine, this.catalog);
+    if (added.length === 0) return added;
+    const newer: Partial<Record<SubtypeKind, string[]>> = {};
+    for (const [kind, names] of Object.entries(this.newerSubtypes)) newer[kind as SubtypeKind] = [...names];
+    for (const { name, kind } of added) (newer[kind] ??= []).push(name);
+    this.extra = { ...this.extra, newerSubtypes: newer };
+    return added;
+  }
+
   /** An empty board: one blank object and one blank effect. */
   clear(): void {
     this.load({ objects: [{}], effects: [{}] });
@@ -127,13 +173,15 @@ export class Board {
     const drafts = fromScenarioJson(json);
     this.objects = drafts.objects;
     this.effects = drafts.effects;
+    this.extra = drafts.extra;
+    this.cardsAddedByName = false;
     this.closeForm();
     this.outcome = null;
     this.problem = null;
   }
 
   toJson(): ScenarioJson {
-    return toScenarioJson(this.objects, this.effects);
+    return toScenarioJson(this.objects, this.effects, this.extra);
   }
 }
 
