@@ -37,7 +37,7 @@ export function settleDurations(
         lasts!.kind === 'duration'
           ? `${effect.source}: its duration "${lasts!.words}" has ended (${why}), so the effect does nothing now (611.2a, 611.2b)`
           : `${effect.source}: its condition "${lasts!.words}" does not hold on the board (${why}), ` +
-              'so the effect does not apply now (611.3a)',
+              `so the effect does not apply now (${lasts!.rule ?? '611.3a'})`,
       );
       changed = true;
     }

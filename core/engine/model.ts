@@ -228,7 +228,13 @@ export interface EffectSpec {
  * "for as long as you control this enchantment" / "as long as you control two or more artifacts" (who controls as the
  * layers leave the board). `atLeast`: how many counters or objects it takes.
  */
-export type Lasting = { readonly kind: 'duration' | 'condition'; readonly words: string; readonly atLeast: number } & (
+export type Lasting = {
+  readonly kind: 'duration' | 'condition';
+  readonly words: string;
+  readonly atLeast: number;
+  /** The rule that makes a condition of words that are not written as one (a station symbol, 721.2a); else 611.3a. */
+  readonly rule?: string;
+} & (
   | { readonly test: 'counter'; readonly counter: string; readonly self: boolean }
   | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean }
 );

@@ -314,6 +314,19 @@ describe('a station symbol "N+ |" (721.2a)', () => {
       );
     expect([boosted(2), boosted(3), boosted(12)]).toEqual(['2/2', '3/3', '3/3']);
   });
+  it('cites the station rule where the trace and the warnings name its condition', () => {
+    const board = (count: number) =>
+      run({
+        objects: [
+          { name: 'Skiff', typeLine: 'Artifact — Spacecraft', abilities: [station], counters: [{ kind: 'charge', count }] },
+          bear('Bear'),
+        ],
+        effects: [{ source: 'Skiff', text: station, order: 1 }],
+      });
+    const steps = find(board(3), 'Bear').trace.map((step) => step.effect);
+    expect(steps).toContainEqual(expect.stringContaining('3 or more charge counters on it; holds on the board, 721.2a)'));
+    expect(board(1).warnings).toContainEqual(expect.stringMatching(/charge counters on it" does not hold .* \(721\.2a\)$/));
+  });
   it('reads the condition apart from the ability; a second condition after it stays refused', () => {
     const read = parseEffectText(station, 'Skiff');
     expect(read.ok && read.value.clauses[0]!.parts[0]!.op).toBe('modifyPT');

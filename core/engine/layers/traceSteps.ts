@@ -61,7 +61,7 @@ export function effectLabel(run: Running): string {
   const now = lasts?.kind === 'duration' ? 'holds on the board, 611.2b' : 'active now';
   const duration = run.effect.spec.duration === undefined ? '' : ` (duration: ${run.effect.spec.duration}; ${now})`;
   // 611.3a: a static ability's condition, checked on the board as it stands
-  const condition = lasts?.kind === 'condition' ? ` (condition: ${lasts.words}; holds on the board, 611.3a)` : '';
+  const condition = lasts?.kind === 'condition' ? ` (condition: ${lasts.words}; holds on the board, ${lasts.rule ?? '611.3a'})` : '';
   const values =
     run.effect.spec.values === undefined
       ? ''

@@ -18,7 +18,8 @@ function threshold(words: string): number | null {
 }
 
 /** The duration or condition as a test of the board, or null when the board cannot settle it. */
-export function lastingOf(words: string, context: ReadContext): Lasting | null {
+/** `rule`: the rule that makes the words a condition when the text does not write them (a station symbol's, 721.2a). */
+export function lastingOf(words: string, context: ReadContext, rule?: string): Lasting | null {
   const tokens = tokenize(words);
   const duration = keysOf(tokens.slice(0, 4)) === 'for as long as';
   if (!duration && keysOf(tokens.slice(0, 3)) !== 'as long as') return null;
@@ -31,7 +32,15 @@ export function lastingOf(words: string, context: ReadContext): Lasting | null {
     const subject = readSubject(rest.slice(0, has), local);
     const atLeast = threshold(counter[1]!);
     if (!subject.ok || subject.value.kind !== 'targets' || atLeast === null) return null;
-    return { kind, words, atLeast, test: 'counter', counter: counter[3]!, self: subject.value.self };
+    return {
+      kind,
+      words,
+      atLeast,
+      test: 'counter',
+      counter: counter[3]!,
+      self: subject.value.self,
+      ...(rule === undefined ? {} : { rule }),
+    };
   }
   if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
   return null;

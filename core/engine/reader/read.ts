@@ -197,7 +197,7 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
   const onBoard =
     framing.condition === null || options.conditionHolds === true || framing.instead !== null
       ? null
-      : lastingOf(framing.condition.words, base);
+      : lastingOf(framing.condition.words, base, framing.condition.rule);
   if (onBoard !== null && state.boardCondition === null) {
     state.boardCondition = onBoard;
     // "As long as this creature has … counters on it, it has flying": "it" is the object the condition names

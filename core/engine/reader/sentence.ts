@@ -8,7 +8,8 @@ export interface Framing {
   readonly body: Token[];
   readonly durations: string[];
   /** The condition's words ("as long as you control an artifact"), if any. */
-  readonly condition: { readonly words: string; readonly span: Span } | null;
+  /** `rule`: the rule that gives the condition when it is not written out as one (a station symbol, 721.2a). */
+  readonly condition: { readonly words: string; readonly span: Span; readonly rule?: string } | null;
   /** A trigger ("When …", "Whenever …", "At the beginning …"): never a continuous effect by itself (603.1). */
   readonly trigger: Span | null;
   /** "… instead" / "If …, instead …": the effect applies in place of another of the same text (614.1a); taken off the body. */
@@ -38,7 +39,11 @@ export function frame(tokens: Span, sentence: string): Framing {
   // 721.2a: a station symbol "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, …"
   const station = /^(\d+)\+$/.exec(body[0]?.key ?? '');
   if (station !== null && body[1]?.key === '|') {
-    condition = { words: `as long as this permanent has ${station[1]} or more charge counters on it`, span: body.slice(0, 2) };
+    condition = {
+      words: `as long as this permanent has ${station[1]} or more charge counters on it`,
+      span: body.slice(0, 2),
+      rule: '721.2a',
+    };
     body = body.slice(2);
   }
   const dash = body.findIndex((token) => token.key === '—' || token.key === '|');
