@@ -24,6 +24,7 @@ const corpus: Corpus = {
       { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
       { id: 3, term: 'Enters the Battlefield', senses: 'See rule 603.6a.', cites: ['603.6a'] },
       { id: 4, term: 'Opponent', senses: 'Someone a player is playing against. See rules 102.2 and 102.3.', cites: ['102.2'] },
+      { id: 5, term: 'Loyalty Ability', senses: 'See rule 606, Loyalty Abilities.', cites: ['606'] },
     ],
     titles: [],
   }),
@@ -118,6 +119,16 @@ describe('analyzeQuery', () => {
     const a = analyzeQuery('ETB', corpus);
     expect(a.terms.map((t) => t.term.name)).toEqual(['Enters the Battlefield']);
     expect(a.ftsGroups.flat()).toEqual(expect.arrayContaining(['etb', 'enters', 'battlefield']));
+  });
+
+  it('reads a signed number alone as a loyalty ability by its cost, not a P/T change or a life total', () => {
+    const named = (query: string) => analyzeQuery(query, corpus).terms.map((t) => t.term.name);
+    expect(named('can I +1 her and then −2 her in the same turn')).toEqual(['Loyalty Ability']);
+    expect(named('-X with no loyalty')).toEqual(['Loyalty Ability']);
+    expect(named('a +1/+1 counter and a -1/-1 counter')).toEqual([]);
+    expect(named('gets +2/+0')).toEqual([]);
+    expect(named('a player at -3 life')).toEqual([]);
+    expect(named('rule 704.5a-c')).toEqual([]);
   });
 
   it('gives a word no rules text uses (a card name) no weight, and corrects a typo', () => {

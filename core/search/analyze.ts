@@ -3,7 +3,7 @@
 import { editDistance, stem, wordSpans, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
-import { numberName, numberWord, phraseTerms, playerRoles, spellings, thesaurusPhrases } from './thesaurus.ts';
+import { numberName, numberWord, phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
@@ -128,6 +128,8 @@ export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
   }
+  for (const [, number] of parsed.normalized.matchAll(signedCost))
+    if (!expansions.has(number!)) expansions.set(number!, [...signedCostTerms]);
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));

@@ -192,6 +192,13 @@ export function inflections(word: string): string[] {
   return [`${word}s`, word.endsWith('e') ? `${word}d` : `${word}ed`, `${base}ing`];
 }
 
+/**
+ * A signed number alone, not a P/T change ("+1 Liliana", "can I −2 her", "+X"): how judges and players name a loyalty
+ * ability, by its cost. "+1/+1" and "-1/-1" are P/T, "-3 life" a life total: neither is read so.
+ */
+export const signedCost = /(?<![\p{L}\p{N}/+\-−–])[+\-−–](\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
+export const signedCostTerms: readonly string[] = ['loyalty ability'];
+
 /** Each thesaurus phrase, and the same with its last word inflected, → the CR terms it stands for. */
 export const phraseTerms: ReadonlyMap<string, readonly string[]> = (() => {
   const phrases = new Map<string, readonly string[]>();
