@@ -67,8 +67,9 @@ export const judgeVocabulary: Thesaurus = {
   dies: ['dies', 'graveyard', 'state-based actions'],
   died: ['dies', 'graveyard', 'state-based actions'],
   die: ['dies', 'graveyard', 'state-based actions'],
-  fizzle: ['target'],
-  fizzles: ['target'],
+  // a spell "fizzles" when it does not resolve because its targets are illegal
+  fizzle: ['resolve', 'target'],
+  fizzles: ['resolve', 'target'],
   tribal: ['kindred', 'tribal'],
   'go first': ['starting player'],
   'goes first': ['starting player'],

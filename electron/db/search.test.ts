@@ -353,6 +353,8 @@ describeShared('searchRules on the real CRs', () => {
         ['can my pw be attacked', 'planeswalker'],
         ['does pro white stop an aura', 'protection'],
         ['do the effects wear off', 'cleanup step'],
+        ['what makes a spell fizzle', 'resolve'],
+        ['can I +1 and -2 a planeswalker in one turn', 'loyalty ability'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
