@@ -170,7 +170,7 @@ describeBrowser('Simulator in Chromium', () => {
     await typed.getByLabel('Type line').fill('Creature — Zorblux');
     await expect.poll(() => typed.locator('#object-1-feedback').textContent()).toMatch(/"Zorblux" is not a creature type/);
     await typed.getByRole('button', { name: 'Remove object 2' }).click();
-    await page.getByRole('button', { name: 'Remove effect 1' }).click();
+    // the new board's blank effect row is left as it is: a board of objects alone runs
     await page.getByRole('button', { name: 'Run simulation' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: agent.name, exact: true }) });
     await expect.poll(() => row.textContent()).toContain('Creature — Human Zorblax');

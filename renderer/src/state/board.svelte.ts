@@ -181,7 +181,8 @@ export class Board {
   }
 
   toJson(): ScenarioJson {
-    return toScenarioJson(this.objects, this.effects, this.extra);
+    // a board of objects alone runs: the blank effect row a new board offers is no effect
+    return toScenarioJson(this.objects, this.effects.every(isBlankEffect) ? [] : this.effects, this.extra);
   }
 }
 
