@@ -5,7 +5,15 @@ import { parseScenario, readCounters } from '../engine/index.ts';
 import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
-import { embeddedCatalog, ruleOfKind, type SubtypeKind, withPrintedSubtypes, withSubtypes, type TypeCatalog } from '../types/index.ts';
+import {
+  embeddedCatalog,
+  ruleOfKind,
+  type SubtypeAdditions,
+  withAdded,
+  withPrintedSubtypes,
+  withSubtypes,
+  type TypeCatalog,
+} from '../types/index.ts';
 import type { Card } from './record.ts';
 import { classLevelBar, isKeywordLine, striate, type AbilityLine } from './striations.ts';
 
@@ -71,8 +79,7 @@ export function fillScenarioFromCards(
   // the subtypes the scenario names as newer than the rules, with those printed cards add; a malformed list is left as
   // given, for parseScenario to name
   const given = scenarioSchema.shape.newerSubtypes.safeParse(input['newerSubtypes']);
-  const newer: Partial<Record<SubtypeKind, string[]>> = {};
-  for (const [kind, names] of Object.entries(given.data ?? {})) newer[kind as SubtypeKind] = [...names];
+  let newer: SubtypeAdditions = given.data ?? {};
   let catalog = withSubtypes(lists, newer);
   const warnings: string[] = [];
   const taken = new Set<string>();
@@ -112,13 +119,12 @@ export function fillScenarioFromCards(
     if (raw['typeLine'] === undefined) {
       const printed = withPrintedSubtypes(card.typeLine, catalog);
       catalog = printed.catalog;
-      for (const { name: subtype, kind } of printed.added) {
-        (newer[kind] ??= []).push(subtype);
+      newer = withAdded(newer, printed.added);
+      for (const { name: subtype, kind } of printed.added)
         warnings.push(
           `${name}: "${subtype}" is on no ${kind} type list of the rules used (${ruleOfKind[kind]}; ${lists.source}): ` +
             `read as a ${kind} type, as the card's type line prints it`,
         );
-      }
     }
     // the counters as the scenario reads them: a malformed list is named here, before any striation is decided by it
     const counters = readCounters(raw['counters'], `objects[${index}].counters`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypesOfKind, catalogFromLists, embeddedCatalog, kindsOfCardType } from './catalog.ts';
+import { cardTypesOfKind, catalogFromLists, embeddedCatalog, kindsOfCardType, withAdded, withSubtypes } from './catalog.ts';
 import { subtypeKinds } from './model.ts';
 
 describe('embeddedCatalog', () => {
@@ -83,5 +83,20 @@ describe('catalogFromLists', () => {
       ok: false,
       error: { code: 'basic-not-land-type', at: '205.3i' },
     });
+  });
+});
+
+describe('subtypes added to a catalog (a card newer than its rules)', () => {
+  it('appends each to its kind once, in any letter case, and leaves the catalog given as it was', () => {
+    const additions = withAdded({ creature: ['Quib'] }, [
+      { name: 'Zorblax', kind: 'creature' },
+      { name: 'Moor', kind: 'land' },
+    ]);
+    expect(additions).toEqual({ creature: ['Quib', 'Zorblax'], land: ['Moor'] });
+    const widened = withSubtypes(embeddedCatalog, { ...additions, creature: ['Quib', 'quib', 'Elf'] });
+    expect(widened.subtypes.creature.filter((name) => ['quib', 'elf'].includes(name.toLowerCase()))).toEqual(['Elf', 'Quib']);
+    expect(widened.subtypes.land.at(-1)).toBe('Moor');
+    expect(embeddedCatalog.subtypes.creature).not.toContain('Quib');
+    expect(withSubtypes(embeddedCatalog, { creature: ['Elf'] })).toBe(embeddedCatalog);
   });
 });

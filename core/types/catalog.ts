@@ -3,7 +3,7 @@
 // replaces them per CR release.
 import { err, ok, type Result } from '../result.ts';
 import { embeddedKeywordHeadings, keywordsOfHeadings } from './keywords.ts';
-import { type SubtypeKind, subtypeKinds, type TypeCatalog } from './model.ts';
+import { type SubtypeKind, subtypeKinds, type TypeCatalog, type TypedSubtype } from './model.ts';
 import { capitalizeWords, textKey } from '../text/index.ts';
 import { creatureTypes } from './cr205/creatureTypes.ts';
 import {
@@ -98,6 +98,14 @@ export function kindsOfCardType(cardType: string): SubtypeKind[] {
 
 /** Subtypes to add to a catalog's lists, by kind. */
 export type SubtypeAdditions = Partial<Readonly<Record<SubtypeKind, readonly string[]>>>;
+
+/** `additions` with `subtypes` appended to their kinds' lists (a new object: both are left as they are). */
+export function withAdded(additions: SubtypeAdditions, subtypes: readonly TypedSubtype[]): SubtypeAdditions {
+  const merged: Partial<Record<SubtypeKind, string[]>> = {};
+  for (const kind of subtypeKinds) if (additions[kind] !== undefined) merged[kind] = [...additions[kind]];
+  for (const { name, kind } of subtypes) (merged[kind] ??= []).push(name);
+  return merged;
+}
 
 /** The catalog with `additions` appended to their kinds' lists; a name a list already holds (any letter case) is not repeated. */
 export function withSubtypes(catalog: TypeCatalog, additions: SubtypeAdditions): TypeCatalog {

@@ -7,6 +7,7 @@ export {
   kindsOfCardType,
   ruleOfKind,
   type SubtypeAdditions,
+  withAdded,
   withSubtypes,
 } from './catalog.ts';
 export type { SubtypeAnswer, SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';

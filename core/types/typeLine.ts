@@ -1,7 +1,7 @@
 // Type lines (CR 205): read "Legendary Artifact Creature — Human Wizard" into its parts, format it back, check it.
 import { err, ok, type Result } from '../result.ts';
-import { cardTypesOfKind, embeddedCatalog, kindsOfCardType, ruleOfKind, withSubtypes } from './catalog.ts';
-import type { SubtypeKind, TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
+import { cardTypesOfKind, embeddedCatalog, kindsOfCardType, ruleOfKind, withAdded, withSubtypes } from './catalog.ts';
+import type { TypeCatalog, TypedSubtype, TypeLine, TypeLineProblem, TypeLineReport } from './model.ts';
 import { suggest } from './suggest.ts';
 import { cardTypeNamed, kindNoun, type Vocabulary, vocabularyOf } from './vocabulary.ts';
 import { textKey } from '../text/index.ts';
@@ -171,9 +171,7 @@ function longestSubtypeAt(words: readonly string[], start: number, vocabulary: V
 export function withPrintedSubtypes(text: string, catalog: TypeCatalog): { catalog: TypeCatalog; added: readonly TypedSubtype[] } {
   const reading = read(text, vocabularyOf(catalog));
   if (reading.unlisted.length === 0 || reading.unlisted.length !== reading.unreadable.length) return { catalog, added: [] };
-  const additions: Partial<Record<SubtypeKind, string[]>> = {};
-  for (const { name, kind } of reading.unlisted) (additions[kind] ??= []).push(name);
-  return { catalog: withSubtypes(catalog, additions), added: reading.unlisted };
+  return { catalog: withSubtypes(catalog, withAdded({}, reading.unlisted)), added: reading.unlisted };
 }
 
 /** Reads a type line; fails on the first word that is not where CR 205 allows it. */

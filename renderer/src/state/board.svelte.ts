@@ -5,9 +5,9 @@ import { scenarioSchema } from '../../../core/engine/scenarioSchema.ts';
 import {
   embeddedCatalog,
   type SubtypeAdditions,
-  type SubtypeKind,
   type TypeCatalog,
   type TypedSubtype,
+  withAdded,
   withPrintedSubtypes,
   withSubtypes,
 } from '../../../core/types/index.ts';
@@ -156,11 +156,7 @@ export class Board {
    */
   namePrintedSubtypes(typeLine: string): readonly TypedSubtype[] {
     const { added } = withPrintedSubtypes(typeLine, this.catalog);
-    if (added.length === 0) return added;
-    const newer: Partial<Record<SubtypeKind, string[]>> = {};
-    for (const [kind, names] of Object.entries(this.newerSubtypes)) newer[kind as SubtypeKind] = [...names];
-    for (const { name, kind } of added) (newer[kind] ??= []).push(name);
-    this.extra = { ...this.extra, newerSubtypes: newer };
+    if (added.length > 0) this.extra = { ...this.extra, newerSubtypes: withAdded(this.newerSubtypes, added) };
     return added;
   }
 
