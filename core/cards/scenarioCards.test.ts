@@ -98,6 +98,30 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
+  it("names a Saga's chapter abilities as the triggered abilities they are (714.2b), one chapter or several", () => {
+    const saga: Card = {
+      ...testCreature,
+      name: 'Test Saga',
+      typeLine: 'Enchantment — Saga',
+      power: null,
+      toughness: null,
+      abilities: [
+        '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)',
+        'I — Each opponent discards a card.',
+        'II, III — Put target creature card from a graveyard onto the battlefield under your control.',
+      ],
+    };
+    const filled = fillScenarioFromCards({ objects: [{ card: saga.name }] }, withCard(saga));
+    expect(filled.ok && filled.value.warnings).toEqual(
+      saga.abilities
+        .slice(1)
+        .map(
+          (line) =>
+            `Test Saga: "${line}" is not made an effect: a chapter ability (714.2b): it triggers as lore counters are put on the Saga`,
+        ),
+    );
+  });
+
   it('names keyword abilities and replacement effects as such, and leaves other wording to the reader', () => {
     const abilities = [
       'Flying, vigilance',

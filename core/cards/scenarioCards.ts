@@ -195,6 +195,8 @@ function problemOf(
  * instant or sorcery, wording of no other kind is a spell ability (113.3a).
  */
 function whyNot(ability: string, message: string, onSpell: boolean): string {
+  // 714.2b: a chapter symbol ("II, III — …") is a triggered ability, when lore counters are put on the Saga
+  if (/^[IVX]+(?:, [IVX]+)* — /.test(ability)) return 'a chapter ability (714.2b): it triggers as lore counters are put on the Saga';
   // Reminder text (207.2a), a station symbol (721.2a) and an ability or flavor word before a dash (207.2c, 207.2d) say
   // nothing of the ability's kind.
   const rules = ability
