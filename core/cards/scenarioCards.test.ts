@@ -35,6 +35,16 @@ const testCreature: Card = {
   abilities: [],
 };
 
+/** A test's own card with no P/T box: an enchantment, an instant. */
+const noncreature = (name: string, typeLine: string, abilities: readonly string[]): Card => ({
+  ...testCreature,
+  name,
+  typeLine,
+  power: null,
+  toughness: null,
+  abilities,
+});
+
 /** The fixture's cards and one of a test's own. */
 const withCard = (card: Card): CardLookup => ({
   card: (name) => (textKey(name) === textKey(card.name) ? card : lookup.card(name)),
@@ -99,18 +109,11 @@ describe('fillScenarioFromCards', () => {
   });
 
   it("names a Saga's chapter abilities as the triggered abilities they are (714.2b), one chapter or several", () => {
-    const saga: Card = {
-      ...testCreature,
-      name: 'Test Saga',
-      typeLine: 'Enchantment — Saga',
-      power: null,
-      toughness: null,
-      abilities: [
-        '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)',
-        'I — Each opponent discards a card.',
-        'II, III — Put target creature card from a graveyard onto the battlefield under your control.',
-      ],
-    };
+    const saga = noncreature('Test Saga', 'Enchantment — Saga', [
+      '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)',
+      'I — Each opponent discards a card.',
+      'II, III — Put target creature card from a graveyard onto the battlefield under your control.',
+    ]);
     const filled = fillScenarioFromCards({ objects: [{ card: saga.name }] }, withCard(saga));
     expect(filled.ok && filled.value.warnings).toEqual(
       saga.abilities
@@ -161,7 +164,7 @@ describe('fillScenarioFromCards', () => {
       '• Destroy target artifact.',
       'Creatures you control get +1/+1 until end of turn.',
     ];
-    const spell: Card = { ...testCreature, name: 'Test Rally', typeLine: 'Instant', power: null, toughness: null, abilities };
+    const spell = noncreature('Test Rally', 'Instant', abilities);
     const filled = fillScenarioFromCards({ objects: [{ card: spell.name }] }, withCard(spell));
     const reasons = filled.ok ? filled.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
     expect(reasons).toEqual([
@@ -181,14 +184,10 @@ describe('fillScenarioFromCards', () => {
   });
 
   it('reads a card\'s "chosen type" with the choice given beside "card", and without one leaves that ability out with a warning', () => {
-    const lord: Card = {
-      ...testCreature,
-      name: 'Test Lord',
-      typeLine: 'Enchantment',
-      power: null,
-      toughness: null,
-      abilities: ['As this enchantment enters, choose a creature type.', 'Other creatures you control of the chosen type get +1/+1.'],
-    };
+    const lord = noncreature('Test Lord', 'Enchantment', [
+      'As this enchantment enters, choose a creature type.',
+      'Other creatures you control of the chosen type get +1/+1.',
+    ]);
     const cards: CardLookup = { card: (name) => (textKey(name) === 'test lord' ? lord : lookup.card(name)), nearest: () => [] };
     const simulated = (objects: unknown[]) => {
       const filled = fillScenarioFromCards({ objects }, cards);
@@ -302,14 +301,7 @@ describe('fillScenarioFromCards', () => {
   });
 
   it('a Class has the abilities of the level given beside "card" and below (716.2a); a level that is no whole number is an error', () => {
-    const talent: Card = {
-      ...testCreature,
-      name: 'Test Talent',
-      typeLine: 'Enchantment — Class',
-      power: null,
-      toughness: null,
-      abilities: ['{G}: Level 2', 'Creatures you control get +1/+1.'],
-    };
+    const talent = noncreature('Test Talent', 'Enchantment — Class', ['{G}: Level 2', 'Creatures you control get +1/+1.']);
     const bears = (level?: unknown) => {
       const filled = fillScenarioFromCards({ objects: [{ card: talent.name, level }] }, withCard(talent));
       if (!filled.ok) return filled.error.message;
