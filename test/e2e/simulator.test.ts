@@ -145,10 +145,11 @@ describeBrowser('Simulator in Chromium', () => {
   });
 
   it('reads a card whose type line prints a subtype newer than the rules as printed, by fill and by name, and saves it so', async () => {
+    const lord = 'Other Zorblax creatures you control get +1/+1.';
     const agent = { name: 'Quiet Zorblax', type: 'Creature — Human Zorblax', manaCost: '{1}{U}', manaValue: 2, colors: ['U'] };
     const set = {
       meta: { date: '2031-04-04' },
-      data: { code: 'NEW', name: 'Newer Test Set', cards: [{ ...agent, power: '2', toughness: '1', text: '', layout: 'normal' }] },
+      data: { code: 'NEW', name: 'Newer Test Set', cards: [{ ...agent, power: '2', toughness: '1', text: lord, layout: 'normal' }] },
     };
     await page.goto(`${mode.server.url}#/library`);
     await page
@@ -163,6 +164,8 @@ describeBrowser('Simulator in Chromium', () => {
     await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
     await expect.poll(() => object.getByText(/newer than these rules, read as printed: "Zorblax" as a creature type/).count()).toBe(1);
     expect(await object.locator('#object-0-feedback').textContent()).toBe('✓ Creature — Human Zorblax');
+    // its ability naming the newer subtype is read with it
+    expect(await object.getByRole('button', { name: `Add as effect: ${lord}` }).count()).toBe(1);
     // a subtype typed by hand that no list holds is still named
     await page.getByRole('button', { name: 'Add object' }).click();
     const typed = page.getByRole('group', { name: /^Object 2/ });
@@ -185,6 +188,7 @@ describeBrowser('Simulator in Chromium', () => {
     const card = page.getByLabel('Card', { exact: true });
     await card.fill(agent.name);
     await card.press('Enter');
+    await expect.poll(() => page.locator('#quick-message').textContent()).toContain(`Added ${agent.name} with 1 effect`);
     await expect.poll(() => page.getByRole('table', { name: 'Result' }).textContent()).toContain('Creature — Human Zorblax');
     expect(await seriousViolations(page)).toEqual([]);
   });

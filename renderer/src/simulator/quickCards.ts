@@ -3,6 +3,7 @@
 import type { Card } from '../../../core/cards/record.ts';
 import { striate } from '../../../core/cards/striations.ts';
 import { parseEffectText } from '../../../core/engine/index.ts';
+import type { TypeCatalog } from '../../../core/types/index.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 import { fieldsFromCard } from './cardFill.ts';
 
@@ -22,8 +23,8 @@ export function freeName(name: string, taken: readonly string[]): string {
   return unique;
 }
 
-/** What putting a card on the board adds: the object (named apart from `taken`) and its effects. */
-export function cardOnBoard(card: Card, blank: ObjectDraft, taken: readonly string[]): CardOnBoard {
+/** What putting a card on the board adds: the object (named apart from `taken`) and its effects, read with the board's type lists. */
+export function cardOnBoard(card: Card, blank: ObjectDraft, taken: readonly string[], catalog: TypeCatalog): CardOnBoard {
   const name = freeName(card.name, taken);
   const effects: { text: string; conditionHolds: boolean }[] = [];
   const notEffects: string[] = [];
@@ -31,7 +32,7 @@ export function cardOnBoard(card: Card, blank: ObjectDraft, taken: readonly stri
   // symbol's effects check the charge counters the judge adds (721.2a).
   const { lines } = striate(card, { counters: () => 0, level: 1 });
   for (const { printed, effect } of lines) {
-    if (effect !== null && parseEffectText(effect, name).ok) effects.push({ text: effect, conditionHolds: false });
+    if (effect !== null && parseEffectText(effect, name, catalog).ok) effects.push({ text: effect, conditionHolds: false });
     else if (printed !== null) notEffects.push(printed);
   }
   const abilities = lines.flatMap((line) => line.printed ?? []).join('\n');

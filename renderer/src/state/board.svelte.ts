@@ -60,7 +60,7 @@ export class Board {
 
   readonly objectNames = $derived(this.objects.map((object) => object.name.trim()).filter((name) => name !== ''));
   readonly formCheck = $derived(
-    this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames),
+    this.form === null ? null : readEffectForm($state.snapshot(this.form) as EffectFormDraft, this.objectNames, this.catalog),
   );
   readonly formProblems: FieldProblem[] = $derived(
     this.formTried && this.formCheck !== null && !this.formCheck.ok ? this.formCheck.error : [],
@@ -104,10 +104,9 @@ export class Board {
 
   /**
    * Puts a card on the board in the place of untouched rows (a blank effect row would stop the run), its abilities as
-   * effects with the latest timestamps, and its printed type line's newer subtypes named.
+   * effects with the latest timestamps.
    */
-  addCard(added: CardOnBoard, printedTypeLine: string): void {
-    this.namePrintedSubtypes(printedTypeLine);
+  addCard(added: CardOnBoard): void {
     this.objects = [...this.objects.filter((object) => !isUntouched(object)), added.object];
     this.effects = this.effects.filter((effect) => !isBlankEffect(effect));
     for (const effect of added.effects) this.addAbilityAsEffect(added.object.name, effect.text, effect.conditionHolds);
@@ -122,7 +121,7 @@ export class Board {
   /** Opens the form for a new effect, or for effect `index` when it was given by form; false if the form cannot show it. */
   openForm(index: number | null = null): boolean {
     const entry = index === null ? undefined : this.effects[index];
-    const form = entry === undefined ? blankEffectForm() : formFromDraft($state.snapshot(entry) as EffectDraft);
+    const form = entry === undefined ? blankEffectForm() : formFromDraft($state.snapshot(entry) as EffectDraft, this.catalog);
     if (form === null) return false;
     this.form = form;
     this.formFor = entry === undefined ? null : index;
