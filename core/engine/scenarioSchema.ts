@@ -163,7 +163,8 @@ export const scenarioSchema = z.strictObject(
       .nullish(),
     newerSubtypes: z
       .partialRecord(
-        z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]], says('bad-kind', `must be keyed by kind: ${subtypeKinds.join(', ')}`)),
+        // an unknown kind is an unrecognized key: problemOf names it with the known kinds
+        z.enum(subtypeKinds as [SubtypeKind, ...SubtypeKind[]]),
         z
           .array(subtypeName, says('not-list', 'must be a list of subtype names such as ["Spy"]'))
           .max(scenarioLimits.listLength, says('too-many', `must list at most ${scenarioLimits.listLength}`)),
