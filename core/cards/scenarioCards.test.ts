@@ -51,6 +51,12 @@ const withCard = (card: Card): CardLookup => ({
   nearest: () => [],
 });
 
+/** Why each of a card's abilities is not made an effect, as the fill's warnings say. */
+function reasonsOf(card: Card): string[] {
+  const filled = fillScenarioFromCards({ objects: [{ card: card.name }] }, withCard(card));
+  return filled.ok ? filled.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]!) : [];
+}
+
 /** Simulates a scenario given by card names (and optional extras), as `simulate --cards` does. */
 function run(objects: unknown[], cards: CardLookup = lookup) {
   const filled = fillScenarioFromCards({ objects }, cards);
@@ -138,9 +144,7 @@ describe('fillScenarioFromCards', () => {
       'Double the number of +1/+1 counters on each creature you control.',
       'Flying wizards are wise.',
     ];
-    const card: Card = { ...testCreature, abilities };
-    const filled = fillScenarioFromCards({ objects: [{ card: card.name }] }, { card: () => card, nearest: () => [] });
-    const reasons = filled.ok ? filled.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
+    const reasons = reasonsOf({ ...testCreature, abilities });
     const keyword = expect.stringMatching(/^a keyword ability \(702\.1\)/);
     const replacement = expect.stringMatching(/^a replacement effect \(614\.1\)/);
     expect(reasons).toEqual([
@@ -161,7 +165,7 @@ describe('fillScenarioFromCards', () => {
     const abilities = [
       'As an additional cost to cast this spell, sacrifice a creature.',
       "This spell can't be countered.",
-      '• Destroy target artifact.',
+      'Destroy target artifact.',
       'Creatures you control get +1/+1 until end of turn.',
     ];
     const spell = noncreature('Test Rally', 'Instant', abilities);
@@ -174,12 +178,54 @@ describe('fillScenarioFromCards', () => {
     ]);
     expect(filled.ok && filled.value.scenario['effects']).toEqual([expect.objectContaining({ text: abilities[3] })]);
     // on a permanent, wording of no kind stays the reader's reason; a cost of its own is still named
-    const creature: Card = { ...testCreature, abilities: ['Destroy target artifact.', 'This spell costs {1} less to cast.'] };
-    const onCreature = fillScenarioFromCards({ objects: [{ card: creature.name }] }, withCard(creature));
-    const creatureReasons = onCreature.ok ? onCreature.value.warnings.map((warning) => warning.split(' is not made an effect: ')[1]) : [];
-    expect(creatureReasons).toEqual([
+    expect(reasonsOf({ ...testCreature, abilities: ['Destroy target artifact.', 'This spell costs {1} less to cast.'] })).toEqual([
       expect.not.stringMatching(/113\.3a/),
       expect.stringMatching(/^a static ability of how the spell is cast/),
+    ]);
+  });
+
+  it('names modes (700.2), cost changes (601.2f), play permissions (601.3) and designations (722.3a) by their kind', () => {
+    const abilities = [
+      'When this creature enters, choose one —',
+      '• Destroy target artifact.',
+      '• Mardu — Exile target artifact or enchantment.',
+      'Instant and sorcery spells you cast cost {1} less to cast.',
+      'Activated abilities of creatures your opponents control cost {2} more to activate.',
+      'You may play an additional land on each of your turns.',
+      'Once during each of your turns, you may cast a creature spell from your graveyard.',
+      'This creature enters prepared.',
+    ];
+    const reasons = reasonsOf({ ...testCreature, abilities });
+    const mode = expect.stringMatching(/^a mode \(700\.2\)/);
+    const cost = expect.stringMatching(/^a static ability that changes what spells or abilities cost \(601\.2f, 602\.2b\)/);
+    const permission = expect.stringMatching(/^a static ability that lets a player play or cast \(601\.3, 305\.2\)/);
+    expect(reasons).toEqual([
+      expect.stringMatching(/^a triggered ability/),
+      mode,
+      mode,
+      cost,
+      cost,
+      permission,
+      permission,
+      expect.stringMatching(/^a designation it enters with \(722\.3a\)/),
+    ]);
+  });
+
+  it('names typed landwalk and typecycling, a cost in words after a dash and "partner with" keyword abilities', () => {
+    const abilities = [
+      'Swampwalk',
+      'Nonbasic landwalk',
+      'Plainscycling {2}',
+      'Basic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card.)',
+      'Cycling {2}',
+      'Ward—{2}, Pay 2 life.',
+      'Escape—{3}{B}{B}, Exile four other cards from your graveyard.',
+      'Partner with Test Friend, the Second',
+      'Swampwalkers are wise.',
+    ];
+    expect(reasonsOf({ ...testCreature, abilities })).toEqual([
+      ...abilities.slice(0, -1).map(() => expect.stringMatching(/^a keyword ability \(702\.1\)/)),
+      expect.stringMatching(/^Not understood/),
     ]);
   });
 

@@ -29,9 +29,20 @@ export interface Striated {
 /** Keyword abilities by name, longest first so "first strike" is found before a shorter name. */
 const keywordNames: readonly string[] = [...(embeddedCatalog.keywordAbilities ?? [])].map(textKey).sort((a, b) => b.length - a.length);
 
+/**
+ * A keyword named with a type before it: "[type]walk" (702.14a: "swampwalk", "nonbasic landwalk") and "[type]cycling
+ * [cost]" (702.29e: "plainscycling {2}", "basic landcycling {1}{R}").
+ */
+const typedKeyword = (part: string, suffix: string): boolean => new RegExp(`^(?:[a-z]+ )?[a-z]+${suffix}(?:$|\\s*[—{\\d])`).test(part);
+
 /** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
 export function isKeywordLine(rules: string): boolean {
-  const line = textKey(rules.replace(/\([^()]*\)/g, ''));
+  const whole = textKey(rules.replace(/\([^()]*\)/g, ''));
+  // 702.124j: "Partner with [name]", whose name may have a comma
+  if (/^partner with \S/.test(whole)) return true;
+  // A cost in words after a long dash runs to the line's end, commas and all ("Ward—{2}, Pay 2 life.").
+  const dash = whole.search(/\S—\S/);
+  const line = dash === -1 ? whole : whole.slice(0, dash + 2);
   // A keyword line is no sentence, unless its last keyword takes a cost in words ("Ward—Pay 3 life.").
   const sentence = line.endsWith('.');
   const parts = line
@@ -42,6 +53,7 @@ export function isKeywordLine(rules: string): boolean {
   // A keyword is the whole part or is followed by its cost or quality: "ward {2}", "ward—pay 3 life", "protection from red".
   const isKeyword = (part: string, name: string): boolean => {
     if (part === name) return true;
+    if ((name === 'landwalk' || name === 'cycling') && typedKeyword(part, name.replace(/^land/, ''))) return true;
     const rest = part.slice(name.length);
     return part.startsWith(name) && (/^\s*[—{\d]/.test(rest) || (!sentence && rest.startsWith(' ')));
   };

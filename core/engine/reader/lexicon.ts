@@ -107,6 +107,10 @@ export function keywordsOf(catalog: TypeCatalog): ReadonlyMap<string, readonly s
   return found;
 }
 
+/** A supertype or card type ("snow", "artifact"), as a typed landwalk may name before its land type. */
+const isTypeWord = (word: string, catalog: TypeCatalog): boolean =>
+  [...catalog.supertypes, ...catalog.cardTypes].some((type) => type.toLowerCase() === word);
+
 export interface KeywordMatch {
   /** As printed, first letter capitalised: "First strike", "Annihilator 2", "Protection from red and from blue". */
   readonly ability: string;
@@ -133,6 +137,10 @@ export function keywordAt(span: Span, catalog: TypeCatalog): KeywordMatch | null
   if (first.key.endsWith('walk') && first.key.length > 4) {
     return { ability: capitalised(first.key), keyword: first.key, length: 1 }; // landwalk (702.14)
   }
+  // 702.14a: a landwalk's type may be led by a supertype or card type ("nonbasic landwalk", "snow swampwalk")
+  const walk = span[1]?.key ?? '';
+  if (walk.endsWith('walk') && walk.length > 4 && isTypeWord(first.key.replace(/^non-?/, ''), catalog))
+    return { ability: capitalised(`${first.key} ${walk}`), keyword: walk, length: 2 };
   for (const keyword of keywordsOf(catalog).get(first.key) ?? []) {
     const words = keyword.split(' ');
     if (!words.every((word, i) => span[i]?.key === word)) continue;
@@ -143,10 +151,17 @@ export function keywordAt(span: Span, catalog: TypeCatalog): KeywordMatch | null
       length += 1;
       while (span[length]?.kind === 'symbol') length += 1;
     } else if (next?.key === 'from' && span[length + 1] !== undefined) length += 2;
-    const printed = span
-      .slice(0, length)
-      .map((token) => token.text)
-      .join(' ');
+    const printedOf = (tokens: Span): string =>
+      tokens
+        .map((token) => token.text)
+        .join(' ')
+        .replace(/ ([,.])/g, '$1');
+    const printed = printedOf(span.slice(0, length));
+    // a cost in words after a long dash runs to the end of the ability, commas and all, as printed ("Ward—{2}, Pay 2 life")
+    if (next?.key === '—' && span.length > length + 1) {
+      const cost = printedOf(span.slice(length + 1));
+      return { ability: `${capitalised(printed.toLowerCase())}—${cost[0]!.toUpperCase()}${cost.slice(1)}`, keyword, length: span.length };
+    }
     return { ability: capitalised(printed.toLowerCase().replace(/\{[^}]*\}/g, (symbol) => symbol.toUpperCase())), keyword, length };
   }
   return null;

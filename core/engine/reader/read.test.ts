@@ -154,6 +154,15 @@ describe('parseEffectText: lists and qualifiers', () => {
     const unknownNumbered = parseEffectText('Target creature gains frobnicate 3.');
     expect(unknownNumbered.ok ? '' : unknownNumbered.error.message).toContain('⟦frobnicate 3⟧');
   });
+  it("a cost in words after a long dash is the keyword's, as printed (702.21a); a typed landwalk is one keyword (702.14a)", () => {
+    const added = (text: string) => parts(text).flatMap((part) => (part.op === 'abilities' ? part.add : []));
+    expect(added('Creatures you control have ward—Pay 2 life.')).toEqual(['Ward—Pay 2 life']);
+    expect(added('Equipped creature gets +1/+1 and has ward—{2}, Pay 2 life.')).toEqual(['Ward—{2}, Pay 2 life']);
+    expect(added('Equipped creature has nonbasic landwalk and snow swampwalk.')).toEqual(['Nonbasic landwalk', 'Snow swampwalk']);
+    expect(added('Creatures you control have islandwalk.')).toEqual(['Islandwalk']);
+    const untyped = parseEffectText('Equipped creature has frobnicate swampwalk.');
+    expect(untyped.ok ? '' : untyped.error.message).toContain('⟦frobnicate swampwalk⟧');
+  });
   it('reads an "as long as …" / "during …" condition the board cannot settle only when the judge says it holds, for the trace', () => {
     const starfield =
       'As long as you have 25 or more life, each other non-Aura enchantment you control is a creature in addition to its ' + 'other types.';
