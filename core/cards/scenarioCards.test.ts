@@ -211,7 +211,7 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
-  it('names typed landwalk and typecycling, a cost in words after a dash and "partner with" keyword abilities', () => {
+  it('names typed landwalk and typecycling, a cost in words after a dash, "partner with" and "enchant" keyword abilities', () => {
     const abilities = [
       'Swampwalk',
       'Nonbasic landwalk',
@@ -221,6 +221,7 @@ describe('fillScenarioFromCards', () => {
       'Ward—{2}, Pay 2 life.',
       'Escape—{3}{B}{B}, Exile four other cards from your graveyard.',
       'Partner with Test Friend, the Second',
+      'Enchant creature, land, or planeswalker',
       'Swampwalkers are wise.',
     ];
     expect(reasonsOf({ ...testCreature, abilities })).toEqual([

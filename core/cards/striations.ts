@@ -38,8 +38,8 @@ const typedKeyword = (part: string, suffix: string): boolean => new RegExp(`^(?:
 /** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
 export function isKeywordLine(rules: string): boolean {
   const whole = textKey(rules.replace(/\([^()]*\)/g, ''));
-  // 702.124j: "Partner with [name]", whose name may have a comma
-  if (/^partner with \S/.test(whole)) return true;
+  // "Partner with [name]" (702.124j) and "Enchant [object or player]" (702.5a), whose name or list may have commas
+  if (/^(?:partner with|enchant) [^.]+$/.test(whole)) return true;
   // A cost in words after a long dash runs to the line's end, commas and all ("Ward—{2}, Pay 2 life.").
   const dash = whole.search(/\S—\S/);
   const line = dash === -1 ? whole : whole.slice(0, dash + 2);
