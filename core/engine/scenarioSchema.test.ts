@@ -81,6 +81,10 @@ describe('scenario schema messages', () => {
       code: 'missing-name',
       message: 'objects[0].name: is required: a non-empty string',
     });
+    // given, but not what the field takes: it "must be" that, not "is required"
+    expect(problem({ objects: [{ ...bear, name: 5 }] }).message).toBe('objects[0].name: must be a non-empty string');
+    expect(problem({ objects: {} }).message).toBe('objects: must be a list of objects');
+    expect(problem({}).message).toBe('objects: is required: a list of objects');
     expect(problem({ objects: [{ ...bear, name: '   ' }] }).at).toBe('objects[0].name');
     expect(problem({ objects: [{ ...bear, colors: ['green', ''] }] }).at).toBe('objects[0].colors[1]');
     expect(problem({ objects: [{ ...bear, controller: 'me' }] })).toMatchObject({ code: 'bad-player', at: 'objects[0].controller' });

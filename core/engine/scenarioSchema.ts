@@ -27,7 +27,11 @@ export const scenarioLimits = {
  * A message that carries its Problem code: zod keeps one string per issue, so the code rides in front of the message
  * and problemOf splits them again.
  */
-const says = (code: string, message: string) => ({ error: () => `${code}\u0000${message}` });
+/** A field "is required: …" when absent; given as something else, it "must be …". */
+const says = (code: string, message: string) => ({
+  error: (issue: { readonly input?: unknown }) =>
+    `${code}\u0000${issue.input !== undefined ? message.replace(/^is required: /, 'must be ') : message}`,
+});
 
 const text = (code: string, message: string) =>
   z

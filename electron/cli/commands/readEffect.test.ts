@@ -66,7 +66,7 @@ describe('arbiter read-effect', () => {
     expect(lines.map((line) => (line as { ok: boolean }).ok)).toEqual([true, true, false, false, true]);
     expect(lines[1]).toMatchObject({ clauses: [{ parts: [{ op: 'modifyPT', power: 2, toughness: 2 }] }] });
     expect(lines[2]).toMatchObject({ code: 'filter-word', words: 'Purple' });
-    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: text: is required: the Oracle wording, a non-empty string' });
+    expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: text: must be the Oracle wording, a non-empty string' });
   });
 
   it('--batch lines take the choices a scenario takes; a missing choice or a bad field is named, other fields passed over', async () => {
