@@ -25,9 +25,8 @@ export const scenarioLimits = {
 
 /**
  * A message that carries its Problem code: zod keeps one string per issue, so the code rides in front of the message
- * and problemOf splits them again.
+ * and problemOf splits them again. A field "is required: …" when absent; given as something else, it "must be …".
  */
-/** A field "is required: …" when absent; given as something else, it "must be …". */
 const says = (code: string, message: string) => ({
   error: (issue: { readonly input?: unknown }) =>
     `${code}\u0000${issue.input !== undefined ? message.replace(/^is required: /, 'must be ') : message}`,
