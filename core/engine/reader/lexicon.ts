@@ -61,6 +61,12 @@ export function findIn(list: readonly string[], word: string): string | null {
   return null;
 }
 
+/** A supertype or card type, or its "non-" form ("nonbasic", "snow", "artifact"): what may lead a typed landwalk (702.14a). */
+const typeWordBeforeWalk = (word: string, catalog: TypeCatalog): boolean => {
+  const type = word.replace(/^non-?/, '');
+  return findIn(catalog.supertypes, type) !== null || cardTypeOf(type, catalog) !== null;
+};
+
 /** A card type; "Tribal" is Kindred's name before 2024 (308.3). */
 export function cardTypeOf(word: string, catalog: TypeCatalog): string | null {
   if (singular(word).includes('tribal')) return 'Kindred';
@@ -107,10 +113,6 @@ export function keywordsOf(catalog: TypeCatalog): ReadonlyMap<string, readonly s
   return found;
 }
 
-/** A supertype or card type ("snow", "artifact"), as a typed landwalk may name before its land type. */
-const isTypeWord = (word: string, catalog: TypeCatalog): boolean =>
-  [...catalog.supertypes, ...catalog.cardTypes].some((type) => type.toLowerCase() === word);
-
 export interface KeywordMatch {
   /** As printed, first letter capitalised: "First strike", "Annihilator 2", "Protection from red and from blue". */
   readonly ability: string;
@@ -139,7 +141,7 @@ export function keywordAt(span: Span, catalog: TypeCatalog): KeywordMatch | null
   }
   // 702.14a: a landwalk's type may be led by a supertype or card type ("nonbasic landwalk", "snow swampwalk")
   const walk = span[1]?.key ?? '';
-  if (walk.endsWith('walk') && walk.length > 4 && isTypeWord(first.key.replace(/^non-?/, ''), catalog))
+  if (walk.endsWith('walk') && walk.length > 4 && typeWordBeforeWalk(first.key, catalog))
     return { ability: capitalised(`${first.key} ${walk}`), keyword: walk, length: 2 };
   for (const keyword of keywordsOf(catalog).get(first.key) ?? []) {
     const words = keyword.split(' ');
