@@ -447,3 +447,24 @@ describe("Humility on Dryad Arbor removes its land type's mana ability too (305.
     expect([find(result, 'Dryad Arbor').abilities, find(result, 'Dryad Arbor').subtypes]).toEqual([[], ['Forest', 'Dryad']]);
   });
 });
+
+describe('Muraganda Petroglyphs: "Creatures with no abilities get +2/+2" (113.12)', () => {
+  const petroglyphs = { source: 'Muraganda Petroglyphs', text: 'Creatures with no abilities get +2/+2.', order: 1 };
+  it("113.12's example: an Aura granting flying takes the bonus away; one making the Bear red does not", () => {
+    const aura = (text: string) => ({ source: 'Aura', text, order: 2, targets: ['Runeclaw Bear'] });
+    const bearWith = (text: string | null) =>
+      pt(find(run({ objects: [bear('Runeclaw Bear')], effects: [petroglyphs, ...(text === null ? [] : [aura(text)])] }), 'Runeclaw Bear'));
+    expect(bearWith(null)).toBe('4/4');
+    expect(bearWith('Enchanted creature has flying.')).toBe('2/2');
+    expect(bearWith('Enchanted creature is red.')).toBe('4/4');
+  });
+  it('after Humility every creature has none in layer 7c, whichever came first (613.4c)', () => {
+    const angel = { name: 'Serra Angel', typeLine: 'Creature — Angel', power: 4, toughness: 4, abilities: ['Flying, vigilance'] };
+    for (const order of [0, 2]) {
+      const result = run({ objects: [angel], effects: [petroglyphs, { source: 'Humility', text: humility, order }] });
+      expect(pt(find(result, 'Serra Angel'))).toBe('3/3');
+    }
+    const without = run({ objects: [angel], effects: [petroglyphs] });
+    expect(pt(find(without, 'Serra Angel'))).toBe('4/4');
+  });
+});

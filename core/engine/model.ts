@@ -76,7 +76,7 @@ export type Condition =
   | { readonly test: 'controller' | 'owner'; readonly value: Player; readonly negate: boolean }
   /** "white creatures", "nonblack", "colorless", "multicolored", "monocolored" (105.2, 105.4). */
   | { readonly test: 'color'; readonly value: ColorTest; readonly negate: boolean }
-  /** "creatures with flying", "without flying": a keyword the object has (702). */
+  /** "creatures with flying", "without flying": a keyword the object has (702); value "": any ability ("with no abilities", negated). */
   | { readonly test: 'ability'; readonly value: string; readonly negate: boolean }
   /** "creature tokens", "nontoken creatures" (111.1). */
   | { readonly test: 'token'; readonly negate: boolean }

@@ -41,6 +41,7 @@ export function hasColor(colors: readonly Color[], test: ColorTest): boolean {
 
 /** 702.1d: an object "with [keyword]" has that keyword ability (keyword lines are split when the scenario is read). */
 function hasKeyword(chars: Characteristics, keyword: string): boolean {
+  if (keyword === '') return chars.abilities.length > 0; // 113.12: "with no abilities" asks for none of any kind
   for (const ability of chars.abilities) if (keywordKey(ability.text) === keyword) return true;
   return false;
 }

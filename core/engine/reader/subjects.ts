@@ -287,6 +287,11 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     draft.conditions.push({ test: 'counter', value: counter[1] ?? '', negate: false }); // "with a counter on it": any kind
     rest = rest.replace(counter[0], ' ');
   }
+  // 113.12: "creatures with no abilities" (Muraganda Petroglyphs): none at all, granted ones included
+  if (/ with no abilities /.test(rest)) {
+    draft.conditions.push({ test: 'ability', value: '', negate: true });
+    rest = rest.replace(/ with no abilities /, ' ');
+  }
   // "creatures with flying", "without flying": a keyword the object has (702)
   const withAt = / (with|without) /.exec(rest);
   if (withAt !== null) {
@@ -374,7 +379,7 @@ export const subjectForms: readonly string[] = [
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
     '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
     '"with mana value N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", "with the chosen name", ' +
-    '"other than this <noun>", "target player|that player controls" (with "targetPlayer")',
+    '"with no abilities", "other than this <noun>", "target player|that player controls" (with "targetPlayer")',
 ];
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
