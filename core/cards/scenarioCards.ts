@@ -1,7 +1,7 @@
 // From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
-import { parseScenario, readCounters } from '../engine/index.ts';
+import { abilityKindOf, parseScenario, readCounters } from '../engine/index.ts';
 import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
@@ -15,7 +15,7 @@ import {
   type TypeCatalog,
 } from '../types/index.ts';
 import type { Card } from './record.ts';
-import { classLevelBar, isKeywordLine, striate, type AbilityLine } from './striations.ts';
+import { striate, type AbilityLine } from './striations.ts';
 
 /** Where card data comes from: a database, a test's fixture. */
 export interface CardLookup {
@@ -195,32 +195,8 @@ function problemOf(
  * instant or sorcery, wording of no other kind is a spell ability (113.3a).
  */
 function whyNot(ability: string, message: string, onSpell: boolean): string {
-  // 714.2b: a chapter symbol ("II, III — …") is a triggered ability, when lore counters are put on the Saga
-  if (/^[IVX]+(?:, [IVX]+)* — /.test(ability)) return 'a chapter ability (714.2b): it triggers as lore counters are put on the Saga';
-  // 700.2: a bulleted option of a "Choose one —" spell or ability, named or not ("• Mardu — …")
-  if (/^•\s/.test(ability))
-    return 'a mode (700.2): chosen as the spell or ability above it is cast or put on the stack, followed as it resolves';
-  // Reminder text (207.2a), a station symbol (721.2a) and an ability or flavor word before a dash (207.2c, 207.2d) say
-  // nothing of the ability's kind.
-  const rules = ability
-    .replace(/\s*\([^()]*\)/g, '')
-    .replace(/^\d+\+ \| /, '')
-    .replace(/^[^—:"]+ — /, '');
-  // 722.3a: "enters prepared" gives a designation, which is no characteristic
-  if (/\benters? prepared\b/i.test(rules)) return 'a designation it enters with (722.3a): prepared is no characteristic';
-  if (classLevelBar.test(rules)) return 'a class level bar (716.2a): activated, it raises the Class\'s level; give "level" beside "card"';
-  if (/^[^"]*:\s/.test(rules)) return 'an activated ability (602.1): it has an effect only when activated';
-  if (/^(when|whenever|at)\b/i.test(rules)) return 'a triggered ability (603.1)';
-  if (isKeywordLine(rules)) return "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect";
-  if (replacementWordings.some((wording) => wording.test(rules)))
-    return 'a replacement effect (614.1): it changes an event as it happens, not a characteristic';
-  if (castingWordings.some((wording) => wording.test(rules)))
-    return 'a static ability of how the spell is cast (113.6d, 601.2f): it works as the spell is cast, not on the board';
-  if (/\b(?:this spell|it) can't be (?:countered|copied)\b/i.test(rules)) return 'a static ability that works on the stack (113.6g)';
-  if (costChange.test(rules))
-    return 'a static ability that changes what spells or abilities cost (601.2f, 602.2b): it applies as each is cast or activated';
-  if (permission.test(rules))
-    return 'a static ability that lets a player play or cast (601.3, 305.2): it changes what a player may do, not a characteristic';
+  const known = abilityKindOf(ability);
+  if (known !== null) return known.code === 'class-level' ? `${known.what}; give "level" beside "card"` : known.what;
   if (onSpell)
     return (
       'a spell ability (113.3a): it is followed as the spell resolves; a continuous effect it leaves ("… until end of turn") ' +
@@ -228,31 +204,6 @@ function whyNot(ability: string, message: string, onSpell: boolean): string {
     );
   return message.split(/\. Understood forms/)[0]!;
 }
-
-/** What a spell costs or how it may be cast: additional costs, cost changes of its own, alternative costs (113.6d). */
-const castingWordings: readonly RegExp[] = [
-  /^as an additional cost to cast this spell\b/i,
-  /^this spell costs\b/i,
-  /\brather than pay this spell's mana cost\b/i,
-];
-
-/** Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast" (601.2f, 602.2b). */
-const costChange = /\bcosts? (?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more) to (?:cast|activate)\b/i;
-
-/** What a player may play or cast beyond the usual: "You may play an additional land …", "… you may cast … from your graveyard". */
-const permission = /^(?:once (?:during each of your turns|each turn), )?you may (?:play|cast)\b/i;
-
-/**
- * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
- * (614.1c, 614.1d), doubled damage (701.10g).
- */
-const replacementWordings: readonly RegExp[] = [
-  /\bwould\b[^.]*\binstead\b/i,
-  /\bskips?\b/i,
-  /^as\b[^,.]*\benters?\b/i,
-  /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
-  /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
-];
 
 /** True when a scenario names any card, so card data must be opened to fill it. */
 export const namesCards = (input: unknown): boolean =>

@@ -1,8 +1,7 @@
 // Abilities printed behind a symbol that says when the object has them: a station symbol "N+ |" (721.2), a class level
 // bar "[Cost]: Level N" (716.2a) and a level symbol "LEVEL N1-N2" / "LEVEL N3+" (711.2). Each line of a card's Oracle
 // text becomes what the object has printed now and the wording its effect is read from.
-import { textKey } from '../text/index.ts';
-import { embeddedCatalog } from '../types/index.ts';
+import { classLevelBar, isKeywordLine } from '../engine/index.ts';
 import type { Card } from './record.ts';
 
 /** One line of Oracle text on the board. */
@@ -26,42 +25,7 @@ export interface Striated {
   readonly notes: readonly string[];
 }
 
-/** Keyword abilities by name, longest first so "first strike" is found before a shorter name. */
-const keywordNames: readonly string[] = [...(embeddedCatalog.keywordAbilities ?? [])].map(textKey).sort((a, b) => b.length - a.length);
-
-/**
- * A keyword named with a type before it: "[type]walk" (702.14a: "swampwalk", "nonbasic landwalk") and "[type]cycling
- * [cost]" (702.29e: "plainscycling {2}", "basic landcycling {1}{R}").
- */
-const typedKeyword = (part: string, suffix: string): boolean => new RegExp(`^(?:[a-z]+ )?[a-z]+${suffix}(?:$|\\s*[—{\\d])`).test(part);
-
-/** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
-export function isKeywordLine(rules: string): boolean {
-  const whole = textKey(rules.replace(/\([^()]*\)/g, ''));
-  // "Partner with [name]" (702.124j) and "Enchant [object or player]" (702.5a), whose name or list may have commas
-  if (/^(?:partner with|enchant) [^.]+$/.test(whole)) return true;
-  // A cost in words after a long dash runs to the line's end, commas and all ("Ward—{2}, Pay 2 life.").
-  const dash = whole.search(/\S—\S/);
-  const line = dash === -1 ? whole : whole.slice(0, dash + 2);
-  // A keyword line is no sentence, unless its last keyword takes a cost in words ("Ward—Pay 3 life.").
-  const sentence = line.endsWith('.');
-  const parts = line
-    .replace(/\.$/, '')
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  // A keyword is the whole part or is followed by its cost or quality: "ward {2}", "ward—pay 3 life", "protection from red".
-  const isKeyword = (part: string, name: string): boolean => {
-    if (part === name) return true;
-    if ((name === 'landwalk' || name === 'cycling') && typedKeyword(part, name.replace(/^land/, ''))) return true;
-    const rest = part.slice(name.length);
-    return part.startsWith(name) && (/^\s*[—{\d]/.test(rest) || (!sentence && rest.startsWith(' ')));
-  };
-  return parts.length > 0 && parts.every((part) => keywordNames.some((name) => isKeyword(part, name)));
-}
-
 const stationSymbol = /^(\d+)\+ \| (.+)$/;
-export const classLevelBar = /^(?:\{[^}]+\})+: Level (\d+)$/;
 const levelSymbol = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
 const powerToughnessBox = /^(\d+)\/(\d+)$/;
 

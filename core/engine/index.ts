@@ -14,7 +14,7 @@ export type {
   TraceStep,
 } from './model.ts';
 export { readCounters } from './counters.ts';
-export { parseEffectText, understoodForms } from './reader/index.ts';
+export { abilityKindOf, classLevelBar, isKeywordLine, parseEffectText, understoodForms, type AbilityKind } from './reader/index.ts';
 export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

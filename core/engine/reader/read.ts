@@ -4,6 +4,7 @@ import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
+import { namedByKind } from './abilityKind.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
@@ -63,6 +64,8 @@ export function parseEffectText(
   let found = memo.get(key);
   if (found === undefined) {
     found = readEffect(text, sourceName, catalog, options);
+    const named = found.ok ? null : namedByKind(text, found.error);
+    if (named !== null) found = err(named);
     if (memo.size >= 5000) memo.clear();
     memo.set(key, found);
   }

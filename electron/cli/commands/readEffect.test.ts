@@ -59,11 +59,16 @@ describe('arbiter read-effect', () => {
       'Purple creatures get +1/+1.',
       '{"text": 3}',
       '{"text": "As long as you control an artifact, this creature gets +1/+0.", "conditionHolds": true}',
+      '{T}: Add {G}.',
+      '{"text": "Flying',
     ].join('\n');
     const { code, lines } = await batch(`${input}\n`);
     expect(code).toBe(0);
-    expect(lines).toHaveLength(5);
-    expect(lines.map((line) => (line as { ok: boolean }).ok)).toEqual([true, true, false, false, true]);
+    expect(lines).toHaveLength(7);
+    expect(lines.map((line) => (line as { ok: boolean }).ok)).toEqual([true, true, false, false, true, false, false]);
+    expect(lines[5]).toMatchObject({ text: '{T}: Add {G}.', code: 'activated' }); // a sentence opening with a symbol, not JSON
+    expect(lines[6]).toMatchObject({ code: 'bad-line' });
+    expect((lines[6] as { reason: string }).reason).toMatch(/^line 7: not JSON/);
     expect(lines[1]).toMatchObject({ clauses: [{ parts: [{ op: 'modifyPT', power: 2, toughness: 2 }] }] });
     expect(lines[2]).toMatchObject({ code: 'filter-word', words: 'Purple' });
     expect(lines[3]).toMatchObject({ code: 'bad-line', reason: 'line 4: text: must be the Oracle wording, a non-empty string' });

@@ -75,9 +75,12 @@ function readTargetPlayer(raw: string | true | undefined): Player | undefined {
   return player.data;
 }
 
-/** One line of --batch: a sentence, or an object read by readLineSchema; a bad one is named with its line and field. */
+/**
+ * One line of --batch: a sentence, or an object read by readLineSchema; a bad one is named with its line and field.
+ * An object opens with `{"` or `{}`; Oracle wording may open with a symbol instead ("{T}: Add {G}.", 107.4).
+ */
 function requestOfLine(line: string, number: number): ReadRequest | string {
-  if (!line.trimStart().startsWith('{')) return { text: line, source: null, options: {} };
+  if (!/^\s*\{\s*(?:"|\}|$)/.test(line)) return { text: line, source: null, options: {} };
   let raw: unknown;
   try {
     raw = JSON.parse(line);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { abilityKindOf, isKeywordLine, namedByKind } from './abilityKind.ts';
+import { parseEffectText } from './read.ts';
+
+describe('abilityKindOf: the kind of a line that is no continuous effect', () => {
+  it.each([
+    ['Flying, vigilance', 'keyword'],
+    ['Ward—Pay 3 life.', 'keyword'],
+    ['Basic landcycling {1}{R}', 'keyword'],
+    ['{2}, {T}: Draw a card.', 'activated'],
+    ['Boast — {1}{R}: This creature deals 1 damage to any target.', 'activated'],
+    ['{2}{G}: Level 2', 'class-level'],
+    ['When this creature enters, draw a card.', 'trigger'],
+    ['II, III — Create a 1/1 white Soldier creature token.', 'chapter'],
+    ['• Target creature gets +2/+2 until end of turn.', 'mode'],
+    ['If a source would deal damage to you, prevent that damage instead.', 'replacement'],
+    ['Creatures your opponents control enter tapped.', 'replacement'],
+    ['As an additional cost to cast this spell, sacrifice a creature.', 'casting'],
+    ["This spell can't be countered.", 'on-stack'],
+    ['Artifact spells you cast cost {1} less to cast.', 'cost-change'],
+    ['You may play an additional land on each of your turns.', 'permission'],
+    ['This creature enters prepared.', 'designation'],
+  ])('%s → %s, and the effect reader refuses it by that kind', (line, code) => {
+    expect(abilityKindOf(line)?.code).toBe(code);
+    const read = parseEffectText(line);
+    expect(read.ok ? null : read.error.code).toBe(code);
+  });
+
+  it('a continuous effect, or wording of no known kind, has none', () => {
+    for (const line of ['Creatures you control get +1/+1.', 'Nonbasic lands are Mountains.', "Players can't gain life.", ''])
+      expect(abilityKindOf(line)).toBeNull();
+  });
+
+  it('a keyword line is keywords alone: a sentence that starts with one is not', () => {
+    expect(isKeywordLine('Protection from red')).toBe(true);
+    expect(isKeywordLine('Flying creatures you control get +1/+1.')).toBe(false);
+  });
+});
+
+describe('the effect reader names a line by its kind only where it would say which words fit no form', () => {
+  it('the message says the kind and its rule, with the whole line marked', () => {
+    const read = parseEffectText('{T}: Add {G}.');
+    expect(read.ok ? '' : read.error.message).toMatch(/^Not understood: "⟦\{T\}: Add \{G\}\.⟧" — is an activated ability \(602\.1\)/);
+  });
+
+  it('what it reads, and a refusal that asks the judge for something, stay as they were', () => {
+    expect(parseEffectText('Creatures you control have flying.').ok).toBe(true);
+    const count = { code: 'count', message: 'X is a number the judge gives', at: 'X' };
+    expect(namedByKind('Artifact spells you cast cost {X} less to cast.', count)).toBeNull();
+    const read = parseEffectText('Purple creatures get +1/+1.');
+    expect(read.ok ? null : read.error.code).toBe('filter-word');
+  });
+});

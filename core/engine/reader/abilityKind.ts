@@ -1,0 +1,164 @@
+// What kind of ability a line of Oracle text is when it makes no continuous effect the layers apply: a keyword, an
+// activated or triggered ability, a replacement effect, a cost change… Named so that the judge reading a refusal learns
+// where the line works instead of only that it was not read. Shared by the effect reader and the card-filled scenario.
+import type { Problem } from '../../result.ts';
+import { embeddedCatalog } from '../../types/catalog.ts';
+import { textKey } from '../../text/index.ts';
+
+export interface AbilityKind {
+  /** Stable, one per kind: "keyword", "activated", "replacement", "cost-change" … */
+  readonly code: string;
+  /** The kind with its rule and where it works: "a keyword ability (702.1): …". */
+  readonly what: string;
+  /** What the judge can do instead, when more than applying it as the rules say. */
+  readonly suggestion?: string;
+}
+
+/** A class level bar "[Cost]: Level N" (716.2a). */
+export const classLevelBar = /^(?:\{[^}]+\})+: Level (\d+)$/;
+
+/** The kind of a line that is no continuous effect, or null when its wording names none. */
+export function abilityKindOf(line: string): AbilityKind | null {
+  // 714.2b: a chapter symbol ("II, III — …") is a triggered ability, when lore counters are put on the Saga
+  if (/^[IVX]+(?:, [IVX]+)* — /.test(line))
+    return kind('chapter', 'a chapter ability (714.2b): it triggers as lore counters are put on the Saga', afterResolving);
+  // 700.2: a bulleted option of a "Choose one —" spell or ability, named or not ("• Mardu — …")
+  if (/^•\s/.test(line))
+    return kind(
+      'mode',
+      'a mode (700.2): chosen as the spell or ability above it is cast or put on the stack, followed as it resolves',
+      'enter the chosen mode without its bullet, or the continuous effect it leaves',
+    );
+  const rules = rulesText(line);
+  // 722.3a: "enters prepared" gives a designation, which is no characteristic
+  if (/\benters? prepared\b/i.test(rules))
+    return kind('designation', 'a designation it enters with (722.3a): prepared is no characteristic');
+  if (classLevelBar.test(rules))
+    return kind(
+      'class-level',
+      "a class level bar (716.2a): activated, it raises the Class's level",
+      'give the Class\'s "level" on the board',
+    );
+  if (/^[^"]*:\s/.test(rules))
+    return kind('activated', 'an activated ability (602.1): it has an effect only when activated', afterResolving);
+  if (/^(when|whenever|at)\b/i.test(rules)) return kind('trigger', 'a triggered ability (603.1)', afterResolving);
+  if (isKeywordLine(rules))
+    return kind(
+      'keyword',
+      "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect",
+      'list it among the object\'s abilities; a grant is read ("Creatures you control have flying.")',
+    );
+  if (replacementWordings.some((wording) => wording.test(rules)))
+    return kind('replacement', 'a replacement effect (614.1): it changes an event as it happens, not a characteristic');
+  if (castingWordings.some((wording) => wording.test(rules)))
+    return kind('casting', 'a static ability of how the spell is cast (113.6d, 601.2f): it works as the spell is cast, not on the board');
+  if (/\b(?:this spell|it) can't be (?:countered|copied)\b/i.test(rules))
+    return kind('on-stack', 'a static ability that works on the stack (113.6g)');
+  if (costChange.test(rules))
+    return kind(
+      'cost-change',
+      'a static ability that changes what spells or abilities cost (601.2f, 602.2b): it applies as each is cast or activated',
+    );
+  if (permission.test(rules))
+    return kind(
+      'permission',
+      'a static ability that lets a player play or cast (601.3, 305.2): it changes what a player may do, not a characteristic',
+    );
+  return null;
+}
+
+/** Refusals that say only which words fit no form: a line of a known kind is better named by its kind. */
+const misreadings: ReadonlySet<string> = new Set([
+  'no-form',
+  'filter-word',
+  'type-word',
+  'ability',
+  'pt',
+  'modify-pt',
+  'condition',
+  'instead',
+  'one-shot',
+  'no-characteristic',
+]);
+
+/** The reader's refusal of a keyword, activated ability, replacement effect, cost change … named by its kind; else null. */
+export function namedByKind(text: string, refused: Problem): Problem | null {
+  const line = text.trim();
+  const known = misreadings.has(refused.code) ? abilityKindOf(line) : null;
+  if (known === null) return null;
+  const suggestion = known.suggestion ?? 'apply it as the rules say; the simulator shows characteristics only';
+  return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${suggestion}.`, at: line };
+}
+
+const afterResolving = 'enter the continuous effect it creates once it has resolved';
+
+const kind = (code: string, what: string, suggestion?: string): AbilityKind => ({ code, what, ...(suggestion ? { suggestion } : {}) });
+
+/**
+ * The words that say what the ability does: reminder text (207.2a), a station symbol (721.2a) and an ability or flavor
+ * word before a dash (207.2c, 207.2d) say nothing of its kind.
+ */
+const rulesText = (line: string): string =>
+  line
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/^\d+\+ \| /, '')
+    .replace(/^[^—:"]+ — /, '');
+
+/** Keyword abilities by name, longest first so "first strike" is found before a shorter name. */
+const keywordNames: readonly string[] = [...(embeddedCatalog.keywordAbilities ?? [])].map(textKey).sort((a, b) => b.length - a.length);
+
+/**
+ * A keyword named with a type before it: "[type]walk" (702.14a: "swampwalk", "nonbasic landwalk") and "[type]cycling
+ * [cost]" (702.29e: "plainscycling {2}", "basic landcycling {1}{R}").
+ */
+const typedKeyword = (part: string, suffix: string): boolean => new RegExp(`^(?:[a-z]+ )?[a-z]+${suffix}(?:$|\\s*[—{\\d])`).test(part);
+
+/** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
+export function isKeywordLine(rules: string): boolean {
+  const whole = textKey(rules.replace(/\([^()]*\)/g, ''));
+  // "Partner with [name]" (702.124j) and "Enchant [object or player]" (702.5a), whose name or list may have commas
+  if (/^(?:partner with|enchant) [^.]+$/.test(whole)) return true;
+  // A cost in words after a long dash runs to the line's end, commas and all ("Ward—{2}, Pay 2 life.").
+  const dash = whole.search(/\S—\S/);
+  const line = dash === -1 ? whole : whole.slice(0, dash + 2);
+  // A keyword line is no sentence, unless its last keyword takes a cost in words ("Ward—Pay 3 life.").
+  const sentence = line.endsWith('.');
+  const parts = line
+    .replace(/\.$/, '')
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  // A keyword is the whole part or is followed by its cost or quality: "ward {2}", "ward—pay 3 life", "protection from red".
+  const isKeyword = (part: string, name: string): boolean => {
+    if (part === name) return true;
+    if ((name === 'landwalk' || name === 'cycling') && typedKeyword(part, name.replace(/^land/, ''))) return true;
+    const rest = part.slice(name.length);
+    return part.startsWith(name) && (/^\s*[—{\d]/.test(rest) || (!sentence && rest.startsWith(' ')));
+  };
+  return parts.length > 0 && parts.every((part) => keywordNames.some((name) => isKeyword(part, name)));
+}
+
+/** What a spell costs or how it may be cast: additional costs, cost changes of its own, alternative costs (113.6d). */
+const castingWordings: readonly RegExp[] = [
+  /^as an additional cost to cast this spell\b/i,
+  /^this spell costs\b/i,
+  /\brather than pay this spell's mana cost\b/i,
+];
+
+/** Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast" (601.2f, 602.2b). */
+const costChange = /\bcosts? (?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more) to (?:cast|activate)\b/i;
+
+/** What a player may play or cast beyond the usual: "You may play an additional land …", "… you may cast … from your graveyard". */
+const permission = /^(?:once (?:during each of your turns|each turn), )?you may (?:play|cast)\b/i;
+
+/**
+ * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
+ * (614.1c, 614.1d), doubled damage (701.10g).
+ */
+const replacementWordings: readonly RegExp[] = [
+  /\bwould\b[^.]*\binstead\b/i,
+  /\bskips?\b/i,
+  /^as\b[^,.]*\benters?\b/i,
+  /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
+  /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
+];
