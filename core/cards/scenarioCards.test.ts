@@ -409,6 +409,18 @@ describe('fillScenarioFromCards', () => {
     expect(parsed?.ok === false && parsed.error.at).toBe('newerSubtypes.creature');
   });
 
+  it('makes "during your turn" an effect when the scenario says whose turn it is, and asks for it when it does not (102.1)', () => {
+    const surveyor: Card = { ...testCreature, name: 'Test Surveyor', abilities: ['During your turn, this creature has first strike.'] };
+    const fill = (extra: Record<string, unknown>) =>
+      fillScenarioFromCards({ objects: [{ card: surveyor.name }], ...extra }, withCard(surveyor));
+    const told = fill({ turn: 'you' });
+    expect(told.ok && [told.value.scenario['effects'], told.value.warnings]).toEqual([
+      [{ source: surveyor.name, text: surveyor.abilities[0], order: 1 }],
+      [],
+    ]);
+    expect(reasonsOf(surveyor)).toEqual([expect.stringContaining('needs whose turn it is (102.1)')]);
+  });
+
   it('passes anything that is not a card scenario on unchanged, for parseScenario to judge', () => {
     expect(namesCards({ objects: [{ name: 'X', typeLine: 'Land' }] })).toBe(false);
     expect(namesCards({ objects: [{ card: 'X' }] })).toBe(true);

@@ -151,7 +151,7 @@ export function fillScenarioFromCards(
       // Reminder text on a line of its own is no ability and has no game function (207.2a).
       if (typeof text !== 'string' || /^\([^()]*\)$/.test(text.trim())) continue;
       const effect = { source: name, text, order: effects.length + 1, ...extra };
-      const problem = problemOf(objects, effect, index, catalog);
+      const problem = problemOf({ objects, turn: input['turn'] }, effect, index, catalog);
       if (problem === null) effects.push(effect);
       else if ('error' in problem) return err(problem.error);
       else warnings.push(`${name}: "${typeof printed === 'string' ? printed : text}" is not made an effect: ${problem.warning}`);
@@ -167,12 +167,13 @@ export function fillScenarioFromCards(
  * naming it there.
  */
 function problemOf(
-  objects: readonly unknown[],
+  board: { readonly objects: readonly unknown[]; readonly turn: unknown },
   effect: Record<string, unknown> & { text: string },
   index: number,
   catalog: TypeCatalog,
 ): { readonly warning: string } | { readonly error: Problem } | null {
-  const trial = parseScenario({ objects, effects: [effect] }, catalog);
+  const { objects, turn } = board;
+  const trial = parseScenario({ objects, effects: [effect], ...(turn === undefined ? {} : { turn }) }, catalog);
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);

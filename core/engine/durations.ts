@@ -4,7 +4,7 @@
 import type { TypeCatalog } from '../types/model.ts';
 import { matchesAlternatives } from './layers/matching.ts';
 import type { State } from './layers/model.ts';
-import type { Effect, GameObject, Lasting } from './model.ts';
+import type { Effect, GameObject, Lasting, Player } from './model.ts';
 import { key as wordKey } from './words.ts';
 
 /** The board does not say: the object the duration names is not on it. */
@@ -19,6 +19,7 @@ export function settleDurations(
   effects: readonly Effect[],
   state: State,
   catalog: TypeCatalog,
+  turn?: Player,
 ): { effects: Effect[]; warnings: string[]; changed: boolean } {
   const byName = (name: string) => objects.find((object) => wordKey(object.name) === wordKey(name)) ?? null;
   const settled: Effect[] = [];
@@ -26,7 +27,7 @@ export function settleDurations(
   let changed = false;
   for (const effect of effects) {
     const lasts = effect.spec.lasts;
-    const why = lasts === undefined ? null : failsBecause(lasts, effect, byName, objects, state, catalog);
+    const why = lasts === undefined ? null : failsBecause(lasts, effect, { byName, objects, state, catalog, turn });
     if (why === null) settled.push(effect);
     else if (why === unknown) {
       const { lasts: _unchecked, ...spec } = effect.spec;
@@ -45,15 +46,18 @@ export function settleDurations(
   return { effects: settled, warnings, changed };
 }
 
+/** What a duration or condition is checked against: the board as the layers leave it, and whose turn it is. */
+interface Board {
+  readonly byName: (name: string) => GameObject | null;
+  readonly objects: readonly GameObject[];
+  readonly state: State;
+  readonly catalog: TypeCatalog;
+  readonly turn: Player | undefined;
+}
+
 /** null: it holds; `unknown`: the board cannot say; else why it does not hold. */
-function failsBecause(
-  lasts: Lasting,
-  effect: Effect,
-  byName: (name: string) => GameObject | null,
-  objects: readonly GameObject[],
-  state: State,
-  catalog: TypeCatalog,
-): string | null {
+function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | null {
+  const { byName, objects, state, catalog } = board;
   const source = byName(effect.source);
   if (lasts.test === 'counter') {
     // "it": the object the effect names (its first target); "this creature": its source
@@ -69,6 +73,13 @@ function failsBecause(
   // for a resolved spell's duration, the player who controlled it (the effect's own controller, else the source's)
   const current = lasts.kind === 'condition' && source !== null ? state.get(source.id)?.controller : undefined;
   const you = current ?? effect.controller ?? source?.printed.controller ?? 'you';
+  if (lasts.test === 'turn') {
+    if (board.turn === undefined) return unknown;
+    // 102.1: "your turn" is the turn of the player the effect's "you" is; the board has two players
+    const active = board.turn === you ? 'you' : 'opponent';
+    if (active === lasts.player) return null;
+    return board.turn === 'you' ? 'it is your turn' : "it is the opponent's turn";
+  }
   const filter = lasts.filter;
   if (filter.kind === 'targets') {
     if (source === null) return unknown;

@@ -9,6 +9,7 @@ export type {
   GameObject,
   LayerId,
   ObjectResult,
+  Player,
   Scenario,
   SimulationResult,
   TraceStep,

@@ -231,12 +231,13 @@ export interface EffectSpec {
 export type Lasting = {
   readonly kind: 'duration' | 'condition';
   readonly words: string;
-  readonly atLeast: number;
   /** The rule that makes a condition of words that are not written as one (a station symbol, 721.2a); else 611.3a. */
   readonly rule?: string;
 } & (
-  | { readonly test: 'counter'; readonly counter: string; readonly self: boolean }
-  | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean }
+  | { readonly test: 'counter'; readonly counter: string; readonly self: boolean; readonly atLeast: number }
+  | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number }
+  /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
+  | { readonly test: 'turn'; readonly player: Player }
 );
 
 /** A continuous effect on the board. */
@@ -263,6 +264,8 @@ export interface Effect {
 export interface Scenario {
   readonly objects: readonly GameObject[];
   readonly effects: readonly Effect[];
+  /** Whose turn it is, the active player (102.1), when the scenario says: it settles "during your turn". */
+  readonly turn?: Player;
 }
 
 /** The layers and sublayers the engine applies, in order (613.1, 613.2, 613.4). */

@@ -239,6 +239,14 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
         `order ${effect.value.order} is already effects[${twin.index}]'s; timestamps differ (613.7)`,
         `effects[${index}].order`,
       );
+    // 102.1: "during your turn" is settled by whose turn it is, which only the scenario can say
+    if (effect.value.spec.lasts?.test === 'turn' && top.value.turn === undefined)
+      return fail(
+        'needs-turn',
+        `the condition "${effect.value.spec.lasts.words}" needs whose turn it is (102.1): give "turn": "you" or ` +
+          '"opponent" in the scenario (simulate --turn, the Simulator\'s "Whose turn"), or "conditionHolds": true if it holds now',
+        `effects[${index}].text`,
+      );
     effects.push(effect.value);
   }
   for (const [objectIndex, list] of counters.entries()) {
@@ -257,5 +265,6 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
     effects.length,
   );
   const own = [...effects, ...placed, ...keywordCdaEffects(objects, effects)];
-  return ok({ objects, effects: [...own, ...copiedCdaEffects(own)] });
+  const turn = top.value.turn === undefined ? {} : { turn: top.value.turn };
+  return ok({ objects, effects: [...own, ...copiedCdaEffects(own)], ...turn });
 }

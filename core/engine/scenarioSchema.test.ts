@@ -73,7 +73,7 @@ describe('scenario schema messages', () => {
     expect(problem({ objects: [{ ...bear, counters: [{ kind: 'flying', colour: 'red' }] }] }).message).toBe(
       'objects[0].counters[0].colour: unknown field (known: kind, count, order)',
     );
-    expect(problem({ objects: [bear], effect: [] }).message).toBe('effect: unknown field (known: objects, effects, newerSubtypes)');
+    expect(problem({ objects: [bear], effect: [] }).message).toBe('effect: unknown field (known: objects, effects, newerSubtypes, turn)');
   });
   it('says what a missing or malformed field should be', () => {
     expect(problem(null)).toMatchObject({ at: '$', code: 'not-object' });

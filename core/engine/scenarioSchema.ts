@@ -174,8 +174,10 @@ export const scenarioSchema = z.strictObject(
         says('not-object', 'must be an object of subtype lists by kind, such as {"creature": ["Spy"]}'),
       )
       .optional(),
+    /** Whose turn it is (102.1), for "during your turn". */
+    turn: z.enum(['you', 'opponent'], says('bad-player', 'must be "you" or "opponent": whose turn it is (102.1)')).optional(),
   },
-  says('not-object', 'a scenario is an object {objects: [...], effects: [...], newerSubtypes?}'),
+  says('not-object', 'a scenario is an object {objects: [...], effects: [...], newerSubtypes?, turn?}'),
 );
 
 export type ObjectInput = z.output<typeof objectSchema>;

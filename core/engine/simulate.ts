@@ -27,7 +27,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
   let engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
   let outcome = engine.run();
   // 611.2b: a "for as long as …" effect whose duration no longer holds on the board has ended: the layers run without it
-  const settled = settleDurations(scenario.objects, scenario.effects, outcome.state, catalog);
+  const settled = settleDurations(scenario.objects, scenario.effects, outcome.state, catalog, scenario.turn);
   if (settled.changed) {
     engine = new LayerEngine(scenario.objects, settled.effects, catalog);
     outcome = engine.run();

@@ -193,6 +193,30 @@ describeBrowser('Simulator in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('asks whose turn it is for "during your turn", and applies the effect on its controller\'s turn only (102.1)', async () => {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    await object.getByLabel('Name').fill('Surveyor');
+    await object.getByLabel('Type line').fill('Creature — Cat');
+    await object.getByLabel('Power', { exact: true }).fill('2');
+    await object.getByLabel('Toughness', { exact: true }).fill('1');
+    const effect = page.getByRole('group', { name: /^Effect 1/ });
+    await effect.getByLabel('Source').fill('Surveyor');
+    await effect.getByLabel('Oracle text').fill('During your turn, this creature has first strike.');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('needs whose turn it is');
+    const surveyor = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Surveyor', exact: true }) });
+    for (const [turn, firstStrike] of [
+      ['yours', true],
+      ["the opponent's", false],
+    ] as const) {
+      await page.getByLabel('Whose turn').selectOption({ label: turn });
+      await page.getByRole('button', { name: 'Run simulation' }).click();
+      await expect.poll(async () => (await surveyor.textContent())?.includes('First strike')).toBe(firstStrike);
+    }
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();

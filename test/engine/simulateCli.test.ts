@@ -33,6 +33,21 @@ describe('arbiter simulate', () => {
     expect(JSON.parse(json.stdout)).toEqual({ objects: [], warnings: [] });
   });
 
+  it('--turn says whose turn it is, for "during your turn", in place of the file\'s own', async () => {
+    const surveyor = 'During your turn, this creature has first strike.';
+    const input = JSON.stringify({
+      turn: 'you',
+      objects: [{ name: 'Surveyor', typeLine: 'Creature — Cat', power: 2, toughness: 1, abilities: [surveyor] }],
+      effects: [{ source: 'Surveyor', text: surveyor }],
+    });
+    const abilities = async (argv: string[]) =>
+      JSON.parse((await arbiter(['simulate', '-', '--json', ...argv], input)).stdout).objects[0].abilities;
+    expect(await abilities([])).toContain('First strike');
+    expect(await abilities(['--turn', 'opponent'])).not.toContain('First strike');
+    const bad = await arbiter(['simulate', '-', '--turn', 'mine'], input);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--turn takes "you" or "opponent"')]);
+  });
+
   it('exits 2 naming the field of a malformed scenario', async () => {
     const bad = await arbiter(['simulate', 'bad-effect.json']);
     expect(bad.code).toBe(2);

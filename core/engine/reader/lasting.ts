@@ -2,7 +2,7 @@
 // on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it") or control of
 // something ("you control this enchantment", "you control two or more artifacts"). Other durations are read as not yet
 // ended; other conditions are the judge's ("conditionHolds").
-import type { Lasting } from '../model.ts';
+import type { Lasting, Player } from '../model.ts';
 import { readSubject, type ReadContext } from './subjects.ts';
 import { keysOf, tokenize, type Span } from './tokens.ts';
 
@@ -21,6 +21,8 @@ function threshold(words: string): number | null {
 /** `rule`: the rule that makes the words a condition when the text does not write them (a station symbol's, 721.2a). */
 export function lastingOf(words: string, context: ReadContext, rule?: string): Lasting | null {
   const tokens = tokenize(words);
+  const player = turnOf(keysOf(tokens));
+  if (player !== null) return { kind: 'condition', words, test: 'turn', player, ...(rule === undefined ? {} : { rule }) };
   const duration = keysOf(tokens.slice(0, 4)) === 'for as long as';
   if (!duration && keysOf(tokens.slice(0, 3)) !== 'as long as') return null;
   const kind = duration ? 'duration' : 'condition';
@@ -44,6 +46,17 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   }
   if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
   return null;
+}
+
+/**
+ * Whose turn the words ask for (102.1: the active player's): "during your turn", "as long as it's your turn" → "you";
+ * "during each opponent's turn", "as long as it isn't your turn", "during turns other than yours" → "opponent" (the
+ * board has two players). Null for other words.
+ */
+function turnOf(phrase: string): Player | null {
+  if (/^(?:during (?:your turn|each of your turns)|as long as it(?:'s| is) your turn)$/.test(phrase)) return 'you';
+  if (/^during (?:(?:each|an|your) opponent's turns?|turns other than yours)$/.test(phrase)) return 'opponent';
+  return /^as long as it(?:'s not| isn't| is not) your turn$/.test(phrase) ? 'opponent' : null;
 }
 
 /** "you control this enchantment", "you control a Forest", "… another artifact", "… two or more artifacts". */

@@ -24,7 +24,7 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
 }
 
 export const simulateCommand = defineCommand({
-  usage: 'simulate <file|-> | --cards "<name>" … [--db PATH] [--json]',
+  usage: 'simulate <file|-> | --cards "<name>" … [--turn WHO] [--db PATH] [--json]',
   summary: "apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
   async run(call, io) {
     const { positionals, flags } = call;
@@ -37,6 +37,12 @@ export const simulateCommand = defineCommand({
       const read = await readScenarioJson(positionals[0]!, io);
       if ('failed' in read) return call.fail(read.failed);
       json = read.json;
+    }
+    // --turn: whose turn it is (102.1), for "during your turn"; it stands for the file's own "turn"
+    const turn = flags.get('turn');
+    if (turn !== undefined) {
+      if (turn !== 'you' && turn !== 'opponent') throw new UsageError('--turn takes "you" or "opponent": whose turn it is');
+      if (typeof json === 'object' && json !== null && !Array.isArray(json)) json = { ...json, turn };
     }
     let fillWarnings: readonly string[] = [];
     if (namesCards(json)) {

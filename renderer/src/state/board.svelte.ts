@@ -1,6 +1,6 @@
 // The simulator's board: objects and effects as typed, in timestamp order, the effect form when it is open, and
 // the last run's outcome. One board for the app, so following a rule link into the reader and back loses nothing.
-import type { SimulationResult } from '../../../core/engine/index.ts';
+import type { Player, SimulationResult } from '../../../core/engine/index.ts';
 import { scenarioSchema } from '../../../core/engine/scenarioSchema.ts';
 import {
   embeddedCatalog,
@@ -50,8 +50,17 @@ export class Board {
   countersRun: Record<string, string> = $state.raw({});
   /** Cards were added by name since the board was loaded: the quick result table shows (the full result and trace stay below). */
   cardsAddedByName = $state(false);
-  /** The scenario's own fields the form does not show, as opened: its newer subtypes. */
+  /** The scenario's own fields the form does not show, as opened: its newer subtypes, whose turn it is. */
   extra: Record<string, unknown> = $state.raw({});
+
+  /** Whose turn it is (102.1), for "during your turn"; "" until the judge says. Kept with the scenario's own fields. */
+  get turn(): Player | '' {
+    return scenarioSchema.shape.turn.safeParse(this.extra['turn']).data ?? '';
+  }
+  set turn(turn: Player | '') {
+    const { turn: _previous, ...rest } = this.extra;
+    this.extra = turn === '' ? rest : { ...rest, turn };
+  }
 
   /** Subtypes newer than the rules, by kind, that cards filled from card data print (205.3), or a scenario opened names. */
   readonly newerSubtypes: SubtypeAdditions = $derived(scenarioSchema.shape.newerSubtypes.safeParse(this.extra['newerSubtypes']).data ?? {});

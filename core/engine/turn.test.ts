@@ -1,0 +1,47 @@
+// "During your turn": whose turn it is (102.1) is the scenario's to say; the condition is then settled on the board
+// (611.3a), from the point of view of the player the effect's "you" is.
+import { describe, expect, it } from 'vitest';
+import { parseEffectText } from './reader/index.ts';
+import { bear, find, problem, run } from './testScenario.ts';
+
+const surveyor = 'During your turn, this creature has first strike.';
+const board = (turn: string | undefined, controller = 'you') => ({
+  ...(turn === undefined ? {} : { turn }),
+  objects: [bear('Surveyor', { controller, abilities: [surveyor] })],
+  effects: [{ source: 'Surveyor', text: surveyor }],
+});
+const hasFirstStrike = (input: unknown) => find(run(input), 'Surveyor').abilities.includes('First strike');
+
+describe('whose turn it is', () => {
+  it('reads the turn conditions of Oracle wording as a test of whose turn it is', () => {
+    const whose = (text: string) => {
+      const read = parseEffectText(text);
+      return read.ok && read.value.lasts?.test === 'turn' ? read.value.lasts.player : null;
+    };
+    expect(whose(surveyor)).toBe('you');
+    expect(whose("As long as it's your turn, creatures you control have haste.")).toBe('you');
+    expect(whose("During each opponent's turn, this creature gets +0/+2.")).toBe('opponent');
+    expect(whose("As long as it's not your turn, this creature has hexproof.")).toBe('opponent');
+    expect(whose('During turns other than yours, this creature gets +1/+1.')).toBe('opponent');
+    expect(whose('As long as you control an artifact, this creature gets +1/+0.')).toBe(null);
+  });
+
+  it("applies the effect on its controller's turn only, and says why not on the other", () => {
+    expect(hasFirstStrike(board('you'))).toBe(true);
+    expect(hasFirstStrike(board('opponent'))).toBe(false);
+    expect(run(board('opponent')).warnings).toContainEqual(expect.stringContaining("it is the opponent's turn"));
+    // the opponent's creature: its "your turn" is the opponent's (109.5)
+    expect(hasFirstStrike(board('opponent', 'opponent'))).toBe(true);
+    expect(hasFirstStrike(board('you', 'opponent'))).toBe(false);
+  });
+
+  it('asks for the turn when a condition needs it and none is given; "conditionHolds" still says it holds', () => {
+    const missing = problem(board(undefined));
+    expect([missing.code, missing.at]).toEqual(['needs-turn', 'effects[0].text']);
+    expect(missing.message).toMatch(/102\.1.*"turn": "you" or "opponent"/);
+    const held = { ...board(undefined), effects: [{ source: 'Surveyor', text: surveyor, conditionHolds: true }] };
+    expect(hasFirstStrike(held)).toBe(true);
+    const bad = problem(board('mine'));
+    expect([bad.at, bad.message]).toEqual(['turn', 'turn: must be "you" or "opponent": whose turn it is (102.1)']);
+  });
+});
