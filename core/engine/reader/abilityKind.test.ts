@@ -19,6 +19,10 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
     ["This spell can't be countered.", 'on-stack'],
     ['Artifact spells you cast cost {1} less to cast.', 'cost-change'],
     ['You may play an additional land on each of your turns.', 'permission'],
+    ['During your turn, you may cast instant and sorcery spells from your graveyard.', 'permission'],
+    ['Each player may play an additional land on each of their turns.', 'permission'],
+    ['You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.', 'alternative-cost'],
+    ['The first spell each player casts during each of their turns may be cast without paying its mana cost.', 'alternative-cost'],
     ['This creature enters prepared.', 'designation'],
   ])('%s → %s, and the effect reader refuses it by that kind', (line, code) => {
     expect(abilityKindOf(line)?.code).toBe(code);

@@ -59,6 +59,11 @@ export function abilityKindOf(line: string): AbilityKind | null {
       'cost-change',
       'a static ability that changes what spells or abilities cost (601.2f, 602.2b): it applies as each is cast or activated',
     );
+  if (alternativeCost.some((wording) => wording.test(rules)))
+    return kind(
+      'alternative-cost',
+      'a static ability that gives spells an alternative cost (118.9): it applies as each is cast, in place of its mana cost',
+    );
   if (permission.test(rules))
     return kind(
       'permission',
@@ -148,8 +153,21 @@ const castingWordings: readonly RegExp[] = [
 /** Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast" (601.2f, 602.2b). */
 const costChange = /\bcosts? (?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more) to (?:cast|activate)\b/i;
 
-/** What a player may play or cast beyond the usual: "You may play an additional land …", "… you may cast … from your graveyard". */
-const permission = /^(?:once (?:during each of your turns|each turn), )?you may (?:play|cast)\b/i;
+/**
+ * What a player may play or cast beyond the usual: "You may play an additional land …", "During your turn, you may cast …
+ * from your graveyard", "Each player may play an additional land on each of their turns".
+ */
+const permission = new RegExp(
+  '^(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?' +
+    '(?:you|each player) may (?:play|cast)\\b',
+  'i',
+);
+
+/** Other spells' alternative costs (118.9): "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast". */
+const alternativeCost: readonly RegExp[] = [
+  /\brather than pay the mana cost for\b/i,
+  /\bmay be cast without paying (?:its|their) mana costs?\b/i,
+];
 
 /**
  * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
