@@ -23,6 +23,10 @@ describe('whose turn it is', () => {
     expect(whose("During each opponent's turn, this creature gets +0/+2.")).toBe('opponent');
     expect(whose("As long as it's not your turn, this creature has hexproof.")).toBe('opponent');
     expect(whose('During turns other than yours, this creature gets +1/+1.')).toBe('opponent');
+    // trailing, as cards also print it; a trailing "during" of anything else stays a rules effect's
+    expect(whose('This creature has first strike during your turn.')).toBe('you');
+    expect(whose("This creature gets +0/+2 during each opponent's turn.")).toBe('opponent');
+    expect(parseEffectText("This creature doesn't untap during its controller's untap step.").ok).toBe(false);
     expect(whose('As long as you control an artifact, this creature gets +1/+0.')).toBe(null);
   });
 

@@ -53,7 +53,7 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
  * "during each opponent's turn", "as long as it isn't your turn", "during turns other than yours" → "opponent" (the
  * board has two players). Null for other words.
  */
-function turnOf(phrase: string): Player | null {
+export function turnOf(phrase: string): Player | null {
   if (/^(?:during (?:your turn|each of your turns)|as long as it(?:'s| is) your turn)$/.test(phrase)) return 'you';
   if (/^during (?:(?:each|an|your) opponent's turns?|turns other than yours)$/.test(phrase)) return 'opponent';
   return /^as long as it(?:'s not| isn't| is not) your turn$/.test(phrase) ? 'opponent' : null;

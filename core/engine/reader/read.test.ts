@@ -437,6 +437,22 @@ describe('parseEffectText: forms added by the rules audit', () => {
   });
 });
 
+describe('parseEffectText: players are no objects (102.1, 113.1b)', () => {
+  it("a player's ability or rule is named as changing no characteristic, never read as the source's own", () => {
+    for (const text of ['You have hexproof.', 'Each player has shroud.', 'You have no maximum hand size.']) {
+      const read = parseEffectText(text);
+      expect(read.ok ? 'read' : read.error.code, text).toBe('no-characteristic');
+    }
+  });
+  it('"You and permanents you control have hexproof": the permanents\' part is read, the player\'s named', () => {
+    const read = parseEffectText('You and permanents you control have hexproof.');
+    expect(read.ok && [read.value.clauses.map((clause) => clause.filter.words), read.value.rulesEffects]).toEqual([
+      ['permanents you control'],
+      ['You have hexproof'],
+    ]);
+  });
+});
+
 describe('parseEffectText: color, keyword and token filters', () => {
   const conditionsOf = (text: string) => {
     const read = parseEffectText(text, 'Some Card');
@@ -455,6 +471,7 @@ describe('parseEffectText: color, keyword and token filters', () => {
     ['Multicolored permanents are legendary.', [is('color', 'multicolored')]],
     ['Creatures you control with flying get +1/+1.', [is('controller', 'you'), is('ability', 'flying'), is('cardType', 'Creature')]],
     ['Creatures without first strike have reach.', [isNot('ability', 'first strike'), is('cardType', 'Creature')]],
+    ['Creatures with no abilities get +2/+2.', [isNot('ability', ''), is('cardType', 'Creature')]],
     ['Tokens you control are Zombies.', [is('controller', 'you'), is('token')]],
     ['Nontoken creatures get +1/+1.', [isNot('token'), is('cardType', 'Creature')]],
   ])('%s', (text, conditions) => {

@@ -12,7 +12,7 @@ import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPr
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { lastingOf } from './lasting.ts';
 import { frame, oneShotOf } from './sentence.ts';
-import { readFilter, readSubject, type Read } from './subjects.ts';
+import { playersOf, readFilter, readSubject, type Read } from './subjects.ts';
 import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
 
 export interface ReadOptions {
@@ -402,7 +402,13 @@ function build(template: Template, match: Match, state: State, context: Predicat
   }
 }
 
-function readPredicates(subjectSpan: Span, match: Match, rest: Span, state: State, context: PredicateContext): Read<true> {
+function readPredicates(whole: Span, match: Match, rest: Span, state: State, context: PredicateContext): Read<true> {
+  // "You have hexproof", "You and permanents you control have hexproof": the player's part is named, not applied
+  const player = playersOf(whole);
+  if (player !== null)
+    state.rulesEffects.push(`${textOf(player, context.sentence)} ${textOf([match.literals[0]!, ...rest], context.sentence)}`);
+  if (player?.length === whole.length) return ok(true);
+  const subjectSpan = player === null ? whole : whole.slice(player.length + 1);
   const subject = subjectOf(subjectSpan, state, context);
   if (!subject.ok) return subject;
   const predicates = splitPredicates([match.literals[0]!, ...rest]);

@@ -1,6 +1,7 @@
 // What surrounds a sentence's effect: its duration ("until end of turn", "for as long as …"), its condition ("as long as
 // …", "during …", "if …"), a trigger or one-shot instruction, an ability word or mode marker, "Then". Each is taken off
 // the sentence and kept, so the grammar reads only the effect and the trace can still show the rest.
+import { turnOf } from './lasting.ts';
 import { findWords, keysOf, type Span, type Token } from './tokens.ts';
 
 export interface Framing {
@@ -90,10 +91,12 @@ export function frame(tokens: Span, sentence: string): Framing {
   // trailing "… as long as you control an artifact", "… if you control a Mouse", "… during your turn"; not a copy's
   // own "except if …" (707.9f), which the copy reader names
   const except = body.findIndex((token) => token.key === 'except');
-  // (a trailing "during …" belongs to a rules effect: "doesn't untap during its controller's untap step")
-  for (const start of conditionStarts.filter((words) => words !== 'during')) {
+  // (a trailing "during …" belongs to a rules effect: "doesn't untap during its controller's untap step", unless it
+  // says whose turn: "This creature has first strike during your turn")
+  for (const start of conditionStarts) {
     const at = lastIndexOf(body, start);
     if (at <= 0 || !quoteFree(at) || (except !== -1 && at > except)) continue;
+    if (start === 'during' && turnOf(keysOf(body.slice(at))) === null) continue;
     if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: body.slice(at) };
     condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
     body = body.slice(0, at);

@@ -77,6 +77,19 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   return filter;
 }
 
+/** Players, whom the layers do not change: a player's abilities (113.1b) and rules are no object's characteristics. */
+const playerSubject = new RegExp(
+  '^(?:you|players|each player|each opponent|your opponents|each of your opponents|each other player|target player|' +
+    'target opponent|that player)$',
+);
+
+/** The players a subject names (102.1), the whole of it or before "and" ("You and permanents you control"); else null. */
+export function playersOf(span: Span): Span | null {
+  if (playerSubject.test(keysOf(span))) return span;
+  const and = span.findIndex((token) => token.key === 'and');
+  return and > 0 && playerSubject.test(keysOf(span.slice(0, and))) ? span.slice(0, and) : null;
+}
+
 /** "this Vehicle", "this creature", "~" or the source's own name: the object whose ability it is. */
 function isSource(span: Span, context: ReadContext): boolean {
   const key = keysOf(span);
