@@ -444,6 +444,12 @@ describe('parseEffectText: players are no objects (102.1, 113.1b)', () => {
       expect(read.ok ? 'read' : read.error.code, text).toBe('no-characteristic');
     }
   });
+  it("a player's life total changed is a one-shot instruction, beside the continuous part of a spell", () => {
+    const drain = parseEffectText('Each opponent loses 2 life.');
+    expect(drain.ok ? 'read' : drain.error.code).toBe('one-shot');
+    const fuel = parseEffectText('Target creature gets -6/-6 until end of turn. You gain 2 life.');
+    expect(fuel.ok && fuel.value.oneShot).toEqual(['You gain 2 life']);
+  });
   it('"You and permanents you control have hexproof": the permanents\' part is read, the player\'s named', () => {
     const read = parseEffectText('You and permanents you control have hexproof.');
     expect(read.ok && [read.value.clauses.map((clause) => clause.filter.words), read.value.rulesEffects]).toEqual([

@@ -405,8 +405,12 @@ function build(template: Template, match: Match, state: State, context: Predicat
 function readPredicates(whole: Span, match: Match, rest: Span, state: State, context: PredicateContext): Read<true> {
   // "You have hexproof", "You and permanents you control have hexproof": the player's part is named, not applied
   const player = playersOf(whole);
-  if (player !== null)
-    state.rulesEffects.push(`${textOf(player, context.sentence)} ${textOf([match.literals[0]!, ...rest], context.sentence)}`);
+  if (player !== null) {
+    const said = [match.literals[0]!, ...rest];
+    // a life total changed is done once (608.2c, 119.3); an ability or rule given to a player stays (113.1b)
+    const once = /^(gains?|loses?) \S+ life\b/.test(keysOf(said));
+    (once ? state.oneShots : state.rulesEffects).push(`${textOf(player, context.sentence)} ${textOf(said, context.sentence)}`);
+  }
   if (player?.length === whole.length) return ok(true);
   const subjectSpan = player === null ? whole : whole.slice(player.length + 1);
   const subject = subjectOf(subjectSpan, state, context);
