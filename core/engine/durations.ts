@@ -7,7 +7,7 @@ import type { State } from './layers/model.ts';
 import type { Effect, GameObject, Lasting, Player } from './model.ts';
 import { key as wordKey } from './words.ts';
 
-/** The board does not say: the object the duration names is not on it. */
+/** The board does not say: the object the duration names is not on it, or the scenario does not say whose turn it is. */
 const unknown = 'unknown';
 
 /**
