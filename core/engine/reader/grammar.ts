@@ -51,7 +51,8 @@ const verb = (spec: string): Element => ({ ...words(spec), notAfter: new Set(['t
 const slot = (name: SlotName): Element => ({ kind: 'slot', name });
 const optional = (...elements: Element[]): Element => ({ kind: 'optional', elements });
 
-export const verbWords = "becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose|can't|cannot|doesn't|must";
+export const verbWords =
+  "becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose|can't|cannot|doesn't|must|can|attacks|attack|blocks|block|assigns|assign";
 
 /** The sentence templates, tried in order; the first that matches reads the sentence. */
 export const templates: readonly Template[] = [

@@ -21,8 +21,24 @@ export interface PredicateContext extends ReadContext {
 
 export const verbs: ReadonlySet<string> = new Set(['becomes', 'become', 'is', 'are', 'has', 'have', 'gains', 'gain', 'gets', 'get']);
 export const loseVerbs: ReadonlySet<string> = new Set(['loses', 'lose']);
-/** Verbs of rules effects that change no characteristic ("can't attack", "doesn't untap", "must be blocked"): not in the layers. */
-export const restrictionVerbs: ReadonlySet<string> = new Set(["can't", 'cannot', "doesn't", 'must']);
+/**
+ * Verbs of rules effects that change no characteristic: restrictions ("can't attack", "doesn't untap", "must be
+ * blocked"), requirements ("attacks each combat if able", 508.1d) and permissions of combat ("can block an additional
+ * creature", "assigns combat damage equal to its toughness", 510.1c): not in the layers.
+ */
+export const restrictionVerbs: ReadonlySet<string> = new Set([
+  "can't",
+  'cannot',
+  "doesn't",
+  'must',
+  'can',
+  'attacks',
+  'attack',
+  'blocks',
+  'block',
+  'assigns',
+  'assign',
+]);
 export const isVerb = (token: Token | undefined): boolean =>
   token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key) || restrictionVerbs.has(token.key));
 

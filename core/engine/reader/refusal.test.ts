@@ -9,6 +9,18 @@ const markedWords = (message: string): string => /⟦([^⟧]*)⟧/.exec(message)
 describe('refusals: one line, the words not understood marked, the nearest form and a way forward', () => {
   it.each([
     ["Enchanted creature can't block.", "Enchanted creature can't block", 'no-characteristic'],
+    // combat requirements and permissions (508.1d, 509.1c, 510.1c): "if able" is their own, no condition
+    ['This creature attacks each combat if able.', 'This creature attacks each combat if able', 'no-characteristic'],
+    [
+      'This creature can block an additional creature each combat.',
+      'This creature can block an additional creature each combat',
+      'no-characteristic',
+    ],
+    [
+      'Each creature assigns combat damage equal to its toughness rather than its power.',
+      'Each creature assigns combat damage equal to its toughness rather than its power',
+      'no-characteristic',
+    ],
     ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'no-form'],
     ['Target creature becomes the color of your choice until end of turn.', 'color', 'type-word'],
     [

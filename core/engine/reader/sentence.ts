@@ -97,6 +97,8 @@ export function frame(tokens: Span, sentence: string): Framing {
     const at = lastIndexOf(body, start);
     if (at <= 0 || !quoteFree(at) || (except !== -1 && at > except)) continue;
     if (start === 'during' && turnOf(keysOf(body.slice(at))) === null) continue;
+    // "… attacks each combat if able": a requirement's own words (508.1d, 509.1c), no condition of the effect
+    if (start === 'if' && /^if able(?: and |$)/.test(keysOf(body.slice(at)))) continue;
     if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: body.slice(at) };
     condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
     body = body.slice(0, at);
