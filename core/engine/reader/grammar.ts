@@ -1,6 +1,7 @@
 // The sentence grammar: a table of Oracle templates, each a sequence of words and slots, matched over tokens. A slot
 // reads the words up to the next literal of its template (the first place they match), the last slot reads the rest.
 // The help text (understoodForms) is rendered from this table, so what the reader says it knows is what it reads.
+import { loseVerbs, rulesEffectVerbs, verbs } from './predicates.ts';
 import type { Span, Token } from './tokens.ts';
 
 /** Literal words: alternatives separated by "|", each alternative one or more words ("gain control of|gains control of"). */
@@ -51,8 +52,8 @@ const verb = (spec: string): Element => ({ ...words(spec), notAfter: new Set(['t
 const slot = (name: SlotName): Element => ({ kind: 'slot', name });
 const optional = (...elements: Element[]): Element => ({ kind: 'optional', elements });
 
-export const verbWords =
-  "becomes|become|is|are|has|have|gains|gain|gets|get|loses|lose|can't|cannot|doesn't|must|can|attacks|attack|blocks|block|assigns|assign";
+/** The verbs the predicates reader knows, one list for the template and the help text. */
+export const verbWords = [...verbs, ...loseVerbs, ...rulesEffectVerbs].join('|');
 
 /** The sentence templates, tried in order; the first that matches reads the sentence. */
 export const templates: readonly Template[] = [

@@ -26,7 +26,7 @@ export const loseVerbs: ReadonlySet<string> = new Set(['loses', 'lose']);
  * blocked"), requirements ("attacks each combat if able", 508.1d) and permissions of combat ("can block an additional
  * creature", "assigns combat damage equal to its toughness", 510.1c): not in the layers.
  */
-export const restrictionVerbs: ReadonlySet<string> = new Set([
+export const rulesEffectVerbs: ReadonlySet<string> = new Set([
   "can't",
   'cannot',
   "doesn't",
@@ -40,7 +40,7 @@ export const restrictionVerbs: ReadonlySet<string> = new Set([
   'assign',
 ]);
 export const isVerb = (token: Token | undefined): boolean =>
-  token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key) || restrictionVerbs.has(token.key));
+  token !== undefined && (verbs.has(token.key) || loseVerbs.has(token.key) || rulesEffectVerbs.has(token.key));
 
 /** What a predicate is: layer parts, or a rules effect outside the layers, named for a warning. */
 export type PredicateReading = { readonly parts: EffectPart[] } | { readonly rulesEffect: string };
@@ -49,7 +49,7 @@ export type PredicateReading = { readonly parts: EffectPart[] } | { readonly rul
 export function rulesEffectOf(span: Span, context: PredicateContext): string | null {
   const verb = span[0]?.key ?? '';
   const goaded = (verb === 'is' || verb === 'are') && span[1]?.key === 'goaded' && span.length === 2;
-  return restrictionVerbs.has(verb) || goaded ? textOf(span, context.sentence) : null;
+  return rulesEffectVerbs.has(verb) || goaded ? textOf(span, context.sentence) : null;
 }
 
 /** The key a judge's value is looked up by: "the number of Swamps you control" and "Swamps you control" are one. */

@@ -77,7 +77,7 @@ function readTargetPlayer(raw: string | true | undefined): Player | undefined {
 
 /**
  * One line of --batch: a sentence, or an object read by readLineSchema; a bad one is named with its line and field.
- * An object opens with `{"` or `{}`; Oracle wording may open with a symbol instead ("{T}: Add {G}.", 107.4).
+ * An object opens with `{"` or `{}`; Oracle wording may open with a symbol instead ("{T}: Add {G}.", 107.4, 107.5).
  */
 function requestOfLine(line: string, number: number): ReadRequest | string {
   if (!/^\s*\{\s*(?:"|\}|$)/.test(line)) return { text: line, source: null, options: {} };
