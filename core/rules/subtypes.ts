@@ -1,7 +1,7 @@
 // The type lists a CR states in 205.2a (card types), 205.3g–205.3q (subtypes) and 205.4a (supertypes).
 // Read by wording, not letter, because the letters move between releases (205.3p is dungeon in 2026, nothing in 2017).
 import type { CatalogLists } from '../types/catalog.ts';
-import { keywordsOfHeadings } from '../types/keywords.ts';
+import { keywordsOfHeadings, keywordVariantsOf } from '../types/keywords.ts';
 import type { SubtypeKind } from '../types/model.ts';
 import type { RulesDocument } from './model.ts';
 
@@ -58,7 +58,11 @@ export function extractTypeLists(document: RulesDocument): CatalogLists | null {
   if (basicLandTypes.length === 0) basicLandTypes = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].filter((t) => land.includes(t));
   const source = `CR ${document.effectiveDate ?? document.title}`;
   // 702.2 onward: each keyword ability's rule is headed by its name (702.1 is the section's own introduction)
-  const headings = document.entries.filter((e) => e.kind === 'rule' && /^702\.\d+$/.test(e.number) && e.number !== '702.1');
-  const keywordAbilities = keywordsOfHeadings(headings.map((e) => e.text).filter((text) => text.length <= 40 && !text.endsWith('.')));
+  const headings = document.entries.filter((e) => /^702\.\d+$/.test(e.number) && e.number !== '702.1');
+  const subrules = document.entries.filter((e) => /^702\.\d+[a-z]$/.test(e.number)).map((e) => e.text);
+  const keywordAbilities = [
+    ...keywordsOfHeadings(headings.map((e) => e.text).filter((text) => text.length <= 40 && !text.endsWith('.'))),
+    ...keywordVariantsOf(subrules),
+  ];
   return { cardTypes, supertypes, subtypes, basicLandTypes, source, keywordAbilities };
 }

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { parseRulesDocument } from '../rules/parse.ts';
+import { extractTypeLists } from '../rules/subtypes.ts';
 import { embeddedCatalog, ruleOfKind } from './catalog.ts';
 import { subtypeKinds } from './model.ts';
 
@@ -40,5 +42,13 @@ describeShared('embedded catalog = cr-2026-04-17.txt', () => {
     expect(listedAfter(rule('205.3i'), /Of that list, /).map((s) => s.replace(/ are the basic land types$/, ''))).toEqual(
       embeddedCatalog.basicLandTypes,
     );
+  });
+
+  it('keyword abilities: the 702 headings and the variants their subrules name, as an import reads them', () => {
+    const document = parseRulesDocument(new Uint8Array(readFileSync(sharedData('cr-2026-04-17.txt'))));
+    if (!document.ok) throw new Error(document.error.message);
+    const read = extractTypeLists(document.value)?.keywordAbilities;
+    expect(read).toEqual(embeddedCatalog.keywordAbilities);
+    expect(read).toEqual(expect.arrayContaining(['Flying', 'Ward', 'Megamorph', 'Multikicker', 'Daybound', 'Nightbound']));
   });
 });

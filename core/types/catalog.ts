@@ -2,7 +2,7 @@
 // These are fact tables (names only, the subtype lists in ./cr205/); the rules' prose is not copied. A later import
 // replaces them per CR release.
 import { err, ok, type Result } from '../result.ts';
-import { embeddedKeywordHeadings, keywordsOfHeadings } from './keywords.ts';
+import { embeddedKeywordHeadings, embeddedKeywordVariants, keywordsOfHeadings } from './keywords.ts';
 import { type SubtypeKind, subtypeKinds, type TypeCatalog, type TypedSubtype } from './model.ts';
 import { capitalizeWords, textKey } from '../text/index.ts';
 import { creatureTypes } from './cr205/creatureTypes.ts';
@@ -56,7 +56,7 @@ export const embeddedCatalog: TypeCatalog = {
   },
   basicLandTypes,
   source: 'embedded (CR April 17, 2026)',
-  keywordAbilities: keywordsOfHeadings(embeddedKeywordHeadings),
+  keywordAbilities: [...keywordsOfHeadings(embeddedKeywordHeadings), ...embeddedKeywordVariants],
 };
 
 /** Which card types each kind of subtype belongs to (205.3g–205.3q; 205.3r: the other card types have none). */

@@ -195,6 +195,32 @@ export const embeddedKeywordHeadings: readonly string[] = [
 ];
 
 /**
+ * The variants of keyword abilities that 702's subrules name "[Name] is a variant of …" (the April 17, 2026 CR): printed
+ * as keywords of their own ("Megamorph {4}{G}", "Multikicker {2}"). The embedded default beside the headings.
+ */
+export const embeddedKeywordVariants: readonly string[] = [
+  'Equip planeswalker',
+  'Protection from everything',
+  'Trample over planeswalkers',
+  'Typecycling',
+  'Multikicker',
+  'Megamorph',
+  'Commander ninjutsu',
+  'Double agenda',
+];
+
+/**
+ * The variants a keyword rule's subrules name: "702.33c Multikicker is a variant of the kicker ability." A variant with a
+ * blank to fill ("Hexproof from [quality]") is its keyword followed by its quality, already read as that keyword.
+ */
+export function keywordVariantsOf(subrules: readonly string[]): string[] {
+  return subrules.flatMap((text) => {
+    const name = /^“?([A-Z][a-z]+(?: [a-z]+)*)”? is a variant of\b/.exec(text)?.[1];
+    return name === undefined ? [] : [name];
+  });
+}
+
+/**
  * The keyword names a heading gives: "Daybound and Nightbound" is two (702.145), "∞ (Infinity)" has no name to read,
  * and the exclamation mark of "For Mirrodin!" is part of it.
  */

@@ -7,6 +7,9 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
     ['Flying, vigilance', 'keyword'],
     ['Ward—Pay 3 life.', 'keyword'],
     ['Basic landcycling {1}{R}', 'keyword'],
+    ['Megamorph {1}{G}', 'keyword'],
+    ['Multikicker {2}', 'keyword'],
+    ['Mobilize X, where X is the number of creature cards in your graveyard.', 'keyword'],
     ['{2}, {T}: Draw a card.', 'activated'],
     ['Boast — {1}{R}: This creature deals 1 damage to any target.', 'activated'],
     ['{2}{G}: Level 2', 'class-level'],
@@ -38,6 +41,7 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
   it('a keyword line is keywords alone: a sentence that starts with one is not', () => {
     expect(isKeywordLine('Protection from red')).toBe(true);
     expect(isKeywordLine('Flying creatures you control get +1/+1.')).toBe(false);
+    expect(isKeywordLine('Flying, where X is 2.')).toBe(false);
   });
 });
 

@@ -120,7 +120,8 @@ const typedKeyword = (part: string, suffix: string): boolean => new RegExp(`^(?:
 
 /** True when a line is keyword abilities alone: "Flying, vigilance", "Ward {2}", "Convoke (Your creatures …)" (702.1). */
 export function isKeywordLine(rules: string): boolean {
-  const whole = textKey(rules.replace(/\([^()]*\)/g, ''));
+  // "Mobilize X, where X is …": the text defines the keyword's X (107.3c)
+  const whole = textKey(rules.replace(/\([^()]*\)/g, '')).replace(/^([^,]*\bx), where x is [^.]+\.$/, '$1');
   // "Partner with [name]" (702.124j) and "Enchant [object or player]" (702.5a), whose name or list may have commas
   if (/^(?:partner with|enchant) [^.]+$/.test(whole)) return true;
   // A cost in words after a long dash runs to the line's end, commas and all ("Ward—{2}, Pay 2 life.").
