@@ -69,7 +69,7 @@ export interface Alternative {
   readonly zone: ZoneTest;
 }
 
-export type ZoneTest = 'battlefield' | 'stack' | 'graveyard' | 'notBattlefield' | 'any';
+export type ZoneTest = 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'exile' | 'notBattlefield' | 'any';
 
 export type Condition =
   | { readonly test: 'cardType' | 'supertype' | 'subtype'; readonly value: string; readonly negate: boolean }

@@ -64,7 +64,8 @@ export function describePart(part: EffectPart): string {
           : part.power === 'count' && part.count !== undefined
             ? `each ${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
             : `${part.power}/${part.toughness}`;
-      return part.powerOnly === true ? `power ${value} (layer 7b)` : `base power and toughness ${value} (layer 7b)`;
+      if (part.powerOnly === true) return `power ${value.replace(/^each /, 'equal to ')} (layer 7b)`;
+      return `base power and toughness ${value} (layer 7b)`;
     }
     case 'modifyPT': {
       const change = `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness}`;

@@ -119,7 +119,12 @@ export const templates: readonly Template[] = [
   },
   {
     id: 'pt-equal-to-count',
-    elements: [slot('subject'), words('power and toughness'), words('are each equal to the number of|are each equal to'), slot('count')],
+    elements: [
+      slot('subject'),
+      words('power and toughness'),
+      words('are each equal to the number of|are each equal to the total number of|are each equal to'),
+      slot('count'),
+    ],
     example: "This creature's power and toughness are each equal to the number of creatures you control.",
   },
   {
@@ -144,7 +149,12 @@ export const templates: readonly Template[] = [
   {
     // a power-defining ability alone (604.3, 613.4a): the toughness is the printed one
     id: 'power-equal-to-count',
-    elements: [slot('subject'), words('power is equal to the number of'), slot('count')],
+    // a value the board does not count ("the greatest mana value among …") is the judge's to give
+    elements: [
+      slot('subject'),
+      words('power is equal to the number of|power is equal to the total number of|power is equal to'),
+      slot('count'),
+    ],
     example: "This Vehicle's power is equal to the number of lands you control.",
   },
   {

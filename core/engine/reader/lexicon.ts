@@ -148,16 +148,19 @@ export function keywordAt(span: Span, catalog: TypeCatalog): KeywordMatch | null
     if (!words.every((word, i) => span[i]?.key === word)) continue;
     let length = words.length;
     const next = span[length];
-    // a keyword's number or cost: "annihilator 2", "toxic 1", "ward {2}", "hexproof from monocolored"
+    // a keyword's number or cost: "annihilator 2", "toxic 1", "ward {2}", "hexproof from monocolored", "affinity for
+    // artifacts" (702.41a)
+    const quality = next?.key === 'from' || (keyword === 'affinity' && next?.key === 'for');
     if (next !== undefined && (next.kind === 'number' || next.kind === 'symbol' || next.key === 'x')) {
       length += 1;
       while (span[length]?.kind === 'symbol') length += 1;
-    } else if (next?.key === 'from' && span[length + 1] !== undefined) length += 2;
+    } else if (quality && span[length + 1] !== undefined) length += 2;
     const printedOf = (tokens: Span): string =>
       tokens
         .map((token) => token.text)
         .join(' ')
-        .replace(/ ([,.])/g, '$1');
+        .replace(/ ([,.])/g, '$1')
+        .replace(/\} \{/g, '}{'); // a cost's symbols are printed together ("{1}{U}")
     const printed = printedOf(span.slice(0, length));
     // a cost in words after a long dash runs to the end of the ability, commas and all, as printed ("Ward—{2}, Pay 2 life")
     if (next?.key === '—' && span.length > length + 1) {

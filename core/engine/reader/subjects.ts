@@ -108,12 +108,25 @@ function isCardName(span: Span): boolean {
   );
 }
 
+function owned(alternative: Draft, zone: string, owner: Player): void {
+  alternative.zone = zone === 'hand' ? 'hand' : 'graveyard';
+  alternative.conditions.push({ test: 'owner', value: owner, negate: false });
+}
+
 /** Who controls or owns, or where: words after a noun that "Elves and Goblins you control" shares across the list. */
-const qualifiers: readonly [RegExp, (alternative: Draft) => void][] = [
+const qualifiers: readonly [RegExp, (alternative: Draft, match: RegExpExecArray) => void][] = [
   [/ (that|which) (aren't|are not|isn't|is not) on the battlefield /, (a) => (a.zone = 'notBattlefield')],
   [/ not on the battlefield /, (a) => (a.zone = 'notBattlefield')],
   [/ on the battlefield /, (a) => (a.zone ??= 'battlefield')],
-  [/ in (your |a |all )?graveyards? /, (a) => (a.zone = 'graveyard')],
+  // 400.3: a card in a player's hand or graveyard is one that player owns
+  [/ in your (hand|graveyard) /, (a, [, zone]) => owned(a, zone!, 'you')],
+  [/ in (?:an opponent's|your opponents'|target opponent's) (hand|graveyard)s? /, (a, [, zone]) => owned(a, zone!, 'opponent')],
+  [/ in (a |all )?graveyards? /, (a) => (a.zone = 'graveyard')],
+  [/ in (a |all )?hands? /, (a) => (a.zone = 'hand')],
+  [/ in exile /, (a) => (a.zone = 'exile')],
+  // 405.4: a spell's controller is the player who cast it
+  [/ you cast /, (a) => a.conditions.push({ test: 'controller', value: 'you', negate: false })],
+  [/ (your opponents cast|an opponent casts) /, (a) => a.conditions.push({ test: 'controller', value: 'opponent', negate: false })],
   [/ you control /, (a) => a.conditions.push({ test: 'controller', value: 'you', negate: false })],
   // two players (the board's "you" and "opponent"): what you don't control, an opponent controls
   [
@@ -246,8 +259,9 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     rest = rest.replace(/ (target|that) player controls /, ' ');
   }
   for (const [pattern, apply] of qualifiers) {
-    if (pattern.test(rest)) {
-      apply(draft);
+    const match = pattern.exec(rest);
+    if (match !== null) {
+      apply(draft, match);
       rest = rest.replace(pattern, ' ');
     }
   }

@@ -23,6 +23,12 @@ describe('arbiter read-effect', () => {
     expect(out.stdout).toContain('duration: Until a player casts a creature spell');
   });
 
+  it('a power-defining ability reads as the power it sets, the toughness left printed', async () => {
+    const out = await captureCli('read-effect', "This creature's power is equal to the number of lands you control.");
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('This creature: power equal to the number of "lands you control" (layer 7b)');
+  });
+
   it('--json gives the structured effect; --source lets the card name itself', async () => {
     const out = await captureCli(
       'read-effect',
