@@ -166,6 +166,7 @@ describe('fillScenarioFromCards', () => {
       'As an additional cost to cast this spell, sacrifice a creature.',
       "This spell can't be countered.",
       'Destroy target artifact.',
+      "Creatures your opponents control can't block this turn.",
       'Creatures you control get +1/+1 until end of turn.',
     ];
     const spell = noncreature('Test Rally', 'Instant', abilities);
@@ -175,12 +176,15 @@ describe('fillScenarioFromCards', () => {
       expect.stringMatching(/^a static ability of how the spell is cast \(113\.6d, 601\.2f\)/),
       expect.stringMatching(/^a static ability that works on the stack \(113\.6g\)/),
       expect.stringMatching(/^a spell ability \(113\.3a\)/),
+      expect.stringMatching(/^a spell ability \(113\.3a\)/),
     ]);
-    expect(filled.ok && filled.value.scenario['effects']).toEqual([expect.objectContaining({ text: abilities[3] })]);
-    // on a permanent, wording of no kind stays the reader's reason; a cost of its own is still named
-    expect(reasonsOf({ ...testCreature, abilities: ['Destroy target artifact.', 'This spell costs {1} less to cast.'] })).toEqual([
+    expect(filled.ok && filled.value.scenario['effects']).toEqual([expect.objectContaining({ text: abilities[4] })]);
+    // on a permanent, wording of no kind stays the reader's reason; a cost of its own is still named; "can't" is a rule of play
+    const onPermanent = ['Destroy target artifact.', 'This spell costs {1} less to cast.', "Creatures your opponents control can't block."];
+    expect(reasonsOf({ ...testCreature, abilities: onPermanent })).toEqual([
       expect.not.stringMatching(/113\.3a/),
       expect.stringMatching(/^a static ability of how the spell is cast/),
+      expect.stringMatching(/^a rule of play: it changes no characteristic/),
     ]);
   });
 

@@ -27,6 +27,11 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
     ['You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.', 'alternative-cost'],
     ['The first spell each player casts during each of their turns may be cast without paying its mana cost.', 'alternative-cost'],
     ['This creature enters prepared.', 'designation'],
+    ["Activated abilities of artifacts your opponents control can't be activated.", 'no-characteristic'],
+    ["Combat damage can't be prevented.", 'no-characteristic'],
+    ["Players can't gain life.", 'no-characteristic'],
+    ['Your maximum hand size is eight.', 'no-characteristic'],
+    ['A deck can have any number of cards named Shadowborn Apostle.', 'no-characteristic'],
   ])('%s → %s, and the effect reader refuses it by that kind', (line, code) => {
     expect(abilityKindOf(line)?.code).toBe(code);
     const read = parseEffectText(line);
@@ -34,8 +39,19 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
   });
 
   it('a continuous effect, or wording of no known kind, has none', () => {
-    for (const line of ['Creatures you control get +1/+1.', 'Nonbasic lands are Mountains.', "Players can't gain life.", ''])
+    for (const line of [
+      'Creatures you control get +1/+1.',
+      'Nonbasic lands are Mountains.',
+      "Each creature you control that can't block has defender.",
+      '',
+    ])
       expect(abilityKindOf(line)).toBeNull();
+  });
+
+  it('a modal after a verb that changes a characteristic leaves the line to the reader: it is read for that change', () => {
+    const line = "As long as there are seven or more cards in your graveyard, this creature gets +1/+0 and can't be blocked.";
+    expect(abilityKindOf(line)).toBeNull();
+    expect(parseEffectText(line, 'Nightwhorl Hermit', undefined, { conditionHolds: true })).toMatchObject({ ok: true });
   });
 
   it('a keyword line is keywords alone: a sentence that starts with one is not', () => {

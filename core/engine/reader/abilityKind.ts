@@ -69,8 +69,22 @@ export function abilityKindOf(line: string): AbilityKind | null {
       'permission',
       'a static ability that lets a player play or cast (601.3, 305.2): it changes what a player may do, not a characteristic',
     );
+  // 613.1: what a player or object can, can't, must or doesn't do is no characteristic, whatever the sentence names
+  const modal = ruleOfPlay.exec(rules);
+  if ((modal !== null && !changesCharacteristic.test(modal[0])) || handSize.test(rules))
+    return kind('no-characteristic', 'a rule of play: it changes no characteristic, so nothing to apply in the layers (613.1)');
   return null;
 }
+
+/**
+ * "Activated abilities of artifacts can't be activated", "Combat damage can't be prevented": the sentence's own verb is a
+ * modal, not one inside a relative clause ("that can't block"); the match runs from the line's start to it. A player's
+ * maximum hand size (402.2) is a rule of play too.
+ */
+const ruleOfPlay = /^[^.]*?(?<!\b(?:that|which|who)) (?:can't|cannot|can|don't|doesn't|must) /i;
+const handSize = /\bmaximum hand size is\b/i;
+/** A verb before it that changes a characteristic: "this creature gets +1/+0 and can't be blocked" is read for the +1/+0. */
+const changesCharacteristic = /\b(?:gets?|gains?|loses?|becomes?|has|have|is|are)\b/i;
 
 /** Refusals that say only which words fit no form: a line of a known kind is better named by its kind. */
 const misreadings: ReadonlySet<string> = new Set([
@@ -90,7 +104,8 @@ const misreadings: ReadonlySet<string> = new Set([
 export function namedByKind(text: string, refused: Problem): Problem | null {
   const line = text.trim();
   const known = misreadings.has(refused.code) ? abilityKindOf(line) : null;
-  if (known === null) return null;
+  // the reader's own "changes no characteristic" marks the very sentences that do not
+  if (known === null || known.code === refused.code) return null;
   const suggestion = known.suggestion ?? 'apply it as the rules say; the simulator shows characteristics only';
   return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${suggestion}.`, at: line };
 }
