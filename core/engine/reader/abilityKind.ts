@@ -69,6 +69,11 @@ export function abilityKindOf(line: string): AbilityKind | null {
       'permission',
       'a static ability that lets a player play or cast (601.3, 305.2): it changes what a player may do, not a characteristic',
     );
+  if (mayDo.test(rules))
+    return kind(
+      'permission',
+      "a static ability that lets a player do what the rules otherwise don't (101.1): it changes what a player may do, not a characteristic",
+    );
   // 613.1: what a player or object can, can't, must or doesn't do is no characteristic, whatever the sentence names
   const modal = ruleOfPlay.exec(rules);
   if ((modal !== null && !changesCharacteristic.test(modal[0])) || handSize.test(rules))
@@ -179,6 +184,14 @@ const permission = new RegExp(
   'i',
 );
 
+/**
+ * The other things a static ability lets a player do (101.1): "You may look at the top card of your library any time",
+ * "… activate abilities … as though …", "… choose not to untap …", "… spend mana as though …", "… plot …", "… exert …" —
+ * not an instruction such as "You may discard a card. If you do, draw two cards.", which is followed once.
+ */
+const mayDo =
+  /^(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?you may (?:look at|activate|choose not to untap|spend mana|plot|exert)\b/i;
+
 /** Other spells' alternative costs (118.9): "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast". */
 const alternativeCost: readonly RegExp[] = [
   /\brather than pay the mana cost for\b/i,
@@ -187,12 +200,15 @@ const alternativeCost: readonly RegExp[] = [
 
 /**
  * Replacement effects' wordings: "would … instead" (614.1a), "skip" (614.1b), "enters tapped|with|as" and "As … enters"
- * (614.1c, 614.1d), doubled damage (701.10g).
+ * (614.1c, 614.1d), "As … is turned face up" (614.1e), "escapes with" (702.138c), doubled damage (701.10g).
  */
 const replacementWordings: readonly RegExp[] = [
   /\bwould\b[^.]*\binstead\b/i,
   /\bskips?\b/i,
   /^as\b[^,.]*\benters?\b/i,
+  /^as\b[^,.]*\bis turned face up\b/i, // 614.1e
+  /\bescapes with\b/i, // 702.138c: "If this permanent escaped, it enters with …"
+
   /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
   /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
 ];

@@ -450,10 +450,14 @@ describe('parseEffectText: players are no objects (102.1, 113.1b)', () => {
     const fuel = parseEffectText('Target creature gets -6/-6 until end of turn. You gain 2 life.');
     expect(fuel.ok && fuel.value.oneShot).toEqual(['You gain 2 life']);
   });
-  it('"You and permanents you control have hexproof": the permanents\' part is read, the player\'s named', () => {
-    const read = parseEffectText('You and permanents you control have hexproof.');
-    expect(read.ok && [read.value.clauses.map((clause) => clause.filter.words), read.value.rulesEffects]).toEqual([
-      ['permanents you control'],
+  it('"You and permanents you control have hexproof", "You, planeswalkers …, and …": the objects\' part is read, the player\'s named', () => {
+    const partsOf = (text: string) => {
+      const read = parseEffectText(text);
+      return read.ok && [read.value.clauses.map((clause) => clause.filter.words), read.value.rulesEffects];
+    };
+    expect(partsOf('You and permanents you control have hexproof.')).toEqual([['permanents you control'], ['You have hexproof']]);
+    expect(partsOf('You, planeswalkers you control, and other creatures you control have hexproof.')).toEqual([
+      ['planeswalkers you control, and other creatures you control'],
       ['You have hexproof'],
     ]);
   });

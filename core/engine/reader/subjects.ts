@@ -83,11 +83,14 @@ const playerSubject = new RegExp(
     'target opponent|that player)$',
 );
 
-/** The players a subject names (102.1), the whole of it or before "and" ("You and permanents you control"); else null. */
+/**
+ * The players a subject names (102.1), the whole of it or first in a list ("You and permanents you control", "You,
+ * planeswalkers you control, and other creatures you control"); else null.
+ */
 export function playersOf(span: Span): Span | null {
   if (playerSubject.test(keysOf(span))) return span;
-  const and = span.findIndex((token) => token.key === 'and');
-  return and > 0 && playerSubject.test(keysOf(span.slice(0, and))) ? span.slice(0, and) : null;
+  const first = span.findIndex((token) => token.key === 'and' || token.key === ',');
+  return first > 0 && playerSubject.test(keysOf(span.slice(0, first))) ? span.slice(0, first) : null;
 }
 
 /** "this Vehicle", "this creature", "~" or the source's own name: the object whose ability it is. */
