@@ -48,8 +48,16 @@ export function abilityKindOf(line: string): AbilityKind | null {
       "a keyword ability (702.1): it stays among the object's abilities and is not read as an effect",
       'list it among the object\'s abilities; a grant is read ("Creatures you control have flying.")',
     );
+  // 103.6: "If this card is in your opening hand, you may begin the game with it on the battlefield"
+  if (/^if this card is in your opening hand\b/i.test(rules))
+    return kind('opening-hand', 'an opening-hand action (103.6): taken as the game begins, before the first turn');
+  if (/\btriggers? (?:an additional time|twice|\w+ additional times)\b/i.test(rules))
+    return kind('extra-trigger', 'a static ability that makes abilities trigger additional times (603.2d): not a characteristic');
   if (replacementWordings.some((wording) => wording.test(rules)))
     return kind('replacement', 'a replacement effect (614.1): it changes an event as it happens, not a characteristic');
+  // 615.1a: "If damage would be dealt to this creature, prevent that damage" (with "instead" it is a replacement, 614.1a)
+  if (/\bwould\b[^.]*\bprevent\b/i.test(rules))
+    return kind('prevention', 'a prevention effect (615.1a): it stops damage from being dealt as it would be, not a characteristic');
   if (castingWordings.some((wording) => wording.test(rules)))
     return kind('casting', 'a static ability of how the spell is cast (113.6d, 601.2f): it works as the spell is cast, not on the board');
   if (/\b(?:this spell|it) can't be (?:countered|copied)\b/i.test(rules))
