@@ -216,7 +216,6 @@ const replacementWordings: readonly RegExp[] = [
   /^as\b[^,.]*\benters?\b/i,
   /^as\b[^,.]*\bis turned face up\b/i, // 614.1e
   /\bescapes with\b/i, // 702.138c: "If this permanent escaped, it enters with …"
-
   /\benters?\b(?: the battlefield)? (?:tapped|with|as)\b/i,
   /\bdouble\b[^.]*\bdamage\b[^.]*\bwould\b/i,
 ];

@@ -111,6 +111,7 @@ function isCardName(span: Span): boolean {
   );
 }
 
+/** A card in `owner`'s hand or graveyard: in that zone and owned by that player. */
 function owned(alternative: Draft, zone: string, owner: Player): void {
   alternative.zone = zone === 'hand' ? 'hand' : 'graveyard';
   alternative.conditions.push({ test: 'owner', value: owner, negate: false });
