@@ -382,6 +382,15 @@ describe('statuses the board records: tapped, attacking, equipped, commander (11
     expect([pt(find(result, 'Attacker')), pt(find(result, 'Home'))]).toEqual(['3/3', '3/4']);
     expect([find(result, 'Commander').controller, find(result, 'Grunt').controller]).toEqual(['opponent', 'you']);
   });
+  it('"Your commander" is the commander you own, wherever it is controlled (903.3)', () => {
+    const objects = [
+      bear('Mine', { statuses: ['commander'], controller: 'opponent' }),
+      bear('Theirs', { statuses: ['commander'], controller: 'opponent', owner: 'opponent' }),
+      bear('Plain Bear'),
+    ];
+    const result = run({ objects, effects: [{ source: 'Guard', text: 'Your commander has ward {2}.', order: 1 }] });
+    expect(['Mine', 'Theirs', 'Plain Bear'].map((name) => find(result, name).abilities)).toEqual([['Ward {2}'], [], []]);
+  });
 });
 
 describe('a static ability\'s condition reads "you" as its source\'s controller now (109.5, 611.3a)', () => {

@@ -249,6 +249,11 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
         suggestion: 'name the objects it affects in "targets" and write "target creatures"',
       }),
     );
+  // 903.3: "your commander" is the commander of the player who owns it
+  if (/^ your commanders? /.test(rest)) {
+    draft.conditions.push({ test: 'owner', value: 'you', negate: false });
+    rest = rest.replace(/^ your /, ' ');
+  }
   // "attacking creatures", "untapped creatures you control": read from the objects' "statuses"
   for (const word of rest.trim().split(/\s+/)) {
     const status = statusWords[word];
