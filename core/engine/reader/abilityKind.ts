@@ -80,7 +80,8 @@ export function abilityKindOf(line: string): AbilityKind | null {
   if (mayDo.test(rules))
     return kind(
       'permission',
-      "a static ability that lets a player do what the rules otherwise don't (101.1): it changes what a player may do, not a characteristic",
+      "a static ability that lets a player do what the rules otherwise don't (101.1): it changes what a player may do, " +
+        'not a characteristic',
     );
   // 613.1: what a player or object can, can't, must or doesn't do is no characteristic, whatever the sentence names
   const modal = ruleOfPlay.exec(rules);
@@ -182,23 +183,21 @@ const castingWordings: readonly RegExp[] = [
 /** Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast" (601.2f, 602.2b). */
 const costChange = /\bcosts? (?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more) to (?:cast|activate)\b/i;
 
+/** When a permission holds, said before it: "Once during each of your turns, …", "During your turn, …". */
+const turnLead = '(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?';
+
 /**
  * What a player may play or cast beyond the usual: "You may play an additional land …", "During your turn, you may cast …
  * from your graveyard", "Each player may play an additional land on each of their turns".
  */
-const permission = new RegExp(
-  '^(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?' +
-    '(?:you|each player) may (?:play|cast)\\b',
-  'i',
-);
+const permission = new RegExp(`^${turnLead}(?:you|each player) may (?:play|cast)\\b`, 'i');
 
 /**
  * The other things a static ability lets a player do (101.1): "You may look at the top card of your library any time",
  * "… activate abilities … as though …", "… choose not to untap …", "… spend mana as though …", "… plot …", "… exert …" —
  * not an instruction such as "You may discard a card. If you do, draw two cards.", which is followed once.
  */
-const mayDo =
-  /^(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?you may (?:look at|activate|choose not to untap|spend mana|plot|exert)\b/i;
+const mayDo = new RegExp(`^${turnLead}you may (?:look at|activate|choose not to untap|spend mana|plot|exert)\\b`, 'i');
 
 /** Other spells' alternative costs (118.9): "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast". */
 const alternativeCost: readonly RegExp[] = [

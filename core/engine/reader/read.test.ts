@@ -450,7 +450,7 @@ describe('parseEffectText: players are no objects (102.1, 113.1b)', () => {
     const fuel = parseEffectText('Target creature gets -6/-6 until end of turn. You gain 2 life.');
     expect(fuel.ok && fuel.value.oneShot).toEqual(['You gain 2 life']);
   });
-  it('"You and permanents you control have hexproof", "You, planeswalkers …, and …": the objects\' part is read, the player\'s named', () => {
+  it('"You and permanents you control have hexproof", "You, planeswalkers …": the objects\' part is read, the player\'s named', () => {
     const partsOf = (text: string) => {
       const read = parseEffectText(text);
       return read.ok && [read.value.clauses.map((clause) => clause.filter.words), read.value.rulesEffects];
