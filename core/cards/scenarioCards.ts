@@ -196,8 +196,9 @@ function problemOf(
  * instant or sorcery, wording of no other kind is a spell ability (113.3a).
  */
 function whyNot(ability: string, message: string, onSpell: boolean): string {
+  const kind = abilityKindOf(ability);
   // a spell's "can't" is the spell ability that makes it, followed as the spell resolves
-  const known = onSpell && abilityKindOf(ability)?.code === 'no-characteristic' ? null : abilityKindOf(ability);
+  const known = onSpell && kind?.code === 'no-characteristic' ? null : kind;
   if (known !== null) return known.code === 'class-level' ? `${known.what}; give "level" beside "card"` : known.what;
   if (onSpell)
     return (

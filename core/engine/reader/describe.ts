@@ -58,14 +58,15 @@ export function describePart(part: EffectPart): string {
           .join(', ') + ' (layer 6)'
       );
     case 'setPT': {
+      const counted =
+        part.power === 'count' && part.count !== undefined
+          ? `${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
+          : null;
+      // a power-defining ability sets the power alone (604.3): "power equal to …"
+      if (part.powerOnly === true && counted !== null) return `power equal to ${counted} (layer 7b)`;
       const value =
-        part.power === 'manaValue'
-          ? 'its mana value'
-          : part.power === 'count' && part.count !== undefined
-            ? `each ${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
-            : `${part.power}/${part.toughness}`;
-      if (part.powerOnly === true) return `power ${value.replace(/^each /, 'equal to ')} (layer 7b)`;
-      return `base power and toughness ${value} (layer 7b)`;
+        part.power === 'manaValue' ? 'its mana value' : counted !== null ? `each ${counted}` : `${part.power}/${part.toughness}`;
+      return part.powerOnly === true ? `power ${value} (layer 7b)` : `base power and toughness ${value} (layer 7b)`;
     }
     case 'modifyPT': {
       const change = `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness}`;
