@@ -395,9 +395,9 @@ describe('a prevention sentence beside the continuous effect (615, 613.1)', () =
     expect([gideon.cardTypes.includes('Planeswalker'), gideon.cardTypes.includes('Creature'), pt(gideon)]).toEqual([true, true, '7/7']);
     expect(result.warnings.some((warning) => warning.includes('Prevent all damage'))).toBe(true);
   });
-  it('a text that only prevents damage is refused: nothing in it changes a characteristic', () => {
+  it('a text that only prevents damage is refused as a prevention effect (615.1a): nothing in it changes a characteristic', () => {
     const read = parseEffectText('Prevent all combat damage that would be dealt this turn.');
-    expect(!read.ok && read.error.code).toBe('no-characteristic');
+    expect(!read.ok && read.error.code).toBe('prevention');
   });
 });
 

@@ -55,8 +55,9 @@ export function abilityKindOf(line: string): AbilityKind | null {
     return kind('extra-trigger', 'a static ability that makes abilities trigger additional times (603.2d): not a characteristic');
   if (replacementWordings.some((wording) => wording.test(rules)))
     return kind('replacement', 'a replacement effect (614.1): it changes an event as it happens, not a characteristic');
-  // 615.1a: "If damage would be dealt to this creature, prevent that damage" (with "instead" it is a replacement, 614.1a)
-  if (/\bwould\b[^.]*\bprevent\b/i.test(rules))
+  // 615.1a: "If damage would be dealt to this creature, prevent that damage", "Prevent all combat damage that would be
+  // dealt to …" (with "instead" it is a replacement, 614.1a)
+  if (/\bwould\b[^.]*\bprevent\b|^prevent all\b[^.]*\bwould be dealt\b/i.test(rules))
     return kind('prevention', 'a prevention effect (615.1a): it stops damage from being dealt as it would be, not a characteristic');
   if (castingWordings.some((wording) => wording.test(rules)))
     return kind('casting', 'a static ability of how the spell is cast (113.6d, 601.2f): it works as the spell is cast, not on the board');
@@ -85,7 +86,7 @@ export function abilityKindOf(line: string): AbilityKind | null {
     );
   // 613.1: what a player or object can, can't, must or doesn't do is no characteristic, whatever the sentence names
   const modal = ruleOfPlay.exec(rules);
-  if ((modal !== null && !changesCharacteristic.test(modal[0])) || handSize.test(rules))
+  if ((modal !== null && !changesCharacteristic.test(mainClause(modal[0]))) || playWordings.some((wording) => wording.test(rules)))
     return kind('no-characteristic', 'a rule of play: it changes no characteristic, so nothing to apply in the layers (613.1)');
   return null;
 }
@@ -96,9 +97,31 @@ export function abilityKindOf(line: string): AbilityKind | null {
  * maximum hand size (402.2) is a rule of play too.
  */
 const ruleOfPlay = /^[^.]*?(?<!\b(?:that|which|who)) (?:can't|cannot|can|don't|doesn't|must) /i;
-const handSize = /\bmaximum hand size is\b/i;
 /** A verb before it that changes a characteristic: "this creature gets +1/+0 and can't be blocked" is read for the +1/+0. */
 const changesCharacteristic = /\b(?:gets?|gains?|loses?|becomes?|has|have|is|are)\b/i;
+/**
+ * The words before the modal that are the sentence's own: not a condition before a comma ("As long as this Equipment is
+ * attached to a creature, your opponents can't …") nor a relative clause ("Each player who has cast …").
+ */
+const mainClause = (beforeModal: string): string =>
+  beforeModal.replace(/^(?:as long as|if|during|while)\b[^,]*, /i, '').replace(/\b(?:that|which|who) (?:has|have|is|are)\b/gi, '');
+
+/**
+ * Rules of play in other words: a player's maximum hand size (402.2), a requirement to attack or block (508.1d, 509.1c),
+ * combat damage assigned by another number (510.1a), untapping during another player's untap step (502.3), a player's
+ * own hexproof, shroud or protection (players have no characteristics the layers change), "Play with … revealed",
+ * crewing and saddling as though (702.122b, 702.171a), counters kept as an object changes zones (122.2).
+ */
+const playWordings: readonly RegExp[] = [
+  /\b(?:no maximum hand size|maximum hand size is)\b/i,
+  /\b(?:attacks?|blocks?) each (?:combat|turn) if able\b/i,
+  /\bassigns? (?:no )?combat damage\b/i,
+  /\bduring each other player's untap step\b/i,
+  /^(?:you|each player|each opponent|your opponents|players) (?:has|have) (?:hexproof|shroud|protection)\b/i,
+  /^play with\b/i,
+  /\b(?:crews?|saddles?) (?:vehicles|mounts)\b/i,
+  /^counters remain on\b/i,
+];
 
 /** Refusals that say only which words fit no form: a line of a known kind is better named by its kind. */
 const misreadings: ReadonlySet<string> = new Set([
@@ -178,10 +201,14 @@ const castingWordings: readonly RegExp[] = [
   /^as an additional cost to cast this spell\b/i,
   /^this spell costs\b/i,
   /\brather than pay this spell's mana cost\b/i,
+  /^spend only mana produced by\b[^.]*\bto cast this spell\b/i,
 ];
 
-/** Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast" (601.2f, 602.2b). */
-const costChange = /\bcosts? (?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more) to (?:cast|activate)\b/i;
+/**
+ * Other spells' or abilities' costs changed: "Enchantment spells you cast cost {1} less to cast", "Unlock costs you pay
+ * cost {1} less", "Spells your opponents cast that target this creature cost an additional 3 life to cast" (601.2f, 602.2b).
+ */
+const costChange = /\bcosts? (?:(?:\{[^}]+\})+(?: \(or \{[^}]+\}\))? (?:less|more)\b|an additional\b[^.]*\bto (?:cast|activate)\b)/i;
 
 /** When a permission holds, said before it: "Once during each of your turns, …", "During your turn, …". */
 const turnLead = '(?:(?:once (?:during each of your turns|each turn)|during (?:your turn|each of your turns)), )?';
