@@ -58,16 +58,16 @@ interface Board {
 /** null: it holds; `unknown`: the board cannot say; else why it does not hold. */
 function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | null {
   const { byName, objects, state, catalog } = board;
+  if (lasts.test === 'all') {
+    // 611.3a: each must hold; one that fails says why, else one the board cannot check leaves it unchecked
+    const whys = lasts.conditions.map((condition) => failsBecause(condition, effect, board));
+    return whys.find((why) => why !== null && why !== unknown) ?? (whys.includes(unknown) ? unknown : null);
+  }
   const source = byName(effect.source);
-  if (lasts.test === 'counter') {
-    // "it": the object the effect names (its first target); "this creature": its source
+  if (lasts.test === 'counter' || lasts.test === 'status') {
+    // "it", "equipped creature": the object the effect names (its first target); "this creature": its source
     const holder = lasts.self ? source : effect.targets[0] === undefined ? null : byName(effect.targets[0]);
-    if (holder === null) return unknown;
-    const has = holder.counters?.[lasts.counter] ?? 0;
-    if (has >= lasts.atLeast) return null;
-    return has === 0
-      ? `${holder.name} has no ${lasts.counter} counter`
-      : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
+    return holder === null ? unknown : holderFails(lasts, holder);
   }
   // "you": for a static ability's condition, its source's controller now (109.5: a stolen source's "you" is the thief);
   // for a resolved spell's duration, the player who controlled it (the effect's own controller, else the source's)
@@ -95,3 +95,21 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
   if (controlled >= lasts.atLeast) return null;
   return `${whose} ${controlled} of ${filter.words}; ${lasts.atLeast === 1 ? 'one' : `${lasts.atLeast} or more`} needed`;
 }
+
+/** A counter or status condition checked on the object that holds it: null when it holds, else why not. */
+function holderFails(lasts: Lasting & { test: 'counter' | 'status' }, holder: GameObject): string | null {
+  if (lasts.test === 'status') {
+    // 110.5, 506.4: the statuses the scenario records; no layer changes them
+    if ((holder.statuses ?? []).includes(lasts.status) !== lasts.negate) return null;
+    return `${holder.name} is ${lasts.negate ? '' : 'not '}${lasts.status}`;
+  }
+  const has = holder.counters?.[lasts.counter] ?? 0;
+  if (has >= lasts.atLeast) return null;
+  return has === 0
+    ? `${holder.name} has no ${lasts.counter} counter`
+    : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
+}
+
+/** True when a condition is settled by whose turn it is (102.1), which only the scenario says. */
+export const asksTurn = (lasts: Lasting | undefined): boolean =>
+  lasts !== undefined && (lasts.test === 'turn' || (lasts.test === 'all' && lasts.conditions.some(asksTurn)));

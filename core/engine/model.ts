@@ -104,7 +104,7 @@ export type EffectPart =
   /** 'count': the count's number ("each equal to the number of creatures you control"). */
   /**
    * `toughnessPlus`: "its toughness is equal to that number plus 1" (Tarmogoyf): the count's toughness is that much more.
-   * `powerOnly`: "…'s power is equal to the number of …" sets the power alone; the toughness stays as it is.
+   * `only`: that one is set alone, the other stays as it is ("…'s power is equal to the number of …", "have base toughness 1").
    */
   | {
       readonly op: 'setPT';
@@ -112,7 +112,7 @@ export type EffectPart =
       readonly toughness: PtValue;
       readonly count?: Count;
       readonly toughnessPlus?: number;
-      readonly powerOnly?: boolean;
+      readonly only?: 'power' | 'toughness';
     }
   /** With `per`, the change is made once per counted thing ("+1/+1 for each artifact you control"). */
   | { readonly op: 'modifyPT'; readonly power: number; readonly toughness: number; readonly per?: Count }
@@ -226,7 +226,8 @@ export interface EffectSpec {
 /**
  * "for as long as it has a shadow counter on it" (the counter on its target, or on its source for "this creature"),
  * "for as long as you control this enchantment" / "as long as you control two or more artifacts" (who controls as the
- * layers leave the board). `atLeast`: how many counters or objects it takes.
+ * layers leave the board), "as long as it's untapped" (a status of its source or of the object it names). `atLeast`: how
+ * many counters or objects it takes.
  */
 export type Lasting = {
   readonly kind: 'duration' | 'condition';
@@ -238,6 +239,10 @@ export type Lasting = {
   | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number }
   /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
   | { readonly test: 'turn'; readonly player: Player }
+  /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
+  | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
+  /** Two conditions of one sentence ("During your turn, as long as Kaito has … counters on him, …"): all must hold. */
+  | { readonly test: 'all'; readonly conditions: readonly Lasting[] }
 );
 
 /** A continuous effect on the board. */

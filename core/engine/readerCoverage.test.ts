@@ -327,11 +327,27 @@ describe('a station symbol "N+ |" (721.2a)', () => {
     expect(steps).toContainEqual(expect.stringContaining('3 or more charge counters on it; holds on the board, 721.2a)'));
     expect(board(1).warnings).toContainEqual(expect.stringMatching(/charge counters on it" does not hold .* \(721\.2a\)$/));
   });
-  it('reads the condition apart from the ability; a second condition after it stays refused', () => {
+  it('reads the condition apart from the ability; a second condition after it must hold too', () => {
     const read = parseEffectText(station, 'Skiff');
     expect(read.ok && read.value.clauses[0]!.parts[0]!.op).toBe('modifyPT');
-    const twice = parseEffectText('3+ | As long as you control an artifact, other creatures you control get +1/+1.', 'Skiff');
-    expect(twice.ok).toBe(false);
+    const twice = '3+ | As long as you control an artifact, other creatures you control get +1/+1.';
+    const bear3 = (relic: boolean) =>
+      pt(
+        find(
+          run({
+            objects: [
+              { name: 'Skiff', typeLine: 'Land', abilities: [twice], counters: [{ kind: 'charge', count: 3 }] },
+              bear('Bear'),
+              ...(relic ? [{ name: 'Relic', typeLine: 'Artifact' }] : []),
+            ],
+            effects: [{ source: 'Skiff', text: twice, order: 1 }],
+          }),
+          'Bear',
+        ),
+      );
+    expect([bear3(true), bear3(false)]).toEqual(['3/3', '2/2']);
+    const unsettled = parseEffectText('3+ | As long as you gained life this turn, other creatures you control get +1/+1.', 'Skiff');
+    expect(unsettled.ok).toBe(false);
   });
 });
 
@@ -391,6 +407,33 @@ describe('statuses the board records: tapped, attacking, equipped, commander (11
     const result = run({ objects, effects: [{ source: 'Guard', text: 'Your commander has ward {2}.', order: 1 }] });
     expect(['Mine', 'Theirs', 'Plain Bear'].map((name) => find(result, name).abilities)).toEqual([['Ward {2}'], [], []]);
   });
+  it('"as long as this creature is attacking", "… it\'s untapped", "… equipped creature is tapped": the holder\'s statuses', () => {
+    const attacking = 'As long as this creature is attacking, it gets +2/+0.';
+    const untapped = "This creature gets +0/+3 as long as it's untapped.";
+    const outcome = (statuses: ('attacking' | 'tapped')[]) => {
+      const objects = [bear('Raider', { statuses, abilities: [attacking, untapped] })];
+      const effects = [
+        { source: 'Raider', text: attacking, order: 1 },
+        { source: 'Raider', text: untapped, order: 2 },
+      ];
+      const result = run({ objects, effects });
+      return `${pt(find(result, 'Raider'))} ${result.warnings.join(' ')}`;
+    };
+    expect(outcome([])).toMatch(/^2\/5 .*"As long as this creature is attacking" does not hold on the board \(Raider is not attacking\)/);
+    expect(outcome(['attacking', 'tapped'])).toMatch(/^4\/2 .*"as long as it's untapped" does not hold on the board \(Raider is tapped\)/);
+    const equipment = 'As long as equipped creature is tapped, it has lifelink.';
+    const equipped = (statuses: ('tapped' | 'equipped')[]) =>
+      find(
+        run({
+          objects: [{ name: 'Sword', typeLine: 'Artifact — Equipment' }, bear('Wielder', { statuses })],
+          effects: [{ source: 'Sword', text: equipment, order: 1, targets: ['Wielder'] }],
+        }),
+        'Wielder',
+      ).abilities;
+    expect([equipped(['equipped', 'tapped']), equipped(['equipped'])]).toEqual([['Lifelink'], []]);
+    const negated = parseEffectText("As long as this creature isn't tapped, it has vigilance.");
+    expect(negated.ok && negated.value.lasts).toMatchObject({ test: 'status', status: 'tapped', negate: true, self: true });
+  });
 });
 
 describe('a static ability\'s condition reads "you" as its source\'s controller now (109.5, 611.3a)', () => {
@@ -440,5 +483,20 @@ describe('counts of counters on the source or on each object affected (122.1)', 
     });
     expect(find(result, 'Jace')).toMatchObject({ cardTypes: ['Creature'], abilities: [], power: 3, toughness: 3 });
     expect(pt(find(result, 'Jace Two'))).toBe('5/5');
+  });
+});
+
+describe('one of power and toughness set alone (613.4b)', () => {
+  it('"have base toughness 1" sets the toughness in layer 7b; the power stays, and a later +N/+N still applies (7c)', () => {
+    const result = run({
+      objects: [bear('Their Giant', { controller: 'opponent', power: 3, toughness: 3 }), bear('My Bear', { power: 2, toughness: 2 })],
+      effects: [
+        { source: 'Maha', text: 'Creatures your opponents control have base toughness 1.', order: 1 },
+        { source: 'Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 2, targets: ['Their Giant'] },
+      ],
+    });
+    expect([pt(find(result, 'Their Giant')), pt(find(result, 'My Bear'))]).toEqual(['6/4', '2/2']);
+    const power = parseEffectText('This creature has base power 0.');
+    expect(power.ok && power.value.summary).toContain('base power 0 (layer 7b)');
   });
 });

@@ -14,6 +14,7 @@ import { counterEffects, readCounters, type Counter } from './counters.ts';
 import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
+import { asksTurn } from './durations.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 
@@ -240,10 +241,11 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
         `effects[${index}].order`,
       );
     // 102.1: "during your turn" is settled by whose turn it is, which only the scenario can say
-    if (effect.value.spec.lasts?.test === 'turn' && top.value.turn === undefined)
+    const lasts = effect.value.spec.lasts;
+    if (lasts !== undefined && asksTurn(lasts) && top.value.turn === undefined)
       return fail(
         'needs-turn',
-        `the condition "${effect.value.spec.lasts.words}" needs whose turn it is (102.1): give "turn": "you" or ` +
+        `the condition "${lasts.words}" needs whose turn it is (102.1): give "turn": "you" or ` +
           '"opponent" in the scenario (simulate --turn, the Simulator\'s "Whose turn"), or "conditionHolds": true if it holds now',
         `effects[${index}].text`,
       );

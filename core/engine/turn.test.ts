@@ -49,3 +49,38 @@ describe('whose turn it is', () => {
     expect([bad.at, bad.message]).toEqual(['turn', 'turn: must be "you" or "opponent": whose turn it is (102.1)']);
   });
 });
+
+describe('two conditions of one sentence, both settled on the board (611.3a)', () => {
+  const kaito = "During your turn, as long as Kaito has one or more loyalty counters on him, he's a 3/4 Ninja creature and has hexproof.";
+  const kaitoOn = (turn: string | undefined, loyalty: number) => ({
+    ...(turn === undefined ? {} : { turn }),
+    objects: [
+      {
+        name: 'Kaito',
+        typeLine: 'Legendary Planeswalker — Kaito',
+        abilities: [kaito],
+        counters: loyalty === 0 ? [] : [{ kind: 'loyalty', count: loyalty }],
+      },
+    ],
+    effects: [{ source: 'Kaito', text: kaito }],
+  });
+  it("Kaito is a 3/4 Ninja creature with hexproof on his controller's turn with loyalty, and not otherwise", () => {
+    expect(find(run(kaitoOn('you', 3)), 'Kaito')).toMatchObject({
+      cardTypes: ['Creature'],
+      power: 3,
+      toughness: 4,
+      abilities: [kaito, 'Hexproof'],
+    });
+    const theirTurn = run(kaitoOn('opponent', 3));
+    expect(find(theirTurn, 'Kaito').cardTypes).toEqual(['Planeswalker']);
+    expect(theirTurn.warnings.join(' ')).toContain("it is the opponent's turn");
+    const noLoyalty = run(kaitoOn('you', 0));
+    expect(find(noLoyalty, 'Kaito').cardTypes).toEqual(['Planeswalker']);
+    expect(noLoyalty.warnings.join(' ')).toContain('Kaito has no loyalty counter');
+  });
+  it('still asks whose turn it is, and a second condition the board cannot settle stays refused', () => {
+    expect(problem(kaitoOn(undefined, 3)).code).toBe('needs-turn');
+    const read = parseEffectText('During your turn, if an opponent lost life this turn, this creature gets +1/+1.');
+    expect(read.ok ? '' : read.error.message).toMatch(/⟦if an opponent lost life this turn⟧.*second condition/);
+  });
+});

@@ -52,4 +52,19 @@ describe('cards in your hand or graveyard (400.3: they are cards you own)', () =
     expect(abilitiesOf('Creature cards in your graveyard have flying.', objects)).toEqual({ Yours: ['Flying'], Theirs: [] });
     expect(abilitiesOf("Creature cards in an opponent's graveyard have flying.", objects)).toEqual({ Yours: [], Theirs: ['Flying'] });
   });
+
+  it('a granted keyword\'s cost given by the next sentence completes the grant (702.34a: "Flashback [cost]")', () => {
+    const text = "Each instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.";
+    const objects = [
+      { name: 'Bolt', typeLine: 'Instant', zone: 'graveyard' },
+      { name: 'Growth', typeLine: 'Sorcery', zone: 'hand' },
+    ];
+    expect(abilitiesOf(text, objects)).toEqual({ Bolt: ["Flashback [that card's mana cost]"], Growth: [] });
+    const miracle = 'Each enchantment card in your hand has miracle. Its miracle cost is equal to its mana cost reduced by {4}.';
+    expect(abilitiesOf(miracle, [{ name: 'Aura', typeLine: 'Enchantment — Aura', zone: 'hand' }])).toEqual({
+      Aura: ['Miracle [its mana cost reduced by {4}]'],
+    });
+    // with no grant before it, the sentence is no effect the reader knows
+    expect(() => abilitiesOf("The flashback cost is equal to that card's mana cost.", [])).toThrow(/not a type/);
+  });
 });

@@ -213,14 +213,22 @@ export class PartApplier {
       }
       case 'setPT': {
         const counted = part.count === undefined ? 0 : this.count(part.count, run, state, id);
-        const power = part.power === 'manaValue' ? chars.manaValue : part.power === 'count' ? counted : part.power;
-        const toughness = part.powerOnly
-          ? chars.toughness
-          : part.toughness === 'manaValue'
-            ? chars.manaValue
-            : part.toughness === 'count'
-              ? counted + (part.toughnessPlus ?? 0)
-              : part.toughness;
+        const power =
+          part.only === 'toughness'
+            ? chars.power
+            : part.power === 'manaValue'
+              ? chars.manaValue
+              : part.power === 'count'
+                ? counted
+                : part.power;
+        const toughness =
+          part.only === 'power'
+            ? chars.toughness
+            : part.toughness === 'manaValue'
+              ? chars.manaValue
+              : part.toughness === 'count'
+                ? counted + (part.toughnessPlus ?? 0)
+                : part.toughness;
         const unchanged = power === chars.power && toughness === chars.toughness;
         return {
           chars: unchanged ? chars : { ...chars, power, toughness },

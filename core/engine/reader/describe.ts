@@ -63,10 +63,11 @@ export function describePart(part: EffectPart): string {
           ? `${countText(part.count)}${part.toughnessPlus === undefined ? '' : ` (toughness plus ${part.toughnessPlus})`}`
           : null;
       // a power-defining ability sets the power alone (604.3): "power equal to …"
-      if (part.powerOnly === true && counted !== null) return `power equal to ${counted} (layer 7b)`;
+      if (part.only === 'power' && counted !== null) return `power equal to ${counted} (layer 7b)`;
+      if (part.only !== undefined) return `base ${part.only} ${part[part.only]} (layer 7b)`;
       const value =
         part.power === 'manaValue' ? 'its mana value' : counted !== null ? `each ${counted}` : `${part.power}/${part.toughness}`;
-      return part.powerOnly === true ? `power ${value} (layer 7b)` : `base power and toughness ${value} (layer 7b)`;
+      return `base power and toughness ${value} (layer 7b)`;
     }
     case 'modifyPT': {
       const change = `${part.power >= 0 ? '+' : ''}${part.power}/${part.toughness >= 0 ? '+' : ''}${part.toughness}`;

@@ -1,9 +1,10 @@
 // "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) the board can settle: counters
 // on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it") or control of
-// something ("you control this enchantment", "you control two or more artifacts"). Other durations are read as not yet
-// ended; other conditions are the judge's ("conditionHolds").
+// something ("you control this enchantment", "you control two or more artifacts") or a status the board records ("this
+// creature is attacking", "it's untapped"). Other durations are read as not yet ended; other conditions are the judge's
+// ("conditionHolds").
 import type { Lasting, Player } from '../model.ts';
-import { readSubject, type ReadContext } from './subjects.ts';
+import { readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, tokenize, type Span } from './tokens.ts';
 
 const numbers: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -45,9 +46,40 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
     };
   }
   if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
-  return null;
+  return statusOf(rest, kind, words, local);
 }
 
+/** Two conditions of one sentence ("During your turn, as long as Kaito has …"): all must hold; null unless the board settles both. */
+export function allOf(first: Lasting | null, secondWords: string, context: ReadContext): Lasting | null {
+  const second = first === null ? null : lastingOf(secondWords, context);
+  if (first === null || second === null) return null;
+  return { kind: 'condition', words: `${first.words}, ${second.words}`, test: 'all', conditions: [first, second] };
+}
+
+/** True when a condition asks about the effect's own source ("this creature has …", "… is attacking"). */
+export const namesSelf = (lasting: Lasting): boolean =>
+  lasting.test === 'all' ? lasting.conditions.some(namesSelf) : (lasting.test === 'counter' || lasting.test === 'status') && lasting.self;
+
+/** The condition with "it" read as the effect's own source, for an effect about its source alone. */
+export function withSelfHolder(lasting: Lasting): Lasting {
+  if (lasting.test === 'all') return { ...lasting, conditions: lasting.conditions.map(withSelfHolder) };
+  return lasting.test === 'counter' || lasting.test === 'status' ? { ...lasting, self: true } : lasting;
+}
+
+/** "this creature is attacking", "equipped creature isn't tapped", "it's untapped": a status of one object (110.5, 506.4). */
+function statusOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const status = rest.length > 1 ? statusWords[rest.at(-1)!.key] : undefined;
+  if (status === undefined) return null;
+  const before = keysOf(rest.slice(0, -1));
+  // "<subject> is", "<subject> is not", "<subject> isn't", or "it's" (subject and verb in one word)
+  const verb = / (is|is not|isn't)$/.exec(before);
+  const subject = verb !== null ? rest.slice(0, -1 - verb[1]!.split(' ').length) : before === "it's" ? tokenize('it') : [];
+  if (subject.length === 0) return null;
+  const holder = readSubject(subject, context);
+  if (!holder.ok || holder.value.kind !== 'targets') return null;
+  const negate = verb !== null && verb[1] !== 'is' ? !status.negate : status.negate;
+  return { kind, words, test: 'status', status: status.value, negate, self: holder.value.self };
+}
 /**
  * Whose turn the words ask for (102.1: the active player's): "during your turn", "as long as it's your turn" → "you";
  * "during each opponent's turn", "as long as it isn't your turn", "during turns other than yours" → "opponent" (the

@@ -196,6 +196,9 @@ function readModifyPt(object: Span, context: PredicateContext): Read<EffectPart[
 
 /** "base power and toughness 1/1", "power and toughness each equal to its mana value / the number of …" (layer 7b). */
 function basePt(span: Span, context: PredicateContext): Read<EffectPart> | null {
+  // "have base toughness 1", "has base power 3": the one named is set alone (613.4b)
+  const one = /^base (power|toughness) (\d+)$/.exec(keysOf(span));
+  if (one !== null) return ok({ op: 'setPT', power: Number(one[2]), toughness: Number(one[2]), only: one[1] as 'power' | 'toughness' });
   const head = span[0]?.key ?? '';
   if (!['base power and toughness', 'base power and base toughness', 'power and toughness'].includes(head)) return null;
   const rest = span.slice(1);

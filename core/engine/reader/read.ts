@@ -10,10 +10,11 @@ import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
 import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
-import { lastingOf } from './lasting.ts';
+import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
 import { frame, oneShotOf } from './sentence.ts';
+import { completesGrantedCost } from './grantedCost.ts';
 import { playersOf, readFilter, readSubject, type Read } from './subjects.ts';
-import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
+import { expandContraction, keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
 
 export interface ReadOptions {
   /** The judge says the effect's "as long as …" / "during …" / "if …" condition holds now: read the effect without it. */
@@ -90,6 +91,7 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
   const state: State = { clauses: [], assumed: [], durations: [], oneShots: [], rulesEffects: [], antecedent: null, boardCondition: null };
   const sentences = sentencesOf(tokenize(normalized));
   for (const sentence of sentences) {
+    if (completesGrantedCost(sentence, normalized, state.clauses)) continue;
     const read = readSentence(sentence, state, context, options);
     if (!read.ok) return err(asProblem(read.error));
   }
@@ -138,9 +140,8 @@ function sentencesOf(tokens: Span): Token[][] {
 
 /** "This creature gets +3/+0 as long as it has three or more oil counters on it": "it" is the object the effect is about. */
 function selfHolder(state: State, lasts: Lasting | null): Lasting | null {
-  if (lasts?.test !== 'counter' || lasts.self) return lasts;
   const aboutSelf = state.clauses.length > 0 && state.clauses.every((clause) => clause.filter.kind === 'targets' && clause.filter.self);
-  return aboutSelf ? { ...lasts, self: true } : lasts;
+  return lasts === null || !aboutSelf ? lasts : withSelfHolder(lasts);
 }
 
 function specOf(state: State, context: PredicateContext): EffectSpec {
@@ -165,27 +166,12 @@ function specOf(state: State, context: PredicateContext): EffectSpec {
   };
 }
 
-/** "it's a …" / "they're …" read as "it is …" so the grammar sees the verb. */
-function expandContraction(tokens: Token[]): Token[] {
-  const first = tokens[0];
-  const split: Readonly<Record<string, [string, string]>> = { "it's": ['it', 'is'], "they're": ['they', 'are'] };
-  const parts = first === undefined ? undefined : split[first.key];
-  if (first === undefined || parts === undefined || tokens[1]?.key === 'still') return tokens;
-  return [{ ...first, key: parts[0], text: parts[0] }, { ...first, key: parts[1], text: parts[1] }, ...tokens.slice(1)];
-}
-
 function readSentence(sentence: Span, state: State, base: PredicateContext, options: ReadOptions): Read<true> {
   const framing = frame(sentence, base.sentence);
   if (framing.trigger !== null)
     return err(
       refusal('trigger', 'is a triggered ability (603.1), not a continuous effect', framing.trigger.slice(0, 3), base, {
         suggestion: 'enter the continuous effect it creates once it has resolved',
-      }),
-    );
-  if (framing.secondCondition !== null)
-    return err(
-      refusal('condition', 'is a second condition of the same sentence', framing.secondCondition, base, {
-        suggestion: 'enter the effect that applies, as it applies',
       }),
     );
   // "… instead" with no condition, or "instead of …": which effect applies is not known from the text
@@ -197,14 +183,21 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
     );
   state.durations.push(...framing.durations);
   // "as long as you control two or more artifacts", "… it has an oil counter on it": the board says (611.3a)
-  const onBoard =
+  const first =
     framing.condition === null || options.conditionHolds === true || framing.instead !== null
       ? null
       : lastingOf(framing.condition.words, base, framing.condition.rule);
+  const onBoard = framing.secondCondition === null ? first : allOf(first, framing.secondCondition.words, base);
+  if (framing.secondCondition !== null && onBoard === null)
+    return err(
+      refusal('condition', 'is a second condition of the same sentence', framing.secondCondition.span, base, {
+        suggestion: 'enter the effect that applies, as it applies',
+      }),
+    );
   if (onBoard !== null && state.boardCondition === null) {
     state.boardCondition = onBoard;
-    // "As long as this creature has … counters on it, it has flying": "it" is the object the condition names
-    if (onBoard.test === 'counter' && onBoard.self) state.antecedent ??= { kind: 'targets', words: 'this object', self: true };
+    // "As long as this creature has … counters on it (or is attacking), it has flying": "it" is the object the condition names
+    if (namesSelf(onBoard)) state.antecedent ??= { kind: 'targets', words: 'this object', self: true };
   } else if (framing.condition !== null) {
     if (options.conditionHolds !== true)
       return err(
@@ -379,7 +372,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
           ? { op: 'setPT', power: 'count', toughness: 'count', count, ...(plus === 0 ? {} : { toughnessPlus: plus }) }
           : { op: 'setPT', power: value, toughness: value + plus };
       const powerOnly = template.id === 'power-equal-to-count';
-      state.clauses.push({ filter: subject.value.filter, parts: [powerOnly ? { ...part, powerOnly } : part] });
+      state.clauses.push({ filter: subject.value.filter, parts: [powerOnly ? { ...part, only: 'power' } : part] });
       return ok(true);
     }
     case 'emblem': {

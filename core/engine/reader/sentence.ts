@@ -15,8 +15,8 @@ export interface Framing {
   readonly trigger: Span | null;
   /** "… instead" / "If …, instead …": the effect applies in place of another of the same text (614.1a); taken off the body. */
   readonly instead: Span | null;
-  /** A second condition ("As long as …, … if …"): never read. */
-  readonly secondCondition: Span | null;
+  /** A second condition ("During your turn, as long as …, …"), taken off the body: read only when the board settles both. */
+  readonly secondCondition: { readonly words: string; readonly span: Span } | null;
 }
 
 /** Durations that may stand anywhere in the sentence (611.2a). */
@@ -35,6 +35,7 @@ export function frame(tokens: Span, sentence: string): Framing {
   let body: Token[] = [...tokens];
   const durations: string[] = [];
   let condition: Framing['condition'] = null;
+  let secondCondition: Framing['secondCondition'] = null;
   // "Then …", an ability word or a mode's cost ("Animal May-Ham —", "+ {1} —")
   if (body[0]?.key === 'then') body = body.slice(1);
   // 721.2a: a station symbol "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, …"
@@ -64,8 +65,9 @@ export function frame(tokens: Span, sentence: string): Framing {
       if (comma === -1) continue;
       const span = body.slice(0, comma);
       if (conditionStarts.includes(start)) {
-        if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: span };
-        condition = { words: wordsOf(span, sentence), span };
+        if (secondCondition !== null) return { body, durations, condition, trigger, instead, secondCondition };
+        if (condition === null) condition = { words: wordsOf(span, sentence), span };
+        else secondCondition = { words: wordsOf(span, sentence), span };
       } else durations.push(wordsOf(span, sentence));
       body = body.slice(comma + 1);
       again = true;
@@ -99,8 +101,9 @@ export function frame(tokens: Span, sentence: string): Framing {
     if (start === 'during' && turnOf(keysOf(body.slice(at))) === null) continue;
     // "… attacks each combat if able": a requirement's own words (508.1d, 509.1c), no condition of the effect
     if (start === 'if' && /^if able(?: and |$)/.test(keysOf(body.slice(at)))) continue;
-    if (condition !== null) return { body, durations, condition, trigger, instead, secondCondition: body.slice(at) };
-    condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
+    if (secondCondition !== null) return { body, durations, condition, trigger, instead, secondCondition };
+    if (condition === null) condition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
+    else secondCondition = { words: wordsOf(body.slice(at), sentence), span: body.slice(at) };
     body = body.slice(0, at);
   }
   if (keysOf(body.slice(-2)) === 'this turn' && body.length > 2) {
@@ -108,7 +111,7 @@ export function frame(tokens: Span, sentence: string): Framing {
     body = body.slice(0, -2);
   }
   if (body.at(-1)?.key === ',') body = body.slice(0, -1);
-  return { body, durations, condition, trigger, instead, secondCondition: null };
+  return { body, durations, condition, trigger, instead, secondCondition };
 }
 
 function lastIndexOf(span: Span, words: string): number {

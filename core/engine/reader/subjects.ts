@@ -33,7 +33,7 @@ const referencesTargets = [
   ),
 ];
 /** Statuses the scenario records on objects (110.5, 506.4, 903.3): "untapped", "unblocked", "noncommander" negate one. */
-const statusWords: Readonly<Record<string, { value: Status; negate: boolean }>> = {
+export const statusWords: Readonly<Record<string, { value: Status; negate: boolean }>> = {
   tapped: { value: 'tapped', negate: false },
   untapped: { value: 'tapped', negate: true },
   attacking: { value: 'attacking', negate: false },

@@ -126,3 +126,17 @@ export function findWords(span: Span, words: string, from = 0): number {
 
 /** Whether the span starts with the words (keys). */
 export const startsWith = (span: Span, words: string): boolean => findWords(span.slice(0, words.split(' ').length), words) === 0;
+
+/** "it's a …" / "he's …" / "they're …" read as "it is …" so the grammar sees the verb. */
+export function expandContraction(tokens: Token[]): Token[] {
+  const first = tokens[0];
+  const split: Readonly<Record<string, [string, string]>> = {
+    "it's": ['it', 'is'],
+    "he's": ['he', 'is'],
+    "she's": ['she', 'is'],
+    "they're": ['they', 'are'],
+  };
+  const parts = first === undefined ? undefined : split[first.key];
+  if (first === undefined || parts === undefined || tokens[1]?.key === 'still') return tokens;
+  return [{ ...first, key: parts[0], text: parts[0] }, { ...first, key: parts[1], text: parts[1] }, ...tokens.slice(1)];
+}
