@@ -1,6 +1,18 @@
 // Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
 // abilities, power and toughness (613.4).
-import type { Ability, Characteristics, Color, CopyPart, Count, Effect, EffectPart, GameObject, Player, TypeChange } from '../model.ts';
+import type {
+  Ability,
+  Characteristics,
+  Color,
+  CopyPart,
+  Count,
+  Effect,
+  EffectPart,
+  GameObject,
+  Player,
+  PtValue,
+  TypeChange,
+} from '../model.ts';
 import { colorOrder, copyOriginalName } from '../model.ts';
 import { subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
@@ -213,22 +225,10 @@ export class PartApplier {
       }
       case 'setPT': {
         const counted = part.count === undefined ? 0 : this.count(part.count, run, state, id);
-        const power =
-          part.only === 'toughness'
-            ? chars.power
-            : part.power === 'manaValue'
-              ? chars.manaValue
-              : part.power === 'count'
-                ? counted
-                : part.power;
-        const toughness =
-          part.only === 'power'
-            ? chars.toughness
-            : part.toughness === 'manaValue'
-              ? chars.manaValue
-              : part.toughness === 'count'
-                ? counted + (part.toughnessPlus ?? 0)
-                : part.toughness;
+        const valueOf = (value: PtValue, plus = 0) =>
+          value === 'manaValue' ? chars.manaValue : value === 'count' ? counted + plus : value;
+        const power = part.only === 'toughness' ? chars.power : valueOf(part.power);
+        const toughness = part.only === 'power' ? chars.toughness : valueOf(part.toughness, part.toughnessPlus ?? 0);
         const unchanged = power === chars.power && toughness === chars.toughness;
         return {
           chars: unchanged ? chars : { ...chars, power, toughness },
