@@ -18,6 +18,9 @@ export interface Card {
   readonly toughness: number | null;
   /** The rules text, one ability (one Oracle line) each. */
   readonly abilities: readonly string[];
+  /** Printed loyalty and defense as text ("4", "X"); absent or null when the face has none. */
+  readonly loyalty?: string | null;
+  readonly defense?: string | null;
 }
 
 /** An official ruling as MTGJSON carries it: the date it was published and its text. */

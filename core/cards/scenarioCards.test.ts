@@ -425,6 +425,31 @@ describe('fillScenarioFromCards', () => {
     expect(reasonsOf(surveyor)).toEqual([expect.stringContaining('needs whose turn it is (102.1)')]);
   });
 
+  it('a planeswalker or battle on the battlefield has the loyalty or defense counters it entered with (306.5b, 310.4b)', () => {
+    const walker = { ...noncreature('Test Walker', 'Legendary Planeswalker — Jace', []), loyalty: '4' };
+    const battle = { ...noncreature('Test Siege', 'Battle — Siege', []), defense: '5' };
+    const cards: CardLookup = { card: (name) => [walker, battle].find((card) => card.name === name) ?? null, nearest: () => [] };
+    const fill = (object: Record<string, unknown>) => {
+      const filled = fillScenarioFromCards({ objects: [object] }, cards);
+      if (!filled.ok) throw new Error(filled.error.message);
+      return { counters: (filled.value.scenario['objects'] as Record<string, unknown>[])[0]!['counters'], warnings: filled.value.warnings };
+    };
+    const entered = fill({ card: 'Test Walker' });
+    expect(entered.counters).toEqual([{ kind: 'loyalty', count: 4 }]);
+    expect(entered.warnings).toContainEqual(expect.stringMatching(/^Test Walker: on the battlefield with 4 loyalty counters \(306\.5b\)/));
+    expect(fill({ card: 'Test Siege' }).counters).toEqual([{ kind: 'defense', count: 5 }]);
+    // the scenario's own counters stand; a card in another zone, or a printed X, enters with none
+    const given = fill({ card: 'Test Walker', counters: [{ kind: 'loyalty', count: 1 }] });
+    expect([given.counters, given.warnings]).toEqual([[{ kind: 'loyalty', count: 1 }], []]);
+    expect(fill({ card: 'Test Walker', zone: 'hand' }).counters).toBeUndefined();
+    expect(
+      fillScenarioFromCards({ objects: [{ card: 'X Walker' }] }, withCard({ ...walker, name: 'X Walker', loyalty: 'X' })),
+    ).toMatchObject({
+      ok: true,
+      value: { warnings: [] },
+    });
+  });
+
   it('passes anything that is not a card scenario on unchanged, for parseScenario to judge', () => {
     expect(namesCards({ objects: [{ name: 'X', typeLine: 'Land' }] })).toBe(false);
     expect(namesCards({ objects: [{ card: 'X' }] })).toBe(true);

@@ -57,6 +57,23 @@ function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string,
   return filled;
 }
 
+/** The rule that gives a permanent its entering counters of each kind. */
+const enteringRule: Readonly<Record<string, string>> = { loyalty: '306.5b', defense: '310.4b' };
+
+/** The loyalty or defense counters a planeswalker or battle enters the battlefield with (306.5b, 310.4b); none for "X". */
+export function enteringCounters(card: Card): { kind: string; count: number }[] {
+  const printed = { loyalty: card.loyalty, defense: card.defense };
+  return Object.entries(printed).flatMap(([kind, value]) =>
+    typeof value === 'string' && /^[1-9]\d*$/.test(value) ? [{ kind, count: Number(value) }] : [],
+  );
+}
+
+/** A card object's entering counters, when it is on the battlefield and the scenario gives it no "counters" of its own. */
+function enteredWith(card: Card, raw: Record<string, unknown>): { kind: string; count: number }[] {
+  if (raw['counters'] !== undefined || (raw['zone'] !== undefined && raw['zone'] !== 'battlefield')) return [];
+  return enteringCounters(card);
+}
+
 /** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
 function uniqueName(name: string, taken: Set<string>): string {
   let unique = name;
@@ -126,14 +143,18 @@ export function fillScenarioFromCards(
             `read as a ${kind} type, as the card's type line prints it`,
         );
     }
+    const entered = enteredWith(card, raw);
+    const said = entered.map(({ kind, count }) => `${count} ${kind} counters (${enteringRule[kind]})`);
+    if (said.length > 0)
+      warnings.push(`${name}: on the battlefield with ${said.join(' and ')}; give "counters" beside "card" for the number it has now`);
     // the counters as the scenario reads them: a malformed list is named here, before any striation is decided by it
-    const counters = readCounters(raw['counters'], `objects[${index}].counters`);
+    const counters = readCounters(raw['counters'] ?? entered, `objects[${index}].counters`);
     if (!counters.ok) return counters;
     const countOf = (kind: string): number => counters.value.find((counter) => counter.kind === kind)?.count ?? 0;
     const striated = striate(card, { counters: countOf, level });
     // abilities given beside "card" stand for the card's: they are read as given
     const given = raw['abilities'] !== undefined;
-    objects.push(objectOf(card, striated.lines, raw, name));
+    objects.push(objectOf(card, striated.lines, entered.length > 0 ? { ...raw, counters: entered } : raw, name));
     wordings.push({ lines: given ? null : striated.lines, notes: striated.notes });
     extras.push(Object.fromEntries(effectFields.filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]])));
   }

@@ -87,9 +87,19 @@ describe('readCard and cardNames', () => {
       power: 2,
       toughness: 2,
       abilities: [],
+      loyalty: null,
+      defense: null,
     });
     expect(readCard(db, 'Night Tester')?.typeLine).toBe('Creature — Werewolf');
     expect(readCard(db, 'Nobody')).toBeNull();
+  });
+
+  it("reads a planeswalker's printed loyalty and a battle's defense, which the board makes counters (306.5b, 310.4b)", async () => {
+    const walkers = openDatabase(':memory:');
+    const walker = { name: 'Test Walker', type: 'Legendary Planeswalker — Jace', manaValue: 3, colors: ['U'], loyalty: '4', text: '' };
+    const siege = { name: 'Test Siege', type: 'Battle — Siege', manaValue: 3, colors: ['R'], defense: '5', text: '' };
+    await importCards(walkers, setFile('walkers.json', 'Walkers', [walker, siege]));
+    expect([readCard(walkers, 'Test Walker')?.loyalty, readCard(walkers, 'Test Siege')?.defense]).toEqual(['4', '5']);
   });
 
   it('suggests names starting with what was typed first, then names holding it; wildcards are plain text', () => {

@@ -33,6 +33,8 @@ const faceOf = (row: CardRow): Card => ({
   power: row.power,
   toughness: row.toughness,
   abilities: readJson(stringList, row.abilities),
+  loyalty: row.loyalty,
+  defense: row.defense,
 });
 
 /** The card face a name names, or null. */

@@ -22,6 +22,7 @@ describe('fieldsFromCard', () => {
       manaValue: '2',
       colors: 'blue, green',
       abilities: 'Flying, vigilance\nOther Elementals get +1/+1.',
+      counters: '',
     });
     const blank = fromScenarioJson({ objects: [{ name: 'Growing Tester', typeLine: '' }], effects: [] }).objects[0]!;
     const scenario = parseScenario(toScenarioJson([{ ...blank, ...fields }], []));
@@ -49,6 +50,25 @@ describe('fieldsFromCard', () => {
         toughness: null,
         abilities: [],
       }),
-    ).toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '' });
+    ).toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '', counters: '' });
+  });
+  it('gives a planeswalker its printed loyalty as counters (306.5b), which the engine reads; a printed X gives none', () => {
+    const walker = {
+      name: 'Test Walker',
+      typeLine: 'Legendary Planeswalker — Jace',
+      manaCost: '{2}{U}',
+      manaValue: 3,
+      colors: ['blue' as const],
+      power: null,
+      toughness: null,
+      abilities: [],
+      loyalty: '4',
+    };
+    const fields = fieldsFromCard(walker);
+    expect(fields.counters).toBe('loyalty ×4');
+    const blank = fromScenarioJson({ objects: [{ name: 'Test Walker', typeLine: '' }], effects: [] }).objects[0]!;
+    const scenario = parseScenario(toScenarioJson([{ ...blank, ...fields }], []));
+    expect(scenario.ok && scenario.value.objects[0]!.counters).toEqual({ loyalty: 4 });
+    expect(fieldsFromCard({ ...walker, loyalty: 'X' }).counters).toBe('');
   });
 });

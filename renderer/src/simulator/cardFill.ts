@@ -1,10 +1,14 @@
 // An object's fields filled from a card of the imported card data (MTGJSON): what a judge would otherwise type.
 import type { Card } from '../../../core/cards/record.ts';
+import { enteringCounters } from '../../../core/cards/scenarioCards.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 
-export type CardFields = Pick<ObjectDraft, 'typeLine' | 'power' | 'toughness' | 'manaValue' | 'colors' | 'abilities'>;
+export type CardFields = Pick<ObjectDraft, 'typeLine' | 'power' | 'toughness' | 'manaValue' | 'colors' | 'abilities' | 'counters'>;
 
-/** The card's Oracle characteristics as the object form writes them; P/T that are not numbers ("*") stay empty. */
+/**
+ * The card's Oracle characteristics as the object form writes them; P/T that are not numbers ("*") stay empty. A
+ * planeswalker or battle has the loyalty or defense counters it enters the battlefield with (306.5b, 310.4b).
+ */
 export function fieldsFromCard(card: Card): CardFields {
   const number = (value: number | null): string => (value === null ? '' : String(value));
   return {
@@ -14,5 +18,8 @@ export function fieldsFromCard(card: Card): CardFields {
     manaValue: card.manaValue === 0 ? '' : String(card.manaValue),
     colors: card.colors.join(', '),
     abilities: card.abilities.join('\n'),
+    counters: enteringCounters(card)
+      .map(({ kind, count }) => `${kind} ×${count}`)
+      .join(', '),
   };
 }

@@ -28,8 +28,8 @@ export function cardOnBoard(card: Card, blank: ObjectDraft, taken: readonly stri
   const name = freeName(card.name, taken);
   const effects: { text: string; conditionHolds: boolean }[] = [];
   const notEffects: string[] = [];
-  // A new object has no counters and is level 1: striations behind a level are left out (711.2, 716.2a); a station
-  // symbol's effects check the charge counters the judge adds (721.2a).
+  // A new object has no counters but its loyalty or defense and is level 1: striations behind a level are left out
+  // (711.2, 716.2a); a station symbol's effects check the charge counters the judge adds (721.2a).
   const { lines } = striate(card, { counters: () => 0, level: 1 });
   for (const { printed, effect } of lines) {
     if (effect !== null && parseEffectText(effect, name, catalog).ok) effects.push({ text: effect, conditionHolds: false });
