@@ -431,6 +431,17 @@ describe('statuses the board records: tapped, attacking, equipped, commander (11
         'Wielder',
       ).abilities;
     expect([equipped(['equipped', 'tapped']), equipped(['equipped'])]).toEqual([['Lifelink'], []]);
+    const liege = "As long as Gaea's Liege isn't attacking, its power is equal to the number of Forests you control.";
+    const forests = [1, 2].map((n) => ({ name: `Forest ${n}`, typeLine: 'Basic Land — Forest' }));
+    const liegePower = (statuses: 'attacking'[]) =>
+      find(
+        run({
+          objects: [bear("Gaea's Liege", { power: 0, toughness: 4, statuses }), ...forests],
+          effects: [{ source: "Gaea's Liege", text: liege, order: 1 }],
+        }),
+        "Gaea's Liege",
+      ).power;
+    expect([liegePower([]), liegePower(['attacking'])]).toEqual([2, 0]);
     const negated = parseEffectText("As long as this creature isn't tapped, it has vigilance.");
     expect(negated.ok && negated.value.lasts).toMatchObject({ test: 'status', status: 'tapped', negate: true, self: true });
   });

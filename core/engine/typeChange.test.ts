@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { Characteristics, TypeChange } from './model.ts';
 import { applyTypeChange, typeChange, visibleSubtypes, withIntrinsicManaAbilities } from './typeChange.ts';
+import { parseEffectText } from './reader/index.ts';
+import { find, run } from './testScenario.ts';
 
 const base: Characteristics = {
   name: 'X',
@@ -111,5 +113,17 @@ describe('layer 4 type changes', () => {
   it('Kindred carries creature types (205.3m)', () => {
     const kindred: Characteristics = { ...base, cardTypes: ['Kindred', 'Instant'], subtypes: [{ name: 'Goblin', kind: 'creature' }] };
     expect(names(kindred)).toEqual(['Goblin']);
+  });
+});
+
+describe('a supertype gained (205.4b)', () => {
+  it('"All nonland permanents are legendary" keeps snow and every card type and subtype, and says it adds', () => {
+    const result = run({
+      objects: [{ name: 'Snow Bear', typeLine: 'Snow Creature — Bear', power: 2, toughness: 2 }],
+      effects: [{ source: 'Leyline', text: 'All nonland permanents are legendary.', order: 1 }],
+    });
+    expect(find(result, 'Snow Bear').typeLine).toBe('Legendary Snow Creature — Bear');
+    const read = parseEffectText('All nonland permanents are legendary.');
+    expect(read.ok && read.value.summary).toBe('All nonland permanents: type Legendary in addition (keeps every prior type) (layer 4)');
   });
 });

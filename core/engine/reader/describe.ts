@@ -37,8 +37,10 @@ export function describePart(part: EffectPart): string {
         ...(part.chosenType ? ['the chosen type'] : []),
         ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
       ];
+      // 205.4b: a supertype gained keeps the others, and changes no card type or subtype
+      const supertypesOnly = bits.length > 0 && bits.length === part.supertypes.length;
       const how =
-        part.retain === 'all'
+        part.retain === 'all' || supertypesOnly
           ? 'in addition (keeps every prior type)'
           : part.retain === 'allButCreatureTypes'
             ? 'keeping all but creature types'
