@@ -15,6 +15,7 @@ import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 import { asksTurn } from './durations.ts';
+import { isPrintedCda } from './printedCda.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 
@@ -120,7 +121,7 @@ export function withChoice(
   return ok(wording);
 }
 
-function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, catalog: TypeCatalog): Result<Effect> {
+function readEffect(raw: unknown, index: number, byName: ReadonlyMap<string, GameObject>, catalog: TypeCatalog): Result<Effect> {
   const at = `effects[${index}]`;
   const input = readShape(effectSchema, raw, at);
   if (!input.ok) return input;
@@ -129,7 +130,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
   // the one "chosen" string serves every kind of choice; "choices" names each kind (a type also fills "the chosen type")
   const chosen = input.value.chosen ?? choices.type ?? null;
   const targets = input.value.targets ?? [];
-  const unknownTarget = targets.findIndex((name) => !names.has(textKey(name)));
+  const unknownTarget = targets.findIndex((name) => !byName.has(textKey(name)));
   if (unknownTarget !== -1)
     return fail('unknown-target', `"${targets[unknownTarget]}" names no object of the scenario`, `${at}.targets[${unknownTarget}]`);
   let spec: Result<EffectSpec>;
@@ -171,7 +172,7 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     if (part.op === 'control' && part.exchange === true && targets.length !== 2)
       return fail('missing-target', '"Exchange control of …" needs its two targets, the objects exchanged (701.12b)', `${at}.targets`);
     const chosenObject = choices.name ?? chosen;
-    if (part.op === 'copy' && part.ofChosen === true && (chosenObject === null || !names.has(textKey(chosenObject))))
+    if (part.op === 'copy' && part.ofChosen === true && (chosenObject === null || !byName.has(textKey(chosenObject))))
       return fail('missing-chosen', '"a copy of the chosen …" needs the object chosen: its name in "chosen" (707.2)', `${at}.chosen`);
     if (part.op === 'copy' && part.ofAnotherTarget === true && targets.length < 2)
       return fail(
@@ -188,8 +189,12 @@ function readEffect(raw: unknown, index: number, names: ReadonlySet<string>, cat
     source,
     text,
     order,
-    // a keyword that is a characteristic-defining ability given as the text is one, whatever the field says (604.3)
-    characteristicDefining: input.value.characteristicDefining === true || cdaKeywordOf(text) !== undefined,
+    // a keyword that is a characteristic-defining ability given as the text is one, whatever the field says (604.3); other
+    // wording is one when the field says so, or, not given, when it is printed on its source and defines it (604.3a)
+    characteristicDefining:
+      input.value.characteristicDefining === true ||
+      cdaKeywordOf(text) !== undefined ||
+      (input.value.characteristicDefining === undefined && isPrintedCda(spec.value, text, byName.get(textKey(source)))),
     targets,
     chosen,
     ...(Object.keys(choices).length === 0 ? {} : { choices }),
@@ -228,10 +233,9 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
     byName.set(textKey(object.name), object);
     counters.push(read.value.counters);
   }
-  const names = new Set(byName.keys());
   const effects: Effect[] = [];
   for (const [index, raw] of effectsRaw.entries()) {
-    const effect = readEffect(raw, index, names, catalog);
+    const effect = readEffect(raw, index, byName, catalog);
     if (!effect.ok) return effect;
     const twin = effects.find((other) => other.order === effect.value.order);
     if (twin !== undefined)
