@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
-import { countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
+import { ancestorsOf, countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
 describe('parseQuery', () => {
@@ -85,6 +85,14 @@ describe('parseQuery', () => {
         for (const part of expression.split(/ AND | OR /)) if (part) expect(part).toMatch(/^\(?".*"\*?\)?$/s);
       }),
     );
+  });
+});
+
+describe('ancestorsOf', () => {
+  it('gives the rules a number sits under, nearest first, and none for a section heading or other text', () => {
+    expect(ancestorsOf('613.1z')).toEqual(['613.1', '613']);
+    expect(ancestorsOf('702.19')).toEqual(['702']);
+    expect([ancestorsOf('702'), ancestorsOf('§2.1'), ancestorsOf('trample')]).toEqual([[], [], []]);
   });
 });
 

@@ -34,7 +34,7 @@ export const stopWords: ReadonlySet<string> = new Set(
 
 /** A range of rules as judges and articles write it: "613.1d-f", "704.5a–704.5d", "702.1-702.3". */
 const rangeToken = /(?<![\d.])(\d{3}(?:\.\d+)?[a-z]?)\s*[–—-]\s*(\d{3}(?:\.\d+)?[a-z]?|[a-z])(?![\p{L}\p{N}])/giu;
-const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!]))/gi;
+const numberToken = /(?:^|[\s(,])(?:(?:cr|rule|rules|section)\s*)?(\d{3}(?:\.\d+[a-z]?)?)(?=\.?(?:$|[\s),;:?!–—-]))/gi;
 /** A one-digit section number counts only after "section" or alone ("7" is section 7, "3 creatures" is not). */
 const sectionToken = /(?:^\s*|\bsection\s*)([1-9])(?=\.?\s*$|\.?\s)/gi;
 const wordToken = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
@@ -157,4 +157,16 @@ export function ftsExpression(
     ...phrases.map((p) => ftsString(p.join(' '))),
   ];
   return parts.join(any ? ' OR ' : ' AND ');
+}
+
+/**
+ * The rules a rule number sits under, nearest first: "613.1z" → 613.1, 613; "702.19" → 702. A number no imported rule
+ * has (a subrule letter too far, a rule of another CR year) is then answered by the nearest rule that exists.
+ */
+export function ancestorsOf(number: string): string[] {
+  const parts = /^(\d{3})(?:\.(\d+)([a-z])?)?$/.exec(number);
+  if (parts === null) return [];
+  const [, rule, subrule, letter] = parts;
+  if (letter !== undefined) return [`${rule}.${subrule}`, rule!];
+  return subrule !== undefined ? [rule!] : [];
 }

@@ -20,7 +20,16 @@ describe('searchRules on a small CR of our own', () => {
   importDocument(db, { fileName: 'mini-cr.txt', content: encode(miniCr) });
 
   it('puts the exact rule first for every way of writing its number', () => {
-    for (const q of ['704.5j', '704.5j.', 'CR 704.5j', 'rule 704.5j']) expect(ids(db, q)[0]).toBe('704.5j');
+    for (const q of ['704.5j', '704.5j.', 'CR 704.5j', 'rule 704.5j', '704.5j-']) expect(ids(db, q)[0]).toBe('704.5j');
+  });
+
+  it('answers a number no rule has with the nearest rule above it and its subrules, and says so', () => {
+    const letter = searchRules(db, { query: '704.5z' });
+    expect(letter.results.map((r) => r.id)).toEqual(['704.5', '704.5j', '704.5k', '704.5m']);
+    expect(letter.message).toBe('No rule 704.5z in the imported rules; 704.5 is the nearest above it.');
+    expect(ids(db, '704.99')[0]).toBe('704');
+    const none = searchRules(db, { query: '999.1' });
+    expect([none.results, none.message]).toEqual([[], 'No rule or glossary entry matches.']);
   });
 
   it('lists a rule’s subrules after it, and 704.5 never matches 704.50', () => {

@@ -5,7 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
-import { ftsExpression, maxQueryLength } from '../../core/search/query.ts';
+import { ancestorsOf, ftsExpression, maxQueryLength } from '../../core/search/query.ts';
 import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
@@ -85,6 +85,8 @@ interface Fetched {
   readonly rows: Map<string, CandidateRow>;
   readonly rules: Map<string, RuleRow>;
   readonly glossary: Map<string, GlossaryRow>;
+  /** Numbers written in the query that no source has, each with the nearest rule that stood in for it. */
+  readonly nearest: Map<string, string>;
 }
 
 /** What ranking reads of an entry whatever the query, built once per entry until the sources change. */
@@ -165,7 +167,7 @@ function termRuleRows(db: BetterSqlite3.Database, source: number, number: string
 }
 
 function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis, fieldWeights: FieldWeights): Fetched {
-  const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map() };
+  const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map(), nearest: new Map() };
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
   const add = (entry: CachedEntry | undefined, bm25: number, exact: number | null): void => {
     if (!entry) return;
@@ -186,6 +188,7 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   const byNumber = statement(db, sql.ruleByNumber);
   const children = statement(db, sql.childrenOf);
   const { parsed } = analysis;
+  const found = new Set<string>();
   for (const source of sources) {
     let order = 0;
     for (const number of [...parsed.ruleNumbers, ...parsed.articleNumbers.map((n) => `§${n}`)]) {
@@ -193,7 +196,20 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
       // A plain article's "§2.1" is its second heading's first paragraph, not a section a judge would cite.
       if (row?.kind === 'paragraph' && number.startsWith('§')) row = undefined;
       addRule(row, 0, order++);
+      if (row) found.add(number);
       if (row && parsed.onlyNumber) for (const child of children.all(source, number) as RuleRow[]) addRule(child, 0, order++);
+    }
+  }
+  // A number no source has ("613.1z"): the nearest rule above it that one has, as if it had been written
+  for (const number of parsed.ruleNumbers.filter((n) => !found.has(n))) {
+    for (const ancestor of ancestorsOf(number)) {
+      const row = sources.map((source) => byNumber.get(source, ancestor) as RuleRow | undefined).find((r) => r !== undefined);
+      if (row === undefined) continue;
+      addRule(row, 0, fetched.rows.size);
+      // its subrules too, for a number asked alone: the one meant is likely among them ("613.1z" → 613.1a–g)
+      if (parsed.onlyNumber) for (const child of children.all(row.sourceId, ancestor) as RuleRow[]) addRule(child, 0, fetched.rows.size);
+      fetched.nearest.set(number, ancestor);
+      break;
     }
   }
   if (parsed.onlyNumber) return fetched;
@@ -362,6 +378,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const results = ranked.map((r) => toResult(db, r, fetched, words, refs));
     const notes = [
       query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',
+      ...[...fetched.nearest].map(([number, nearest]) => `No rule ${number} in the imported rules; ${nearest} is the nearest above it.`),
       results.length === 0 ? 'No rule or glossary entry matches.' : '',
     ].filter((n) => n !== '');
     return respond(results, notes.join(' ') || undefined);
