@@ -1,6 +1,6 @@
 // `arbiter rule <number>`: one rule with its subrules, examples, citations and neighbours.
 import type { RuleView } from '../../../core/contract.ts';
-import { parseQuery } from '../../../core/search/query.ts';
+import { ancestorsOf, parseQuery } from '../../../core/search/query.ts';
 import { readRule } from '../../db/service.ts';
 import { lookupCommand } from './lookup.ts';
 
@@ -39,9 +39,12 @@ export const ruleCommand = lookupCommand({
   noName: 'give a rule number, e.g. 704.5j',
   read: readRule,
   // "613.1d-f" names several rules, which search lists; rule reads one
-  notFound: (number) =>
-    parseQuery(number).ruleNumbers.length > 1
-      ? `"${number}" names several rules, not one: search "${number}" lists each of them`
-      : `no rule "${number}" in the imported rules`,
+  notFound: (number, db, sourceId) => {
+    if (parseQuery(number).ruleNumbers.length > 1) return `"${number}" names several rules, not one: search "${number}" lists each of them`;
+    // "613.1z": the nearest rule above it that exists, to read instead
+    const nearest = ancestorsOf(number.toLowerCase()).find((ancestor) => db !== undefined && readRule(db, ancestor, sourceId) !== null);
+    const hint = nearest === undefined ? '' : `; the nearest above it is ${nearest} (arbiter rule ${nearest})`;
+    return `no rule "${number}" in the imported rules${hint}`;
+  },
   text,
 });

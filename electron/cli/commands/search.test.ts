@@ -67,6 +67,11 @@ describe('arbiter search / rule / glossary', () => {
     });
     const missing = await cli.run(['rule', '999.1']);
     expect([missing.code, missing.stderr]).toEqual([1, 'arbiter rule: no rule "999.1" in the imported rules\n']);
+    const near = await cli.run(['rule', '704.5z']);
+    expect([near.code, near.stderr]).toEqual([
+      1,
+      'arbiter rule: no rule "704.5z" in the imported rules; the nearest above it is 704.5 (arbiter rule 704.5)\n',
+    ]);
     const range = await cli.run(['rule', '704.5a-c']);
     expect([range.code, range.stderr]).toEqual([
       1,
