@@ -370,6 +370,7 @@ describe('"Exchange control of …" (layer 2, 613.1b; 701.12b)', () => {
       'Exchange control of target artifact or creature you control and target artifact or creature an opponent controls.',
     );
     expect(read.ok && read.value.clauses[0]!.parts).toEqual([{ op: 'control', controller: 'you', exchange: true }]);
+    expect(read.ok && read.value.summary).toMatch(/: control exchanged between its two targets \(layer 2\)$/);
     expect(problem({ objects: [bear('Mine')], effects: [{ source: 'S', text: switcheroo, order: 1, targets: ['Mine'] }] }).at).toBe(
       'effects[0].targets',
     );

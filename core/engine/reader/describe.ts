@@ -21,6 +21,8 @@ export function describePart(part: EffectPart): string {
       return `becomes a copy (layer 1)${except.length > 0 ? `, except: ${except.join(', ')} (707.9)` : ''}`;
     }
     case 'control':
+      // 701.12b: each of the two targets goes to the other's controller
+      if (part.exchange === true) return 'control exchanged between its two targets (layer 2)';
       return `control changes to ${part.controller} (layer 2)`;
     case 'text':
       return (
