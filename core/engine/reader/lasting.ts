@@ -80,6 +80,7 @@ function statusOf(rest: Span, kind: Lasting['kind'], words: string, context: Rea
   const negate = verb !== null && verb[1] !== 'is' ? !status.negate : status.negate;
   return { kind, words, test: 'status', status: status.value, negate, self: holder.value.self };
 }
+
 /**
  * Whose turn the words ask for (102.1: the active player's): "during your turn", "as long as it's your turn" → "you";
  * "during each opponent's turn", "as long as it isn't your turn", "during turns other than yours" → "opponent" (the

@@ -255,9 +255,10 @@ const possessivePronouns: Readonly<Record<string, string>> = { its: 'it', his: '
 /** "target creature's" → "target creature", "its" → "it" (the possessive of switch and "power … is equal to"). */
 function withoutPossessive(span: Span): Token[] {
   const last = span[span.length - 1];
-  const pronoun = last === undefined ? undefined : possessivePronouns[last.key];
-  if (pronoun !== undefined) return [...span.slice(0, -1), { ...last!, key: pronoun, text: pronoun }];
-  if (last === undefined || !/'s?$/.test(last.key)) return [...span];
+  if (last === undefined) return [];
+  const pronoun = possessivePronouns[last.key];
+  if (pronoun !== undefined) return [...span.slice(0, -1), { ...last, key: pronoun, text: pronoun }];
+  if (!/'s?$/.test(last.key)) return [...span];
   const key = last.key.replace(/'s?$/, '');
   return [...span.slice(0, -1), { ...last, key, text: last.text.replace(/['’]s?$/, ''), end: last.end - (last.key.length - key.length) }];
 }
