@@ -28,6 +28,9 @@ describe('searchRules on a small CR of our own', () => {
     expect(letter.results.map((r) => r.id)).toEqual(['704.5', '704.5j', '704.5k', '704.5m']);
     expect(letter.message).toBe('No rule 704.5z in the imported rules; 704.5 is the nearest above it.');
     expect(ids(db, '704.99')[0]).toBe('704');
+    // a range whose letters run past its rules' lists those that exist, and no stand-in
+    const range = searchRules(db, { query: '704.5k-n' });
+    expect([range.results.map((r) => r.id), range.message]).toEqual([['704.5k', '704.5m'], undefined]);
     const none = searchRules(db, { query: '999.1' });
     expect([none.results, none.message]).toEqual([[], 'No rule or glossary entry matches.']);
   });

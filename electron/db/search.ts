@@ -200,8 +200,10 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
       if (row && parsed.onlyNumber) for (const child of children.all(source, number) as RuleRow[]) addRule(child, 0, order++);
     }
   }
-  // A number no source has ("613.1z"): the nearest rule above it that one has, as if it had been written
-  for (const number of parsed.ruleNumbers.filter((n) => !found.has(n))) {
+  // The one number written, when no source has it ("613.1z"): the nearest rule above it that one has, as if written.
+  // Not for a range or a list: a range's letters run past its rules' ("613.1f-h"), and the others answer the query.
+  const missing = parsed.ruleNumbers.length === 1 ? parsed.ruleNumbers.filter((n) => !found.has(n)) : [];
+  for (const number of missing) {
     for (const ancestor of ancestorsOf(number)) {
       const row = sources.map((source) => byNumber.get(source, ancestor) as RuleRow | undefined).find((r) => r !== undefined);
       if (row === undefined) continue;
