@@ -9,7 +9,7 @@ const costSentence = /^(?:the|its) ([a-z][a-z' -]*?) cost is equal to (.+?)\.?$/
 
 /**
  * True when the sentence gives the cost of a keyword an earlier sentence of the text granted without one; that grant
- * (the latest) then names its cost in the CR's notation: "Flashback [equal to that card's mana cost]".
+ * (the latest) then names its cost in the CR's notation: "Flashback [that card's mana cost]".
  */
 export function completesGrantedCost(sentence: Span, text: string, clauses: Clause[]): boolean {
   const match = costSentence.exec(textOf(sentence, text));

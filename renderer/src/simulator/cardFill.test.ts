@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../../core/cards/record.ts';
 import { parseScenario } from '../../../core/engine/index.ts';
 import { fromScenarioJson, toScenarioJson } from '../lib/scenarioDraft.ts';
-import { fieldsFromCard } from './cardFill.ts';
+import { fieldsFromCard, fieldsOnto } from './cardFill.ts';
+
+/** A planeswalker printed with loyalty 4. */
+const walker: Card = {
+  name: 'Test Walker',
+  typeLine: 'Legendary Planeswalker — Jace',
+  manaCost: '{2}{U}',
+  manaValue: 3,
+  colors: ['blue'],
+  power: null,
+  toughness: null,
+  abilities: [],
+  loyalty: '4',
+};
 
 describe('fieldsFromCard', () => {
   it('writes the card as the object form holds it, and the engine reads the object back', () => {
@@ -53,22 +67,16 @@ describe('fieldsFromCard', () => {
     ).toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '', counters: '' });
   });
   it('gives a planeswalker its printed loyalty as counters (306.5b), which the engine reads; a printed X gives none', () => {
-    const walker = {
-      name: 'Test Walker',
-      typeLine: 'Legendary Planeswalker — Jace',
-      manaCost: '{2}{U}',
-      manaValue: 3,
-      colors: ['blue' as const],
-      power: null,
-      toughness: null,
-      abilities: [],
-      loyalty: '4',
-    };
     const fields = fieldsFromCard(walker);
     expect(fields.counters).toBe('loyalty ×4');
     const blank = fromScenarioJson({ objects: [{ name: 'Test Walker', typeLine: '' }], effects: [] }).objects[0]!;
     const scenario = parseScenario(toScenarioJson([{ ...blank, ...fields }], []));
     expect(scenario.ok && scenario.value.objects[0]!.counters).toEqual({ loyalty: 4 });
     expect(fieldsFromCard({ ...walker, loyalty: 'X' }).counters).toBe('');
+  });
+  it('keeps the counters a judge typed, and gives none to an object off the battlefield', () => {
+    expect(fieldsOnto({ zone: '', counters: '  ' }, walker).counters).toBe('loyalty ×4');
+    expect(fieldsOnto({ zone: '', counters: 'loyalty ×1' }, walker).counters).toBe('loyalty ×1');
+    expect(fieldsOnto({ zone: 'hand', counters: '' }, walker).counters).toBe('');
   });
 });

@@ -23,3 +23,12 @@ export function fieldsFromCard(card: Card): CardFields {
       .join(', '),
   };
 }
+
+/**
+ * The fields a card fills into an object the judge may have typed into: counters already typed, and those of an object
+ * off the battlefield, stay as they are (306.5b, 310.4b: a permanent's counters come as it enters).
+ */
+export function fieldsOnto(object: Pick<ObjectDraft, 'zone' | 'counters'>, card: Card): CardFields {
+  const fields = fieldsFromCard(card);
+  return object.zone === '' && object.counters.trim() === '' ? fields : { ...fields, counters: object.counters };
+}
