@@ -4,3 +4,4 @@ export { capitalizeWords, foldAccents, normalizeText, textKey } from './normaliz
 export { stem, stemsOf, wordSpans, wordsOf, type WordSpan } from './words.ts';
 export { editDistance, nearestWithin } from './distance.ts';
 export { firstAtOrAfter, wordsStartingWith } from './sortedWords.ts';
+export { countOf, numberName, numberWord } from './numbers.ts';

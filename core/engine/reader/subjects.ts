@@ -1,7 +1,7 @@
 // Subjects and filters: "target creature", "this Vehicle", "it", "Elves and Goblins you control", "nonbasic lands".
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
-import { textKey } from '../../text/index.ts';
+import { countOf, textKey } from '../../text/index.ts';
 import type { Alternative, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
@@ -140,7 +140,6 @@ const qualifiers: readonly [RegExp, (alternative: Draft, match: RegExpExecArray)
   [/ (but )?(you )?(don't|do not) own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: true })],
   [/ you own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: false })],
 ];
-const numberWords: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 /** "with mana value 3 or less", "with mana value X or greater" (202.3). */
 const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
 /** "with an oil counter on it", "with one or more loyalty counters on it", "with +1/+1 counters on them" (122.1). */
@@ -297,7 +296,7 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
   const manaValue = manaValueWords.exec(rest);
   if (manaValue !== null) {
     const given = manaValue[2]!;
-    const value = /^\d+$/.test(given) ? Number(given) : given === 'x' ? context.values?.get('x') : numberWords[given];
+    const value = given === 'x' ? context.values?.get('x') : (countOf(given) ?? undefined);
     if (value === undefined)
       return err(
         refusal('count', `"${given}" is a number the judge gives`, wordAt(given), context, { suggestion: 'give it in "values": {"X": 3}' }),
