@@ -92,8 +92,16 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
     return matchesAlternatives(filter, object, chars, catalog, you);
   }).length;
   const whose = you === 'you' ? 'you control' : 'the opponent controls';
-  if (controlled >= lasts.atLeast) return null;
-  return `${whose} ${controlled} of ${filter.words}; ${lasts.atLeast === 1 ? 'one' : `${lasts.atLeast} or more`} needed`;
+  const short = outOfBounds(controlled, lasts);
+  return short === null ? null : `${whose} ${controlled} of ${filter.words}; ${short}`;
+}
+
+/** null when a count is within the condition's bounds, else what is needed ("4 or more needed", "none allowed"). */
+function outOfBounds(count: number, { atLeast, atMost }: { atLeast: number; atMost?: number }): string | null {
+  if (count >= atLeast && (atMost === undefined || count <= atMost)) return null;
+  if (atMost === undefined) return `${atLeast === 1 ? 'one' : `${atLeast} or more`} needed`;
+  if (atMost === 0) return 'none allowed';
+  return atLeast === atMost ? `exactly ${atMost} needed` : `${atMost} or fewer allowed`;
 }
 
 /** A counter or status condition checked on the object that holds it: null when it holds, else why not. */
@@ -103,11 +111,13 @@ function holderFails(lasts: Lasting & { test: 'counter' | 'status' }, holder: Ga
     if ((holder.statuses ?? []).includes(lasts.status) !== lasts.negate) return null;
     return `${holder.name} is ${lasts.negate ? '' : 'not '}${lasts.status}`;
   }
-  const has = holder.counters?.[lasts.counter] ?? 0;
-  if (has >= lasts.atLeast) return null;
-  return has === 0
-    ? `${holder.name} has no ${lasts.counter} counter`
-    : `${holder.name} has ${has} ${lasts.counter} counter${has === 1 ? '' : 's'}; ${lasts.atLeast} needed`;
+  // counter "": "a counter on it", of any kind (122.1)
+  const counts = Object.entries(holder.counters ?? {}).filter(([kind]) => lasts.counter === '' || kind === lasts.counter);
+  const has = counts.reduce((sum, [, count]) => sum + count, 0);
+  const short = outOfBounds(has, lasts);
+  if (short === null) return null;
+  const what = lasts.counter === '' ? 'counter' : `${lasts.counter} counter`;
+  return has === 0 ? `${holder.name} has no ${what}` : `${holder.name} has ${has} ${what}${has === 1 ? '' : 's'}; ${short}`;
 }
 
 /** True when a condition is settled by whose turn it is (102.1), which only the scenario says. */

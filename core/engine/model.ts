@@ -226,24 +226,26 @@ export interface EffectSpec {
 /**
  * "for as long as it has a shadow counter on it" (the counter on its target, or on its source for "this creature"),
  * "for as long as you control this enchantment" / "as long as you control two or more artifacts" (who controls as the
- * layers leave the board), "as long as it's untapped" (a status of its source or of the object it names). `atLeast`: how
- * many counters or objects it takes.
+ * layers leave the board), "as long as it's untapped" (a status of its source or of the object it names). `atLeast` and
+ * `atMost`: how many counters or objects it takes ("two or fewer oil counters": at most 2).
  */
 export type Lasting = {
   readonly kind: 'duration' | 'condition';
   readonly words: string;
   /** The rule that makes a condition of words that are not written as one (a station symbol, 721.2a); else 611.3a. */
   readonly rule?: string;
-} & (
-  | { readonly test: 'counter'; readonly counter: string; readonly self: boolean; readonly atLeast: number }
-  | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number }
-  /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
-  | { readonly test: 'turn'; readonly player: Player }
-  /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
-  | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
-  /** Two conditions of one sentence ("During your turn, as long as Kaito has … counters on him, …"): all must hold. */
-  | { readonly test: 'all'; readonly conditions: readonly Lasting[] }
-);
+} &
+  /** `counter` "": counters of any kind. */
+  (
+    | { readonly test: 'counter'; readonly counter: string; readonly self: boolean; readonly atLeast: number; readonly atMost?: number }
+    | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number; readonly atMost?: number }
+    /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
+    | { readonly test: 'turn'; readonly player: Player }
+    /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
+    | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
+    /** Two conditions of one sentence ("During your turn, as long as Kaito has … counters on him, …"): all must hold. */
+    | { readonly test: 'all'; readonly conditions: readonly Lasting[] }
+  );
 
 /** A continuous effect on the board. */
 export interface Effect {

@@ -6,16 +6,24 @@
 import type { Lasting, Player } from '../model.ts';
 import { readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, tokenize, type Span } from './tokens.ts';
+import { countOf } from '../../text/index.ts';
 
-const numbers: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const counterOn = /^(an?|one or more|([a-z]+|\d+) or more) ([a-z'-]+) counters? on (it|him|her|them)$/;
+/** How many: "a", "one or more", "four or more", "two or fewer", "no", "exactly three". */
+const amount = /(an?|no|one or more|(?:exactly )?(?:\d+|[a-z-]+)(?: or (?:more|greater|fewer|less))?)/.source;
+/** "<amount> [<kind>] counter(s) on it": a kind of one word or a P/T ("+1/+1"); none, any kind (122.1). */
+const counterOn = new RegExp(`^${amount} (?:([a-z'-]+|[+-]\\d+/[+-]\\d+) )?counters? on (it|him|her|them)$`);
+/** "there are five or more growth counters on this enchantment". */
+const countersThere = new RegExp(`^there(?: are| is|'s) ${amount} (?:([a-z'-]+|[+-]\\d+/[+-]\\d+) )?counters? on (.+)$`);
 
-/** "a" / "an" / "one or more" → 1, "three or more" / "3 or more" → 3, else null. */
-function threshold(words: string): number | null {
-  if (/^(an?|one or more)$/.test(words)) return 1;
-  const more = /^([a-z]+|\d+) or more$/.exec(words);
-  if (more === null) return null;
-  return /^\d+$/.test(more[1]!) ? Number(more[1]) : (numbers[more[1]!] ?? null);
+/** The bounds of an amount ("four or more" → at least 4; "two or fewer" → at most 2), or null. */
+function bounds(words: string): { atLeast: number; atMost?: number } | null {
+  if (/^(an?|one or more)$/.test(words)) return { atLeast: 1 };
+  if (words === 'no') return { atLeast: 0, atMost: 0 };
+  const bound = /^(exactly )?(\S+)(?: or (more|greater|fewer|less))?$/.exec(words);
+  const count = bound === null ? null : countOf(bound[2]!);
+  if (bound === null || count === null) return null;
+  if (bound[3] === 'fewer' || bound[3] === 'less') return { atLeast: 0, atMost: count };
+  return bound[3] !== undefined ? { atLeast: count } : bound[1] !== undefined ? { atLeast: count, atMost: count } : null;
 }
 
 /** The duration or condition as a test of the board, or null when the board cannot settle it. */
@@ -29,22 +37,8 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const kind = duration ? 'duration' : 'condition';
   const rest = tokens.slice(duration ? 4 : 3);
   const local: ReadContext = { ...context, sentence: words };
-  const has = rest.findIndex((token) => token.key === 'has' || token.key === 'have');
-  const counter = has > 0 ? counterOn.exec(keysOf(rest.slice(has + 1))) : null;
-  if (counter !== null) {
-    const subject = readSubject(rest.slice(0, has), local);
-    const atLeast = threshold(counter[1]!);
-    if (!subject.ok || subject.value.kind !== 'targets' || atLeast === null) return null;
-    return {
-      kind,
-      words,
-      atLeast,
-      test: 'counter',
-      counter: counter[3]!,
-      self: subject.value.self,
-      ...(rule === undefined ? {} : { rule }),
-    };
-  }
+  const counter = countersOf(rest, local);
+  if (counter !== null) return { kind, words, test: 'counter', ...counter, ...(rule === undefined ? {} : { rule }) };
   if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
   return statusOf(rest, kind, words, local);
 }
@@ -64,6 +58,20 @@ export const namesSelf = (lasting: Lasting): boolean =>
 export function withSelfHolder(lasting: Lasting): Lasting {
   if (lasting.test === 'all') return { ...lasting, conditions: lasting.conditions.map(withSelfHolder) };
   return lasting.test === 'counter' || lasting.test === 'status' ? { ...lasting, self: true } : lasting;
+}
+
+/** "Vadmir has four or more +1/+1 counters on it", "there are five or more growth counters on this enchantment" (122.1). */
+function countersOf(rest: Span, context: ReadContext): { counter: string; self: boolean; atLeast: number; atMost?: number } | null {
+  const has = rest.findIndex((token) => token.key === 'has' || token.key === 'have');
+  const after = has > 0 ? counterOn.exec(keysOf(rest.slice(has + 1))) : null;
+  const there = after === null ? countersThere.exec(keysOf(rest)) : null;
+  const found = after ?? there;
+  const holder = after !== null ? rest.slice(0, has) : there !== null ? rest.slice(rest.findIndex((token) => token.key === 'on') + 1) : [];
+  const amountOf = found === null ? null : bounds(found[1]!);
+  if (found === null || amountOf === null || holder.length === 0) return null;
+  const subject = readSubject(holder, context);
+  if (!subject.ok || subject.value.kind !== 'targets') return null;
+  return { counter: found[2] ?? '', self: subject.value.self, ...amountOf };
 }
 
 /** "this creature is attacking", "equipped creature isn't tapped", "it's untapped": a status of one object (110.5, 506.4). */
@@ -92,18 +100,13 @@ export function turnOf(phrase: string): Player | null {
   return /^as long as it(?:'s not| isn't| is not) your turn$/.test(phrase) ? 'opponent' : null;
 }
 
-/** "you control this enchantment", "you control a Forest", "… another artifact", "… two or more artifacts". */
+/** "you control this enchantment", "you control a Forest", "… another artifact", "… two or more artifacts", "… no creatures". */
 function controlOf(what: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
-  let atLeast = 1;
-  let other = false;
-  let from = 0;
-  if (/^(a|an)$/.test(what[0]!.key)) from = 1;
-  else if (what[0]!.key === 'another') [from, other] = [1, true];
-  else {
-    const more = what[2]?.key === 'more' && what[1]?.key === 'or' ? threshold(keysOf(what.slice(0, 3))) : null;
-    if (more !== null) [from, atLeast] = [3, more];
-  }
-  const subject = readSubject(what.slice(from), context);
-  if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || from !== 0))) return null;
-  return { kind, words, atLeast, test: 'control', filter: subject.value, other };
+  const other = what[0]!.key === 'another';
+  // the longest amount the words start with: "two or more", "exactly two", "a", "no"
+  const length = other ? 1 : ([3, 2, 1].find((n) => what.length > n && bounds(keysOf(what.slice(0, n))) !== null) ?? 0);
+  const amountOf = other || length === 0 ? { atLeast: 1 } : bounds(keysOf(what.slice(0, length)))!;
+  const subject = readSubject(what.slice(length), context);
+  if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || length !== 0))) return null;
+  return { kind, words, test: 'control', filter: subject.value, other, ...amountOf };
 }
