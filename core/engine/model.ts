@@ -87,7 +87,15 @@ export type Condition =
   /** "with the chosen name": the name as the object has it now (201.3, 707.2). */
   | { readonly test: 'name'; readonly value: string; readonly negate: boolean }
   /** "with an oil counter on it", "with one or more loyalty counters on it" (122.1); value "": "with a counter on it", any kind. */
-  | { readonly test: 'counter'; readonly value: string; readonly negate: boolean };
+  | { readonly test: 'counter'; readonly value: string; readonly negate: boolean }
+  /** "outlaws", "historic": a term the CR defines as any of several types; it holds when one of `members` does (700.x). */
+  | { readonly test: 'typeGroup'; readonly value: string; readonly members: readonly TypeTest[]; readonly negate: boolean };
+
+/** One type word: a card type, supertype or subtype the object must have. */
+export interface TypeTest {
+  readonly test: 'cardType' | 'supertype' | 'subtype';
+  readonly value: string;
+}
 
 export type ColorTest = Color | 'colorless' | 'multicolored' | 'monocolored';
 

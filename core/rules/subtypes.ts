@@ -64,5 +64,29 @@ export function extractTypeLists(document: RulesDocument): CatalogLists | null {
     ...keywordsOfHeadings(headings.map((e) => e.text).filter((text) => text.length <= 40 && !text.endsWith('.'))),
     ...keywordVariantsOf(subrules),
   ];
-  return { cardTypes, supertypes, subtypes, basicLandTypes, source, keywordAbilities };
+  return { cardTypes, supertypes, subtypes, basicLandTypes, source, keywordAbilities, typeGroups: typeGroupsOf(document) };
+}
+
+/** "The term outlaw refers to an object that has the Assassin, Mercenary, … and/or Warlock creature types." */
+const typeGroupRule = /^The term (\w+) refers to an? (?:object|permanent|card|spell) that has (.+?)\.$/;
+
+/**
+ * The terms a CR defines as any of several types, read by wording wherever they stand (outlaw and historic are 700.x
+ * rules in 2026): "the legendary supertype, the artifact card type, or the Saga subtype" → legendary, artifact, Saga.
+ */
+function typeGroupsOf(document: RulesDocument): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  for (const entry of document.entries) {
+    const rule = typeGroupRule.exec(entry.text);
+    if (rule === null) continue;
+    const members = rule[2]!.split(/,\s*(?:and\/or\s+|and\s+|or\s+)?|\s+(?:and\/or|and|or)\s+/).map((item) =>
+      item
+        .replace(/^the\s+/, '')
+        .replace(/\s+(?:creature |card )?(?:sub|super)?types?$/, '')
+        .trim(),
+    );
+    if (members.length > 1 && members.every((member) => /^[A-Za-z][\w'-]*(?: [A-Z][\w'-]*)?$/.test(member)))
+      groups[rule[1]!.toLowerCase()] = members;
+  }
+  return groups;
 }

@@ -52,3 +52,18 @@ describeShared('embedded catalog = cr-2026-04-17.txt', () => {
     expect(read).toEqual(expect.arrayContaining(['Flying', 'Ward', 'Megamorph', 'Multikicker', 'Daybound', 'Nightbound']));
   });
 });
+
+describeShared('terms defined as any of several types, read from each CR', () => {
+  const groupsOf = (file: string) => {
+    const document = parseRulesDocument(new Uint8Array(readFileSync(sharedData(file))));
+    if (!document.ok) throw new Error(document.error.message);
+    return extractTypeLists(document.value)?.typeGroups;
+  };
+  it('the April 2026 CR gives the embedded ones: outlaw and historic', () => {
+    expect(groupsOf('cr-2026-04-17.txt')).toEqual(embeddedCatalog.typeGroups);
+  });
+  it('the 2024 CR has historic but no outlaw yet; the 2017 CR has neither', () => {
+    expect(groupsOf('cr-2024-03-08.txt')).toEqual({ historic: ['legendary', 'artifact', 'Saga'] });
+    expect(groupsOf('cr-2017-09-29.txt')).toEqual({});
+  });
+});

@@ -57,6 +57,10 @@ export const embeddedCatalog: TypeCatalog = {
   basicLandTypes,
   source: 'embedded (CR April 17, 2026)',
   keywordAbilities: [...keywordsOfHeadings(embeddedKeywordHeadings), ...embeddedKeywordVariants],
+  typeGroups: {
+    historic: ['legendary', 'artifact', 'Saga'],
+    outlaw: ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'],
+  },
 };
 
 /** Which card types each kind of subtype belongs to (205.3g–205.3q; 205.3r: the other card types have none). */
@@ -132,6 +136,8 @@ export interface CatalogLists {
   readonly source: string;
   /** The 702 headings' keyword names; an older import without them uses the embedded ones. */
   readonly keywordAbilities?: readonly string[];
+  /** Terms defined as any of several types; an older import without them uses the embedded ones. */
+  readonly typeGroups?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -162,5 +168,6 @@ export function catalogFromLists(lists: CatalogLists): Result<TypeCatalog> {
       lists.keywordAbilities !== undefined && lists.keywordAbilities.length > 0
         ? [...lists.keywordAbilities]
         : embeddedCatalog.keywordAbilities!,
+    typeGroups: lists.typeGroups !== undefined && Object.keys(lists.typeGroups).length > 0 ? lists.typeGroups : embeddedCatalog.typeGroups!,
   });
 }

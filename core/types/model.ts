@@ -29,6 +29,11 @@ export interface TypeCatalog {
   readonly source: string;
   /** The keyword abilities named by the 702 headings ("Flying", "First Strike"); absent: the embedded ones. */
   readonly keywordAbilities?: readonly string[];
+  /**
+   * Terms the CR defines as any of several types ("The term outlaw refers to an object that has the Assassin, …
+   * creature types"): the term in lower case → its types as the rule writes them ("Assassin", "legendary", "artifact").
+   */
+  readonly typeGroups?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface TypedSubtype {

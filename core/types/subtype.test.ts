@@ -47,6 +47,14 @@ describe('lookupSubtype (205.3e)', () => {
     expect(lookupSubtype('Swampp', 'land').suggestions).toContain('Swamp');
   });
 
+  it('says "outlaw" and "historic" are terms for several types, offering the subtypes among them of the kind asked', () => {
+    const outlaw = lookupSubtype('outlaws', 'creature');
+    expect(outlaw).toMatchObject({ isSubtype: false, suggestions: ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] });
+    expect(outlaw.explanation).toContain('any of Assassin, Mercenary, Pirate, Rogue, Warlock');
+    expect(lookupSubtype('historic', 'creature').suggestions).toEqual([]);
+    expect(lookupSubtype('historic', null).suggestions).toEqual(['Saga']);
+  });
+
   it('answers for any kind when none is asked: Spacecraft is an artifact and a planar type', () => {
     expect(lookupSubtype('Spacecraft', null)).toMatchObject({ isSubtype: true, kinds: ['artifact', 'planar'] });
     expect(lookupSubtype('Spacecraft', 'planar').isSubtype).toBe(true);

@@ -81,6 +81,25 @@ export function lookupSubtype(word: string, kind: SubtypeKind | null, catalog: T
     };
   }
 
+  // "outlaw", "historic": a term the CR defines as any of several types, which a choice can't name (205.3e)
+  const term = Object.keys(catalog.typeGroups ?? {}).find((name) => name === key || `${name}s` === key);
+  if (term !== undefined) {
+    const members = catalog.typeGroups![term]!;
+    const subtypes = members.filter((member) => {
+      const kinds = vocabulary.subtypes.get(textKey(member))?.kinds ?? [];
+      return kind === null ? kinds.length > 0 : kinds.includes(kind);
+    });
+    return {
+      ...base,
+      isSubtype: false,
+      isOther: `a term for any of ${members.join(', ')}`,
+      suggestions: subtypes,
+      explanation:
+        `"${term}" is not ${article(wanted)}: the rules use it for an object with any of ${members.join(', ')}; a choice names ` +
+        `one, and only one, existing ${wanted} (205.3e).`,
+    };
+  }
+
   const parts = severalSubtypes(key, vocabulary);
   if (parts) {
     const names = parts.map((part) => part.name);

@@ -5,12 +5,17 @@ import type { SubtypeKind, TypeCatalog } from '../../core/types/model.ts';
 import { queries } from './sql.ts';
 import { prepared } from './statements.ts';
 
+/** The list name a type group's members are stored under, before its term: "group:outlaw". */
+export const typeGroupList = 'group:';
+
 export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
   const source = prepared(db, queries.newestSourceWithSubtypes).get();
   if (!source) return null;
   const lists = new Map<string, string[]>();
+  const typeGroups: Record<string, string[]> = {};
   for (const row of prepared(db, queries.subtypesOf).all(source.id)) {
-    lists.set(row.list, [...(lists.get(row.list) ?? []), row.name]);
+    if (row.list.startsWith(typeGroupList)) (typeGroups[row.list.slice(typeGroupList.length)] ??= []).push(row.name);
+    else lists.set(row.list, [...(lists.get(row.list) ?? []), row.name]);
   }
   const {
     ['card-type']: cardTypes = [],
@@ -25,6 +30,7 @@ export function loadCatalog(db: BetterSqlite3.Database): TypeCatalog | null {
     basicLandTypes,
     subtypes: subtypes as Partial<Record<SubtypeKind, string[]>>,
     keywordAbilities,
+    typeGroups,
     source: `CR ${source.effectiveDate ?? source.title}`,
   });
   return catalog.ok ? catalog.value : null;

@@ -233,6 +233,15 @@ describe('reading', () => {
     const catalog = loadCatalog(db);
     expect(catalog?.subtypes.creature).toEqual(['Time Lord', 'Advisor', 'Elf', 'Goblin', 'Wizard']);
   });
+
+  it('stores the terms a CR defines as any of several types, read back into the catalog', () => {
+    const rascal = '704.7. The term rascal refers to an object that has the Elf and/or Goblin creature types.';
+    const withTerm = openDatabase(':memory:');
+    expect(importDocument(withTerm, file('mini-cr.txt', miniCr.replace(/(704\.6 [^\n]*\n)/, `$1\n${rascal}\n`))).ok).toBe(true);
+    expect(loadCatalog(withTerm)?.typeGroups).toEqual({ rascal: ['Elf', 'Goblin'] });
+    // a CR that defines none: the embedded terms, as for an import made before terms were stored
+    expect(Object.keys(loadCatalog(db)?.typeGroups ?? {})).toEqual(['historic', 'outlaw']);
+  });
 });
 
 describeShared('real releases and seeds into one database', () => {

@@ -11,6 +11,7 @@ import { prepared, statement } from './statements.ts';
 import { indexSource } from './searchIndexSql.ts';
 import { databaseFileOf, readOnlyRefusal } from './open.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
+import { typeGroupList } from './catalog.ts';
 import { textKey } from '../../core/text/index.ts';
 import { describeLimit, fileLimits } from '../../core/limits.ts';
 
@@ -67,6 +68,7 @@ function store(
       ['basic-land', lists.basicLandTypes],
       ['keyword', lists.keywordAbilities ?? []],
       ...Object.entries(lists.subtypes),
+      ...Object.entries(lists.typeGroups ?? {}).map(([term, members]): [string, readonly string[]] => [`${typeGroupList}${term}`, members]),
     ];
     for (const [list, names] of named) names.forEach((name, i) => insertSubtype.run(sourceId, list, name, i));
   }

@@ -1,7 +1,7 @@
 // Which objects an effect applies to: filters matched against characteristics (memoised), and what each part changes
 // or each filter reads, so dependency trials (613.8a) are only run where they can find something.
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject, Player } from '../model.ts';
+import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject, Player, TypeTest } from '../model.ts';
 import { hasSubtype } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import type { Running, State } from './model.ts';
@@ -71,9 +71,10 @@ export function matchesAlternatives(
     let all = true;
     for (const condition of alternative.conditions) {
       let holds: boolean;
-      if (condition.test === 'cardType') holds = hasWord(chars.cardTypes, condition.value);
-      else if (condition.test === 'supertype') holds = hasWord(chars.supertypes, condition.value);
-      else if (condition.test === 'subtype') holds = hasSubtype(chars, condition.value, catalog);
+      if (condition.test === 'cardType' || condition.test === 'supertype' || condition.test === 'subtype')
+        holds = hasType(chars, condition, catalog);
+      // a term defined as any of several types (outlaw, 700.12): any one of them
+      else if (condition.test === 'typeGroup') holds = condition.members.some((member) => hasType(chars, member, catalog));
       // "you control", "an opponent controls": relative to whoever controls the effect's source (109.5)
       else if (condition.test === 'controller') holds = (chars.controller === you) === (condition.value === 'you');
       else if (condition.test === 'owner') holds = (object.owner === you) === (condition.value === 'you');
@@ -93,6 +94,11 @@ export function matchesAlternatives(
     if (all) return true;
   }
   return false;
+}
+
+function hasType(chars: Characteristics, type: TypeTest, catalog: TypeCatalog): boolean {
+  if (type.test === 'cardType') return hasWord(chars.cardTypes, type.value);
+  return type.test === 'supertype' ? hasWord(chars.supertypes, type.value) : hasSubtype(chars, type.value, catalog);
 }
 
 /** A counter of this kind on the object, or of any kind for "". */
@@ -150,6 +156,7 @@ export function reads(filter: Filter): Aspect[] {
   return filter.alternatives.flatMap((alternative) =>
     alternative.conditions.flatMap((condition): Aspect[] => {
       if (condition.test === 'subtype') return ['subtypes', 'cardTypes']; // 205.1a: visibility follows card types
+      if (condition.test === 'typeGroup') return ['subtypes', 'cardTypes', 'supertypes'];
       if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
         return [];
       if (condition.test === 'manaValue' || condition.test === 'name') return ['everything']; // only a copy effect changes them (707.2)

@@ -3,7 +3,7 @@
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { SubtypeKind, TypeCatalog, TypedSubtype } from '../../types/model.ts';
 import { textKey } from '../../text/index.ts';
-import type { Color, ColorTest } from '../model.ts';
+import type { Color, ColorTest, TypeTest } from '../model.ts';
 import { keysOf, tokenize, type Span } from './tokens.ts';
 
 export const colorWords: Readonly<Record<string, Color>> = { white: 'white', blue: 'blue', black: 'black', red: 'red', green: 'green' };
@@ -91,6 +91,23 @@ export function subtypeOf(word: string, catalog: TypeCatalog, preferred: readonl
     if (name !== null) return { name, kind };
   }
   return null;
+}
+
+/** "outlaws", "historic": a term the catalog's CR defines as any of several types, each member read as a type word. */
+export function typeGroupOf(word: string, catalog: TypeCatalog): { term: string; members: TypeTest[] } | null {
+  const term = Object.keys(catalog.typeGroups ?? {}).find((name) => singular(word).includes(name));
+  if (term === undefined) return null;
+  const members: TypeTest[] = [];
+  for (const member of catalog.typeGroups![term]!) {
+    const supertype = findIn(catalog.supertypes, member);
+    const cardType = supertype === null ? cardTypeOf(member, catalog) : null;
+    const subtype = supertype === null && cardType === null ? subtypeOf(member, catalog) : null;
+    if (supertype !== null) members.push({ test: 'supertype', value: supertype });
+    else if (cardType !== null) members.push({ test: 'cardType', value: cardType });
+    else if (subtype !== null) members.push({ test: 'subtype', value: subtype.name });
+    else return null; // a member the catalog does not know: the term is not read rather than read short
+  }
+  return { term, members };
 }
 
 /**

@@ -34,7 +34,6 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls', 'player-filter'],
     ['Each creature with power 2 or less gets +1/+1.', 'power 2 or less', 'filter-word'],
     ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
-    ['Until end of turn, outlaw creatures you control get +1/+0.', 'outlaw', 'status'],
     [
       "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",
       "it's a purple Hippo",

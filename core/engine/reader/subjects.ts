@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { countOf, textKey } from '../../text/index.ts';
 import type { Alternative, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
-import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
+import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf, typeGroupOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
@@ -45,8 +45,6 @@ export const statusWords: Readonly<Record<string, { value: Status; negate: boole
   commander: { value: 'commander', negate: false },
   noncommander: { value: 'commander', negate: true },
 };
-/** "outlaw" (a CR 700 term for five creature types) is not in the type catalog: refused by name. */
-const roleWords = /\b(outlaw|outlaws)\b/;
 
 export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const words = textOf(span, context.sentence);
@@ -241,13 +239,6 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
   let rest = ` ${phrase} `;
   const draft: Draft = { zone: null, conditions: [] };
   const wordAt = (word: string): Span => piece.filter((token) => token.key === word || token.key.endsWith(word)).slice(0, 1);
-  const role = roleWords.exec(rest);
-  if (role !== null)
-    return err(
-      refusal('status', `"${role[1]}" is a role the type catalog does not record`, wordAt(role[1]!), context, {
-        suggestion: 'name the objects it affects in "targets" and write "target creatures"',
-      }),
-    );
   // 903.3: "your commander" is the commander of the player who owns it
   if (/^ your commanders? /.test(rest)) {
     draft.conditions.push({ test: 'owner', value: 'you', negate: false });
@@ -401,7 +392,9 @@ function readFilterWord(word: string, draft: Draft, context: ReadContext): boole
     draft.conditions.push({ test: 'subtype', value: subtype.name, negate });
     return true;
   }
-  return false;
+  const group = typeGroupOf(bare, context.catalog);
+  if (group !== null) draft.conditions.push({ test: 'typeGroup', value: group.term, members: group.members, negate });
+  return group !== null;
 }
 
 /** The subjects readSubject knows, for the help text. */
@@ -414,7 +407,8 @@ export const subjectForms: readonly string[] = [
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
     '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
     '"with mana value N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", "with the chosen name", ' +
-    '"with no abilities", "other than this <noun>", "target player|that player controls" (with "targetPlayer")',
+    '"with no abilities", "other than this <noun>", "target player|that player controls" (with "targetPlayer"), ' +
+    'a term the CR defines as any of several types ("outlaws", "historic")',
 ];
 
 /** Reads a subject such as "nonbasic lands" or "target creature" into a filter (for structured effects). */
