@@ -4,7 +4,7 @@
 import type { TypeCatalog } from '../types/model.ts';
 import { matchesAlternatives } from './layers/matching.ts';
 import type { State } from './layers/model.ts';
-import type { Effect, GameObject, Lasting, Player } from './model.ts';
+import type { Effect, GameObject, Lasting, Player, Zone } from './model.ts';
 import { key as wordKey } from './words.ts';
 
 /** The board does not say: the object the duration names is not on it, or the scenario does not say whose turn it is. */
@@ -64,7 +64,7 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
     return whys.find((why) => why !== null && why !== unknown) ?? (whys.includes(unknown) ? unknown : null);
   }
   const source = byName(effect.source);
-  if (lasts.test === 'counter' || lasts.test === 'status') {
+  if (lasts.test === 'counter' || lasts.test === 'status' || lasts.test === 'zone') {
     // "it", "equipped creature": the object the effect names (its first target); "this creature": its source
     const holder = lasts.self ? source : effect.targets[0] === undefined ? null : byName(effect.targets[0]);
     return holder === null ? unknown : holderFails(lasts, holder);
@@ -104,8 +104,23 @@ function outOfBounds(count: number, { atLeast, atMost }: { atLeast: number; atMo
   return atLeast === atMost ? `exactly ${atMost} needed` : `${atMost} or fewer allowed`;
 }
 
+/** Where an object is, as a sentence says it. */
+export const zoneWords: Readonly<Record<Zone, string>> = {
+  battlefield: 'on the battlefield',
+  stack: 'on the stack',
+  hand: 'in a hand',
+  graveyard: 'in a graveyard',
+  library: 'in a library',
+  exile: 'in exile',
+  command: 'in the command zone',
+};
+
 /** A counter or status condition checked on the object that holds it: null when it holds, else why not. */
-function holderFails(lasts: Lasting & { test: 'counter' | 'status' }, holder: GameObject): string | null {
+function holderFails(lasts: Lasting & { test: 'counter' | 'status' | 'zone' }, holder: GameObject): string | null {
+  if (lasts.test === 'zone') {
+    if ((holder.zone === lasts.zone) !== lasts.negate) return null;
+    return `${holder.name} is ${lasts.negate ? '' : 'not '}${zoneWords[lasts.zone]}`;
+  }
   if (lasts.test === 'status') {
     // 110.5, 506.4: the statuses the scenario records; no layer changes them
     if ((holder.statuses ?? []).includes(lasts.status) !== lasts.negate) return null;

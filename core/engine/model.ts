@@ -251,6 +251,8 @@ export type Lasting = {
     | { readonly test: 'turn'; readonly player: Player }
     /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
     | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
+    /** "as long as this card is in your graveyard", "… Grist isn't on the battlefield": the zone its holder is in (113.6b). */
+    | { readonly test: 'zone'; readonly zone: Zone; readonly negate: boolean; readonly self: boolean }
     /** Two conditions of one sentence ("During your turn, as long as Kaito has … counters on him, …"): all must hold. */
     | { readonly test: 'all'; readonly conditions: readonly Lasting[] }
   );

@@ -2,6 +2,7 @@
 import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { settleDurations } from './durations.ts';
+import { functioningEffects } from './functioning.ts';
 import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { stateBasedWarnings } from './stateBased.ts';
@@ -24,10 +25,11 @@ function readingWarnings(scenario: Scenario): string[] {
 }
 
 export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCatalog): SimulationResult {
-  let engine = new LayerEngine(scenario.objects, scenario.effects, catalog);
+  const functioning = functioningEffects(scenario.objects, scenario.effects);
+  let engine = new LayerEngine(scenario.objects, functioning.effects, catalog);
   let outcome = engine.run();
   // 611.2b: a "for as long as …" effect whose duration no longer holds on the board has ended: the layers run without it
-  const settled = settleDurations(scenario.objects, scenario.effects, outcome.state, catalog, scenario.turn);
+  const settled = settleDurations(scenario.objects, functioning.effects, outcome.state, catalog, scenario.turn);
   if (settled.changed) {
     engine = new LayerEngine(scenario.objects, settled.effects, catalog);
     outcome = engine.run();
@@ -58,6 +60,12 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
   });
   return {
     objects,
-    warnings: [...readingWarnings(scenario), ...settled.warnings, ...outcome.warnings, ...stateBasedWarnings(scenario.objects, objects)],
+    warnings: [
+      ...readingWarnings(scenario),
+      ...functioning.warnings,
+      ...settled.warnings,
+      ...outcome.warnings,
+      ...stateBasedWarnings(scenario.objects, objects),
+    ],
   };
 }

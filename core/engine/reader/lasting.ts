@@ -3,9 +3,9 @@
 // something ("you control this enchantment", "you control two or more artifacts") or a status the board records ("this
 // creature is attacking", "it's untapped"). Other durations are read as not yet ended; other conditions are the judge's
 // ("conditionHolds").
-import type { Lasting, Player } from '../model.ts';
+import type { Lasting, Player, Zone } from '../model.ts';
 import { readSubject, statusWords, type ReadContext } from './subjects.ts';
-import { keysOf, tokenize, type Span } from './tokens.ts';
+import { keysOf, textOf, tokenize, type Span } from './tokens.ts';
 import { countOf } from '../../text/index.ts';
 
 /** How many: "a", "one or more", "four or more", "two or fewer", "no", "exactly three". */
@@ -40,7 +40,43 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const counter = countersOf(rest, local);
   if (counter !== null) return { kind, words, test: 'counter', ...counter, ...(rule === undefined ? {} : { rule }) };
   if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
-  return statusOf(rest, kind, words, local);
+  const single = zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local);
+  return single ?? (kind === 'condition' ? bothOf(rest, words, context) : null);
+}
+
+/** "as long as this card is in your graveyard and you control a Mountain": two conditions joined by "and", both to hold. */
+function bothOf(rest: Span, words: string, context: ReadContext): Lasting | null {
+  for (const [i, token] of rest.entries()) {
+    if (token.key !== 'and' || i === 0) continue;
+    const first = lastingOf(`as long as ${textOf(rest.slice(0, i), words)}`, context);
+    const second = first === null ? null : lastingOf(`as long as ${textOf(rest.slice(i + 1), words)}`, context);
+    if (first !== null && second !== null) return { kind: 'condition', words, test: 'all', conditions: [first, second] };
+  }
+  return null;
+}
+
+/** The zone words a condition ends with: "on the battlefield", "in your graveyard", "in exile" … */
+const zonePhrases: readonly [RegExp, Zone][] = [
+  [/ on the battlefield$/, 'battlefield'],
+  [/ in (?:your|a|its owner's) graveyard$/, 'graveyard'],
+  [/ in (?:your|a|its owner's) hand$/, 'hand'],
+  [/ in (?:your|a|its owner's) library$/, 'library'],
+  [/ in exile$/, 'exile'],
+  [/ in the command zone$/, 'command'],
+];
+
+/** "this card is in your graveyard", "Grist isn't on the battlefield": the zone its holder is in (113.6b, 113.6c). */
+function zoneOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const phrase = keysOf(rest);
+  const found = zonePhrases.find(([pattern]) => pattern.test(phrase));
+  if (found === undefined) return null;
+  const before = phrase.replace(found[0], '');
+  const verb = / (is|is not|isn't)$/.exec(before);
+  const subjectWords = verb === null ? (before === "it's" ? 'it' : null) : before.slice(0, verb.index);
+  if (subjectWords === null || subjectWords === '') return null;
+  const holder = readSubject(verb === null ? tokenize('it') : rest.slice(0, subjectWords.split(' ').length), context);
+  if (!holder.ok || holder.value.kind !== 'targets') return null;
+  return { kind, words, test: 'zone', zone: found[1], negate: verb !== null && verb[1] !== 'is', self: holder.value.self };
 }
 
 /** Two conditions of one sentence ("During your turn, as long as Kaito has …"): all must hold; null unless the board settles both. */
@@ -52,12 +88,14 @@ export function allOf(first: Lasting | null, secondWords: string, context: ReadC
 
 /** True when a condition asks about the effect's own source ("this creature has …", "… is attacking"). */
 export const namesSelf = (lasting: Lasting): boolean =>
-  lasting.test === 'all' ? lasting.conditions.some(namesSelf) : (lasting.test === 'counter' || lasting.test === 'status') && lasting.self;
+  lasting.test === 'all'
+    ? lasting.conditions.some(namesSelf)
+    : (lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone') && lasting.self;
 
 /** The condition with "it" read as the effect's own source, for an effect about its source alone. */
 export function withSelfHolder(lasting: Lasting): Lasting {
   if (lasting.test === 'all') return { ...lasting, conditions: lasting.conditions.map(withSelfHolder) };
-  return lasting.test === 'counter' || lasting.test === 'status' ? { ...lasting, self: true } : lasting;
+  return lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone' ? { ...lasting, self: true } : lasting;
 }
 
 /** "Vadmir has four or more +1/+1 counters on it", "there are five or more growth counters on this enchantment" (122.1). */
