@@ -57,7 +57,10 @@ export class LayerEngine {
       if (textChanges) this.readChangedTexts(before, state);
       if (layer === '4') state = this.intrinsicAbilities(state);
     }
-    return { state, traces: this.trace.traces, warnings: this.board.warnings };
+    const applied = this.runs
+      .filter((run) => run.started)
+      .map((run) => ({ effect: run.effect, you: run.you, objects: new Set(run.locked.flatMap((set) => (set === null ? [] : [...set]))) }));
+    return { state, traces: this.trace.traces, warnings: this.board.warnings, applied };
   }
 
   /**

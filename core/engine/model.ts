@@ -82,6 +82,17 @@ export type Condition =
   | { readonly test: 'token'; readonly negate: boolean }
   /** "with mana value 3 or less" (202.3). */
   | { readonly test: 'manaValue'; readonly value: number; readonly compare: 'atMost' | 'atLeast' | 'equal'; readonly negate: boolean }
+  /**
+   * "with power 4 or greater", "with power or toughness 1 or less" (any of `stats`, 208.1): the object's value when the
+   * effect starts to apply, which it then keeps applying to (613.6): a layer-6 effect reads power before layer 7.
+   */
+  | {
+      readonly test: 'pt';
+      readonly stats: readonly ('power' | 'toughness')[];
+      readonly value: number;
+      readonly compare: 'atMost' | 'atLeast' | 'equal';
+      readonly negate: boolean;
+    }
   /** "attacking creatures", "untapped creatures" (negated tapped), "noncommander" (negated commander). */
   | { readonly test: 'status'; readonly value: Status; readonly negate: boolean }
   /** "with the chosen name": the name as the object has it now (201.3, 707.2). */

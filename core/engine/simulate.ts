@@ -3,6 +3,7 @@ import { embeddedCatalog } from '../types/catalog.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { settleDurations } from './durations.ts';
 import { functioningEffects } from './functioning.ts';
+import { ptFilterNotes } from './ptReads.ts';
 import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { stateBasedWarnings } from './stateBased.ts';
@@ -65,6 +66,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       ...functioning.warnings,
       ...settled.warnings,
       ...outcome.warnings,
+      ...ptFilterNotes(scenario.objects, outcome.applied, outcome.state, catalog),
       ...stateBasedWarnings(scenario.objects, objects),
     ],
   };

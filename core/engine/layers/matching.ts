@@ -81,6 +81,9 @@ export function matchesAlternatives(
       else if (condition.test === 'color') holds = hasColor(chars.colors, condition.value);
       else if (condition.test === 'ability') holds = hasKeyword(chars, condition.value);
       else if (condition.test === 'manaValue') holds = comparesTo(chars.manaValue, condition.compare, condition.value);
+      // 208.1: as the layers have left it so far; the effect keeps the set it starts with (613.6)
+      else if (condition.test === 'pt')
+        holds = condition.stats.some((stat) => chars[stat] !== null && comparesTo(chars[stat], condition.compare, condition.value));
       else if (condition.test === 'status') holds = object.statuses?.includes(condition.value) ?? false;
       else if (condition.test === 'name') holds = wordKey(chars.name) === wordKey(condition.value);
       else if (condition.test === 'counter')
@@ -159,7 +162,8 @@ export function reads(filter: Filter): Aspect[] {
       if (condition.test === 'typeGroup') return ['subtypes', 'cardTypes', 'supertypes'];
       if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
         return [];
-      if (condition.test === 'manaValue' || condition.test === 'name') return ['everything']; // only a copy effect changes them (707.2)
+      // only a copy effect changes them before layer 7 (707.2)
+      if (condition.test === 'manaValue' || condition.test === 'name' || condition.test === 'pt') return ['everything'];
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];

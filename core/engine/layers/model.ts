@@ -82,6 +82,14 @@ export interface LayerOutcome {
   readonly state: State;
   readonly traces: Map<number, TraceStep[]>;
   readonly warnings: string[];
+  /** Each effect that applied, whose "you" it read, and the objects it affected: the sets it locked as it started (613.6). */
+  readonly applied: readonly AppliedEffect[];
+}
+
+export interface AppliedEffect {
+  readonly effect: Effect;
+  readonly you: Player;
+  readonly objects: ReadonlySet<number>;
 }
 
 /** What every part of the engine reads: the board, the type catalog, and the warnings it collects. */

@@ -32,7 +32,6 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     ['All lands are Islands except Swamps.', 'except', 'type-word'],
     ["Target creature gets +3/+3 until end of turn. If it's a Zombie, it also gains deathtouch.", "If it's a Zombie", 'condition'],
     ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls', 'player-filter'],
-    ['Each creature with power 2 or less gets +1/+1.', 'power 2 or less', 'filter-word'],
     ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
     [
       "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",

@@ -138,8 +138,8 @@ const qualifiers: readonly [RegExp, (alternative: Draft, match: RegExpExecArray)
   [/ (but )?(you )?(don't|do not) own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: true })],
   [/ you own /, (a) => a.conditions.push({ test: 'owner', value: 'you', negate: false })],
 ];
-/** "with mana value 3 or less", "with mana value X or greater" (202.3). */
-const manaValueWords = / with (a )?mana value (\d+|x|[a-z]+)( or (less|greater|more))? /;
+/** "with mana value 3 or less", "with mana value X or greater" (202.3), "with power 4 or greater", "… power or toughness 1 or less". */
+const statWords = / with (a )?(mana value|power or toughness|power|toughness) (\d+|x|[a-z]+)( or (less|greater|more))? /;
 /** "with an oil counter on it", "with one or more loyalty counters on it", "with +1/+1 counters on them" (122.1). */
 const counterWords = / with (?:an? |one or more )?(?!an? )(?:([a-z'-]+|[+-]\d+\/[+-]\d+) )?counters? on (it|them) /;
 const trailingQualifier = /( (you control|your opponents control|an opponent controls|you own|in (your |a |all )?graveyards?))+$/;
@@ -154,8 +154,9 @@ const separator = (token: Token, index: number, span: Span): boolean =>
   ((token.key === 'and' || token.key === 'or' || token.key === 'and/or') &&
     index > 0 &&
     span[index - 1]!.key !== 'first' &&
-    // "mana value 3 or less", "one or more counters": a bound, not a list
-    !(token.key === 'or' && /^(less|greater|more)$/.test(span[index + 1]?.key ?? '')));
+    // "mana value 3 or less", "one or more counters": a bound, not a list; "power or toughness": one bound of either
+    !(token.key === 'or' && /^(less|greater|more)$/.test(span[index + 1]?.key ?? '')) &&
+    !(token.key === 'or' && span[index - 1]!.key === 'power' && span[index + 1]?.key === 'toughness'));
 
 /** "that are", "that's", "that isn't": a relative clause that narrows the noun before it. */
 function relativeAt(span: Span): { at: number; length: number; negate: boolean } | null {
@@ -284,18 +285,22 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
         suggestion: 'give the choice in the effect\'s "chosen" (a color or a subtype)',
       }),
     );
-  const manaValue = manaValueWords.exec(rest);
-  if (manaValue !== null) {
-    const given = manaValue[2]!;
+  const stat = statWords.exec(rest);
+  if (stat !== null) {
+    const given = stat[3]!;
     const value = given === 'x' ? context.values?.get('x') : (countOf(given) ?? undefined);
     if (value === undefined)
       return err(
         refusal('count', `"${given}" is a number the judge gives`, wordAt(given), context, { suggestion: 'give it in "values": {"X": 3}' }),
       );
     if (given === 'x') context.used?.set('X', value);
-    const compare = manaValue[4] === undefined ? 'equal' : manaValue[4] === 'less' ? 'atMost' : 'atLeast';
-    draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
-    rest = rest.replace(manaValue[0], ' ');
+    const compare = stat[5] === undefined ? 'equal' : stat[5] === 'less' ? 'atMost' : 'atLeast';
+    if (stat[2] === 'mana value') draft.conditions.push({ test: 'manaValue', value, compare, negate: false });
+    else {
+      const stats = stat[2] === 'power or toughness' ? (['power', 'toughness'] as const) : [stat[2] as 'power' | 'toughness'];
+      draft.conditions.push({ test: 'pt', stats, value, compare, negate: false });
+    }
+    rest = rest.replace(stat[0], ' ');
   }
   // "creatures with the chosen name": the name given in "choices" (201.3)
   if (/ with the chosen name /.test(rest)) {
@@ -406,7 +411,8 @@ export const subjectForms: readonly string[] = [
   'all|each [other] <filter>',
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
     '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
-    '"with mana value N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", "with the chosen name", ' +
+    '"with mana value|power|toughness N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", ' +
+    '"with the chosen name", ' +
     '"with no abilities", "other than this <noun>", "target player|that player controls" (with "targetPlayer"), ' +
     'a term the CR defines as any of several types ("outlaws", "historic")',
 ];
