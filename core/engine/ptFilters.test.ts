@@ -48,6 +48,18 @@ describe('power and toughness filters', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it("a resolved spell's set was fixed as it resolved (611.2c): a warning says the board read it otherwise, and how to say so", () => {
+    const result = run({
+      objects: [bear('Pumped', { power: 2, toughness: 2 }), bear('Giant', { power: 4, toughness: 4 })],
+      effects: [
+        { source: 'Growth', text: 'Target creature gets +3/+3 until end of turn.', order: 1, targets: ['Pumped'] },
+        { source: 'Surprise', text: 'Creatures you control with power 4 or greater gain hexproof until end of turn.', order: 2 },
+      ],
+    });
+    expect([find(result, 'Pumped').abilities, find(result, 'Giant').abilities]).toEqual([[], ['Hexproof']]);
+    expect(result.warnings).toContainEqual(expect.stringMatching(/^Surprise: .* does not include Pumped, .*\(611\.2c\).*"targets"$/));
+  });
+
   it('an object with no power (a noncreature artifact, 208.3) has none to compare', () => {
     const result = run({
       objects: [{ name: 'Relic', typeLine: 'Artifact' }, bear('Bear')],

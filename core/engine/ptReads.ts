@@ -19,8 +19,10 @@ export function ptFilterNotes(
   for (const { effect, you, objects: affected } of applied) {
     const layers = effect.spec.clauses.flatMap((clause) => clause.parts.map((part) => layerOf(part, effect.characteristicDefining)));
     const earliest = layerIds.find((layer) => layers.includes(layer));
-    // an effect of layer 7 reads P/T as the effects before it in its sublayer left them: that is its own timestamp order
-    if (earliest === undefined || earliest.startsWith('7')) continue;
+    // 611.2c: a resolved spell's or ability's set was fixed as it resolved, from the P/T then, which the board does not hold
+    const resolved = effect.spec.duration !== undefined;
+    // a static effect of layer 7 reads P/T as the effects before it in its sublayer left them: its own timestamp order
+    if (earliest === undefined || (earliest.startsWith('7') && !resolved)) continue;
     for (const clause of effect.spec.clauses) {
       const filter = clause.filter;
       if (filter.kind !== 'match' || !readsPt(filter)) continue;
@@ -29,10 +31,14 @@ export function ptFilterNotes(
         if (chars === undefined || (filter.other && object.name === effect.source)) continue;
         const wouldNow = matchesAlternatives(filter, object, chars, catalog, you);
         if (wouldNow === affected.has(object.id)) continue;
+        const picked = `${effect.source}: "${filter.words}" ${wouldNow ? 'does not include' : 'includes'} ${object.name}`;
+        const now = `${chars.power}/${chars.toughness}`;
         notes.push(
-          `${effect.source}: "${filter.words}" ${wouldNow ? 'does not include' : 'includes'} ${object.name}: its P/T was read ` +
-            `when the effect began to apply in layer ${earliest}, before layer 7 made it ${chars.power}/${chars.toughness}, and the ` +
-            'effect keeps that set (613.6)',
+          resolved
+            ? `${picked}, read in layer ${earliest} (it is ${now} now); as a resolved effect its set was fixed as it resolved, from the ` +
+                `P/T then (611.2c): if that set differs, give the objects it affected as "targets"`
+            : `${picked}: its P/T was read when the effect began to apply in layer ${earliest}, before layer 7 made it ${now}, and ` +
+                'the effect keeps that set (613.6)',
         );
       }
     }
