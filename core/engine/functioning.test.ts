@@ -73,4 +73,23 @@ describe('static abilities off the battlefield (113.6)', () => {
     expect(grist('hand').cardTypes).toContain('Creature');
     expect(grist('battlefield')).toMatchObject({ cardTypes: ['Planeswalker'], subtypes: ['Grist'], power: null });
   });
+
+  it('"for as long as this creature remains on the battlefield": the duration ends once its source has left (611.2b)', () => {
+    const text = 'For as long as this creature remains on the battlefield, target creature gets +1/+1.';
+    const result = (zone: string) =>
+      run({
+        objects: [bear('Keeper', { zone }), bear('Bear')],
+        effects: [{ source: 'Keeper', text, order: 1, targets: ['Bear'] }],
+      });
+    expect(pt(find(result('battlefield'), 'Bear'))).toBe('3/3');
+    const gone = result('graveyard');
+    expect(pt(find(gone, 'Bear'))).toBe('2/2');
+    expect(gone.warnings.join(' ')).toContain('has ended (Keeper is not on the battlefield)');
+  });
+
+  it('"that card remains exiled" names no object of the board: it is read as not yet ended', () => {
+    const text = 'Target creature gains flying for as long as that card remains exiled.';
+    const result = run({ objects: [bear('Bear')], effects: [{ source: 'Spell', text, order: 1, targets: ['Bear'] }] });
+    expect(find(result, 'Bear').abilities).toEqual(['Flying']);
+  });
 });

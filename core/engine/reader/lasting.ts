@@ -1,8 +1,9 @@
 // "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) the board can settle: counters
-// on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it") or control of
-// something ("you control this enchantment", "you control two or more artifacts") or a status the board records ("this
-// creature is attacking", "it's untapped"). Other durations are read as not yet ended; other conditions are the judge's
-// ("conditionHolds").
+// on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it"), control of
+// something ("you control this enchantment", "you control two or more artifacts"), a status the board records ("this
+// creature is attacking", "it's untapped"), the zone its source is in ("this card is in your graveyard", "this
+// creature remains on the battlefield"), or two of these joined by "and". Other durations are read as not yet ended; other conditions are
+// the judge's ("conditionHolds").
 import type { Lasting, Player, Zone } from '../model.ts';
 import { readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, textOf, tokenize, type Span } from './tokens.ts';
@@ -62,6 +63,7 @@ const zonePhrases: readonly [RegExp, Zone][] = [
   [/ in (?:your|a|its owner's) hand$/, 'hand'],
   [/ in (?:your|a|its owner's) library$/, 'library'],
   [/ in exile$/, 'exile'],
+  [/ exiled$/, 'exile'],
   [/ in the command zone$/, 'command'],
 ];
 
@@ -71,12 +73,14 @@ function zoneOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadC
   const found = zonePhrases.find(([pattern]) => pattern.test(phrase));
   if (found === undefined) return null;
   const before = phrase.replace(found[0], '');
-  const verb = / (is|is not|isn't)$/.exec(before);
+  const verb = / (is|is not|isn't|remains)$/.exec(before);
   const subjectWords = verb === null ? (before === "it's" ? 'it' : null) : before.slice(0, verb.index);
   if (subjectWords === null || subjectWords === '') return null;
   const holder = readSubject(verb === null ? tokenize('it') : rest.slice(0, subjectWords.split(' ').length), context);
-  if (!holder.ok || holder.value.kind !== 'targets') return null;
-  return { kind, words, test: 'zone', zone: found[1], negate: verb !== null && verb[1] !== 'is', self: holder.value.self };
+  // the source's own zone only: "that card" in such words is an exiled card, not an object the effect names
+  if (!holder.ok || holder.value.kind !== 'targets' || !holder.value.self) return null;
+  const negate = verb !== null && (verb[1] === 'is not' || verb[1] === "isn't");
+  return { kind, words, test: 'zone', zone: found[1], negate, self: holder.value.self };
 }
 
 /** Two conditions of one sentence ("During your turn, as long as Kaito has …"): all must hold; null unless the board settles both. */
@@ -118,7 +122,7 @@ function statusOf(rest: Span, kind: Lasting['kind'], words: string, context: Rea
   if (status === undefined) return null;
   const before = keysOf(rest.slice(0, -1));
   // "<subject> is", "<subject> is not", "<subject> isn't", or "it's" (subject and verb in one word)
-  const verb = / (is|is not|isn't)$/.exec(before);
+  const verb = / (is|is not|isn't|remains)$/.exec(before);
   const subject = verb !== null ? rest.slice(0, -1 - verb[1]!.split(' ').length) : before === "it's" ? tokenize('it') : [];
   if (subject.length === 0) return null;
   const holder = readSubject(subject, context);
