@@ -4,6 +4,7 @@
 import { textKey } from '../text/index.ts';
 import { zoneWords } from './durations.ts';
 import type { Effect, GameObject, Lasting } from './model.ts';
+import { isPrintedOn } from './printedCda.ts';
 
 /** The effects whose source's ability functions where the source is, and a warning for each left out. */
 export function functioningEffects(objects: readonly GameObject[], effects: readonly Effect[]): { effects: Effect[]; warnings: string[] } {
@@ -27,10 +28,7 @@ function staticAbilityOff(effect: Effect, source: GameObject): boolean {
   if (source.zone === 'battlefield' || effect.characteristicDefining || effect.spec.duration !== undefined) return false;
   // an instant's or sorcery's effects are made as it resolves, and last wherever the card goes (608.2)
   if (source.printed.cardTypes.some((type) => type === 'Instant' || type === 'Sorcery')) return false;
-  const printed = source.printed.abilities.some(
-    (ability) => ability.origin === 'printed' && textKey(ability.text) === textKey(effect.text),
-  );
-  return printed && !statesZone(effect.spec.lasts);
+  return isPrintedOn(source, effect.text) && !statesZone(effect.spec.lasts);
 }
 
 /** 113.6b, 113.6c: a condition on the zone its object is (or is not) in. */

@@ -7,13 +7,16 @@ import type { EffectPart, EffectSpec, GameObject } from './model.ts';
 /** True when the effect is such an ability: its text printed on its source, every clause about the source alone. */
 export function isPrintedCda(spec: EffectSpec, text: string, source: GameObject | undefined): boolean {
   if (source === undefined || spec.lasts !== undefined || spec.assumed !== undefined || spec.duration !== undefined) return false;
-  const printed = source.printed.abilities.some((ability) => ability.origin === 'printed' && textKey(ability.text) === textKey(text));
   return (
-    printed &&
+    isPrintedOn(source, text) &&
     spec.clauses.length > 0 &&
     spec.clauses.every((clause) => clause.filter.kind === 'targets' && clause.filter.self && clause.parts.every(definesCharacteristic))
   );
 }
+
+/** True when `text` is one of the abilities printed on `source` (not one an effect granted it). */
+export const isPrintedOn = (source: GameObject, text: string): boolean =>
+  source.printed.abilities.some((ability) => ability.origin === 'printed' && textKey(ability.text) === textKey(text));
 
 /** Power and toughness set, colors set, or subtypes added without any card type or supertype (604.3a (1)). */
 function definesCharacteristic(part: EffectPart): boolean {

@@ -2,6 +2,7 @@
 // stand when its effect starts to apply, and keeps them (613.6): an ability-granting effect reads power in layer 6,
 // before layer 7 changes it (613.1f, 613.4). Where the object's final power or toughness would pick otherwise, a
 // judge is told, since that is the reading a player least expects.
+import { textKey } from '../text/index.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { matchesAlternatives } from './layers/matching.ts';
 import type { AppliedEffect, State } from './layers/model.ts';
@@ -28,7 +29,7 @@ export function ptFilterNotes(
       if (filter.kind !== 'match' || !readsPt(filter)) continue;
       for (const object of objects) {
         const chars = state.get(object.id);
-        if (chars === undefined || (filter.other && object.name === effect.source)) continue;
+        if (chars === undefined || (filter.other && textKey(object.name) === textKey(effect.source))) continue;
         const wouldNow = matchesAlternatives(filter, object, chars, catalog, you);
         if (wouldNow === affected.has(object.id)) continue;
         const picked = `${effect.source}: "${filter.words}" ${wouldNow ? 'does not include' : 'includes'} ${object.name}`;
