@@ -69,3 +69,24 @@ describe('the JSON result and the type line it prints agree', () => {
     );
   });
 });
+
+describe('a subject that is no card name', () => {
+  it('"Everything is colorless." reaches every object, the source and a card in a graveyard too (109.1)', () => {
+    const read = parseScenario({
+      objects: [
+        { name: 'Painted Source', typeLine: 'Enchantment', colors: ['blue'], abilities: ['Everything is colorless.'] },
+        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', colors: ['green'], power: 2, toughness: 2 },
+        { name: 'Lightning Bolt', typeLine: 'Instant', colors: ['red'], zone: 'graveyard' },
+      ],
+      effects: [{ source: 'Painted Source', text: 'Everything is colorless.' }],
+    });
+    expect(read.ok, JSON.stringify(read)).toBe(true);
+    if (!read.ok) return;
+    const colors = simulate(read.value).objects.map((o) => [o.name, o.colors]);
+    expect(colors).toEqual([
+      ['Painted Source', []],
+      ['Grizzly Bears', []],
+      ['Lightning Bolt', []],
+    ]);
+  });
+});

@@ -360,11 +360,12 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
 function readFilterWord(word: string, draft: Draft, context: ReadContext): boolean {
   const negate = /^non-?/.test(word) && word.length > 4;
   const bare = negate ? word.replace(/^non-?/, '') : word;
-  if (/^(permanents?|objects?)$/.test(bare) && !negate) {
+  if (/^permanents?$/.test(bare) && !negate) {
     draft.zone ??= 'battlefield';
     return true;
   }
-  if (/^cards?$/.test(bare) && !negate) {
+  // 109.1: an object is a card, token, spell, permanent… in any zone; "everything" is every object
+  if (/^(cards?|objects?|everything)$/.test(bare) && !negate) {
     draft.zone ??= 'any';
     return true;
   }

@@ -125,6 +125,11 @@ describe('filters', () => {
       alternatives: [{ conditions: expect.arrayContaining([{ test: 'controller', value: 'you', negate: false }]) }],
     });
   });
+  it('"everything" and "objects" are every object in any zone (109.1); "permanents" those on the battlefield (110.1)', () => {
+    for (const text of ['Everything is colorless.', 'All objects are colorless.'])
+      expect(filterOf(text), text).toMatchObject({ kind: 'match', alternatives: [{ conditions: [], zone: 'any' }] });
+    expect(filterOf('All permanents are colorless.')).toMatchObject({ kind: 'match', alternatives: [{ zone: 'battlefield' }] });
+  });
   it('keyword abilities come from the catalog\'s CR: a catalog without "flying" does not read it', () => {
     const noFlying = { ...embeddedCatalog, keywordAbilities: ['Trample'] };
     expect(parseEffectText('Target creature gains flying.', null, noFlying).ok).toBe(false);
