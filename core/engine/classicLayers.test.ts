@@ -311,18 +311,24 @@ describe('Tarmogoyf\'s "power is equal to … and its toughness is equal to that
     });
     expect(pt(find(result, 'Crawler'))).toBe('4/7');
   });
-  it('a power-only CDA of a value the board does not count ("the greatest mana value among …") is the judge\'s', () => {
-    for (const value of [
-      'the greatest mana value among artifacts you control',
-      'the total number of instant and sorcery cards you own in exile',
-    ]) {
-      const text = `Daretti's power is equal to ${value}.`;
-      const daretti = { name: 'Daretti, Rocketeer Engineer', typeLine: 'Legendary Creature — Goblin Artificer', power: 0, toughness: 5 };
-      const cda = { source: 'Daretti, Rocketeer Engineer', text, order: 1, characteristicDefining: true };
-      const key = value.replace(/^the total number of /, '');
-      expect(pt(find(run({ objects: [daretti], effects: [{ ...cda, values: { [key]: 6 } }] }), 'Daretti, Rocketeer Engineer'))).toBe('6/5');
-      expect(problem({ objects: [daretti], effects: [cda] }).at).toBe('effects[0].values');
-    }
+  const daretti = { name: 'Daretti, Rocketeer Engineer', typeLine: 'Legendary Creature — Goblin Artificer', power: 0, toughness: 5 };
+  const darettiCda = (value: string) => ({
+    source: 'Daretti, Rocketeer Engineer',
+    text: `Daretti's power is equal to ${value}.`,
+    order: 1,
+    characteristicDefining: true,
+  });
+  it('a power-only CDA of a value the board does not count ("cards you own in exile") is the judge\'s', () => {
+    const cda = darettiCda('the total number of instant and sorcery cards you own in exile');
+    const key = 'instant and sorcery cards you own in exile';
+    expect(pt(find(run({ objects: [daretti], effects: [{ ...cda, values: { [key]: 6 } }] }), 'Daretti, Rocketeer Engineer'))).toBe('6/5');
+    expect(problem({ objects: [daretti], effects: [cda] }).at).toBe('effects[0].values');
+  });
+  it('a power-only CDA of "the greatest mana value among artifacts you control" is counted on the board (202.3)', () => {
+    const cda = darettiCda('the greatest mana value among artifacts you control');
+    const rock = { name: 'Rock', typeLine: 'Artifact', manaValue: 4 };
+    expect(pt(find(run({ objects: [daretti, rock], effects: [cda] }), 'Daretti, Rocketeer Engineer'))).toBe('4/5');
+    expect(pt(find(run({ objects: [daretti], effects: [cda] }), 'Daretti, Rocketeer Engineer'))).toBe('0/5');
   });
   it('without the count, the scenario is refused naming values; the plus must be a number', () => {
     expect(problem({ objects: [goyf], effects: [{ ...cda, values: undefined }] }).at).toBe('effects[0].values');

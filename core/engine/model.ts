@@ -160,7 +160,14 @@ export interface Count {
   readonly excludeSource?: boolean;
   /** "charge counters on this artifact" (its source), "loyalty counters on it" (each object it affects): counted on the board (122.1). */
   readonly counters?: { readonly kind: string; readonly on: 'source' | 'affected' };
+  /**
+   * What is counted among the objects the filter matches, instead of the objects: their different colors ("each color
+   * among permanents you control", 105.2), their different basic land types (domain, 305.6) or their greatest mana value (202.3).
+   */
+  readonly measure?: CountMeasure;
 }
+
+export type CountMeasure = 'colors' | 'basicLandTypes' | 'greatestManaValue';
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
 export interface CopyPart {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
 import { simulate } from './simulate.ts';
+import { run } from './testScenario.ts';
 
 const typeLines = [
   'Creature — Shapeshifter',
@@ -72,7 +73,7 @@ describe('the JSON result and the type line it prints agree', () => {
 
 describe('a subject that is no card name', () => {
   it('"Everything is colorless." reaches every object, the source and a card in a graveyard too (109.1)', () => {
-    const read = parseScenario({
+    const result = run({
       objects: [
         { name: 'Painted Source', typeLine: 'Enchantment', colors: ['blue'], abilities: ['Everything is colorless.'] },
         { name: 'Grizzly Bears', typeLine: 'Creature — Bear', colors: ['green'], power: 2, toughness: 2 },
@@ -80,10 +81,7 @@ describe('a subject that is no card name', () => {
       ],
       effects: [{ source: 'Painted Source', text: 'Everything is colorless.' }],
     });
-    expect(read.ok, JSON.stringify(read)).toBe(true);
-    if (!read.ok) return;
-    const colors = simulate(read.value).objects.map((o) => [o.name, o.colors]);
-    expect(colors).toEqual([
+    expect(result.objects.map((o) => [o.name, o.colors])).toEqual([
       ['Painted Source', []],
       ['Grizzly Bears', []],
       ['Lightning Bolt', []],

@@ -6,6 +6,7 @@ import type {
   Color,
   CopyPart,
   Count,
+  CountMeasure,
   Effect,
   EffectPart,
   GameObject,
@@ -260,12 +261,13 @@ export class PartApplier {
     }
     const filter = count.filter;
     if (filter === null || filter.kind !== 'match') return 0; // the reader asked the judge for it; the scenario refuses without
-    let n = 0;
+    const counted: Characteristics[] = [];
     for (const object of this.board.objects) {
       if (object.zone !== 'battlefield' || (count.excludeSource === true && object.id === run.selfId)) continue;
-      if (matchesAlternatives(filter, object, state.get(object.id)!, this.board.catalog, run.you)) n += 1;
+      const chars = state.get(object.id)!;
+      if (matchesAlternatives(filter, object, chars, this.board.catalog, run.you)) counted.push(chars);
     }
-    return n;
+    return count.measure === undefined ? counted.length : measureOf(count.measure, counted, this.board.catalog.basicLandTypes);
   }
 
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
@@ -301,4 +303,16 @@ function withChosenColor(text: string, run: Running): string {
   const color = run.effect.choices?.['color'] ?? run.effect.chosen;
   if (color === null || color === undefined || !colorChoice.test(color.trim())) return text;
   return text.replace(/\bthe (color of your choice|chosen color)\b/i, color.trim().toLowerCase());
+}
+
+/** What a measured count finds among the objects counted, as the layers stand when the effect applies. */
+function measureOf(measure: CountMeasure, counted: readonly Characteristics[], basicLandTypes: readonly string[]): number {
+  switch (measure) {
+    case 'colors': // 105.2: each of the five colors counts once
+      return new Set(counted.flatMap((chars) => chars.colors)).size;
+    case 'basicLandTypes': // 305.6: the five basic land types, each once (domain)
+      return new Set(counted.flatMap((chars) => chars.subtypes.map((s) => s.name).filter((name) => basicLandTypes.includes(name)))).size;
+    case 'greatestManaValue': // 202.3: 0 when nothing is counted
+      return Math.max(0, ...counted.map((chars) => chars.manaValue));
+  }
 }

@@ -1,7 +1,7 @@
 // Predicates: what follows the verb. "becomes a 4/4 Elemental creature with haste", "gets +1/+1 for each Elf you control",
 // "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
 import { err, ok } from '../../result.ts';
-import { colorOrder, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
+import { colorOrder, type Color, type Count, type CountMeasure, type EffectPart, type TypeChange } from '../model.ts';
 import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { readCopy } from './copy.ts';
@@ -64,16 +64,41 @@ export const countKey = (words: string): string =>
 /** "charge counter on this artifact", "loyalty counters on it": counters of one kind on the source or on each object affected. */
 const countersOn = /^([a-z'-]+) counters? on (it|this [a-z]+|~)$/;
 
+/** "color among permanents you control", "basic land types among lands you control", "the greatest mana value among …". */
+const measures: readonly [RegExp, CountMeasure][] = [
+  [/^(?:different )?colors? among /, 'colors'],
+  [/^basic land types? among /, 'basicLandTypes'],
+  [/^the greatest mana value among /, 'greatestManaValue'],
+];
+
+const measureOf = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
+
 export function readCount(span: Span, context: PredicateContext): Count {
   const words = textOf(span, context.sentence);
   const onObject = countersOn.exec(keysOf(span));
   if (onObject !== null) return { words, filter: null, counters: { kind: onObject[1]!, on: onObject[2] === 'it' ? 'affected' : 'source' } };
   let counted = span;
+  const measure = measureOf(span);
+  if (measure !== undefined) counted = counted.slice(counted.findIndex((token) => token.key === 'among') + 1);
   const excludeSource = counted[0]?.key === 'other';
   if (excludeSource) counted = counted.slice(1);
   const filter = counted.length > 0 ? readFilter(counted, context) : null;
   const onBoard = filter?.ok === true && filter.value.kind === 'match' && filter.value.alternatives.every((a) => a.zone === 'battlefield');
-  return onBoard ? { words, filter: filter.value, ...(excludeSource ? { excludeSource } : {}) } : { words, filter: null };
+  if (!onBoard) return { words, filter: null };
+  return { words, filter: filter.value, ...(excludeSource ? { excludeSource } : {}), ...(measure ? { measure } : {}) };
+}
+
+/** "…, where X is the number of cards in your hand": what X counts, and the sentence without those words; else null. */
+export function definedX(body: Span, context: PredicateContext): { x: Count; rest: Token[] } | null {
+  const where = body.findIndex((token, i) => token.key === 'where' && body[i + 1]?.key === 'x' && body[i + 2]?.key === 'is');
+  if (where === -1) return null;
+  const defined = body.slice(where + 3);
+  const numberOf = defined[0]?.key === 'the' && defined[1]?.key === 'number' && defined[2]?.key === 'of' ? defined.slice(3) : null;
+  const counted = numberOf ?? (measureOf(defined) === undefined ? null : defined);
+  return {
+    x: counted === null ? { words: textOf(defined, context.sentence), filter: null } : readCount(counted, context),
+    rest: body.slice(0, body[where - 1]?.key === ',' ? where - 1 : where),
+  };
 }
 
 /** The number the judge gave for a count, or null (recorded as needed when the board cannot count it either). */

@@ -8,7 +8,16 @@ import { namedByKind } from './abilityKind.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
-import { countKey, readBecomes, readCount, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
+import {
+  countKey,
+  definedX,
+  readBecomes,
+  readCount,
+  readPredicate,
+  rulesEffectOf,
+  splitPredicates,
+  type PredicateContext,
+} from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
 import { frame, oneShotOf } from './sentence.ts';
@@ -225,15 +234,9 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
   }
   body = expandContraction(body).filter((token, i, all) => !(token.key === 'also' && i > 0 && all[i + 1] !== undefined));
   if (body.length === 0) return ok(true);
-  // "…, where X is the number of cards in your hand": what X counts
-  const where = body.findIndex((token, i) => token.key === 'where' && body[i + 1]?.key === 'x' && body[i + 2]?.key === 'is');
-  let context = base;
-  if (where !== -1) {
-    const defined = body.slice(where + 3);
-    const numberOf = defined[0]?.key === 'the' && defined[1]?.key === 'number' && defined[2]?.key === 'of' ? defined.slice(3) : null;
-    context = { ...base, x: numberOf === null ? { words: textOf(defined, base.sentence), filter: null } : readCount(numberOf, base) };
-    body = body.slice(0, body[where - 1]?.key === ',' ? where - 1 : where);
-  }
+  const defined = definedX(body, base);
+  const context = defined === null ? base : { ...base, x: defined.x };
+  if (defined !== null) body = defined.rest;
   const matched = matchSentence(body);
   if ('attempts' in matched) {
     // the template whose words matched furthest; on a tie the later, more general one ("<subject> <verb> …")
