@@ -1,9 +1,10 @@
 // "For as long as …" durations (611.2a, 611.2b) and "as long as …" conditions (611.3a) the board can settle: counters
 // on an object ("it has a shadow counter on it", "this creature has four or more oil counters on it"), control of
-// something ("you control this enchantment", "you control two or more artifacts"), a status the board records ("this
-// creature is attacking", "it's untapped"), the zone its source is in ("this card is in your graveyard", "this
-// creature remains on the battlefield"), or two of these joined by "and". Other durations are read as not yet ended; other conditions are
-// the judge's ("conditionHolds").
+// something ("you control this enchantment", "you control two or more artifacts", "… an artifact creature or a Plan"),
+// more of something than the other player ("an opponent controls more creatures than you"), a status the board records
+// ("this creature is attacking", "it's untapped"), the zone its source is in ("this card is in your graveyard", "this
+// creature remains on the battlefield"), or two of these joined by "and" ("you control a Forest and an Island"). Other
+// durations are read as not yet ended; other conditions are the judge's ("conditionHolds").
 import type { Lasting, Player, Zone } from '../model.ts';
 import { readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, textOf, tokenize, type Span } from './tokens.ts';
@@ -40,8 +41,12 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const local: ReadContext = { ...context, sentence: words };
   const counter = countersOf(rest, local);
   if (counter !== null) return { kind, words, test: 'counter', ...counter, ...(rule === undefined ? {} : { rule }) };
-  if (rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2) return controlOf(rest.slice(2), kind, words, local);
-  const single = zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local);
+  const more = moreOf(rest, kind, words, local);
+  if (more !== null) return more;
+  const controls = rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2;
+  const single = controls
+    ? controlOf(rest.slice(2), kind, words, local)
+    : (zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local));
   return single ?? (kind === 'condition' ? bothOf(rest, words, context) : null);
 }
 
@@ -50,7 +55,13 @@ function bothOf(rest: Span, words: string, context: ReadContext): Lasting | null
   for (const [i, token] of rest.entries()) {
     if (token.key !== 'and' || i === 0) continue;
     const first = lastingOf(`as long as ${textOf(rest.slice(0, i), words)}`, context);
-    const second = first === null ? null : lastingOf(`as long as ${textOf(rest.slice(i + 1), words)}`, context);
+    const after = textOf(rest.slice(i + 1), words);
+    // "you control a Forest and an Island": the second shares the first's "you control"
+    const second =
+      first === null
+        ? null
+        : (lastingOf(`as long as ${after}`, context) ??
+          (first.test === 'control' ? lastingOf(`as long as you control ${after}`, context) : null));
     if (first !== null && second !== null) return { kind: 'condition', words, test: 'all', conditions: [first, second] };
   }
   return null;
@@ -149,6 +160,30 @@ function controlOf(what: Span, kind: Lasting['kind'], words: string, context: Re
   const length = other ? 1 : ([3, 2, 1].find((n) => what.length > n && bounds(keysOf(what.slice(0, n))) !== null) ?? 0);
   const amountOf = other || length === 0 ? { atLeast: 1 } : bounds(keysOf(what.slice(0, length)))!;
   const subject = readSubject(what.slice(length), context);
-  if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || length !== 0))) return null;
+  if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || length !== 0)))
+    return eitherOf(what, kind, words, context);
   return { kind, words, test: 'control', filter: subject.value, other, ...amountOf };
+}
+
+/** "you control an artifact creature or a Plan": one permanent that is either (each side read as "you control …"). */
+function eitherOf(what: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const or = what.findIndex((token, i) => token.key === 'or' && i > 0 && /^an?$/.test(what[i + 1]?.key ?? ''));
+  if (or === -1 || !/^an?$/.test(what[0]!.key)) return null;
+  const sides = [what.slice(0, or), what.slice(or + 1)].map((side) => controlOf(side, kind, words, context));
+  if (sides.some((side) => side?.test !== 'control' || side.filter.kind !== 'match' || side.atMost !== undefined)) return null;
+  const alternatives = sides.flatMap((side) => (side?.test === 'control' && side.filter.kind === 'match' ? side.filter.alternatives : []));
+  const filter = { kind: 'match', words: textOf(what, words), alternatives, other: false } as const;
+  return { kind, words, test: 'control', filter, other: false, atLeast: 1 };
+}
+
+/** "an opponent controls more creatures than you", "you control more lands than each opponent" (the board has two players). */
+function moreOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const key = keysOf(rest);
+  const said = /^(an opponent controls|you control) more .+ than (you|an opponent|each opponent)(?: do| does)?$/.exec(key);
+  if (said === null || (said[1] === 'you control') === (said[2] === 'you')) return null;
+  const from = rest.findIndex((token) => token.key === 'more') + 1;
+  const to = rest.findLastIndex((token) => token.key === 'than');
+  const filter = readSubject(rest.slice(from, to), context);
+  if (!filter.ok || filter.value.kind !== 'match') return null;
+  return { kind, words, test: 'more', filter: filter.value, player: said[1] === 'you control' ? 'you' : 'opponent' };
 }

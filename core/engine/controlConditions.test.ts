@@ -1,0 +1,48 @@
+// Conditions on what the players control, settled on the board (611.3a): either of two permanents ("an artifact
+// creature or a Plan"), two at once ("a Forest and an Island"), and more than the other player ("an opponent controls
+// more creatures than you"; the board has two players, 102.1).
+import { describe, expect, it } from 'vitest';
+import { bear, find, pt, run } from './testScenario.ts';
+
+const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
+const island = { name: 'Island', typeLine: 'Basic Land — Island' };
+/** The board with `text` as the only effect, its source "Holder" beside `others`. */
+const boardWith = (text: string, others: Record<string, unknown>[]) =>
+  run({ objects: [bear('Holder', { abilities: [text] }), ...others], effects: [{ source: 'Holder', text, order: 1 }] });
+const ptWith = (text: string, others: Record<string, unknown>[]) => {
+  const result = boardWith(text, others);
+  return { pt: pt(find(result, 'Holder')), warnings: result.warnings.join(' ') };
+};
+
+describe('control conditions the board settles (611.3a)', () => {
+  it('"you control an artifact creature or a Clue": either one will do', () => {
+    const text = 'As long as you control an artifact creature or a Clue, this creature gets +1/+1.';
+    const clue = { name: 'Clue Token', typeLine: 'Artifact — Clue', token: true };
+    const golem = { name: 'Golem', typeLine: 'Artifact Creature — Golem', power: 3, toughness: 3 };
+    const rock = { name: 'Rock', typeLine: 'Artifact' };
+    expect([[clue], [golem], [rock], []].map((others) => ptWith(text, others).pt)).toEqual(['3/3', '3/3', '2/2', '2/2']);
+  });
+
+  it('"you control a Forest and an Island": both are needed, the second sharing "you control"', () => {
+    const text = 'As long as you control a Forest and an Island, this creature gets +1/+1.';
+    expect(ptWith(text, [forest, island]).pt).toBe('3/3');
+    const one = ptWith(text, [forest]);
+    expect(one.pt).toBe('2/2');
+    expect(one.warnings).toContain('you control 0 of Island; one needed');
+  });
+
+  it('"an opponent controls more creatures than you": counted on both sides, a tie is not more', () => {
+    const text = 'As long as an opponent controls more creatures than you, this creature gets +2/+2.';
+    const theirs = (n: number) => Array.from({ length: n }, (_, i) => bear(`Their Bear ${i + 1}`, { controller: 'opponent' }));
+    // the holder is the only creature you control
+    expect([2, 1, 0].map((n) => ptWith(text, theirs(n)).pt)).toEqual(['4/4', '2/2', '2/2']);
+    expect(ptWith(text, theirs(1)).warnings).toContain('of creatures, you control 1 and the other player 1');
+  });
+
+  it('"you control more lands than an opponent" is the other way round', () => {
+    const text = 'As long as you control more lands than an opponent, this creature has flying.';
+    const abilities = (others: Record<string, unknown>[]) => find(boardWith(text, others), 'Holder').abilities;
+    expect(abilities([forest])).toContain('Flying');
+    expect(abilities([forest, { ...island, controller: 'opponent' }])).not.toContain('Flying');
+  });
+});
