@@ -146,6 +146,11 @@ export interface AbilitiesPart {
   readonly lose: readonly string[];
   readonly add: readonly string[];
   readonly keepManaAbilities?: boolean;
+  /**
+   * "has all activated abilities of all creature cards in all graveyards" (Necrotic Ooze), "all loyalty abilities of all
+   * other planeswalkers": the abilities of that kind the matching objects have as layer 6 applies (113.3b, 606.3).
+   */
+  readonly abilitiesOf?: { readonly filter: Filter; readonly kind: 'activated' | 'loyalty' };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Applying effect parts to characteristics, layer by layer: copy (613.2, 707), control, text (612), type, color,
 // abilities, power and toughness (613.4).
 import type {
+  AbilitiesPart,
   Ability,
   Characteristics,
   Color,
@@ -215,9 +216,10 @@ export class PartApplier {
         let abilities = part.loseAll
           ? chars.abilities.filter((ability) => keepMana && isManaAbility(ability.text)) // 605.1a
           : chars.abilities.filter((ability) => !part.lose.some((lost) => textKey(lost) === textKey(ability.text)));
+        const added = part.abilitiesOf === undefined ? part.add : [...part.add, ...this.abilitiesOf(part.abilitiesOf, run, state, id)];
         abilities = [
           ...abilities,
-          ...part.add
+          ...added
             .map((text) => withChosenColor(text, run))
             .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
             .map((text) => ({ text, origin: 'granted' as const, via })),
@@ -270,6 +272,20 @@ export class PartApplier {
     return count.measure === undefined ? counted.length : measureOf(count.measure, counted, this.board.catalog.basicLandTypes);
   }
 
+  /** The abilities of one kind the objects a filter matches have as the layer applies, the affected object's own aside. */
+  private abilitiesOf(of: NonNullable<AbilitiesPart['abilitiesOf']>, run: Running, state: State, id: number | null): string[] {
+    const { filter, kind } = of;
+    if (filter.kind !== 'match') return [];
+    const texts: string[] = [];
+    for (const object of this.board.objects) {
+      if (object.id === id || (filter.other && object.id === run.selfId)) continue;
+      const chars = state.get(object.id)!;
+      if (!matchesAlternatives(filter, object, chars, this.board.catalog, run.you)) continue;
+      texts.push(...chars.abilities.map((ability) => ability.text).filter(kind === 'loyalty' ? isLoyaltyAbility : isActivatedAbility));
+    }
+    return texts;
+  }
+
   /** One clause's parts of `layer` applied to one object; equal results keep the old object (memoised filters stay valid). */
   applyClause(run: Running, work: ClauseWork, id: number, before: Characteristics, state: State): Applied {
     const memo = work.pure ? work.applied : null;
@@ -316,3 +332,7 @@ function measureOf(measure: CountMeasure, counted: readonly Characteristics[], b
       return Math.max(0, ...counted.map((chars) => chars.manaValue));
   }
 }
+
+/** 602.1: "[Cost]: [Effect.]" (a colon outside quotes); 606.3: a loyalty ability's cost is a loyalty symbol ("[+1]: …"). */
+const isActivatedAbility = (text: string): boolean => /^[^"]*:\s/.test(text);
+const isLoyaltyAbility = (text: string): boolean => /^\[[+−-]?[\dX]+\]:\s/.test(text);

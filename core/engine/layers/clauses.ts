@@ -40,10 +40,14 @@ export class ClauseIndex {
         const entries = this.partsIn(run, layer);
         works = [...new Set(entries.map((entry) => entry.clause))].map((clause) => {
           const parts: EffectPart[] = entries.filter((entry) => entry.clause === clause).map((entry) => entry.part);
-          // a copy reads its original's current values
-          // a copy reads its original, a count the board: neither depends only on the object's own characteristics
+          // a copy reads its original, a count the board, "all activated abilities of …" other objects: none depends
+          // only on the object's own characteristics
           const pure = parts.every(
-            (part) => part.op !== 'copy' && !(part.op === 'setPT' && part.count) && !(part.op === 'modifyPT' && part.per),
+            (part) =>
+              part.op !== 'copy' &&
+              !(part.op === 'setPT' && part.count) &&
+              !(part.op === 'modifyPT' && part.per) &&
+              !(part.op === 'abilities' && part.abilitiesOf),
           );
           return { clause, parts, pure, applied: new Map() };
         });

@@ -3,6 +3,7 @@
 import type { Characteristics, Filter, LayerId } from '../model.ts';
 import type { PartApplier } from './apply.ts';
 import type { ClauseIndex } from './clauses.ts';
+import { sameAbilities } from './interning.ts';
 import { aspectBit, hasAbilityText, reads, type Aspect, type FilterMatcher } from './matching.ts';
 import type { Board, Reason, Running, State, Trial } from './model.ts';
 import { layerCanCreateDependency } from './order.ts';
@@ -182,6 +183,8 @@ export class DependencyFinder {
     for (const { clause, part } of this.clauses.partsIn(dependent, layer)) {
       if (part.op === 'copy') return ['cardTypes', 'supertypes', 'subtypes', 'controller', 'abilities'];
       if (!dependent.locked[clause]) aspects.push(...reads(dependent.effect.spec.clauses[clause]!.filter));
+      // "all activated abilities of …": what it gives is the abilities of the objects it reads
+      if (part.op === 'abilities' && part.abilitiesOf) aspects.push('abilities', ...reads(part.abilitiesOf.filter));
     }
     return aspects;
   }
@@ -216,6 +219,16 @@ export class DependencyFinder {
         const now = this.matcher.matches(filter, this.board.objects[id]!, trial.after.get(id)!, dependent);
         return `changes what it applies to (${this.board.objects[id]!.name} ${now ? 'becomes' : 'stops being'} "${filter.words}")`;
       }
+    }
+    for (const { part } of this.clauses.partsIn(dependent, layer)) {
+      if (part.op !== 'abilities' || part.abilitiesOf === undefined) continue;
+      const read = part.abilitiesOf.filter;
+      const given = trial.changed.find((id) => {
+        const [before, after] = [trial.state.get(id)!, trial.after.get(id)!];
+        const matched = (chars: Characteristics) => this.matcher.matches(read, this.board.objects[id]!, chars, dependent);
+        return (matched(before) || matched(after)) && !sameAbilities(before.abilities, after.abilities);
+      });
+      if (given !== undefined) return `changes what it does (the abilities of ${this.board.objects[given]!.name})`;
     }
     if (this.clauses.partsIn(dependent, layer).some(({ part }) => part.op === 'copy')) {
       const original = this.applier.copyOriginal(dependent);

@@ -57,6 +57,7 @@ export function describePart(part: EffectPart): string {
           part.loseAll ? `loses all abilities${part.keepManaAbilities === true ? ' except mana abilities' : ''}` : '',
           part.lose.length > 0 ? `loses ${part.lose.join(', ')}` : '',
           part.add.length > 0 ? `has ${part.add.join(', ')}` : '',
+          part.abilitiesOf ? `has all ${part.abilitiesOf.kind} abilities of ${part.abilitiesOf.filter.words}` : '',
         ]
           .filter((x) => x !== '')
           .join(', ') + ' (layer 6)'

@@ -170,10 +170,23 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     if (key === 'all creature types') return ok([typeChange({ allCreatureTypes: true, retain: 'all' })]);
     // "has no abilities": none, whatever it had
     if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
+    const others = abilitiesOf(object, context);
+    if (others !== null) return others;
     const list = readAbilityList(object, context);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
   }
   return readBecomes(object, context);
+}
+
+/** "all activated abilities of all creature cards in all graveyards", "all loyalty abilities of all other planeswalkers …". */
+function abilitiesOf(object: Span, context: PredicateContext): Read<EffectPart[]> | null {
+  const said = /^all (activated|loyalty) abilities of /.exec(keysOf(object));
+  if (said === null) return null;
+  const filter = readFilter(object.slice(4), context);
+  if (!filter.ok) return filter;
+  if (filter.value.kind !== 'match') return null;
+  const kind = said[1] === 'loyalty' ? 'loyalty' : 'activated';
+  return ok([{ op: 'abilities', loseAll: false, lose: [], add: [], abilitiesOf: { filter: filter.value, kind } }]);
 }
 
 /**
