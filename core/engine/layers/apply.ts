@@ -16,7 +16,7 @@ import type {
   TypeChange,
 } from '../model.ts';
 import { colorOrder, copyOriginalName } from '../model.ts';
-import { subtypeOf } from '../reader/index.ts';
+import { abilityKindOf, subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
 import { applyTypeChange } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
@@ -333,6 +333,7 @@ function measureOf(measure: CountMeasure, counted: readonly Characteristics[], b
   }
 }
 
-/** 602.1: "[Cost]: [Effect.]" (a colon outside quotes); 606.3: a loyalty ability's cost is a loyalty symbol ("[+1]: …"). */
-const isActivatedAbility = (text: string): boolean => /^[^"]*:\s/.test(text);
+/** 602.1: "[Cost]: [Effect.]", as the reader names a line's kind (a class level bar is one too, 716.2a). */
+const isActivatedAbility = (text: string): boolean => ['activated', 'class-level'].includes(abilityKindOf(text)?.code ?? '');
+/** 606.3: a loyalty ability's cost is a loyalty symbol ("[+1]: …"). */
 const isLoyaltyAbility = (text: string): boolean => /^\[[+−-]?[\dX]+\]:\s/.test(text);

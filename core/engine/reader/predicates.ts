@@ -71,14 +71,15 @@ const measures: readonly [RegExp, CountMeasure][] = [
   [/^the greatest mana value among /, 'greatestManaValue'],
 ];
 
-const measureOf = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
+/** The measure a count's words name, if any. */
+const measureNamed = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
 
 export function readCount(span: Span, context: PredicateContext): Count {
   const words = textOf(span, context.sentence);
   const onObject = countersOn.exec(keysOf(span));
   if (onObject !== null) return { words, filter: null, counters: { kind: onObject[1]!, on: onObject[2] === 'it' ? 'affected' : 'source' } };
   let counted = span;
-  const measure = measureOf(span);
+  const measure = measureNamed(span);
   if (measure !== undefined) counted = counted.slice(counted.findIndex((token) => token.key === 'among') + 1);
   const excludeSource = counted[0]?.key === 'other';
   if (excludeSource) counted = counted.slice(1);
@@ -94,7 +95,7 @@ export function definedX(body: Span, context: PredicateContext): { x: Count; res
   if (where === -1) return null;
   const defined = body.slice(where + 3);
   const numberOf = defined[0]?.key === 'the' && defined[1]?.key === 'number' && defined[2]?.key === 'of' ? defined.slice(3) : null;
-  const counted = numberOf ?? (measureOf(defined) === undefined ? null : defined);
+  const counted = numberOf ?? (measureNamed(defined) === undefined ? null : defined);
   return {
     x: counted === null ? { words: textOf(defined, context.sentence), filter: null } : readCount(counted, context),
     rest: body.slice(0, body[where - 1]?.key === ',' ? where - 1 : where),
