@@ -81,16 +81,16 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
     return board.turn === 'you' ? 'it is your turn' : "it is the opponent's turn";
   }
   const filter = lasts.filter;
+  if (filter.kind === 'targets') {
+    if (source === null) return unknown;
+    if (source.zone !== 'battlefield') return `${source.name} is not on the battlefield`;
+    return state.get(source.id)?.controller === you ? null : `${source.name} is controlled by the other player`;
+  }
+  const other = lasts.test === 'control' && lasts.other;
   const controlledBy = (player: Player) =>
     objects.filter((object) => {
       const chars = state.get(object.id);
-      if (
-        filter.kind !== 'match' ||
-        chars === undefined ||
-        chars.controller !== player ||
-        (lasts.test === 'control' && lasts.other && object === source)
-      )
-        return false;
+      if (chars === undefined || chars.controller !== player || (other && object === source)) return false;
       return matchesAlternatives(filter, object, chars, catalog, you);
     }).length;
   if (lasts.test === 'more') {
@@ -99,11 +99,6 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
     const theirs = controlledBy(you === 'you' ? 'opponent' : 'you');
     if (lasts.player === 'you' ? mine > theirs : theirs > mine) return null;
     return `of ${filter.words}, ${you === 'you' ? 'you control' : 'the opponent controls'} ${mine} and the other player ${theirs}`;
-  }
-  if (filter.kind === 'targets') {
-    if (source === null) return unknown;
-    if (source.zone !== 'battlefield') return `${source.name} is not on the battlefield`;
-    return state.get(source.id)?.controller === you ? null : `${source.name} is controlled by the other player`;
   }
   const controlled = controlledBy(you);
   const whose = you === 'you' ? 'you control' : 'the opponent controls';

@@ -271,7 +271,7 @@ export type Lasting = {
     | { readonly test: 'counter'; readonly counter: string; readonly self: boolean; readonly atLeast: number; readonly atMost?: number }
     | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number; readonly atMost?: number }
     /** "an opponent controls more creatures than you" (player "opponent"), "you control more lands than an opponent" ("you"). */
-    | { readonly test: 'more'; readonly filter: Filter; readonly player: Player }
+    | { readonly test: 'more'; readonly filter: Filter & { readonly kind: 'match' }; readonly player: Player }
     /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
     | { readonly test: 'turn'; readonly player: Player }
     /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
