@@ -156,6 +156,21 @@ describe('analyzeQuery', () => {
     expect(alternativesOf('defend')).toEqual([[stem('defend')]]);
   });
 
+  it('meets a permanent type by "permanent", an opponent by "player", and a verb by the agent noun the CR defines', () => {
+    const owners = withGlossary(seeRule(1, 'Owner', '108.3'), seeRule(2, 'Controller', '108.4'));
+    const alternativesOf = (query: string) => analyzeQuery(query, owners).concepts.map((c) => c.alternatives);
+    expect(alternativesOf('creatures lands')).toEqual([
+      [[stem('creatures')], [stem('permanent')]],
+      [[stem('lands')], [stem('permanent')]],
+    ]);
+    expect(alternativesOf('opponent')[0]).toContainEqual([stem('player')]);
+    expect(alternativesOf('owns')[0]).toContainEqual([stem('owner')]);
+    expect(alternativesOf('controls')[0]).toContainEqual([stem('controller')]);
+    // No defined agent noun, and no type word: the word alone.
+    expect(alternativesOf('blocks')).toEqual([[[stem('blocks')]]]);
+    expect(alternativesOf('spell')).toEqual([[[stem('spell')]]]);
+  });
+
   it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
     const withDies: Corpus = {
       ...corpus,
