@@ -13,10 +13,11 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * opponent's creature") is not the term asked about, and a post's question sentence (its words and the terms it
  * names) weighs apart from its story, with the weights refitted on training. In the second round a term named by a
  * one-edit slip took the forum-style split down one question at hit@1 (0.355 → 0.323, MRR@10 0.472 → 0.456): its
- * floors moved from 0.35 and 0.47 then (docs/search.md).
+ * floors moved from 0.35 and 0.47 then (docs/search.md). The labeled split's hit@1 floor rose to 0.73 in the twelfth
+ * round (broader words: 0.731).
  */
 export const recorded = {
-  labeled: { hit3: 0.87, hit1: 0.72, mrr10: 0.8 },
+  labeled: { hit3: 0.87, hit1: 0.73, mrr10: 0.8 },
   forumStyle: { hit3: 0.58, hit1: 0.32, mrr10: 0.46 },
 } as const;
 
