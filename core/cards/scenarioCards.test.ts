@@ -215,6 +215,33 @@ describe('fillScenarioFromCards', () => {
     ]);
   });
 
+  it('makes only the chosen one of named modes an effect (700.2); with none chosen, none, each with a warning', () => {
+    const modal = {
+      ...testCreature,
+      abilities: [
+        'Whenever you cast a noncreature spell, choose one —',
+        '• Solar Beam — This creature gains double strike until end of turn.',
+        '• Density Control — This creature gains indestructible until end of turn.',
+      ],
+    };
+    const gained = (extra: Record<string, unknown>) => {
+      const { object, warnings } = run([{ card: modal.name, ...extra }], withCard(modal));
+      return {
+        abilities: object(modal.name).abilities.filter((text) => ['Double strike', 'Indestructible'].includes(text)),
+        warnings: warnings.slice(1),
+      };
+    };
+    expect(gained({ chosen: 'Density Control' })).toEqual({
+      abilities: ['Indestructible'],
+      warnings: [expect.stringMatching(/"• Solar Beam — .*" is not made an effect: a mode \(700\.2\).*\("Density Control" was\)$/)],
+    });
+    const unchosen = gained({});
+    expect(unchosen.abilities).toEqual([]);
+    expect(unchosen.warnings).toEqual(
+      [1, 2].map(() => expect.stringMatching(/a mode \(700\.2\).*only when chosen.*give "chosen" beside "card"/)),
+    );
+  });
+
   it('names typed landwalk and typecycling, a cost in words after a dash, "partner with" and "enchant" keyword abilities', () => {
     const abilities = [
       'Swampwalk',

@@ -205,11 +205,14 @@ function problemOf(
   }
   // the field as given beside "card": "targets" for targets[0], "choices" for choices.type
   const given = effect[field.split(/[[.]/)[0]!] !== undefined;
-  if (field !== '' && given && trial.error.code !== 'needs-value') {
+  // a value not given, or a mode other than the one chosen (700.2), leaves the ability out rather than the board
+  if (field !== '' && given && trial.error.code !== 'needs-value' && trial.error.code !== 'mode-not-chosen') {
     const at = `objects[${index}].${field}`;
     return { error: { code: trial.error.code, message: `${at}: ${message}`, at } };
   }
-  return { warning: field === '' ? message : `${message}; give "${field}" beside "card" in a scenario file` };
+  // the mode chosen was given: the warning says which, nothing is missing
+  if (field === '' || (given && trial.error.code === 'mode-not-chosen')) return { warning: message };
+  return { warning: `${message}; give "${field}" beside "card" in a scenario file` };
 }
 
 /**

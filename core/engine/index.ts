@@ -16,6 +16,6 @@ export type {
 } from './model.ts';
 export { readCounters } from './counters.ts';
 export { abilityKindOf, classLevelBar, isKeywordLine, parseEffectText, understoodForms, type AbilityKind } from './reader/index.ts';
-export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
+export { modeNameOf, namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

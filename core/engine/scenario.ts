@@ -74,8 +74,16 @@ export const namesChosenColor = (text: string): boolean => text.search(chosenCol
 /** Vanquisher's Banner: "creatures you control of the chosen type" (a filter; "is the chosen type" is read in layer 4). */
 const ofChosenType = /\bof the chosen (?:creature )?type\b/gi;
 
+/** A named mode (700.2): "• Khans — …", "• Solar Beam — …"; the name is the choice that selects it. */
+const namedMode = /^•\s*([^—•]+?)\s+—\s+/;
+
+/** The name of the mode a wording is, when it is a named one ("Khans" of "• Khans — …"); else null. */
+export const modeNameOf = (text: string): string | null => namedMode.exec(text.trim())?.[1] ?? null;
+
 /**
- * The wording read with the choice the effect's `chosen` names: "… are the chosen color …" (Painter's Servant, 105.1)
+ * The wording read with the choice the effect's `chosen` names: a named mode applies only when chosen (700.2: "• Khans
+ * — …" as this Siege entered, "• Solar Beam — …" as the trigger was put on the stack), and is read without its name;
+ * "… are the chosen color …" (Painter's Servant, 105.1)
  * becomes "are blue", the filters "… of the chosen color" and "… of the chosen type" become "… of the color blue" and
  * "… of the type Elf" (205.3).
  */
@@ -86,6 +94,18 @@ export function withChoice(
   choices: { readonly color?: string; readonly type?: string } = {},
 ): Result<string> {
   let wording = text;
+  const mode = modeNameOf(wording);
+  if (mode !== null) {
+    if (typeof given !== 'string' || textKey(given) !== textKey(mode))
+      return err<Problem>({
+        code: 'mode-not-chosen',
+        message:
+          `a mode (700.2), "• ${mode} — …": it applies only when chosen` +
+          (typeof given === 'string' ? ` ("${given}" was)` : `, as "${mode}"`),
+        at: 'chosen',
+      });
+    wording = wording.trim().replace(namedMode, '');
+  }
   if (namesChosenColor(wording)) {
     const chosen = choices.color ?? given;
     // one color, or several for "the color or colors of your choice" ("white and blue")

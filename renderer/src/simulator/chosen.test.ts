@@ -15,6 +15,10 @@ describe('chosenHint', () => {
     expect(chosenHint('Target creature becomes the color of your choice.')).toMatch(/color.*white/);
     expect(chosenHint('Nonbasic lands are Mountains.')).toBeNull();
   });
+  it('asks for the mode when the wording is a named mode (700.2)', () => {
+    expect(chosenHint('• Temur — Creatures you control get +1/+0 and have trample and haste.')).toMatch(/mode \(700\.2\).*Temur/);
+    expect(wordingWithChoice('• Temur — Creatures you control get +1/+0.', 'Temur')).toBe('Creatures you control get +1/+0.');
+  });
   it('asks for the words replaced when the wording changes text (layer 3)', () => {
     expect(chosenHint('Change the text of target spell or permanent by replacing all instances of one color word with another.')).toMatch(
       /old → new.*612\.2/,
