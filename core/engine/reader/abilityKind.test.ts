@@ -93,4 +93,16 @@ describe('the effect reader names a line by its kind only where it would say whi
     const read = parseEffectText('Purple creatures get +1/+1.');
     expect(read.ok ? null : read.error.code).toBe('filter-word');
   });
+
+  it('a chapter ability or a mode is never in force by itself, though the words after its dash are a continuous effect', () => {
+    const codeOf = (text: string) => {
+      const read = parseEffectText(text, 'Test Saga');
+      return read.ok ? 'read' : read.error.code;
+    };
+    expect(codeOf('III — Creatures you control gain deathtouch until end of turn.')).toBe('chapter');
+    expect(codeOf('II, III — Target creature you control gets +2/+2 until end of turn.')).toBe('chapter');
+    expect(codeOf('• Temur — Creatures you control get +1/+0 and have trample and haste.')).toBe('mode');
+    // an ability word before the dash is no chapter: the effect after it is read
+    expect(codeOf('Coven — Creatures you control get +1/+1.')).toBe('read');
+  });
 });

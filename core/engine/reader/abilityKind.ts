@@ -147,6 +147,17 @@ export function namedByKind(text: string, refused: Problem): Problem | null {
   return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${suggestion}.`, at: line };
 }
 
+/**
+ * A chapter ability (714.2b) or a mode (700.2) named as such whatever its words: neither is in force by itself, and the
+ * numerals or name before its dash would otherwise be read off as an ability word, leaving an effect that applies.
+ */
+export function neverInForce(text: string): Problem | null {
+  const line = text.trim();
+  const known = abilityKindOf(line);
+  if (known === null || (known.code !== 'chapter' && known.code !== 'mode')) return null;
+  return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${known.suggestion}.`, at: line };
+}
+
 const afterResolving = 'enter the continuous effect it creates once it has resolved';
 
 const kind = (code: string, what: string, suggestion?: string): AbilityKind => ({ code, what, ...(suggestion ? { suggestion } : {}) });

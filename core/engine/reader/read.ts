@@ -4,7 +4,7 @@ import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
-import { namedByKind } from './abilityKind.ts';
+import { namedByKind, neverInForce } from './abilityKind.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
@@ -73,7 +73,8 @@ export function parseEffectText(
   ]);
   let found = memo.get(key);
   if (found === undefined) {
-    found = readEffect(text, sourceName, catalog, options);
+    const apart = neverInForce(text);
+    found = apart === null ? readEffect(text, sourceName, catalog, options) : err(apart);
     const named = found.ok ? null : namedByKind(text, found.error);
     if (named !== null) found = err(named);
     if (memo.size >= 5000) memo.clear();
