@@ -442,3 +442,26 @@ describe('one of power and toughness set alone (613.4b)', () => {
     expect(power.ok && power.value.summary).toContain('base power 0 (layer 7b)');
   });
 });
+
+describe('a max speed ability (702.178a)', () => {
+  const bot = 'Max speed — This creature gets +1/+0 and has vigilance.';
+  const held = () =>
+    run({
+      objects: [bear('Nesting Bot', { abilities: [bot] })],
+      effects: [{ source: 'Nesting Bot', text: bot, order: 1, conditionHolds: true }],
+    });
+  it('is "as long as your speed is 4": the board does not hold a speed, so the judge says whether it is', () => {
+    const read = parseEffectText(bot, 'Nesting Bot');
+    expect(read.ok ? null : read.error).toMatchObject({ code: 'condition', message: expect.stringContaining('your speed is 4') });
+    const fast = find(held(), 'Nesting Bot');
+    expect([pt(fast), fast.abilities.at(-1)]).toEqual(['3/2', 'Vigilance']);
+  });
+  it('applies nothing while the judge has not said it holds', () => {
+    expect(
+      parseScenario({ objects: [bear('Nesting Bot', { abilities: [bot] })], effects: [{ source: 'Nesting Bot', text: bot }] }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'condition' },
+    });
+  });
+});

@@ -48,6 +48,12 @@ export function frame(tokens: Span, sentence: string): Framing {
     };
     body = body.slice(2);
   }
+  // 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'": a keyword, no
+  // ability word, and the speed is not on the board
+  if (body[0]?.key === 'max' && body[1]?.key === 'speed' && body[2]?.key === '—') {
+    condition = { words: 'as long as your speed is 4', span: body.slice(0, 3), rule: '702.178a' };
+    body = body.slice(3);
+  }
   const dash = body.findIndex((token) => token.key === '—' || token.key === '|');
   if (dash > 0 && body.slice(0, dash).every((token) => token.kind !== 'quote' && !/^(is|are|gets?|has|have)$/.test(token.key)))
     body = body.slice(dash + 1);
