@@ -16,6 +16,8 @@ describe('abilityKindOf: the kind of a line that is no continuous effect', () =>
     ['When this creature enters, draw a card.', 'trigger'],
     ['II, III — Create a 1/1 white Soldier creature token.', 'chapter'],
     ['• Target creature gets +2/+2 until end of turn.', 'mode'],
+    ['+ {1} — All creatures lose all abilities until end of turn.', 'mode'],
+    ['{P}{P} — Creatures you control get +1/+1 until end of turn.', 'mode'],
     ['If a source would deal damage to you, prevent that damage instead.', 'replacement'],
     ['Creatures your opponents control enter tapped.', 'replacement'],
     ['As this creature is turned face up, put five +1/+1 counters on it.', 'replacement'],
@@ -102,6 +104,7 @@ describe('the effect reader names a line by its kind only where it would say whi
     expect(codeOf('III — Creatures you control gain deathtouch until end of turn.')).toBe('chapter');
     expect(codeOf('II, III — Target creature you control gets +2/+2 until end of turn.')).toBe('chapter');
     expect(codeOf('• Temur — Creatures you control get +1/+0 and have trample and haste.')).toBe('mode');
+    expect(codeOf('+ {2} — Target creature gets +3/+3 until end of turn.')).toBe('mode');
     // an ability word before the dash is no chapter: the effect after it is read
     expect(codeOf('Coven — Creatures you control get +1/+1.')).toBe('read');
   });

@@ -22,12 +22,13 @@ export function abilityKindOf(line: string): AbilityKind | null {
   // 714.2b: a chapter symbol ("II, III — …") is a triggered ability, when lore counters are put on the Saga
   if (/^[IVX]+(?:, [IVX]+)* — /.test(line))
     return kind('chapter', 'a chapter ability (714.2b): it triggers as lore counters are put on the Saga', afterResolving);
-  // 700.2: a bulleted option of a "Choose one —" spell or ability, named or not ("• Mardu — …")
-  if (/^•\s/.test(line))
+  // 700.2: a bulleted option of a "Choose one —" spell or ability, named or not ("• Mardu — …"); a spree mode with its
+  // plus sign and cost (702.172b: "+ {1} — …"); a mode worth pawprints (700.2i: "{P}{P} — …")
+  if (/^(?:•|\+ ?(?:\{[^}]+\})+ —|(?:\{P\})+ —)\s/.test(line))
     return kind(
       'mode',
       'a mode (700.2): chosen as the spell or ability above it is cast or put on the stack, followed as it resolves',
-      'enter the chosen mode without its bullet, or the continuous effect it leaves',
+      'enter the chosen mode without its bullet (or plus sign and cost, or pawprints), or the continuous effect it leaves',
     );
   const rules = rulesText(line);
   // 722.3a: "enters prepared" gives a designation, which is no characteristic

@@ -36,7 +36,7 @@ export function frame(tokens: Span, sentence: string): Framing {
   const durations: string[] = [];
   let condition: Framing['condition'] = null;
   let secondCondition: Framing['secondCondition'] = null;
-  // "Then …", an ability word or a mode's cost ("Animal May-Ham —", "+ {1} —")
+  // "Then …", an ability word ("Animal May-Ham —")
   if (body[0]?.key === 'then') body = body.slice(1);
   // 721.2a: a station symbol "{N+} [abilities]" means "As long as this permanent has N or more charge counters on it, …"
   const station = /^(\d+)\+$/.exec(body[0]?.key ?? '');
