@@ -96,7 +96,7 @@ describe('the effect reader names a line by its kind only where it would say whi
     expect(read.ok ? null : read.error.code).toBe('filter-word');
   });
 
-  it('a chapter ability or a mode is never in force by itself, though the words after its dash are a continuous effect', () => {
+  it('an activated ability, a chapter ability or a mode is never in force, though the words after its cost or dash are an effect', () => {
     const codeOf = (text: string) => {
       const read = parseEffectText(text, 'Test Saga');
       return read.ok ? 'read' : read.error.code;
@@ -105,6 +105,9 @@ describe('the effect reader names a line by its kind only where it would say whi
     expect(codeOf('II, III — Target creature you control gets +2/+2 until end of turn.')).toBe('chapter');
     expect(codeOf('• Temur — Creatures you control get +1/+0 and have trample and haste.')).toBe('mode');
     expect(codeOf('+ {2} — Target creature gets +3/+3 until end of turn.')).toBe('mode');
+    expect(codeOf('Tap four untapped tokens you control: Put three +1/+1 counters on it. It gains trample until end of turn.')).toBe(
+      'activated',
+    );
     // an ability word before the dash is no chapter: the effect after it is read
     expect(codeOf('Coven — Creatures you control get +1/+1.')).toBe('read');
   });

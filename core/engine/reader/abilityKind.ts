@@ -149,13 +149,14 @@ export function namedByKind(text: string, refused: Problem): Problem | null {
 }
 
 /**
- * A chapter ability (714.2b) or a mode (700.2) named as such whatever its words: neither is in force by itself, and the
- * numerals or name before its dash would otherwise be read off as an ability word, leaving an effect that applies.
+ * An activated ability (602.1), a chapter ability (714.2b) or a mode (700.2) named as such whatever its words: none is
+ * in force by itself. Read as a sentence, a cost in words ("Tap four untapped tokens you control: …") or the numerals
+ * or name before a dash would otherwise be passed over, leaving an effect that applies.
  */
 export function neverInForce(text: string): Problem | null {
   const line = text.trim();
   const known = abilityKindOf(line);
-  if (known === null || (known.code !== 'chapter' && known.code !== 'mode')) return null;
+  if (known === null || !['activated', 'chapter', 'mode'].includes(known.code)) return null;
   return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${known.suggestion}.`, at: line };
 }
 
