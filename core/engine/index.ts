@@ -15,7 +15,15 @@ export type {
   TraceStep,
 } from './model.ts';
 export { readCounters } from './counters.ts';
-export { abilityKindOf, classLevelBar, isKeywordLine, parseEffectText, understoodForms, type AbilityKind } from './reader/index.ts';
-export { modeNameOf, namesChosenColor, parseScenario, withChoice } from './scenario.ts';
+export {
+  abilityKindOf,
+  classLevelBar,
+  isKeywordLine,
+  namedModeOf,
+  parseEffectText,
+  understoodForms,
+  type AbilityKind,
+} from './reader/index.ts';
+export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

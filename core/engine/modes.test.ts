@@ -1,6 +1,7 @@
 // Named modes (700.2): "• Temur — …" applies only when it is the mode chosen, and is read without its name.
 import { describe, expect, it } from 'vitest';
-import { modeNameOf, withChoice } from './scenario.ts';
+import { namedModeOf } from './reader/index.ts';
+import { withChoice } from './scenario.ts';
 import { bear, find, problem, pt, run } from './testScenario.ts';
 
 const temur = '• Temur — Creatures you control get +1/+0 and have trample and haste.';
@@ -8,10 +9,10 @@ const siege = { name: 'Test Siege', typeLine: 'Enchantment', abilities: [temur] 
 
 describe('named modes (700.2)', () => {
   it('names the mode of a bulleted line with a name before its dash, and nothing else', () => {
-    expect(modeNameOf(temur)).toBe('Temur');
-    expect(modeNameOf('  • Solar Beam — The Vision gains double strike until end of turn.')).toBe('Solar Beam');
-    expect(modeNameOf('• Destroy target artifact.')).toBeNull();
-    expect(modeNameOf('Landfall — Whenever a land you control enters, draw a card.')).toBeNull();
+    expect(namedModeOf(temur)).toEqual({ name: 'Temur', rest: 'Creatures you control get +1/+0 and have trample and haste.' });
+    expect(namedModeOf('  • Solar Beam — The Vision gains double strike until end of turn.')?.name).toBe('Solar Beam');
+    expect(namedModeOf('• Destroy target artifact.')).toBeNull();
+    expect(namedModeOf('Landfall — Whenever a land you control enters, draw a card.')).toBeNull();
   });
 
   it('reads the chosen mode without its name, in any case', () => {

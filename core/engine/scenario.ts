@@ -7,7 +7,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
 import { colorOrder } from './model.ts';
-import { parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
+import { namedModeOf, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
@@ -74,12 +74,6 @@ export const namesChosenColor = (text: string): boolean => text.search(chosenCol
 /** Vanquisher's Banner: "creatures you control of the chosen type" (a filter; "is the chosen type" is read in layer 4). */
 const ofChosenType = /\bof the chosen (?:creature )?type\b/gi;
 
-/** A named mode (700.2): "• Khans — …", "• Solar Beam — …"; the name is the choice that selects it. */
-const namedMode = /^•\s*([^—•]+?)\s+—\s+/;
-
-/** The name of the mode a wording is, when it is a named one ("Khans" of "• Khans — …"); else null. */
-export const modeNameOf = (text: string): string | null => namedMode.exec(text.trim())?.[1] ?? null;
-
 /**
  * The wording read with the choice the effect's `chosen` names: a named mode applies only when chosen (700.2: "• Khans
  * — …" as this Siege entered, "• Solar Beam — …" as the trigger was put on the stack), and is read without its name;
@@ -94,17 +88,17 @@ export function withChoice(
   choices: { readonly color?: string; readonly type?: string } = {},
 ): Result<string> {
   let wording = text;
-  const mode = modeNameOf(wording);
+  const mode = namedModeOf(wording);
   if (mode !== null) {
-    if (typeof given !== 'string' || textKey(given) !== textKey(mode))
+    if (typeof given !== 'string' || textKey(given) !== textKey(mode.name))
       return err<Problem>({
         code: 'mode-not-chosen',
         message:
-          `a mode (700.2), "• ${mode} — …": it applies only when chosen` +
-          (typeof given === 'string' ? ` ("${given}" was)` : `, as "${mode}"`),
+          `a mode (700.2), "• ${mode.name} — …": it applies only when chosen` +
+          (typeof given === 'string' ? ` ("${given}" was)` : `, as "${mode.name}"`),
         at: 'chosen',
       });
-    wording = wording.trim().replace(namedMode, '');
+    wording = mode.rest;
   }
   if (namesChosenColor(wording)) {
     const chosen = choices.color ?? given;

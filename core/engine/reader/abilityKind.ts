@@ -17,8 +17,20 @@ export interface AbilityKind {
 /** A class level bar "[Cost]: Level N" (716.2a). */
 export const classLevelBar = /^(?:\{[^}]+\})+: Level (\d+)$/;
 
-/** The kind of a line that is no continuous effect, or null when its wording names none. */
-export function abilityKindOf(line: string): AbilityKind | null {
+/** A named mode (700.2): "• Khans — …", "• Solar Beam — …"; the name is the choice that selects it. */
+const namedMode = /^•\s*([^—•]+?)\s+—\s+/;
+
+/** The name of the mode a line is, when it is a named one ("Khans" of "• Khans — …"), and its words after the name. */
+export function namedModeOf(line: string): { readonly name: string; readonly rest: string } | null {
+  const found = namedMode.exec(line.trim());
+  return found === null ? null : { name: found[1]!, rest: line.trim().slice(found[0].length) };
+}
+
+/**
+ * The kind a line's shape alone says, before any of its words are read: a chapter, a mode, a designation, a class level
+ * bar, an activated ability; else null.
+ */
+function kindByShape(line: string): AbilityKind | null {
   // 714.2b: a chapter symbol ("II, III — …") is a triggered ability, when lore counters are put on the Saga
   if (/^[IVX]+(?:, [IVX]+)* — /.test(line))
     return kind('chapter', 'a chapter ability (714.2b): it triggers as lore counters are put on the Saga', afterResolving);
@@ -42,6 +54,14 @@ export function abilityKindOf(line: string): AbilityKind | null {
     );
   if (/^[^"]*:\s/.test(rules))
     return kind('activated', 'an activated ability (602.1): it has an effect only when activated', afterResolving);
+  return null;
+}
+
+/** The kind of a line that is no continuous effect, or null when its wording names none. */
+export function abilityKindOf(line: string): AbilityKind | null {
+  const byShape = kindByShape(line);
+  if (byShape !== null) return byShape;
+  const rules = rulesText(line);
   if (/^(when|whenever|at)\b/i.test(rules)) return kind('trigger', 'a triggered ability (603.1)', afterResolving);
   if (isKeywordLine(rules))
     return kind(
@@ -155,7 +175,7 @@ export function namedByKind(text: string, refused: Problem): Problem | null {
  */
 export function neverInForce(text: string): Problem | null {
   const line = text.trim();
-  const known = abilityKindOf(line);
+  const known = kindByShape(line);
   if (known === null || !['activated', 'chapter', 'mode'].includes(known.code)) return null;
   return { code: known.code, message: `Not understood: "⟦${line}⟧" — is ${known.what}. You can: ${known.suggestion}.`, at: line };
 }

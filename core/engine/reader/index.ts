@@ -1,5 +1,5 @@
 // The effect reader: Oracle wording → EffectSpec through a tokenizer and a table of templates (core/engine/reader/*).
-export { abilityKindOf, classLevelBar, isKeywordLine, type AbilityKind } from './abilityKind.ts';
+export { abilityKindOf, classLevelBar, isKeywordLine, namedModeOf, type AbilityKind } from './abilityKind.ts';
 export { describePart, summarize } from './describe.ts';
 export { understoodForms } from './help.ts';
 export { splitKeywordLine, subtypeOf } from './lexicon.ts';

@@ -1,6 +1,6 @@
 // The effect's "Chosen" field: what it stands for in the wording ("the chosen type", "the chosen color"), and the
 // wording as the engine reads it once the choice is filled in, so the as-you-type check agrees with Run.
-import { modeNameOf, namesChosenColor, withChoice } from '../../../core/engine/index.ts';
+import { namedModeOf, namesChosenColor, withChoice } from '../../../core/engine/index.ts';
 import { colorOrder } from '../../../core/engine/model.ts';
 
 const chosenType =
@@ -9,8 +9,8 @@ const textChange = /^change the text of /i;
 
 /** The hint shown under "Chosen" for this wording; null when the wording makes no choice. */
 export function chosenHint(text: string): string | null {
-  const mode = modeNameOf(text);
-  if (mode !== null) return `a mode (700.2): it applies only when chosen; name it, ${mode}, when it was.`;
+  const mode = namedModeOf(text);
+  if (mode !== null) return `a mode (700.2): it applies only when chosen; name it, ${mode.name}, when it was.`;
   if (namesChosenColor(text)) return `"the chosen color": name one of ${colorOrder.join(', ')} (105.1).`;
   if (chosenType.test(text)) return '"the chosen type": name the subtype chosen, e.g. Elf (205.3).';
   if (textChange.test(text.trim())) return 'the words replaced, old → new, e.g. Mountain → Island or black → white (612.2).';
