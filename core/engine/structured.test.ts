@@ -27,6 +27,7 @@ describe('structured effects', () => {
         allBasicLandTypes: false,
         chosenType: false,
         loseAllCreatureTypes: false,
+        loseCardTypes: [],
       },
       { op: 'color', colors: ['blue'], addition: false },
       { op: 'setPT', power: 'manaValue', toughness: 1 },
@@ -37,6 +38,7 @@ describe('structured effects', () => {
     expect(at({ op: 'control', controller: 'me' })).toBe('structured.clauses[0].parts[0].controller');
     expect(at({ op: 'color', colors: ['purple'] })).toBe('structured.clauses[0].parts[0].colors[0]');
     expect(at({ op: 'type', subtypes: ['Frogg'] })).toBe('structured.clauses[0].parts[0].subtypes[0]');
+    expect(at({ op: 'type', loseCardTypes: ['Creature', 'God'] })).toBe('structured.clauses[0].parts[0].loseCardTypes[1]');
     expect(at({ op: 'text', kinds: [] })).toBe('structured.clauses[0].parts[0].kinds');
     expect(at({ op: 'modifyPT', power: 1.5, toughness: 0 })).toBe('structured.clauses[0].parts[0].power');
     expect(at({ op: 'abilities', add: 'Flying' })).toBe('structured.clauses[0].parts[0].add');

@@ -5,7 +5,7 @@ import { err, ok, type Problem, type Result } from '../result.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import type { Clause, Color, EffectPart, EffectSpec, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
-import { describePart, parseFilterText, subtypeOf } from './reader/index.ts';
+import { cardTypeOf, describePart, parseFilterText, subtypeOf } from './reader/index.ts';
 import { readShape, scenarioLimits } from './scenarioSchema.ts';
 
 const fail = (message: string, at: string) => err<Problem>({ code: 'bad-structured-effect', message: `${at}: ${message}`, at });
@@ -52,6 +52,7 @@ const partSchemas = {
     allBasicLandTypes: flag(),
     chosenType: flag(),
     loseAllCreatureTypes: flag(),
+    loseCardTypes: strings('must be a list of card types it no longer has'),
   }),
   color: z.object({
     colors: z.array(z.enum(colorOrder as [Color, ...Color[]]), says('must list colors among white, blue, black, red, green')).optional(),
@@ -111,6 +112,12 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
         if (subtype === null) return fail(`"${name}" is not a subtype`, `${at}.subtypes[${i}]`);
         subtypes.push(subtype);
       }
+      const loseCardTypes = [];
+      for (const [i, name] of (part.loseCardTypes ?? []).entries()) {
+        const cardType = cardTypeOf(name, catalog);
+        if (cardType === null) return fail(`"${name}" is not a card type (205.2a)`, `${at}.loseCardTypes[${i}]`);
+        loseCardTypes.push(cardType);
+      }
       return ok({
         op: 'type',
         cardTypes: part.cardTypes ?? [],
@@ -121,6 +128,7 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
         allBasicLandTypes: part.allBasicLandTypes === true,
         chosenType: part.chosenType === true,
         loseAllCreatureTypes: part.loseAllCreatureTypes === true,
+        loseCardTypes,
       });
     }
     case 'control': {

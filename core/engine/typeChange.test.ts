@@ -127,3 +127,43 @@ describe('a supertype gained (205.4b)', () => {
     expect(read.ok && read.value.summary).toBe('All nonland permanents: type Legendary in addition (keeps every prior type) (layer 4)');
   });
 });
+
+describe('a card type it no longer has (205.1a): the Theros gods', () => {
+  const god = { name: 'Mogis, God of Slaughter', typeLine: 'Legendary Enchantment Creature — God', power: 7, toughness: 5 };
+  const notACreature = "As long as your devotion to black and red is less than seven, Mogis isn't a creature.";
+  it('"isn\'t a creature" takes Creature and the creature type God, keeps the legendary enchantment, and says so', () => {
+    const result = run({ objects: [god], effects: [{ source: god.name, text: notACreature, order: 1, conditionHolds: true }] });
+    const mogis = find(result, god.name);
+    expect(mogis.typeLine).toBe('Legendary Enchantment');
+    expect(mogis.power).toBeNull();
+    const read = parseEffectText("Mogis isn't a creature.", 'Mogis, God of Slaughter');
+    expect(read.ok && read.value.summary).toBe('Mogis: type no longer Creature (layer 4)');
+  });
+  it('is the same said "is not", for several objects and card types; a word that is no card type is refused', () => {
+    const result = run({
+      objects: [{ name: 'Ornithopter', typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2 }],
+      effects: [{ source: 'Wording', text: 'Artifact creatures are not creatures or enchantments.', order: 1 }],
+    });
+    expect(find(result, 'Ornithopter').typeLine).toBe('Artifact');
+    const refused = parseEffectText("Mogis isn't a God.", 'Mogis, God of Slaughter');
+    expect(!refused.ok && refused.error.code).toBe('type-word');
+    // what follows the card types is no card type either: "unless" is not read, and the reason says so, not "a rule of play"
+    const unless = parseEffectText("Arvinox isn't a creature unless you control three or more permanents you don't own.", 'Arvinox');
+    expect(!unless.ok && unless.error.message).toContain("⟦unless you control three or more permanents you don't own⟧");
+  });
+  it('a later effect that makes it a creature again wins by timestamp (613.7)', () => {
+    const result = run({
+      objects: [god],
+      effects: [
+        { source: god.name, text: notACreature, order: 1, conditionHolds: true },
+        {
+          source: 'Animation',
+          text: 'Target enchantment becomes a creature in addition to its other types.',
+          order: 2,
+          targets: [god.name],
+        },
+      ],
+    });
+    expect(find(result, god.name).typeLine).toBe('Legendary Enchantment Creature — God');
+  });
+});

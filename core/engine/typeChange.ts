@@ -14,6 +14,7 @@ export const typeChange = (fields: Partial<Omit<TypeChange, 'op'>> = {}): TypeCh
   allBasicLandTypes: false,
   chosenType: false,
   loseAllCreatureTypes: false,
+  loseCardTypes: [],
   retain: 'none',
   ...fields,
 });
@@ -183,6 +184,13 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
     // 205.1a: new card types replace the old ones, but an instant or sorcery keeps that type
     const replaced = cardTypes.some(isInstantOrSorcery) ? union(change.cardTypes, cardTypes.filter(isInstantOrSorcery)) : change.cardTypes;
     if (!(replaced.length === cardTypes.length && replaced.every((type, i) => type === cardTypes[i]))) cardTypes = [...replaced];
+    rules |= ruleBit('205.1a');
+  }
+
+  if (change.loseCardTypes.length > 0) {
+    // 205.1a: a card type removed takes the subtypes of its kind with it, unless another card type it has keeps them
+    const kept = cardTypes.filter((type) => !has(change.loseCardTypes, type));
+    if (kept.length < cardTypes.length) cardTypes = kept;
     rules |= ruleBit('205.1a');
   }
 

@@ -119,7 +119,7 @@ export function abilityKindOf(line: string): AbilityKind | null {
  */
 const ruleOfPlay = /^[^.]*?(?<!\b(?:that|which|who)) (?:can't|cannot|can|don't|doesn't|must) /i;
 /** A verb before it that changes a characteristic: "this creature gets +1/+0 and can't be blocked" is read for the +1/+0. */
-const changesCharacteristic = /\b(?:gets?|gains?|loses?|becomes?|has|have|is|are)\b/i;
+const changesCharacteristic = /\b(?:gets?|gains?|loses?|becomes?|has|have|isn't|aren't|is|are)\b/i;
 /**
  * The words before the modal that are the sentence's own: not a condition before a comma ("As long as this Equipment is
  * attached to a creature, your opponents can't …") nor a relative clause ("Each player who has cast …").

@@ -47,7 +47,9 @@ export function describePart(part: EffectPart): string {
           : part.retain === 'allButCreatureTypes'
             ? 'keeping all but creature types'
             : 'replacing types of the same kind';
-      return `type ${bits.join(' ')} ${how} (layer 4)`;
+      const noLonger = part.loseCardTypes.length > 0 ? `no longer ${part.loseCardTypes.join(' or ')}` : '';
+      if (bits.length === 0) return `type ${noLonger} (layer 4)`;
+      return `type ${bits.join(' ')} ${how}${noLonger === '' ? '' : `, ${noLonger}`} (layer 4)`;
     }
     case 'color':
       return `color ${part.colors.length === 0 ? 'colorless' : part.colors.join(' and ')}${part.addition ? ' in addition' : ''} (layer 5)`;

@@ -2,6 +2,6 @@
 export { abilityKindOf, classLevelBar, isKeywordLine, namedModeOf, type AbilityKind } from './abilityKind.ts';
 export { describePart, summarize } from './describe.ts';
 export { understoodForms } from './help.ts';
-export { splitKeywordLine, subtypeOf } from './lexicon.ts';
+export { cardTypeOf, splitKeywordLine, subtypeOf } from './lexicon.ts';
 export { parseEffectText, type ReadOptions } from './read.ts';
 export { parseFilterText } from './subjects.ts';

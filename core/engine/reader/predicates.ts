@@ -19,7 +19,20 @@ export interface PredicateContext extends ReadContext {
   readonly x: Count | null;
 }
 
-export const verbs: ReadonlySet<string> = new Set(['becomes', 'become', 'is', 'are', 'has', 'have', 'gains', 'gain', 'gets', 'get']);
+export const verbs: ReadonlySet<string> = new Set([
+  'becomes',
+  'become',
+  'is',
+  'are',
+  "isn't",
+  "aren't",
+  'has',
+  'have',
+  'gains',
+  'gain',
+  'gets',
+  'get',
+]);
 export const loseVerbs: ReadonlySet<string> = new Set(['loses', 'lose']);
 /**
  * Verbs of rules effects that change no characteristic: restrictions ("can't attack", "doesn't untap", "must be
@@ -164,6 +177,8 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     const list = readAbilityList(object, context);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
   }
+  if (verb === "isn't" || verb === "aren't" || ((verb === 'is' || verb === 'are') && object[0]?.key === 'not'))
+    return readNotCardTypes(object[0]?.key === 'not' ? object.slice(1) : object, context);
   if (verb === 'gets' || verb === 'get') return readModifyPt(object, context);
   if (verb === 'has' || verb === 'have' || verb === 'gains' || verb === 'gain') {
     const pt = basePt(object, context);
@@ -177,6 +192,20 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
   }
   return readBecomes(object, context);
+}
+
+/** "isn't a creature", "aren't artifacts or creatures": card types the objects no longer have (613.1d, 205.1a). */
+function readNotCardTypes(object: Span, context: PredicateContext): Read<EffectPart[]> {
+  const cardTypes: string[] = [];
+  for (const [i, token] of object.entries()) {
+    if ((i === 0 && /^an?$/.test(token.key)) || token.key === 'or' || token.key === ',') continue;
+    const cardType = cardTypeOf(token.key, context.catalog);
+    // the rest is marked: a word that is no card type ("isn't a God") or what follows them ("… unless you control …")
+    if (cardType === null) return err(refusal('type-word', `"${token.text}" is not a card type (205.2a)`, object.slice(i), context));
+    cardTypes.push(cardType);
+  }
+  if (cardTypes.length === 0) return err(refusal('predicate', 'does not say which card type it no longer has', object, context));
+  return ok([typeChange({ loseCardTypes: cardTypes })]);
 }
 
 /** "all activated abilities of all creature cards in all graveyards", "all loyalty abilities of all other planeswalkers …". */

@@ -50,6 +50,14 @@ const problemsOf = (draft: EffectFormDraft) => {
 };
 
 describe('readEffectForm → the engine', () => {
+  it('"No longer these card types": the Bears are no creature, and the form refills with the card type (205.1a)', () => {
+    const effect = read(form({ affects: 'objects', objects: ['Grizzly Bears'] }, { kind: 'type', loseCardTypes: 'creature' }));
+    expect(effect.structured.clauses[0].parts).toEqual([{ op: 'type', loseCardTypes: ['Creature'] }]);
+    const bears = run(effect).objects.find((o) => o.name === 'Grizzly Bears');
+    expect(bears?.cardTypes).toEqual([]);
+    expect(bears?.power).toBeNull();
+    expect(formFromEffect(effect)?.changes[0]?.loseCardTypes).toBe('Creature');
+  });
   it('Blood Moon by form: a filter and a subtype set the nonbasic land to a Mountain, basics untouched (305.7)', () => {
     const moon = read(form({ source: 'Blood Moon', affects: 'filter', filter: 'nonbasic lands' }, { kind: 'type', subtypes: 'mountain' }));
     expect(moon.structured.clauses[0].parts).toEqual([{ op: 'type', subtypes: ['Mountain'] }]);
@@ -132,6 +140,12 @@ describe('readEffectForm: bad input names the field', () => {
       form({ affects: 'objects', objects: ['Forest'] }, { kind: 'type', subtypes: 'Elf, Goblinn' }),
       'Change 1 (Types (layer 4)): Subtypes',
       /"Goblinn" is not a subtype/,
+    ],
+    [
+      'a card type it no longer has that is none',
+      form({ affects: 'objects', objects: ['Grizzly Bears'] }, { kind: 'type', loseCardTypes: 'Creature, Bear' }),
+      'Change 1 (Types (layer 4)): No longer these card types',
+      /"Bear" is not a card type/,
     ],
     [
       'empty type change',
@@ -292,6 +306,7 @@ describe('formFromEffect', () => {
       allBasicLandTypes: fc.boolean(),
       chosenType: fc.boolean(),
       loseAllCreatureTypes: fc.boolean(),
+      loseCardTypes: fc.constantFrom('', 'Creature', 'creature, Artifact', 'Wibble'),
       colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']),
       colorsInAddition: fc.boolean(),
       gain: fc.subarray(['Flying', 'Haste']).map((a) => a.join('\n')),

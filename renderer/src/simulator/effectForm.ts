@@ -4,7 +4,7 @@
 import { embeddedCatalog } from '../../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../../core/types/model.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
-import { parseFilterText, subtypeOf } from '../../../core/engine/reader/index.ts';
+import { cardTypeOf, parseFilterText, subtypeOf } from '../../../core/engine/reader/index.ts';
 import { parseStructuredEffect } from '../../../core/engine/structured.ts';
 import type { CopyPart, EffectPart, TextWordKind } from '../../../core/engine/model.ts';
 import { readTextSwap } from '../../../core/engine/textChange.ts';
@@ -58,6 +58,8 @@ export interface ChangeDraft {
   allBasicLandTypes: boolean;
   chosenType: boolean;
   loseAllCreatureTypes: boolean;
+  /** Comma-separated card types it no longer has ("isn't a creature"). */
+  loseCardTypes: string;
   colors: string[];
   colorsInAddition: boolean;
   /** One ability per line. */
@@ -123,6 +125,7 @@ export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
   allBasicLandTypes: false,
   chosenType: false,
   loseAllCreatureTypes: false,
+  loseCardTypes: '',
   colors: [],
   colorsInAddition: false,
   gain: '',
@@ -210,8 +213,19 @@ function readChange(
         else canonical.push(subtype.name);
       }
       const flags = (['allCreatureTypes', 'allBasicLandTypes', 'chosenType', 'loseAllCreatureTypes'] as const).filter((key) => change[key]);
-      if (change.cardTypes.length + change.supertypes.length + subtypes.length + flags.length === 0) {
-        problem('cardTypes', 'Card types', 'choose at least one card type, supertype or subtype, or one of the creature-type options');
+      const noLonger = commaList(change.loseCardTypes);
+      const lost: string[] = [];
+      for (const name of noLonger) {
+        const cardType = cardTypeOf(name, catalog);
+        if (cardType === null) problem('loseCardTypes', 'No longer these card types', `"${name}" is not a card type (rule 205.2a)`);
+        else lost.push(cardType);
+      }
+      if (change.cardTypes.length + change.supertypes.length + subtypes.length + flags.length + noLonger.length === 0) {
+        problem(
+          'cardTypes',
+          'Card types',
+          'choose at least one card type, supertype or subtype, one of the creature-type options, or a card type it no longer has',
+        );
       }
       const unknownType = change.cardTypes.find((type) => !catalog.cardTypes.includes(type));
       if (unknownType !== undefined) problem('cardTypes', 'Card types', `"${unknownType}" is not a card type (rule 205.2a)`);
@@ -229,6 +243,7 @@ function readChange(
         ...(canonical.length > 0 ? { subtypes: canonical } : {}),
         ...(change.retain === 'none' ? {} : { retain: change.retain }),
         ...Object.fromEntries(flags.map((key) => [key, true])),
+        ...(lost.length > 0 ? { loseCardTypes: lost } : {}),
       };
     }
     case 'color':
@@ -396,6 +411,7 @@ function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
         allBasicLandTypes: part.allBasicLandTypes,
         chosenType: part.chosenType,
         loseAllCreatureTypes: part.loseAllCreatureTypes,
+        loseCardTypes: part.loseCardTypes.join(', '),
       };
     case 'color':
       return { ...change, colors: [...part.colors], colorsInAddition: part.addition };
