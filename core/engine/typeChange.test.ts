@@ -151,6 +151,17 @@ describe('a card type it no longer has (205.1a): the Theros gods', () => {
     const unless = parseEffectText("Arvinox isn't a creature unless you control three or more permanents you don't own.", 'Arvinox');
     expect(!unless.ok && unless.error.message).toContain("⟦unless you control three or more permanents you don't own⟧");
   });
+  it('an earlier effect on creatures waits for it (613.8a): "All creatures are Elves" no longer applies to the god', () => {
+    const result = run({
+      objects: [god],
+      effects: [
+        { source: 'Elvish Wording', text: 'All creatures are Elves in addition to their other types.', order: 1 },
+        { source: god.name, text: notACreature, order: 2, conditionHolds: true },
+      ],
+    });
+    const steps = find(result, god.name).trace.filter((step) => step.layer === '4');
+    expect(steps.map((step) => step.effect.split(':')[0])).toEqual([god.name]);
+  });
   it('a later effect that makes it a creature again wins by timestamp (613.7)', () => {
     const result = run({
       objects: [god],

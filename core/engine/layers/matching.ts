@@ -143,7 +143,7 @@ export function touches(part: EffectPart): Aspect[] {
       return ['colors'];
     case 'type': {
       const aspects: Aspect[] = ['subtypes'];
-      if (part.cardTypes.length > 0) aspects.push('cardTypes');
+      if (part.cardTypes.length > 0 || part.loseCardTypes.length > 0) aspects.push('cardTypes');
       if (part.supertypes.length > 0) aspects.push('supertypes');
       if (part.retain === 'none') aspects.push('abilities'); // 305.7
       return aspects;
