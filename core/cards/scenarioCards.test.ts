@@ -322,18 +322,27 @@ describe('fillScenarioFromCards', () => {
       },
       lookup,
     );
+    const bloodMoon = {
+      typeLine: 'Enchantment',
+      colors: ['red'],
+      abilities: ['Nonbasic lands are Mountains.'],
+      manaValue: 3,
+      manaCost: '{2}{R}',
+    };
     expect(filled.ok && filled.value.scenario).toEqual({
       objects: [
-        { name: 'Blood Moon', typeLine: 'Enchantment', colors: ['red'], abilities: ['Nonbasic lands are Mountains.'], manaValue: 3 },
+        { name: 'Blood Moon', ...bloodMoon },
+        { name: 'Blood Moon (2)', ...bloodMoon, controller: 'opponent' },
         {
-          name: 'Blood Moon (2)',
-          typeLine: 'Enchantment',
-          colors: ['red'],
-          abilities: ['Nonbasic lands are Mountains.'],
-          manaValue: 3,
-          controller: 'opponent',
+          name: 'Grizzly Bears',
+          typeLine: 'Creature — Bear',
+          colors: ['green'],
+          abilities: [],
+          power: 5,
+          toughness: 2,
+          manaValue: 2,
+          manaCost: '{1}{G}',
         },
-        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', colors: ['green'], abilities: [], power: 5, toughness: 2, manaValue: 2 },
       ],
       effects: [],
     });

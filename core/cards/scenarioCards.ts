@@ -51,6 +51,7 @@ function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string,
   if (card.power !== null) filled['power'] = card.power;
   if (card.toughness !== null) filled['toughness'] = card.toughness;
   if (Number.isInteger(card.manaValue)) filled['manaValue'] = card.manaValue;
+  filled['manaCost'] = card.manaCost; // devotion counts its symbols (700.5); "" for a land's none (202.1b)
   for (const [key, value] of Object.entries(raw)) {
     if (!(cardFields as readonly string[]).includes(key) && !(effectFields as readonly string[]).includes(key)) filled[key] = value;
   }

@@ -6,9 +6,17 @@ import { matchesAlternatives } from './layers/matching.ts';
 import type { State } from './layers/model.ts';
 import type { Effect, GameObject, Lasting, Player, Zone } from './model.ts';
 import { key as wordKey } from './words.ts';
+import { devotionOf, parseManaCost } from './manaCost.ts';
 
-/** The board does not say: the object the duration names is not on it, or the scenario does not say whose turn it is. */
-const unknown = 'unknown';
+/**
+ * The board does not say: the object the duration names is not on it, or the scenario does not say whose turn it is;
+ * `why`, when the judge should hear it, names what the board lacks ("the mana costs of Island Walker").
+ */
+interface Unknown {
+  readonly unknown: string;
+}
+const unknown: Unknown = { unknown: '' };
+const isUnknown = (why: string | Unknown | null): why is Unknown => typeof why === 'object' && why !== null;
 
 /**
  * The effects as the board leaves them: those whose duration has ended or whose condition does not hold left out, with a
@@ -29,10 +37,15 @@ export function settleDurations(
     const lasts = effect.spec.lasts;
     const why = lasts === undefined ? null : failsBecause(lasts, effect, { byName, objects, state, catalog, turn });
     if (why === null) settled.push(effect);
-    else if (why === unknown) {
+    else if (isUnknown(why)) {
       const { lasts: _unchecked, ...spec } = effect.spec;
       settled.push({ ...effect, spec });
       changed = true;
+      if (why.unknown !== '')
+        warnings.push(
+          `${effect.source}: its condition "${lasts!.words}" cannot be settled on the board (${why.unknown}), so the effect ` +
+            'is applied as if it holds; give them to settle it',
+        );
     } else {
       warnings.push(
         lasts!.kind === 'duration'
@@ -55,13 +68,13 @@ interface Board {
   readonly turn: Player | undefined;
 }
 
-/** null: it holds; `unknown`: the board cannot say; else why it does not hold. */
-function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | null {
+/** null: it holds; `Unknown`: the board cannot say; else why it does not hold. */
+function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | Unknown | null {
   const { byName, objects, state, catalog } = board;
   if (lasts.test === 'all') {
     // 611.3a: each must hold; one that fails says why, else one the board cannot check leaves it unchecked
     const whys = lasts.conditions.map((condition) => failsBecause(condition, effect, board));
-    return whys.find((why) => why !== null && why !== unknown) ?? (whys.includes(unknown) ? unknown : null);
+    return whys.find((why) => typeof why === 'string') ?? whys.find(isUnknown) ?? null;
   }
   const source = byName(effect.source);
   if (lasts.test === 'counter' || lasts.test === 'status' || lasts.test === 'zone') {
@@ -80,6 +93,7 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
     if (active === lasts.player) return null;
     return board.turn === 'you' ? 'it is your turn' : "it is the opponent's turn";
   }
+  if (lasts.test === 'devotion') return devotionFails(lasts, you, board);
   const filter = lasts.filter;
   if (filter.kind === 'targets') {
     if (source === null) return unknown;
@@ -105,6 +119,36 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | nu
   const short = outOfBounds(controlled, lasts);
   return short === null ? null : `${whose} ${controlled} of ${filter.words}; ${short}`;
 }
+
+/**
+ * 700.5: the symbols of the colors among the mana costs of the permanents the player controls, counted after copy and
+ * control effects (700.5a: the layers leave both as they are after layer 2). A land or a token whose cost is not given
+ * has none (202.1b); another such permanent could add to the count, which settles the condition only when it cannot
+ * change the answer.
+ */
+function devotionFails(lasts: Lasting & { test: 'devotion' }, you: Player, board: Board): string | Unknown | null {
+  let devotion = 0;
+  const untold: string[] = [];
+  for (const object of board.objects) {
+    const chars = board.state.get(object.id);
+    if (object.zone !== 'battlefield' || chars === undefined || chars.controller !== you) continue;
+    const cost = chars.manaCost ?? (object.token || object.printed.cardTypes.includes('Land') ? '' : undefined);
+    if (cost === undefined) untold.push(object.name);
+    else devotion += devotionOf(manaSymbols(cost), lasts.colors);
+  }
+  const short = outOfBounds(devotion, lasts);
+  // the permanents not counted can only add: they matter when the count is below the least needed, or within an upper bound
+  const couldRise = short === null ? lasts.atMost !== undefined : devotion < lasts.atLeast;
+  if (untold.length > 0 && couldRise) return { unknown: `the mana costs of ${untold.join(', ')} are not given` };
+  const whose = you === 'you' ? 'your' : "the opponent's";
+  return short === null ? null : `${whose} devotion to ${lasts.colors.join(' and ')} is ${devotion}; ${short}`;
+}
+
+/** A cost scenario.ts has checked, as symbols. */
+const manaSymbols = (cost: string) => {
+  const parsed = parseManaCost(cost);
+  return parsed.ok ? parsed.value : [];
+};
 
 /** null when a count is within the condition's bounds, else what is needed ("4 or more needed", "none allowed"). */
 function outOfBounds(count: number, { atLeast, atMost }: { atLeast: number; atMost?: number }): string | null {

@@ -40,6 +40,8 @@ export interface Characteristics {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly manaValue: number;
+  /** Its mana cost ("{2}{B}{B}", 107.4); "" for none (202.1b); absent when the scenario does not say. Copiable (707.2). */
+  readonly manaCost?: string;
   readonly controller: Player;
 }
 
@@ -265,7 +267,7 @@ export interface EffectSpec {
 export type Lasting = {
   readonly kind: 'duration' | 'condition';
   readonly words: string;
-  /** The rule that makes a condition of words that are not written as one (a station symbol, 721.2a); else 611.3a. */
+  /** The rules of the condition when 611.3a alone does not say: a station symbol's (721.2a), devotion's (700.5). */
   readonly rule?: string;
 } &
   /** `counter` "": counters of any kind. */
@@ -280,6 +282,8 @@ export type Lasting = {
     | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
     /** "as long as this card is in your graveyard", "… Grist isn't on the battlefield": the zone its holder is in (113.6b). */
     | { readonly test: 'zone'; readonly zone: Zone; readonly negate: boolean; readonly self: boolean }
+    /** "as long as your devotion to black and red is less than seven": those colors' symbols in your permanents' costs (700.5). */
+    | { readonly test: 'devotion'; readonly colors: readonly Color[]; readonly atLeast: number; readonly atMost?: number }
     /** Two conditions of one sentence ("During your turn, as long as Kaito has … counters on him, …"): all must hold. */
     | { readonly test: 'all'; readonly conditions: readonly Lasting[] }
   );
@@ -332,7 +336,7 @@ export interface TraceStep {
  * An object after the layers: its characteristics as they end (613.1), as the CLI and the app show them: subtypes and
  * abilities as text, no power or toughness unless it is a creature (208.3).
  */
-export interface ObjectResult extends Omit<Characteristics, 'name' | 'subtypes' | 'abilities' | 'manaValue'> {
+export interface ObjectResult extends Omit<Characteristics, 'name' | 'subtypes' | 'abilities' | 'manaValue' | 'manaCost'> {
   /** The object's own name, as the scenario gives it. */
   readonly name: string;
   /** The name the object has now (a copy takes the original's name, 707.2). */

@@ -10,6 +10,7 @@ import { colorOrder } from './model.ts';
 import { namedModeOf, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
+import { colorsOfCost, manaValueOf, parseManaCost } from './manaCost.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
 import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
@@ -26,7 +27,11 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   const { name, typeLine, zone, token, power, toughness, manaValue, controller, owner } = input.value;
   const line = parseTypeLine(typeLine, catalog);
   if (!line.ok) return fail(line.error.code, `${line.error.message} (rule ${line.error.rule})`, `${at}.typeLine`);
-  const colors = input.value.colors ?? [];
+  const cost = parseManaCost(input.value.manaCost?.trim() ?? '');
+  if (!cost.ok) return fail(cost.error.code, cost.error.message, `${at}.manaCost`);
+  const given = typeof input.value.manaCost === 'string';
+  // 202.2: an object is the colors of its mana symbols, unless the scenario says which colors it is
+  const colors = input.value.colors ?? (given ? colorsOfCost(cost.value) : []);
   const badColor = colors.findIndex((color) => !colorOrder.includes(textKey(color) as Color));
   if (badColor !== -1)
     return fail('bad-color', `"${colors[badColor]}" is not a color (white, blue, black, red, green)`, `${at}.colors[${badColor}]`);
@@ -54,7 +59,9 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
         abilities: (input.value.abilities ?? []).flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
         power: power ?? null,
         toughness: toughness ?? null,
-        manaValue: manaValue ?? 0,
+        // 202.3: a mana cost given alone makes the mana value
+        manaValue: manaValue ?? (given ? manaValueOf(cost.value) : 0),
+        ...(given ? { manaCost: input.value.manaCost!.trim() } : {}),
         controller: controller ?? 'you',
       },
     },

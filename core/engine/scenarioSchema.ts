@@ -82,6 +82,11 @@ export const objectSchema = z.strictObject(
     colors: strings.optional(),
     abilities: strings.optional(),
     manaValue: stat,
+    /** Checked in scenario.ts against the mana symbols (107.4). */
+    manaCost: z
+      .string(says('bad-mana-cost', 'must be a mana cost such as "{2}{B}{B}", or "" for no mana cost'))
+      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
+      .nullish(),
     controller: player,
     owner: player,
     /** What the board records besides characteristics: tapped, attacking, blocking, blocked, equipped, enchanted, commander. */

@@ -161,7 +161,7 @@ export class PartApplier {
     if (part.removeSupertypes.length > 0)
       copied = { ...copied, supertypes: copied.supertypes.filter((supertype) => !part.removeSupertypes.includes(supertype)) };
     if (part.keepOwnColors) copied = { ...copied, colors: chars.colors }; // 707.9c
-    if (part.noManaCost) copied = { ...copied, manaValue: 0 }; // 202.3a
+    if (part.noManaCost) copied = { ...copied, manaValue: 0, manaCost: '' }; // 202.3a, 707.9b
     for (const ignored of part.notModelled) {
       const warning =
         `${run.effect.source}: the copy exception "${ignored}" is not modelled (a replacement effect as it enters, ` +

@@ -48,6 +48,9 @@ export function sameChars(a: Characteristics, b: Characteristics): boolean {
   );
 }
 
+/** Mana value and mana cost, which the judge does not see but filters and devotion read (202.3, 700.5). */
+const sameCost = (a: Characteristics, b: Characteristics) => a.manaValue === b.manaValue && a.manaCost === b.manaCost;
+
 export class Interner {
   private readonly variants = new Map<number, Characteristics[]>();
   private readonly ruleLists = new Map<string, readonly string[]>();
@@ -64,7 +67,7 @@ export class Interner {
       this.variants.set(id, seen);
     }
     for (const variant of seen)
-      if (sameChars(variant, chars) && variant.manaValue === chars.manaValue && sameVia(variant.abilities, chars.abilities)) return variant;
+      if (sameChars(variant, chars) && sameCost(variant, chars) && sameVia(variant.abilities, chars.abilities)) return variant;
     if (seen.length < 32) seen.push(chars);
     return chars;
   }

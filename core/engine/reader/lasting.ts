@@ -5,7 +5,7 @@
 // ("this creature is attacking", "it's untapped"), the zone its source is in ("this card is in your graveyard", "this
 // creature remains on the battlefield"), or two of these joined by "and" ("you control a Forest and an Island"). Other
 // durations are read as not yet ended; other conditions are the judge's ("conditionHolds").
-import type { Lasting, Player, Zone } from '../model.ts';
+import type { Color, Lasting, Player, Zone } from '../model.ts';
 import { readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, textOf, tokenize, type Span } from './tokens.ts';
 import { countOf } from '../../text/index.ts';
@@ -41,7 +41,7 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const local: ReadContext = { ...context, sentence: words };
   const counter = countersOf(rest, local);
   if (counter !== null) return { kind, words, test: 'counter', ...counter, ...(rule === undefined ? {} : { rule }) };
-  const more = moreOf(rest, kind, words, local);
+  const more = moreOf(rest, kind, words, local) ?? devotionOf(rest, kind, words);
   if (more !== null) return more;
   const controls = rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2;
   const single = controls
@@ -174,6 +174,32 @@ function eitherOf(what: Span, kind: Lasting['kind'], words: string, context: Rea
   const alternatives = sides.flatMap((side) => (side?.test === 'control' && side.filter.kind === 'match' ? side.filter.alternatives : []));
   const filter = { kind: 'match', words: textOf(what, words), alternatives, other: false } as const;
   return { kind, words, test: 'control', filter, other: false, atLeast: 1 };
+}
+
+const colorWord = /^(white|blue|black|red|green)$/;
+
+/**
+ * "your devotion to black is less than five", "… to black and red is seven or greater": the count of those colors'
+ * symbols among the mana costs of the permanents you control (700.5), within bounds.
+ */
+function devotionOf(rest: Span, kind: Lasting['kind'], words: string): Lasting | null {
+  const said =
+    /^your devotion to ([a-z]+)(?: and ([a-z]+))? is (less than |greater than |more than )?(\S+)(?: or (?:more|greater|fewer|less))?$/.exec(
+      keysOf(rest),
+    );
+  const colors = said === null ? [] : [said[1]!, said[2] ?? said[1]!];
+  if (said === null || !colors.every((color) => colorWord.test(color))) return null;
+  const count = countOf(said[4]!);
+  if (count === null) return null;
+  const orMore = /or (?:more|greater)$/.test(said[0]);
+  const orLess = /or (?:fewer|less)$/.test(said[0]);
+  const lessThan = said[3] === 'less than ';
+  const moreThan = said[3] !== undefined && !lessThan;
+  if ((lessThan || moreThan) && (orMore || orLess)) return null;
+  const atMost = lessThan ? count - 1 : orLess ? count : orMore || moreThan ? undefined : count;
+  const atLeast = moreThan ? count + 1 : lessThan || orLess ? 0 : count;
+  const limits = { atLeast, ...(atMost === undefined ? {} : { atMost }) };
+  return { kind, words, rule: '611.3a, 700.5', test: 'devotion', colors: [...new Set(colors)] as Color[], ...limits };
 }
 
 /** "an opponent controls more creatures than you", "you control more lands than each opponent" (the board has two players). */

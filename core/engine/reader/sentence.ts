@@ -170,7 +170,9 @@ export const framingForms: readonly string[] = [
     .join(', ')}`,
   `conditions (read when the judge sets "conditionHolds"): ${conditionStarts.map((form) => `"${form} …"`).join(', ')}; ` +
     'with a condition, "… instead" is the effect that then applies (614.1a)',
-  '"for as long as it has a <kind> counter on it" and "for as long as you control …" are checked on the board (611.2b)',
+  '"for as long as it has a <kind> counter on it" and "for as long as you control …" are checked on the board (611.2b); ' +
+    'so are conditions on control, counters, statuses, zones, whose turn it is and devotion ("as long as your devotion to ' +
+    'black is less than five", 700.5)',
   'one-shot instructions before a continuous effect ("Put target creature card … onto the battlefield. It\'s a black Zombie …") ' +
     'are named in a warning; reminder text, ability words and "Then" are ignored',
 ];

@@ -77,6 +77,7 @@ describe('fromScenarioJson', () => {
       colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']).map((c) => c.join(', ')),
       abilities: fc.array(fc.constantFrom('Flying', 'Trample', 'Hexproof')).map((a) => a.join('\n')),
       manaValue: fc.option(fc.integer({ min: 0, max: 16 }), { nil: undefined }).map((n) => (n === undefined ? '' : String(n))),
+      manaCost: fc.constantFrom('', '{2}{B}{B}', '{W/U}{G/P}'),
       zone: fc.constantFrom('', 'graveyard', 'exile'),
       token: fc.boolean(),
       controller: fc.constantFrom('', 'opponent'),
@@ -106,7 +107,9 @@ describe('fromScenarioJson', () => {
   });
   it('keeps fields the form does not show, so a saved scenario loses nothing', () => {
     const opened = {
-      objects: [{ name: 'Opal', typeLine: 'Enchantment', manaValue: 4, zone: 'graveyard', token: true, note: 'kept' }],
+      objects: [
+        { name: 'Opal', typeLine: 'Enchantment', manaValue: 4, manaCost: '{2}{W}{W}', zone: 'graveyard', token: true, note: 'kept' },
+      ],
       effects: [{ source: 'S', text: 'T', order: 1, structured: { x: 1 } }],
     };
     const back = fromScenarioJson(opened);

@@ -14,6 +14,8 @@ export interface ObjectDraft {
   /** One ability per line. */
   abilities: string;
   manaValue: string;
+  /** Mana symbols, "{2}{B}{B}"; "" when not given. */
+  manaCost: string;
   /** "" for the battlefield, else the zone's name. */
   zone: string;
   token: boolean;
@@ -50,6 +52,7 @@ export interface ScenarioJson {
     power?: number;
     toughness?: number;
     manaValue?: number;
+    manaCost?: string;
     colors?: string[];
     abilities?: string[];
     [extra: string]: unknown;
@@ -76,6 +79,7 @@ export const blankObject = (): ObjectDraft => ({
   colors: '',
   abilities: '',
   manaValue: '',
+  manaCost: '',
   zone: '',
   token: false,
   controller: '',
@@ -141,6 +145,7 @@ export function toScenarioJson(
         ...(power === undefined ? {} : { power }),
         ...(toughness === undefined ? {} : { toughness }),
         ...(manaValue === undefined ? {} : { manaValue }),
+        ...(draft.manaCost.trim() === '' ? {} : { manaCost: draft.manaCost.trim() }),
         ...(colors.length === 0 ? {} : { colors }),
         ...(abilities.length === 0 ? {} : { abilities }),
         ...(draft.zone === '' || draft.zone === 'battlefield' ? {} : { zone: draft.zone }),
@@ -244,6 +249,7 @@ const objectFields = [
   'power',
   'toughness',
   'manaValue',
+  'manaCost',
   'colors',
   'abilities',
   'zone',
@@ -288,6 +294,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       colors: asList(object['colors']).join(', '),
       abilities: asList(object['abilities']).join('\n'),
       manaValue: asText(object['manaValue']),
+      manaCost: asText(object['manaCost']),
       zone: asText(object['zone']),
       token: object['token'] === true,
       controller: asText(object['controller']),

@@ -34,6 +34,7 @@ describe('fieldsFromCard', () => {
       power: '',
       toughness: '3',
       manaValue: '2',
+      manaCost: '{G}{U}',
       colors: 'blue, green',
       abilities: 'Flying, vigilance\nOther Elementals get +1/+1.',
       counters: '',
@@ -43,6 +44,7 @@ describe('fieldsFromCard', () => {
     expect(scenario.ok && scenario.value.objects[0]!.printed).toMatchObject({
       colors: ['blue', 'green'],
       manaValue: 2,
+      manaCost: '{G}{U}',
       power: null,
       toughness: 3,
     });
@@ -64,7 +66,16 @@ describe('fieldsFromCard', () => {
         toughness: null,
         abilities: [],
       }),
-    ).toEqual({ typeLine: 'Basic Land — Forest', power: '', toughness: '', manaValue: '', colors: '', abilities: '', counters: '' });
+    ).toEqual({
+      typeLine: 'Basic Land — Forest',
+      power: '',
+      toughness: '',
+      manaValue: '',
+      manaCost: '',
+      colors: '',
+      abilities: '',
+      counters: '',
+    });
   });
   it('gives a planeswalker its printed loyalty as counters (306.5b), which the engine reads; a printed X gives none', () => {
     const fields = fieldsFromCard(walker);

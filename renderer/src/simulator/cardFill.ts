@@ -3,7 +3,10 @@ import type { Card } from '../../../core/cards/record.ts';
 import { enteringCounters } from '../../../core/cards/scenarioCards.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 
-export type CardFields = Pick<ObjectDraft, 'typeLine' | 'power' | 'toughness' | 'manaValue' | 'colors' | 'abilities' | 'counters'>;
+export type CardFields = Pick<
+  ObjectDraft,
+  'typeLine' | 'power' | 'toughness' | 'manaValue' | 'manaCost' | 'colors' | 'abilities' | 'counters'
+>;
 
 /**
  * The card's Oracle characteristics as the object form writes them; P/T that are not numbers ("*") stay empty. A
@@ -16,6 +19,7 @@ export function fieldsFromCard(card: Card): CardFields {
     power: number(card.power),
     toughness: number(card.toughness),
     manaValue: card.manaValue === 0 ? '' : String(card.manaValue),
+    manaCost: card.manaCost,
     colors: card.colors.join(', '),
     abilities: card.abilities.join('\n'),
     counters: enteringCounters(card)
