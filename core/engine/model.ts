@@ -62,7 +62,11 @@ export interface GameObject {
 /** Which objects an effect affects. */
 export type Filter =
   /** The objects named in `targets` ("target", "enchanted", "equipped", "it"); self: "this …" or the card's own name. */
-  | { readonly kind: 'targets'; readonly words: string; readonly self: boolean }
+  /**
+   * `nth`: which of the effect's `targets` (0 the first), when its text names several targets in words of their own
+   * ("target creature you control gets +1/+1 and target creature an opponent controls gets -1/-1"); absent, all of them.
+   */
+  | { readonly kind: 'targets'; readonly words: string; readonly self: boolean; readonly nth?: number }
   | { readonly kind: 'match'; readonly words: string; readonly alternatives: readonly Alternative[]; readonly other: boolean };
 
 /** "nonbasic lands", "creature spells you control", "creature cards you own that aren't on the battlefield". */

@@ -211,7 +211,7 @@ export class FilterMatcher {
 
   /** Whether `filter`, as `run` reads it, applies to an object with these characteristics; memoised per (characteristics, filter). */
   matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running): boolean {
-    if (filter.kind === 'targets') return filter.self ? run.selfId === object.id : run.targetIds.includes(object.id);
+    if (filter.kind === 'targets') return targetsOf(filter, run).includes(object.id);
     if (filter.other && object.name === run.effect.source) return false;
     let results = this.matchResults.get(chars);
     if (results === undefined) {
@@ -230,11 +230,18 @@ export class FilterMatcher {
     const filter = run.effect.spec.clauses[clause]!.filter;
     if (filter.kind === 'targets') {
       // named objects, whatever their characteristics, in board order
-      if (filter.self) return run.selfId === null ? [] : [run.selfId];
-      return [...new Set(run.targetIds)].sort((a, b) => a - b);
+      return [...new Set(targetsOf(filter, run))].sort((a, b) => a - b);
     }
     const ids: number[] = [];
     for (const object of this.objects) if (this.matches(filter, object, state.get(object.id)!, run)) ids.push(object.id);
     return ids;
   }
+}
+
+/** The objects a "this …", "target …" or "enchanted …" subject names: the source, its numbered target, or every target. */
+function targetsOf(filter: Filter & { kind: 'targets' }, run: Running): readonly number[] {
+  if (filter.self) return run.selfId === null ? [] : [run.selfId];
+  if (filter.nth === undefined) return run.targetIds;
+  const slot = run.targetSlots[filter.nth];
+  return slot === undefined || slot === null ? [] : [slot];
 }

@@ -20,6 +20,8 @@ export interface Running {
    */
   staticOn: GameObject | null;
   readonly targetIds: readonly number[];
+  /** Each of the effect's `targets` in the order given, null where no board object has the name: a numbered target's object. */
+  readonly targetSlots: readonly (number | null)[];
   /** The object "this …" or the card's own name refers to: the source. */
   readonly selfId: number | null;
   /** Whose "you" its wording means: its source's controller as the layer applies (109.5), else the effect's controller. */

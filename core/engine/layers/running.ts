@@ -18,7 +18,8 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
   return effects.map((effect) => {
     const source = byName(effect.source) ?? null;
     const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
-    const named = effect.targets.map((name) => byName(name)?.id).filter((id): id is number => id !== undefined);
+    const slots = effect.targets.map((name) => byName(name)?.id ?? null);
+    const named = slots.filter((id) => id !== null);
     const filters = effect.spec.clauses.map((clause) => clause.filter);
     const needsTargets =
       filters.some((filter) => filter.kind === 'targets' && !filter.self) ||
@@ -34,6 +35,7 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
       staticOn: isStatic ? source : null,
       changedFrom: null,
       targetIds: named,
+      targetSlots: slots,
       selfId: source?.id ?? null,
       you: source?.printed.controller ?? effect.controller ?? 'you',
       waitedFor: [],

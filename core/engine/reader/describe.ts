@@ -86,5 +86,8 @@ export function describePart(part: EffectPart): string {
 }
 
 export function summarize(clauses: readonly Clause[]): string {
-  return clauses.map((clause) => `${clause.filter.words}: ${clause.parts.map(describePart).join('; ')}`).join(' | ');
+  // a numbered target says which of the judge's targets it is
+  const subject = ({ filter }: Clause) =>
+    filter.kind === 'targets' && filter.nth !== undefined ? `${filter.words} (target ${filter.nth + 1})` : filter.words;
+  return clauses.map((clause) => `${subject(clause)}: ${clause.parts.map(describePart).join('; ')}`).join(' | ');
 }

@@ -467,3 +467,25 @@ export const predicateForms: readonly string[] = [
   'loses all [other] abilities [except mana abilities]|loses <keyword>|loses all creature types',
   'a copy of <object>[, except <exceptions>]',
 ];
+
+/**
+ * "has indestructible, and loses all other abilities, card types, and creature types" (Darksteel Mutation): the loss comes
+ * first so the granted abilities stay, and "all other card types" leaves only the card types the sentence gives, even
+ * from "[creature type] artifact creature", which would otherwise keep them (205.1a, 205.1b).
+ */
+export function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
+  const others = predicates
+    .map((predicate) => /^los(?:e|es) all other (.+)$/.exec(keysOf(predicate))?.[1])
+    .find((rest) => rest !== undefined);
+  if (others === undefined) return parts;
+  let reordered = parts;
+  if (/\bcard types\b/.test(others))
+    reordered = reordered.map((part) => (part.op === 'type' && part.retain === 'allButCreatureTypes' ? { ...part, retain: 'none' } : part));
+  if (!/\babilities\b/.test(others)) return reordered;
+  const lossAt = reordered.findIndex((part) => part.op === 'abilities' && part.loseAll);
+  const firstAbilities = reordered.findIndex((part) => part.op === 'abilities');
+  if (lossAt <= firstAbilities) return reordered;
+  const moved = reordered.filter((_part, index) => index !== lossAt);
+  moved.splice(firstAbilities, 0, reordered[lossAt]!);
+  return moved;
+}

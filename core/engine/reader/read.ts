@@ -13,6 +13,7 @@ import {
   definedX,
   readBecomes,
   readCount,
+  loseAllOtherFirst,
   readPredicate,
   rulesEffectOf,
   splitPredicates,
@@ -20,9 +21,9 @@ import {
 } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
-import { frame, oneShotOf } from './sentence.ts';
+import { frame, joinedAt, oneShotOf } from './sentence.ts';
 import { completesGrantedCost } from './grantedCost.ts';
-import { playersOf, readFilter, readSubject, type Read } from './subjects.ts';
+import { numberedTargets, playersOf, readFilter, readSubject, type Read } from './subjects.ts';
 import { expandContraction, keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
 
 export interface ReadOptions {
@@ -155,7 +156,8 @@ function selfHolder(state: State, lasts: Lasting | null): Lasting | null {
 }
 
 function specOf(state: State, context: PredicateContext): EffectSpec {
-  const summary = summarize(state.clauses);
+  const clauses = numberedTargets(state.clauses);
+  const summary = summarize(clauses);
   const lasts = selfHolder(state, state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null));
   const notes = [
     ...(lasts?.kind === 'condition' ? [`condition checked on the board: ${lasts.words}`] : []),
@@ -164,7 +166,7 @@ function specOf(state: State, context: PredicateContext): EffectSpec {
     ...(context.used.size > 0 ? [`values: ${[...context.used].map(([key, value]) => `${key} = ${value}`).join(', ')}`] : []),
   ];
   return {
-    clauses: state.clauses,
+    clauses,
     summary: notes.length === 0 ? summary : `${summary} (${notes.join('; ')})`,
     ...(state.assumed.length > 0 ? { assumed: state.assumed } : {}),
     ...(state.durations.length > 0 ? { duration: state.durations.join('; ') } : {}),
@@ -238,6 +240,12 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
   const defined = definedX(body, base);
   const context = defined === null ? base : { ...base, x: defined.x };
   if (defined !== null) body = defined.rest;
+  const whole = readBody(body, state, context);
+  return whole.ok || readJoined(body, state, context) ? ok(true) : whole;
+}
+
+/** A sentence's body by the grammar's templates: the one that matches, built into clauses. */
+function readBody(body: Span, state: State, context: PredicateContext): Read<true> {
   const matched = matchSentence(body);
   if ('attempts' in matched) {
     // the template whose words matched furthest; on a tie the later, more general one ("<subject> <verb> …")
@@ -249,8 +257,25 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
     });
   }
   const built = build(matched.template, matched.match, state, context);
-  if (!built.ok) return err({ nearest: `"${renderForm(matched.template.elements)}"`, ...built.error });
-  return ok(true);
+  return built.ok ? built : err({ nearest: `"${renderForm(matched.template.elements)}"`, ...built.error });
+}
+
+/**
+ * "this creature gets +2/+2 and other creatures you control get +2/+2 and have trample" (Lieutenant): two sentences
+ * joined by "and", each with a subject of its own, read when both read; else the state is as it was.
+ */
+function readJoined(body: Span, state: State, context: PredicateContext): boolean {
+  for (const [first, second] of joinedAt(body)) {
+    const saved = { clauses: [...state.clauses], oneShots: [...state.oneShots], rulesEffects: [...state.rulesEffects] };
+    if (readBody(first, state, context).ok && readBody(second, state, context).ok) return true;
+    for (const [list, was] of [
+      [state.clauses, saved.clauses],
+      [state.oneShots, saved.oneShots],
+      [state.rulesEffects, saved.rulesEffects],
+    ] as const)
+      (list as unknown[]).splice(0, list.length, ...was);
+  }
+  return false;
 }
 
 const pronouns = new Set(['it', 'they', 'he', 'she', 'them']);
@@ -437,28 +462,6 @@ function readPredicates(whole: Span, match: Match, rest: Span, state: State, con
     state.clauses[state.clauses.length - 1] = { ...previous, parts: [...previous.parts, ...parts] };
   else state.clauses.push({ filter: subject.value.filter, parts });
   return ok(true);
-}
-
-/**
- * "has indestructible, and loses all other abilities, card types, and creature types" (Darksteel Mutation): the loss comes
- * first so the granted abilities stay, and "all other card types" leaves only the card types the sentence gives, even
- * from "[creature type] artifact creature", which would otherwise keep them (205.1a, 205.1b).
- */
-function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
-  const others = predicates
-    .map((predicate) => /^los(?:e|es) all other (.+)$/.exec(keysOf(predicate))?.[1])
-    .find((rest) => rest !== undefined);
-  if (others === undefined) return parts;
-  let reordered = parts;
-  if (/\bcard types\b/.test(others))
-    reordered = reordered.map((part) => (part.op === 'type' && part.retain === 'allButCreatureTypes' ? { ...part, retain: 'none' } : part));
-  if (!/\babilities\b/.test(others)) return reordered;
-  const lossAt = reordered.findIndex((part) => part.op === 'abilities' && part.loseAll);
-  const firstAbilities = reordered.findIndex((part) => part.op === 'abilities');
-  if (lossAt <= firstAbilities) return reordered;
-  const moved = reordered.filter((_part, index) => index !== lossAt);
-  moved.splice(firstAbilities, 0, reordered[lossAt]!);
-  return moved;
 }
 
 const textWordKinds: Readonly<Record<string, TextWordKind>> = {

@@ -176,3 +176,15 @@ export const framingForms: readonly string[] = [
   'one-shot instructions before a continuous effect ("Put target creature card … onto the battlefield. It\'s a black Zombie …") ' +
     'are named in a warning; reminder text, ability words and "Then" are ignored',
 ];
+
+/** Words that go on a subject's predicates ("gets +1/+1 and has flying"), never open a second subject after "and". */
+const predicateStarts = /^(?:gets?|has|have|gains?|loses?|is|are|becomes?|can't|can|doesn't|don't|must|assigns?|attacks?|blocks?)$/;
+
+/** The places a body may be two sentences joined by "and" (", and"), each to be read with a subject of its own. */
+export function joinedAt(body: Span): [Span, Span][] {
+  return body.flatMap((token, i): [Span, Span][] => {
+    const next = body[i + 1];
+    if (token.key !== 'and' || i === 0 || next === undefined || predicateStarts.test(next.key)) return [];
+    return [[body.slice(0, body[i - 1]!.key === ',' ? i - 1 : i), body.slice(i + 1)]];
+  });
+}

@@ -2,7 +2,7 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { countOf, textKey } from '../../text/index.ts';
-import type { Alternative, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
+import type { Alternative, Clause, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf, typeGroupOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -423,4 +423,21 @@ export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCat
   const sentence = normalizeWording(text);
   const read = readSubject(tokenize(sentence), { catalog, sentence, sourceName: null });
   return read.ok ? read : err(asProblem(read.error));
+}
+
+/**
+ * Clauses whose subjects name different targets ("target creature you control …, target creature an opponent controls
+ * …") each affect their own: the first named is the judge's first target, the next the second (115.1, in the text's
+ * order). One target named, or the same words again, leaves the clauses as read.
+ */
+export function numberedTargets(clauses: readonly Clause[]): Clause[] {
+  const named: string[] = [];
+  for (const { filter } of clauses)
+    if (filter.kind === 'targets' && !filter.self && /\btarget\b/i.test(filter.words) && !named.includes(textKey(filter.words)))
+      named.push(textKey(filter.words));
+  if (named.length < 2) return [...clauses];
+  return clauses.map((clause) => {
+    const nth = clause.filter.kind === 'targets' ? named.indexOf(textKey(clause.filter.words)) : -1;
+    return nth === -1 || clause.filter.kind !== 'targets' ? clause : { ...clause, filter: { ...clause.filter, nth } };
+  });
 }
