@@ -169,6 +169,12 @@ export interface Count {
   readonly filter: Filter | null;
   /** "for each other Rat you control": the effect's source is not counted. */
   readonly excludeSource?: boolean;
+  /**
+   * "for each other creature on the battlefield that shares at least one creature type with it" (Coat of Arms): only
+   * those sharing a creature type with each object affected ("it") or with the source ("this creature"), "other" then
+   * leaving that object out.
+   */
+  readonly sharesCreatureTypeWith?: 'affected' | 'source';
   /** "charge counters on this artifact" (its source), "loyalty counters on it" (each object it affects): counted on the board (122.1). */
   readonly counters?: { readonly kind: string; readonly on: 'source' | 'affected' };
   /**

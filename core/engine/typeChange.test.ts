@@ -178,3 +178,23 @@ describe('a card type it no longer has (205.1a): the Theros gods', () => {
     expect(find(result, god.name).typeLine).toBe('Legendary Enchantment Creature — God');
   });
 });
+
+describe('"loses all other colors and creature types" beside "is a red Dragon" (105.3, 205.1a)', () => {
+  it('leaves the one color and creature type the sentence gives; "all colors" without "other" is not read', () => {
+    const text =
+      'Enchanted creature is a red Dragon with base power and toughness 4/4, loses all other colors and creature types, and has flying.';
+    const result = run({
+      objects: [
+        { name: 'Elf', typeLine: 'Creature — Elf Warrior', power: 1, toughness: 1, colors: ['green', 'white'], abilities: ['Vigilance'] },
+      ],
+      effects: [{ source: 'Aura', text, order: 1, targets: ['Elf'] }],
+    });
+    expect(find(result, 'Elf')).toMatchObject({
+      typeLine: 'Creature — Dragon',
+      colors: ['red'],
+      power: 4,
+      abilities: ['Vigilance', 'Flying'],
+    });
+    expect(parseEffectText('Enchanted creature loses all colors and abilities.', 'Aura').ok).toBe(false);
+  });
+});

@@ -69,6 +69,22 @@ export function visibleSubtypes(chars: Characteristics): readonly TypedSubtype[]
   return chars.subtypes; // all shown: no copy
 }
 
+/** The creature types an object has now (205.3m): those its card types show, every one for a changeling (702.73a). */
+function creatureTypesOf(chars: Characteristics): { every: boolean; names: Set<string> } {
+  const shown = visibleSubtypes(chars).filter((subtype) => subtype.kind === 'creature');
+  const every = chars.allCreatureTypes && (chars.cardTypes.includes('Creature') || chars.cardTypes.includes('Kindred'));
+  return { every, names: new Set(shown.map((subtype) => subtype.name)) };
+}
+
+/** Whether two objects have at least one creature type in common. */
+export function sharesCreatureType(a: Characteristics, b: Characteristics): boolean {
+  const [first, second] = [creatureTypesOf(a), creatureTypesOf(b)];
+  if (first.every) return second.every || second.names.size > 0;
+  if (second.every) return first.names.size > 0;
+  for (const name of first.names) if (second.names.has(name)) return true;
+  return false;
+}
+
 const creatureTypeKeys = new WeakMap<TypeCatalog, Set<string>>();
 
 function isCreatureType(name: string, catalog: TypeCatalog): boolean {

@@ -18,7 +18,7 @@ import type {
 import { colorOrder, copyOriginalName } from '../model.ts';
 import { abilityKindOf, subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
-import { applyTypeChange } from '../typeChange.ts';
+import { applyTypeChange, sharesCreatureType } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import { sameAbilities, sameChars, sameStrings, type Interner } from './interning.ts';
 import { matchesAlternatives, textKey } from './matching.ts';
@@ -264,9 +264,14 @@ export class PartApplier {
     const filter = count.filter;
     if (filter === null || filter.kind !== 'match') return 0; // the reader asked the judge for it; the scenario refuses without
     const counted: Characteristics[] = [];
+    // "that shares a creature type with it": with each object affected, itself not counted; "… with this creature": the source
+    const sharer = count.sharesCreatureTypeWith === 'affected' ? id : count.sharesCreatureTypeWith === 'source' ? run.selfId : undefined;
+    const reference = sharer === undefined ? undefined : sharer === null ? null : state.get(sharer);
     for (const object of this.board.objects) {
       if (object.zone !== 'battlefield' || (count.excludeSource === true && object.id === run.selfId)) continue;
+      if (reference !== undefined && (object.id === sharer || reference === null)) continue;
       const chars = state.get(object.id)!;
+      if (reference !== undefined && !sharesCreatureType(reference!, chars)) continue;
       if (matchesAlternatives(filter, object, chars, this.board.catalog, run.you)) counted.push(chars);
     }
     return count.measure === undefined ? counted.length : measureOf(count.measure, counted, this.board.catalog.basicLandTypes);

@@ -1,12 +1,13 @@
 // Predicates: what follows the verb. "becomes a 4/4 Elemental creature with haste", "gets +1/+1 for each Elf you control",
 // "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
 import { err, ok } from '../../result.ts';
-import { colorOrder, type Color, type Count, type CountMeasure, type EffectPart, type TypeChange } from '../model.ts';
+import { colorOrder, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
 import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { readCopy } from './copy.ts';
 import { refusal } from './refusal.ts';
 import { readFilter, type Read, type ReadContext } from './subjects.ts';
+import { countKey, readCount } from './counts.ts';
 import { findWords, keysOf, splitSpan, textOf, type Span, type Token } from './tokens.ts';
 
 /** What reading one sentence collects besides its parts: the judge's values and the counts still needed. */
@@ -63,56 +64,6 @@ export function rulesEffectOf(span: Span, context: PredicateContext): string | n
   const verb = span[0]?.key ?? '';
   const goaded = (verb === 'is' || verb === 'are') && span[1]?.key === 'goaded' && span.length === 2;
   return rulesEffectVerbs.has(verb) || goaded ? textOf(span, context.sentence) : null;
-}
-
-/** The key a judge's value is looked up by: "the number of Swamps you control" and "Swamps you control" are one. */
-export const countKey = (words: string): string =>
-  words
-    .toLowerCase()
-    .replace(/^(for each |(the )?number of )/, '')
-    .replace(/[.\s]+$/, '')
-    .trim();
-
-/** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
-/** "charge counter on this artifact", "loyalty counters on it": counters of one kind on the source or on each object affected. */
-const countersOn = /^([a-z'-]+) counters? on (it|this [a-z]+|~)$/;
-
-/** "color among permanents you control", "basic land types among lands you control", "the greatest mana value among …". */
-const measures: readonly [RegExp, CountMeasure][] = [
-  [/^(?:different )?colors? among /, 'colors'],
-  [/^basic land types? among /, 'basicLandTypes'],
-  [/^the greatest mana value among /, 'greatestManaValue'],
-];
-
-/** The measure a count's words name, if any. */
-const measureNamed = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
-
-export function readCount(span: Span, context: PredicateContext): Count {
-  const words = textOf(span, context.sentence);
-  const onObject = countersOn.exec(keysOf(span));
-  if (onObject !== null) return { words, filter: null, counters: { kind: onObject[1]!, on: onObject[2] === 'it' ? 'affected' : 'source' } };
-  let counted = span;
-  const measure = measureNamed(span);
-  if (measure !== undefined) counted = counted.slice(counted.findIndex((token) => token.key === 'among') + 1);
-  const excludeSource = counted[0]?.key === 'other';
-  if (excludeSource) counted = counted.slice(1);
-  const filter = counted.length > 0 ? readFilter(counted, context) : null;
-  const onBoard = filter?.ok === true && filter.value.kind === 'match' && filter.value.alternatives.every((a) => a.zone === 'battlefield');
-  if (!onBoard) return { words, filter: null };
-  return { words, filter: filter.value, ...(excludeSource ? { excludeSource } : {}), ...(measure ? { measure } : {}) };
-}
-
-/** "…, where X is the number of cards in your hand": what X counts, and the sentence without those words; else null. */
-export function definedX(body: Span, context: PredicateContext): { x: Count; rest: Token[] } | null {
-  const where = body.findIndex((token, i) => token.key === 'where' && body[i + 1]?.key === 'x' && body[i + 2]?.key === 'is');
-  if (where === -1) return null;
-  const defined = body.slice(where + 3);
-  const numberOf = defined[0]?.key === 'the' && defined[1]?.key === 'number' && defined[2]?.key === 'of' ? defined.slice(3) : null;
-  const counted = numberOf ?? (measureNamed(defined) === undefined ? null : defined);
-  return {
-    x: counted === null ? { words: textOf(defined, context.sentence), filter: null } : readCount(counted, context),
-    rest: body.slice(0, body[where - 1]?.key === ',' ? where - 1 : where),
-  };
 }
 
 /** The number the judge gave for a count, or null (recorded as needed when the board cannot count it either). */
@@ -220,7 +171,7 @@ function abilitiesOf(object: Span, context: PredicateContext): Read<EffectPart[]
 }
 
 /**
- * "all [other] abilities, card types, and creature types" in any order (Imprisoned in the Moon, Darksteel Mutation): all
+ * "all [other] abilities, [colors,] card types, and creature types" in any order (Imprisoned in the Moon, Darksteel Mutation): all
  * abilities are lost; the "other" types are those the sentence's own "is a …" replaced (205.1a, see loseAllOtherFirst), so
  * only "all creature types" without "other" is a type change of its own. Null when the words are not such a list.
  */
@@ -228,7 +179,8 @@ function lossList(key: string): EffectPart[] | null {
   const match = /^all (other )?(.+)$/.exec(key);
   if (match === null) return null;
   const items = match[2]!.split(/, and |, | and /);
-  const known = new Set(['abilities', 'card types', 'creature types']);
+  // "all other colors": those the sentence's "is a red …" did not give, already replaced in layer 5 (105.3)
+  const known = new Set(['abilities', 'card types', 'creature types', ...(match[1] === undefined ? [] : ['colors'])]);
   if (items.length < 2 && items[0] !== 'abilities' && match[1] === undefined) return null; // "all creature types": read by the caller
   if (!items.every((item) => known.has(item)) || new Set(items).size !== items.length) return null;
   const parts: EffectPart[] = [];
@@ -473,19 +425,21 @@ export const predicateForms: readonly string[] = [
  * first so the granted abilities stay, and "all other card types" leaves only the card types the sentence gives, even
  * from "[creature type] artifact creature", which would otherwise keep them (205.1a, 205.1b).
  */
-export function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[]): EffectPart[] {
-  const others = predicates
-    .map((predicate) => /^los(?:e|es) all other (.+)$/.exec(keysOf(predicate))?.[1])
-    .find((rest) => rest !== undefined);
-  if (others === undefined) return parts;
+export function loseAllOtherFirst(parts: EffectPart[], predicates: readonly Span[], context: ReadContext): Read<EffectPart[]> {
+  const loss = predicates.find((predicate) => /^los(?:e|es) all other /.test(keysOf(predicate)));
+  const others = loss === undefined ? undefined : keysOf(loss).replace(/^los(?:e|es) all other /, '');
+  if (others === undefined) return ok(parts);
+  // "all other colors": those besides the colors the sentence gives (105.3); with none given, there are no "other" ones
+  if (/\bcolors\b/.test(others) && !parts.some((part) => part.op === 'color' && !part.addition))
+    return err(refusal('predicate', 'names "other" colors, but the sentence gives the object no color', loss!, context));
   let reordered = parts;
   if (/\bcard types\b/.test(others))
     reordered = reordered.map((part) => (part.op === 'type' && part.retain === 'allButCreatureTypes' ? { ...part, retain: 'none' } : part));
-  if (!/\babilities\b/.test(others)) return reordered;
+  if (!/\babilities\b/.test(others)) return ok(reordered);
   const lossAt = reordered.findIndex((part) => part.op === 'abilities' && part.loseAll);
   const firstAbilities = reordered.findIndex((part) => part.op === 'abilities');
-  if (lossAt <= firstAbilities) return reordered;
+  if (lossAt <= firstAbilities) return ok(reordered);
   const moved = reordered.filter((_part, index) => index !== lossAt);
   moved.splice(firstAbilities, 0, reordered[lossAt]!);
-  return moved;
+  return ok(moved);
 }

@@ -8,17 +8,8 @@ import { namedByKind, neverInForce } from './abilityKind.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
-import {
-  countKey,
-  definedX,
-  readBecomes,
-  readCount,
-  loseAllOtherFirst,
-  readPredicate,
-  rulesEffectOf,
-  splitPredicates,
-  type PredicateContext,
-} from './predicates.ts';
+import { countKey, definedX, readCount } from './counts.ts';
+import { loseAllOtherFirst, readBecomes, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
 import { frame, joinedAt, oneShotOf } from './sentence.ts';
@@ -442,7 +433,7 @@ function readPredicates(whole: Span, match: Match, rest: Span, state: State, con
   const subject = subjectOf(subjectSpan, state, context);
   if (!subject.ok) return subject;
   const predicates = splitPredicates([match.literals[0]!, ...rest]);
-  let parts: EffectPart[] = [];
+  const parts: EffectPart[] = [];
   const rulesEffects: string[] = [];
   for (const predicate of predicates) {
     const rulesEffect = rulesEffectOf(predicate, context);
@@ -456,11 +447,12 @@ function readPredicates(whole: Span, match: Match, rest: Span, state: State, con
   }
   state.rulesEffects.push(...rulesEffects.map((effect) => `${textOf(subjectSpan, context.sentence)} ${effect}`));
   if (parts.length === 0) return ok(true);
-  parts = loseAllOtherFirst(parts, predicates);
+  const ordered = loseAllOtherFirst(parts, predicates, context);
+  if (!ordered.ok) return ordered;
   const previous = state.clauses.at(-1);
   if (subject.value.pronoun && previous !== undefined)
-    state.clauses[state.clauses.length - 1] = { ...previous, parts: [...previous.parts, ...parts] };
-  else state.clauses.push({ filter: subject.value.filter, parts });
+    state.clauses[state.clauses.length - 1] = { ...previous, parts: [...previous.parts, ...ordered.value] };
+  else state.clauses.push({ filter: subject.value.filter, parts: ordered.value });
   return ok(true);
 }
 
