@@ -213,6 +213,15 @@ describe('whose "you": the controller of the effect\'s source as each layer appl
     });
     expect([pt(find(result, 'Mine')), pt(find(result, 'Theirs'))]).toEqual(['2/2', '1/1']);
   });
+  it('"creatures enchanted player controls" (an Aura on a player, 303.4) is read the same way, not as enchanted creatures', () => {
+    const text = 'Creatures enchanted player controls lose all abilities and have base power and toughness 1/1.';
+    expect(parseEffectText(text)).toMatchObject({ ok: false, error: { code: 'player-filter' } });
+    const result = run({
+      objects: [bear('Mine', { abilities: ['Flying'] }), bear('Theirs', { controller: 'opponent', power: 3, abilities: ['Flying'] })],
+      effects: [{ source: 'Aura', text, order: 1, targetPlayer: 'opponent' }],
+    });
+    expect([find(result, 'Mine'), find(result, 'Theirs')].map((o) => `${pt(o)} ${o.abilities.join()}`)).toEqual(['2/2 Flying', '1/1 ']);
+  });
 });
 
 describe('"every land type" and "every nonbasic land type" (205.3i, 305.6)', () => {

@@ -51,9 +51,9 @@ export function readSubject(span: Span, context: ReadContext): Read<Filter> {
   const key = keysOf(span);
   if (span.length === 0) return err(refusal('empty-subject', 'the sentence names nothing it affects', span, context));
   // two players: "target opponent" is the opponent of the effect's controller, read like "an opponent controls"
-  if (/\b(target players?|that player) controls?\b/.test(key) && context.targetPlayer === undefined) {
+  if (/\b(target players?|that player|enchanted player) controls?\b/.test(key) && context.targetPlayer === undefined) {
     return err(
-      refusal('player-filter', 'depends on which player it names (target player, that player)', span, context, {
+      refusal('player-filter', 'depends on which player it names (target player, that player, enchanted player)', span, context, {
         suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
       }),
     );
@@ -245,18 +245,18 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     draft.conditions.push({ test: 'owner', value: 'you', negate: false });
     rest = rest.replace(/^ your /, ' ');
   }
+  // "target player controls": the player the judge named, relative to the effect's controller like "you"
+  // "that player controls": the player an earlier part of the text named; "enchanted player": the one an Aura enchants (303.4)
+  if (context.targetPlayer !== undefined && / (target|that|enchanted) player controls /.test(rest)) {
+    draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
+    rest = rest.replace(/ (target|that|enchanted) player controls /, ' ');
+  }
   // "attacking creatures", "untapped creatures you control": read from the objects' "statuses"
   for (const word of rest.trim().split(/\s+/)) {
     const status = statusWords[word];
     if (status === undefined) continue;
     draft.conditions.push({ test: 'status', ...status });
     rest = rest.replace(` ${word} `, ' ');
-  }
-  // "target player controls": the player the judge named, relative to the effect's controller like "you"
-  // "that player controls": the player an earlier part of the text named, given the same way
-  if (context.targetPlayer !== undefined && / (target|that) player controls /.test(rest)) {
-    draft.conditions.push({ test: 'controller', value: context.targetPlayer, negate: false });
-    rest = rest.replace(/ (target|that) player controls /, ' ');
   }
   for (const [pattern, apply] of qualifiers) {
     const match = pattern.exec(rest);
@@ -414,7 +414,7 @@ export const subjectForms: readonly string[] = [
     '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
     '"with mana value|power|toughness N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", ' +
     '"with the chosen name", ' +
-    '"with no abilities", "other than this <noun>", "target player|that player controls" (with "targetPlayer"), ' +
+    '"with no abilities", "other than this <noun>", "target player|that player|enchanted player controls" (with "targetPlayer"), ' +
     'a term the CR defines as any of several types ("outlaws", "historic")',
 ];
 
