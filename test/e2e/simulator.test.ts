@@ -120,6 +120,7 @@ describeBrowser('Simulator in Chromium', () => {
     await expect.poll(() => object.getByLabel('Type line').inputValue()).toBe('Enchantment');
     expect(await object.getByLabel('Abilities (one per line)').inputValue()).toBe('Nonbasic lands are Mountains.');
     expect(await object.getByLabel('Colors').inputValue()).toBe('red');
+    expect(await object.getByLabel('Mana cost').inputValue()).toBe('{2}{R}');
     // The ability the engine reads goes on the board as the object's effect, and the run applies it.
     await object.getByRole('button', { name: 'Add as effect: Nonbasic lands are Mountains.' }).click();
     await expect
