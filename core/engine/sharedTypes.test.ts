@@ -51,4 +51,17 @@ describe('"for each other creature … that shares at least one creature type wi
     });
     expect([pt(find(result, 'Wall')), pt(find(result, 'Bear'))]).toEqual(['1/5', '3/3']);
   });
+  it('"… that shares a creature type with this creature" compares with the source, which is not counted', () => {
+    const text = 'Target creature gets +1/+1 for each other creature you control that shares a creature type with this creature.';
+    const result = run({
+      objects: [
+        bear('Elf Chief', { typeLine: 'Creature — Elf Warrior', abilities: [text] }),
+        bear('Elf Scout', { typeLine: 'Creature — Elf Scout' }),
+        bear('Human Warrior', { typeLine: 'Creature — Human Warrior' }),
+        bear('Wall', { typeLine: 'Creature — Wall', power: 0, toughness: 4 }),
+      ],
+      effects: [{ source: 'Elf Chief', text, order: 1, targets: ['Wall'] }],
+    });
+    expect(pt(find(result, 'Wall'))).toBe('2/6');
+  });
 });

@@ -269,9 +269,8 @@ export class PartApplier {
     const reference = sharer === undefined ? undefined : sharer === null ? null : state.get(sharer);
     for (const object of this.board.objects) {
       if (object.zone !== 'battlefield' || (count.excludeSource === true && object.id === run.selfId)) continue;
-      if (reference !== undefined && (object.id === sharer || reference === null)) continue;
       const chars = state.get(object.id)!;
-      if (reference !== undefined && !sharesCreatureType(reference!, chars)) continue;
+      if (reference !== undefined && (reference === null || object.id === sharer || !sharesCreatureType(reference, chars))) continue;
       if (matchesAlternatives(filter, object, chars, this.board.catalog, run.you)) counted.push(chars);
     }
     return count.measure === undefined ? counted.length : measureOf(count.measure, counted, this.board.catalog.basicLandTypes);

@@ -13,7 +13,6 @@ export const countKey = (words: string): string =>
     .replace(/[.\s]+$/, '')
     .trim();
 
-/** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
 /** "charge counter on this artifact", "loyalty counters on it": counters of one kind on the source or on each object affected. */
 const countersOn = /^([a-z'-]+) counters? on (it|this [a-z]+|~)$/;
 
@@ -27,6 +26,7 @@ const measures: readonly [RegExp, CountMeasure][] = [
 /** The measure a count's words name, if any. */
 const measureNamed = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
 
+/** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
 export function readCount(span: Span, context: ReadContext): Count {
   const words = textOf(span, context.sentence);
   const onObject = countersOn.exec(keysOf(span));
