@@ -256,15 +256,11 @@ function readBody(body: Span, state: State, context: PredicateContext): Read<tru
  * joined by "and", each with a subject of its own, read when both read; else the state is as it was.
  */
 function readJoined(body: Span, state: State, context: PredicateContext): boolean {
+  const lists: unknown[][] = [state.clauses, state.oneShots, state.rulesEffects];
   for (const [first, second] of joinedAt(body)) {
-    const saved = { clauses: [...state.clauses], oneShots: [...state.oneShots], rulesEffects: [...state.rulesEffects] };
+    const saved = lists.map((list) => [...list]);
     if (readBody(first, state, context).ok && readBody(second, state, context).ok) return true;
-    for (const [list, was] of [
-      [state.clauses, saved.clauses],
-      [state.oneShots, saved.oneShots],
-      [state.rulesEffects, saved.rulesEffects],
-    ] as const)
-      (list as unknown[]).splice(0, list.length, ...was);
+    lists.forEach((list, n) => list.splice(0, list.length, ...saved[n]!));
   }
   return false;
 }

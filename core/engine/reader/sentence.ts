@@ -2,6 +2,7 @@
 // …", "during …", "if …"), a trigger or one-shot instruction, an ability word or mode marker, "Then". Each is taken off
 // the sentence and kept, so the grammar reads only the effect and the trace can still show the rest.
 import { turnOf } from './lasting.ts';
+import { isVerb } from './predicates.ts';
 import { findWords, keysOf, type Span, type Token } from './tokens.ts';
 
 export interface Framing {
@@ -177,14 +178,12 @@ export const framingForms: readonly string[] = [
     'are named in a warning; reminder text, ability words and "Then" are ignored',
 ];
 
-/** Words that go on a subject's predicates ("gets +1/+1 and has flying"), never open a second subject after "and". */
-const predicateStarts = /^(?:gets?|has|have|gains?|loses?|is|are|becomes?|can't|can|doesn't|don't|must|assigns?|attacks?|blocks?)$/;
-
 /** The places a body may be two sentences joined by "and" (", and"), each to be read with a subject of its own. */
 export function joinedAt(body: Span): [Span, Span][] {
   return body.flatMap((token, i): [Span, Span][] => {
     const next = body[i + 1];
-    if (token.key !== 'and' || i === 0 || next === undefined || predicateStarts.test(next.key)) return [];
+    // a verb after "and" goes on the same subject ("gets +1/+1 and has flying"): no second subject there
+    if (token.key !== 'and' || i === 0 || next === undefined || isVerb(next)) return [];
     return [[body.slice(0, body[i - 1]!.key === ',' ? i - 1 : i), body.slice(i + 1)]];
   });
 }
