@@ -17,10 +17,15 @@ import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 import { asksTurn } from './durations.ts';
 import { isPrintedCda } from './printedCda.ts';
+import { isUnlistedStatic, withPrintedAbility } from './unlistedStatics.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 
-function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{ object: GameObject; counters: Counter[] }> {
+function readObject(
+  raw: unknown,
+  index: number,
+  catalog: TypeCatalog,
+): Result<{ object: GameObject; counters: Counter[]; abilitiesListed: boolean }> {
   const at = `objects[${index}]`;
   const input = readShape(objectSchema, raw, at);
   if (!input.ok) return input;
@@ -39,6 +44,7 @@ function readObject(raw: unknown, index: number, catalog: TypeCatalog): Result<{
   if (!counters.ok) return counters;
   return ok({
     counters: counters.value,
+    abilitiesListed: input.value.abilities !== undefined,
     object: {
       id: index,
       name,
@@ -142,7 +148,17 @@ export function withChoice(
   return ok(wording);
 }
 
-function readEffect(raw: unknown, index: number, byName: ReadonlyMap<string, GameObject>, catalog: TypeCatalog): Result<Effect> {
+/**
+ * One effect. `unlisted` holds the objects whose abilities the scenario does not list: an effect that is such an
+ * object's static ability gives it the wording, in `byName`.
+ */
+function readEffect(
+  raw: unknown,
+  index: number,
+  byName: Map<string, GameObject>,
+  unlisted: ReadonlySet<number>,
+  catalog: TypeCatalog,
+): Result<Effect> {
   const at = `effects[${index}]`;
   const input = readShape(effectSchema, raw, at);
   if (!input.ok) return input;
@@ -205,6 +221,9 @@ function readEffect(raw: unknown, index: number, byName: ReadonlyMap<string, Gam
     const swap = readTextSwap(chosen, part.kinds, part.forbidden, catalog); // 612: the words were chosen as it resolved
     if (!swap.ok) return fail(swap.error.code, swap.error.message, `${at}.chosen`);
   }
+  const owner = byName.get(textKey(source));
+  if (owner !== undefined && structured === undefined && unlisted.has(owner.id) && isUnlistedStatic(spec.value, text, owner))
+    byName.set(textKey(source), withPrintedAbility(owner, text));
   return ok({
     index,
     source,
@@ -239,6 +258,7 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
   const objects: GameObject[] = [];
   const counters: Counter[][] = [];
   const byName = new Map<string, GameObject>(); // name keys, so a board of hundreds is not compared pair by pair
+  const unlisted = new Set<number>();
   for (const [index, raw] of top.value.objects.entries()) {
     const read = readObject(raw, index, catalog);
     if (!read.ok) return read;
@@ -253,10 +273,11 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
     objects.push(object);
     byName.set(textKey(object.name), object);
     counters.push(read.value.counters);
+    if (!read.value.abilitiesListed) unlisted.add(object.id);
   }
   const effects: Effect[] = [];
   for (const [index, raw] of effectsRaw.entries()) {
-    const effect = readEffect(raw, index, byName, catalog);
+    const effect = readEffect(raw, index, byName, unlisted, catalog);
     if (!effect.ok) return effect;
     const twin = effects.find((other) => other.order === effect.value.order);
     if (twin !== undefined)
@@ -285,6 +306,8 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
         `objects[${objectIndex}].counters[${at}].order`,
       );
   }
+  // the objects as the effects left them: given the static abilities they were entered without
+  for (const [index, object] of objects.entries()) objects[index] = byName.get(textKey(object.name))!;
   const placed = counterEffects(
     objects,
     counters,

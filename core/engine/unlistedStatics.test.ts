@@ -1,0 +1,80 @@
+// An effect entered from a permanent whose abilities the scenario does not list is that permanent's static ability
+// (611.3), so the dependency on an effect that removes the ability is found (613.8a) as when the ability is listed.
+import { describe, expect, it } from 'vitest';
+import { bear, find, pt, run } from './testScenario.ts';
+
+const urborgText = 'Each land is a Swamp in addition to its other land types.';
+const bloodMoonText = 'Nonbasic lands are Mountains.';
+const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
+const urborg = { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land' };
+const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
+const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment' };
+const urborgThenMoon = [
+  { source: urborg.name, text: urborgText },
+  { source: bloodMoon.name, text: bloodMoonText },
+];
+
+describe('a static ability entered only as its effect', () => {
+  it('Urborg earlier than Blood Moon, neither listing abilities: Blood Moon applies first and no land is a Swamp', () => {
+    const result = run({ objects: [urborg, forest, bloodMoon], effects: urborgThenMoon });
+    expect(find(result, forest.name).typeLine).toBe('Basic Land — Forest');
+    expect(find(result, urborg.name).typeLine).toBe('Legendary Land — Mountain');
+    expect(find(result, urborg.name).abilities).toEqual(['{T}: Add {R}.']);
+    expect(result.warnings.join('\n')).toContain('its source no longer has the ability');
+    const step = find(result, urborg.name).trace.find((each) => each.effect.includes('Urborg'))!;
+    expect(step.why).toContain('depends on Blood Moon');
+  });
+
+  it('gives the same board as the abilities listed', () => {
+    const listed = run({
+      objects: [{ ...urborg, abilities: [urborgText] }, forest, { ...bloodMoon, abilities: [bloodMoonText] }],
+      effects: urborgThenMoon,
+    });
+    const unlisted = run({ objects: [urborg, forest, bloodMoon], effects: urborgThenMoon });
+    for (const name of [urborg.name, forest.name, bloodMoon.name]) expect(find(unlisted, name).typeLine).toBe(find(listed, name).typeLine);
+    expect(find(unlisted, bloodMoon.name).abilities).toEqual([bloodMoonText]);
+  });
+
+  it('an explicitly empty list of abilities says the effect comes from elsewhere: timestamp order', () => {
+    const result = run({ objects: [{ ...urborg, abilities: [] }, forest, bloodMoon], effects: urborgThenMoon });
+    expect(find(result, forest.name).typeLine).toBe('Basic Land — Forest Swamp');
+  });
+
+  it('a power-and-toughness ability about its source alone is characteristic-defining (604.3a): Humility wins', () => {
+    const goyf = bear('Tarmogoyf');
+    const result = run({
+      objects: [goyf, { name: 'Humility', typeLine: 'Enchantment' }, forest, { ...forest, name: 'Forest #2' }],
+      effects: [
+        { source: 'Humility', text: humilityText },
+        { source: goyf.name, text: "This creature's power and toughness are each equal to the number of lands you control." },
+      ],
+    });
+    expect(pt(find(result, goyf.name))).toBe('1/1');
+  });
+
+  it('"becomes" and "gains" are what an ability did as it resolved: timestamp order, no dependency', () => {
+    const figure = bear('Figure of Destiny');
+    const result = run({
+      objects: [figure, { name: 'Humility', typeLine: 'Enchantment' }],
+      effects: [
+        { source: 'Humility', text: humilityText },
+        { source: figure.name, text: 'This creature becomes a Kithkin Spirit with base power and toughness 4/4.' },
+      ],
+    });
+    expect(pt(find(result, figure.name))).toBe('4/4');
+    expect(find(result, figure.name).abilities).toEqual([]);
+  });
+
+  it('an effect lasting a set time, or from a source off the battlefield, gives its source no ability', () => {
+    const result = run({
+      objects: [bear('Bear'), { name: 'Giant Growth', typeLine: 'Instant', zone: 'graveyard' }, { name: 'Mutavault', typeLine: 'Land' }],
+      effects: [
+        { source: 'Giant Growth', text: 'Target creature gets +3/+3 until end of turn.', targets: ['Bear'] },
+        { source: 'Mutavault', text: 'This land is a 2/2 creature with all creature types until end of turn.' },
+      ],
+    });
+    expect(pt(find(result, 'Bear'))).toBe('5/5');
+    expect(find(result, 'Giant Growth').abilities).toEqual([]);
+    expect(find(result, 'Mutavault').abilities).toEqual([]);
+  });
+});
