@@ -1,7 +1,7 @@
 // 604.3a: a static ability is characteristic-defining when it defines the colors, subtypes, power or toughness of the
 // object it is printed on, affects no other object, is not one the object grants itself, and does not hold only under a
 // condition. Read from the ability itself, so a judge need not mark Tarmogoyf's or Nightmare's ability as one.
-import { textKey } from '../text/index.ts';
+import { textKey } from './layers/matching.ts';
 import type { EffectPart, EffectSpec, GameObject } from './model.ts';
 
 /** True when the effect is such an ability: its text printed on its source, every clause about the source alone. */

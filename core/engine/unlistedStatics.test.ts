@@ -6,6 +6,9 @@ import { bear, find, pt, run } from './testScenario.ts';
 const urborgText = 'Each land is a Swamp in addition to its other land types.';
 const bloodMoonText = 'Nonbasic lands are Mountains.';
 const humilityText = 'All creatures lose all abilities and have base power and toughness 1/1.';
+/** Sets base power and toughness in layer 7b and removes no ability: a characteristic-defining ability applies before it. */
+const awe = { name: 'Godhead of Awe', typeLine: 'Enchantment' };
+const aweText = 'All creatures have base power and toughness 1/1.';
 const urborg = { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land' };
 const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
 const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment' };
@@ -35,17 +38,36 @@ describe('a static ability entered only as its effect', () => {
     expect(find(unlisted, bloodMoon.name).abilities).toEqual([bloodMoonText]);
   });
 
+  it('a listed ability is its effect whatever its final period: the dependency and the CDA are found', () => {
+    const cut = (text: string) => text.replace(/\.$/, '');
+    const lands = run({
+      objects: [{ ...urborg, abilities: [cut(urborgText)] }, forest, bloodMoon],
+      effects: urborgThenMoon,
+    });
+    expect(find(lands, forest.name).typeLine).toBe('Basic Land — Forest');
+    const cdaText = "This creature's power and toughness are each equal to the number of lands you control.";
+    const goyf = bear('Tarmogoyf', { abilities: [cut(cdaText)] });
+    const creatures = run({
+      objects: [goyf, awe, forest, { ...forest, name: 'Forest #2' }],
+      effects: [
+        { source: awe.name, text: aweText },
+        { source: goyf.name, text: cdaText },
+      ],
+    });
+    expect(pt(find(creatures, goyf.name))).toBe('1/1');
+  });
+
   it('an explicitly empty list of abilities says the effect comes from elsewhere: timestamp order', () => {
     const result = run({ objects: [{ ...urborg, abilities: [] }, forest, bloodMoon], effects: urborgThenMoon });
     expect(find(result, forest.name).typeLine).toBe('Basic Land — Forest Swamp');
   });
 
-  it('a power-and-toughness ability about its source alone is characteristic-defining (604.3a): Humility wins', () => {
+  it('a power-and-toughness ability about its source alone is characteristic-defining (604.3a): a later base P/T wins', () => {
     const goyf = bear('Tarmogoyf');
     const result = run({
-      objects: [goyf, { name: 'Humility', typeLine: 'Enchantment' }, forest, { ...forest, name: 'Forest #2' }],
+      objects: [goyf, awe, forest, { ...forest, name: 'Forest #2' }],
       effects: [
-        { source: 'Humility', text: humilityText },
+        { source: awe.name, text: aweText },
         { source: goyf.name, text: "This creature's power and toughness are each equal to the number of lands you control." },
       ],
     });

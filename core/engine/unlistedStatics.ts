@@ -1,7 +1,7 @@
 // A permanent's static ability given only as an effect: a judge enters Urborg and "Each land is a Swamp …" from it
 // without listing Urborg's abilities. The effect is then that ability's (611.3), so it exists only while its source
 // has the ability (613.8a): Blood Moon, which takes it away, applies first.
-import { textKey } from '../text/index.ts';
+import { hasAbilityText } from './layers/matching.ts';
 import type { EffectSpec, GameObject } from './model.ts';
 
 /**
@@ -30,6 +30,6 @@ export function isUnlistedStatic(spec: EffectSpec, text: string, source: GameObj
 
 /** The object with `text` among its printed abilities (once). */
 export function withPrintedAbility(object: GameObject, text: string): GameObject {
-  if (object.printed.abilities.some((ability) => textKey(ability.text) === textKey(text))) return object;
+  if (hasAbilityText(object.printed, text)) return object;
   return { ...object, printed: { ...object.printed, abilities: [...object.printed.abilities, { text, origin: 'printed' }] } };
 }
