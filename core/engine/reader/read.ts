@@ -184,7 +184,9 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
         suggestion: 'enter the effect that applies, as it applies',
       }),
     );
-  state.durations.push(...framing.durations);
+  // one duration said in two sentences ("Until end of turn, … It gains haste until end of turn.") is one
+  for (const words of framing.durations)
+    if (!state.durations.some((said) => said.toLowerCase() === words.toLowerCase())) state.durations.push(words);
   // "as long as you control two or more artifacts", "… it has an oil counter on it": the board says (611.3a)
   const first =
     framing.condition === null || options.conditionHolds === true || framing.instead !== null

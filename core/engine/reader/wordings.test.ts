@@ -16,11 +16,19 @@ describe('durations are kept, not read as part of the effect (611.2a)', () => {
     ['Until a player casts a creature spell, target creature loses all abilities.', 'Until a player casts a creature spell'],
     ["Target creature loses all abilities until its controller's next untap step.", "until its controller's next untap step"],
     ['Gain control of target creature for as long as you control this creature.', 'for as long as you control this creature'],
-    ['Target creature gets +2/+2 until end of turn and gains flying until end of turn.', 'until end of turn; until end of turn'],
+    ['Target creature gets +2/+2 until end of turn and gains flying until end of turn.', 'until end of turn'],
+    ['Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', 'until end of turn'],
+    ["Until end of turn, target creature gets +1/+0. It can't block this turn.", 'Until end of turn; this turn'],
     ['Target creature gains flying this turn.', 'this turn'],
   ])('%s', (text, duration) => {
     expect(read(text).duration).toBe(duration);
   });
+});
+
+it('one "for as long as" said in two sentences is one duration, settled on the board (611.2b)', () => {
+  const text =
+    'Gain control of target creature for as long as you control this creature. It gains haste for as long as you control this creature.';
+  expect(read(text).lasts).toMatchObject({ kind: 'duration' });
 });
 
 describe('conditions ("as long as", "during", "if") read only when the judge says they hold', () => {
