@@ -167,6 +167,11 @@ export function fillScenarioFromCards(
     const name = object['name'];
     const extra = extras[index]!;
     const { lines, notes } = wordings[index]!;
+    // 708.2: a face-down card has none of its face-up text
+    if (object['faceDown'] !== undefined && object['faceDown'] !== false) {
+      warnings.push(`${name}: face down, so none of its card's abilities are made effects (708.2)`);
+      continue;
+    }
     warnings.push(...notes.map((note) => `${name}: ${note}`));
     const wordingsOf = lines ?? (object['abilities'] as unknown[]).map((ability) => ({ printed: ability, effect: ability }));
     for (const { printed, effect: text } of wordingsOf) {

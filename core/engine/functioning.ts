@@ -1,10 +1,12 @@
 // 113.6: the abilities of an object other than an instant or sorcery function only while it is on the battlefield. A
 // static ability printed on a card elsewhere (a creature card in a graveyard, a permanent spell on the stack) makes no
-// effect, unless it is characteristic-defining (113.6a) or says the zone it functions in (113.6b, 113.6c).
+// effect, unless it is characteristic-defining (113.6a) or says the zone it functions in (113.6b, 113.6c). A face-down
+// permanent has none of its face-up abilities (708.2): what lasts from them is only an effect that lasts a set time.
 import { textKey } from '../text/index.ts';
 import { zoneWords } from './durations.ts';
 import type { Effect, GameObject, Lasting } from './model.ts';
 import { isPrintedOn } from './printedCda.ts';
+import { faceDownWords } from './faceDown.ts';
 
 /** The effects whose source's ability functions where the source is, and a warning for each left out. */
 export function functioningEffects(objects: readonly GameObject[], effects: readonly Effect[]): { effects: Effect[]; warnings: string[] } {
@@ -13,7 +15,12 @@ export function functioningEffects(objects: readonly GameObject[], effects: read
   const warnings: string[] = [];
   for (const effect of effects) {
     const source = byName.get(textKey(effect.source));
-    if (source === undefined || !staticAbilityOff(effect, source)) kept.push(effect);
+    if (source?.faceDown !== undefined && effect.spec.duration === undefined)
+      warnings.push(
+        `${effect.source}: "${effect.text}" makes no effect: ${source.name} is ${faceDownWords(source.faceDown)}, so none of ` +
+          'its face-up abilities function (708.2)',
+      );
+    else if (source === undefined || !staticAbilityOff(effect, source)) kept.push(effect);
     else
       warnings.push(
         `${effect.source}: "${effect.text}" makes no effect: ${source.name} is ${zoneWords[source.zone]}, and its abilities ` +

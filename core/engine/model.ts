@@ -1,4 +1,5 @@
 // Domain types of the effect engine: objects, their characteristics, continuous effects and what they affect.
+import type { FaceDown } from './faceDown.ts';
 import type { TypedSubtype } from '../types/model.ts';
 
 export type Zone = 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'library' | 'exile' | 'command';
@@ -57,6 +58,8 @@ export interface GameObject {
   readonly statuses?: readonly Status[];
   /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
   readonly counters?: Readonly<Record<string, number>>;
+  /** Face down, and how (708.2): `printed` is then what that lists, not the card's face. */
+  readonly faceDown?: FaceDown;
 }
 
 /** Which objects an effect affects. */
@@ -356,6 +359,8 @@ export interface ObjectResult extends Omit<Characteristics, 'name' | 'subtypes' 
   /** The subtypes its card types allow (205.1a), by name. */
   readonly subtypes: readonly string[];
   readonly abilities: readonly string[];
+  /** Face down, and how (708.2): its characteristics are those the way it was turned face down lists. */
+  readonly faceDown?: FaceDown;
   readonly trace: readonly TraceStep[];
 }
 

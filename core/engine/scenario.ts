@@ -18,6 +18,7 @@ import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenari
 import { asksTurn } from './durations.ts';
 import { isPrintedCda } from './printedCda.ts';
 import { isUnlistedStatic, withPrintedAbility } from './unlistedStatics.ts';
+import { faceDownCharacteristics } from './faceDown.ts';
 
 const fail = (code: string, message: string, at: string) => err<Problem>({ code, message: `${at}: ${message}`, at });
 
@@ -29,8 +30,17 @@ function readObject(
   const at = `objects[${index}]`;
   const input = readShape(objectSchema, raw, at);
   if (!input.ok) return input;
-  const { name, typeLine, zone, token, power, toughness, manaValue, controller, owner } = input.value;
-  const line = parseTypeLine(typeLine, catalog);
+  const { name, zone, token, power, toughness, manaValue, controller, owner } = input.value;
+  const faceDown = input.value.faceDown === false ? undefined : input.value.faceDown;
+  // a face-down object's type line may be left empty, as the Simulator's form leaves it
+  const typeLine = faceDown !== undefined && input.value.typeLine?.trim() === '' ? undefined : input.value.typeLine;
+  if (typeLine === undefined && faceDown === undefined)
+    return fail('missing-type-line', 'is required: a type line such as "Creature — Human Knight"', `${at}.typeLine`);
+  // 708.1, 708.4: a face-down object is a permanent or a spell
+  if (faceDown !== undefined && zone !== undefined && zone !== null && zone !== 'battlefield' && zone !== 'stack')
+    return fail('bad-face-down', `a face-down object is a permanent or a spell (708.1), not in the ${zone}`, `${at}.faceDown`);
+  // the face-up card's type line, when given, is checked all the same: it is what the card is once turned face up
+  const line = parseTypeLine(typeLine ?? 'Creature', catalog);
   if (!line.ok) return fail(line.error.code, `${line.error.message} (rule ${line.error.rule})`, `${at}.typeLine`);
   const cost = parseManaCost(input.value.manaCost?.trim() ?? '');
   if (!cost.ok) return fail(cost.error.code, cost.error.message, `${at}.manaCost`);
@@ -55,21 +65,25 @@ function readObject(
       ...(counters.value.length === 0
         ? {}
         : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),
-      printed: {
-        name,
-        supertypes: line.value.supertypes,
-        cardTypes: line.value.cardTypes,
-        subtypes: line.value.subtypes,
-        allCreatureTypes: false,
-        colors: colorOrder.filter((color) => colors.some((given) => textKey(given) === color)),
-        abilities: (input.value.abilities ?? []).flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
-        power: power ?? null,
-        toughness: toughness ?? null,
-        // 202.3: a mana cost given alone makes the mana value
-        manaValue: manaValue ?? (given ? manaValueOf(cost.value) : 0),
-        ...(given ? { manaCost: input.value.manaCost!.trim() } : {}),
-        controller: controller ?? 'you',
-      },
+      ...(faceDown === undefined ? {} : { faceDown }),
+      printed:
+        faceDown !== undefined
+          ? faceDownCharacteristics(faceDown, controller ?? 'you')
+          : {
+              name,
+              supertypes: line.value.supertypes,
+              cardTypes: line.value.cardTypes,
+              subtypes: line.value.subtypes,
+              allCreatureTypes: false,
+              colors: colorOrder.filter((color) => colors.some((given) => textKey(given) === color)),
+              abilities: (input.value.abilities ?? []).flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
+              power: power ?? null,
+              toughness: toughness ?? null,
+              // 202.3: a mana cost given alone makes the mana value
+              manaValue: manaValue ?? (given ? manaValueOf(cost.value) : 0),
+              ...(given ? { manaCost: input.value.manaCost!.trim() } : {}),
+              controller: controller ?? 'you',
+            },
     },
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { statuses, zones, type Status, type Zone } from './model.ts';
 import { subtypeKinds, type SubtypeKind } from '../types/index.ts';
+import { faceDownKinds } from './faceDown.ts';
 
 /** Limits on what one scenario may hold: far past any real board, short of work that would stall the app (issue 17). */
 export const scenarioLimits = {
@@ -72,9 +73,11 @@ export const counterSchema = z.strictObject(
 export const objectSchema = z.strictObject(
   {
     name: text('missing-name', 'is required: a non-empty string'),
+    /** Required unless the object is face down (checked in scenario.ts). */
     typeLine: z
       .string(says('missing-type-line', 'is required: a type line such as "Creature — Human Knight"'))
-      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`)),
+      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
+      .optional(),
     zone: z.enum(zones as [Zone, ...Zone[]], says('bad-zone', `must be one of ${zones.join(', ')}`)).nullish(),
     token: flag,
     power: stat,
@@ -100,6 +103,13 @@ export const objectSchema = z.strictObject(
     counters: z
       .array(z.unknown(), says('not-list', 'must be a list of counters such as {"kind": "+1/+1", "count": 2}'))
       .max(scenarioLimits.counters, says('too-many', `must list at most ${scenarioLimits.counters} kinds of counter`))
+      .optional(),
+    /** Face down, and how (708.2): its characteristics are then the ones that lists, not the type line's. */
+    faceDown: z
+      .union(
+        [z.boolean(), z.enum(faceDownKinds)],
+        says('bad-face-down', `must be true or false, or how it was turned face down: ${faceDownKinds.join(', ')}`),
+      )
       .optional(),
   },
   says('not-object', 'must be an object {name, typeLine, …}'),

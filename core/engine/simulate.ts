@@ -53,6 +53,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
       allCreatureTypes: chars.allCreatureTypes && hasCreatureTypes,
       colors: chars.colors,
       abilities: chars.abilities.map((ability) => ability.text),
+      ...(object.faceDown === undefined ? {} : { faceDown: object.faceDown }),
       // 208.3: a noncreature object has no power or toughness
       power: isCreature ? (chars.power ?? 0) : null,
       toughness: isCreature ? (chars.toughness ?? 0) : null,

@@ -1,9 +1,17 @@
 // The trace as text a judge can read aloud, one step per line with the rules cited.
+import { faceDownWords } from './faceDown.ts';
 import type { ObjectResult } from './model.ts';
 
 export function formatTrace(result: ObjectResult): string {
   const pt = result.power === null ? '' : ` ${result.power}/${result.toughness}`;
-  const renamed = result.currentName !== result.name ? ` (now named ${result.currentName})` : '';
+  const renamed =
+    result.faceDown !== undefined
+      ? ` (${faceDownWords(result.faceDown)})`
+      : result.currentName === ''
+        ? ' (now with no name)'
+        : result.currentName !== result.name
+          ? ` (now named ${result.currentName})`
+          : '';
   const head = [
     `${result.name}${renamed}: ${result.typeLine}${pt}`,
     result.colors.join(', ') || 'colorless',

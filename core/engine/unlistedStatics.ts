@@ -20,6 +20,7 @@ export function isUnlistedStatic(spec: EffectSpec, text: string, source: GameObj
   return (
     source.zone === 'battlefield' &&
     permanent &&
+    source.faceDown === undefined && // 708.2a: no text
     !resolvedVerb.test(text.replace(/"[^"]*"|“[^”]*”/g, '')) &&
     spec.duration === undefined &&
     (spec.oneShot ?? []).length === 0 &&

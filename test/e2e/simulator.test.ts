@@ -139,6 +139,11 @@ describeBrowser('Simulator in Chromium', () => {
     await page.getByRole('button', { name: 'Run simulation' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Harbor', exact: true }) });
     await expect.poll(() => row.textContent()).toContain('Land — Mountain');
+    // face down (708.2): the type line typed stands for the face-up card, and the result is a 2/2 with ward {2}
+    await harbor.getByLabel('Face down').selectOption('disguise');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect.poll(() => row.textContent()).toMatch(/^Harbor\s*Creature\s*face down.*Ward \{2\}.*2\/2/);
+    await harbor.getByLabel('Face down').selectOption('');
     await object.getByLabel('Name').fill('Nobody Card');
     await object.getByRole('button', { name: 'Fill from card data: object 1' }).click();
     await expect.poll(() => object.getByText(/No card "Nobody Card"/).count()).toBe(1);

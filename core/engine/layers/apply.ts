@@ -25,6 +25,7 @@ import { matchesAlternatives, textKey } from './matching.ts';
 import type { Applied, Board, ClauseWork, Running, State } from './model.ts';
 
 const noRules: readonly string[] = [];
+const faceDownCopyRules: readonly string[] = ['707.2', '708.10'];
 
 /**
  * 605.1a: an activated ability without a target that could add mana ("{T}: Add {G}."), or one of those printed on a
@@ -141,6 +142,8 @@ export class PartApplier {
   private applyCopy(part: CopyPart, chars: Characteristics, run: Running, state: State, id: number | null): Applied {
     const original = this.copyOriginal(run);
     if (original !== undefined && original.id === id) return { chars, rules: noRules }; // the original of "another target" is not a copy
+    // 708.10: a face-down permanent that becomes a copy keeps its face-down characteristics
+    if (id !== null && this.board.objects[id]?.faceDown !== undefined) return { chars, rules: faceDownCopyRules };
     const values = original === undefined ? undefined : state.get(original.id);
     if (values === undefined) return { chars, rules: noRules };
     // 707.9a: "except it has this ability" keeps only the ability that made the copy, not the source's others

@@ -24,7 +24,7 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
   switch (layer) {
     case '1':
       return [
-        `${chars.name}: ${typeLine}`,
+        `${chars.name || '(no name)'}: ${typeLine}`,
         chars.colors.join('/') || 'colorless',
         chars.abilities.map((a) => a.text).join(' | ') || 'no abilities',
         `${chars.power ?? '—'}/${chars.toughness ?? '—'}`,

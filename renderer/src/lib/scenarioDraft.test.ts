@@ -83,6 +83,7 @@ describe('fromScenarioJson', () => {
       controller: fc.constantFrom('', 'opponent'),
       owner: fc.constantFrom('', 'opponent'),
       counters: fc.subarray(['+1/+1 ×2', '-1/-1', 'flying @0.5', 'trample ×3']).map((c) => c.join(', ')),
+      faceDown: fc.constantFrom('', 'yes', 'disguise'),
       extra: fc.constantFrom({}, { note: 'kept' }),
     });
     const effect = fc
@@ -114,6 +115,13 @@ describe('fromScenarioJson', () => {
     };
     const back = fromScenarioJson(opened);
     expect(toScenarioJson(back.objects, back.effects)).toEqual(opened);
+  });
+  it('writes "Face down" as the scenario\'s faceDown: "yes" is true, a kind is kept, "" leaves it out', () => {
+    const faceDown = (value: string) => toScenarioJson([{ ...knight, faceDown: value }], []).objects[0]!['faceDown'];
+    expect(faceDown('yes')).toBe(true);
+    expect(faceDown('manifest')).toBe('manifest');
+    expect(faceDown('')).toBeUndefined();
+    expect(fromScenarioJson({ objects: [{ name: 'M', faceDown: true }] }).objects[0]!.faceDown).toBe('yes');
   });
   it('reads zone, token, control, ownership and counters from the form ("+1/+1 ×2, flying @1.5")', () => {
     const stolen = {

@@ -24,6 +24,8 @@ export interface ObjectDraft {
   owner: string;
   /** Comma-separated: "+1/+1 ×2, flying @1.5" (kind, × count, @ timestamp order; 122.1, 613.7c). */
   counters: string;
+  /** "" face up; "yes" face down with no text (708.2a); else how: "morph", "manifest", "disguise"… */
+  faceDown: string;
   /** Fields the form does not show, kept as opened so saving loses nothing. */
   extra: Record<string, unknown>;
 }
@@ -85,6 +87,7 @@ export const blankObject = (): ObjectDraft => ({
   controller: '',
   owner: '',
   counters: '',
+  faceDown: '',
   extra: {},
 });
 export const blankEffect = (): EffectDraft => ({
@@ -153,6 +156,7 @@ export function toScenarioJson(
         ...(draft.controller === '' || draft.controller === 'you' ? {} : { controller: draft.controller }),
         ...(draft.owner === '' || draft.owner === 'you' ? {} : { owner: draft.owner }),
         ...(counters.length === 0 ? {} : { counters }),
+        ...(draft.faceDown === '' ? {} : { faceDown: draft.faceDown === 'yes' ? true : draft.faceDown }),
       };
     }),
     // Timestamp order is the order of the list (613.7).
@@ -257,6 +261,7 @@ const objectFields = [
   'controller',
   'owner',
   'counters',
+  'faceDown',
 ];
 const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining', 'conditionHolds'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
@@ -300,6 +305,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       controller: asText(object['controller']),
       owner: asText(object['owner']),
       counters: countersText(countersAmong(object['counters'], effectOrders)),
+      faceDown: object['faceDown'] === true ? 'yes' : typeof object['faceDown'] === 'string' ? object['faceDown'] : '',
       extra,
     };
   });
