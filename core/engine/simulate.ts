@@ -8,6 +8,7 @@ import { LayerEngine } from './layers.ts';
 import type { ObjectResult, Scenario, SimulationResult } from './model.ts';
 import { stateBasedWarnings } from './stateBased.ts';
 import { visibleSubtypes } from './typeChange.ts';
+import { absentSourceWarnings } from './unlistedStatics.ts';
 
 /** What the reader read but the layers do not apply: one-shot instructions (608.2c) and rules effects (613.1). */
 function readingWarnings(scenario: Scenario): string[] {
@@ -64,6 +65,7 @@ export function simulate(scenario: Scenario, catalog: TypeCatalog = embeddedCata
     objects,
     warnings: [
       ...readingWarnings(scenario),
+      ...absentSourceWarnings(scenario.objects, scenario.effects),
       ...functioning.warnings,
       ...settled.warnings,
       ...outcome.warnings,

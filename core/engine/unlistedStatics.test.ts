@@ -12,6 +12,7 @@ const aweText = 'All creatures have base power and toughness 1/1.';
 const urborg = { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land' };
 const forest = { name: 'Forest', typeLine: 'Basic Land — Forest' };
 const bloodMoon = { name: 'Blood Moon', typeLine: 'Enchantment' };
+const anthemName = 'Glorious Anthem';
 const urborgThenMoon = [
   { source: urborg.name, text: urborgText },
   { source: bloodMoon.name, text: bloodMoonText },
@@ -98,5 +99,31 @@ describe('a static ability entered only as its effect', () => {
     expect(pt(find(result, 'Bear'))).toBe('5/5');
     expect(find(result, 'Giant Growth').abilities).toEqual([]);
     expect(find(result, 'Mutavault').abilities).toEqual([]);
+  });
+});
+
+describe('a static ability whose source is not on the board', () => {
+  it('is applied as it reads, with a warning asking for the source when another effect could take the ability away', () => {
+    const result = run({ objects: [forest], effects: urborgThenMoon });
+    expect(find(result, forest.name).typeLine).toBe('Basic Land — Forest Swamp');
+    const warnings = result.warnings.join('\n');
+    expect(warnings).toContain(`${urborg.name} is not on the board`);
+    expect(warnings).toContain('613.8a');
+    // Urborg's effect takes no ability away, so Blood Moon's absence settles nothing
+    expect(warnings).not.toContain('Blood Moon is not on the board');
+  });
+
+  it('never warns for an effect lasting a set time, and says nothing where no other effect could take an ability away', () => {
+    const result = run({
+      objects: [bear('Bear')],
+      effects: [
+        { source: anthemName, text: 'Creatures you control get +1/+1.' },
+        { source: 'Turn to Frog', text: 'Until end of turn, target creature loses all abilities.', targets: ['Bear'] },
+      ],
+    });
+    expect(result.warnings.join('\n')).toContain(`${anthemName} is not on the board`);
+    expect(result.warnings.join('\n')).not.toContain('Turn to Frog is not on the board');
+    const quiet = run({ objects: [bear('Bear')], effects: [{ source: anthemName, text: 'Creatures you control get +1/+1.' }] });
+    expect(quiet.warnings).toEqual([]);
   });
 });
