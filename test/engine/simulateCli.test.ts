@@ -48,6 +48,31 @@ describe('arbiter simulate', () => {
     expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--turn takes "you" or "opponent"')]);
   });
 
+  it('with no "effects", makes the objects\' abilities that read as continuous effects their effects, in listed order', async () => {
+    const moon = 'Nonbasic lands are Mountains.';
+    const urborg = 'Each land is a Swamp in addition to its other land types.';
+    const board = (effects?: unknown[]) =>
+      JSON.stringify({
+        objects: [
+          { name: 'Urborg, Tomb of Yawgmoth', typeLine: 'Legendary Land', abilities: [urborg] },
+          { name: 'Blood Moon', typeLine: 'Enchantment', abilities: [moon] },
+          { name: 'Forest', typeLine: 'Basic Land — Forest' },
+          { name: 'Bear', typeLine: 'Creature — Bear', power: 2, toughness: 2, abilities: ['Trample'] },
+        ],
+        ...(effects === undefined ? {} : { effects }),
+      });
+    const typeLineOf = async (input: string, name: string) =>
+      JSON.parse((await arbiter(['simulate', '-', '--json'], input)).stdout).objects.find((o: { name: string }) => o.name === name)
+        .typeLine;
+    // Urborg earlier, yet it depends on Blood Moon (613.8a): no Forest is a Swamp
+    expect(await typeLineOf(board(), 'Forest')).toBe('Basic Land — Forest');
+    expect(await typeLineOf(board(), 'Urborg, Tomb of Yawgmoth')).toBe('Legendary Land — Mountain');
+    // "effects": [] says there are none
+    expect(await typeLineOf(board([]), 'Urborg, Tomb of Yawgmoth')).toBe('Legendary Land');
+    const { stderr } = await arbiter(['simulate', '-'], board());
+    expect(stderr).toContain('Bear: "Trample" is not made an effect: a keyword ability');
+  });
+
   it('exits 2 naming the field of a malformed scenario', async () => {
     const bad = await arbiter(['simulate', 'bad-effect.json']);
     expect(bad.code).toBe(2);

@@ -23,6 +23,9 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
   }
 }
 
+/** A scenario that names no card needs no card data. */
+const noCardData: CardLookup = { card: () => null, nearest: () => [] };
+
 export const simulateCommand = defineCommand({
   usage: 'simulate <file|-> | --cards "<name>" … [--turn WHO] [--db PATH] [--json]',
   summary: "apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
@@ -44,19 +47,20 @@ export const simulateCommand = defineCommand({
       if (turn !== 'you' && turn !== 'opponent') throw new UsageError('--turn takes "you" or "opponent": whose turn it is');
       if (typeof json === 'object' && json !== null && !Array.isArray(json)) json = { ...json, turn };
     }
-    let fillWarnings: readonly string[] = [];
-    if (namesCards(json)) {
-      const filled = call.withDatabase((db) => {
-        // A whole card's name ("Fire // Ice") stands for its first face, the one that is on the battlefield.
-        const card = (name: string) => readCard(db, name) ?? readCard(db, readCardEntry(db, name)?.faces[0]?.name ?? '');
-        const lookup: CardLookup = { card, nearest: (name) => cardPool(db).nearest(name, 5) };
-        return fillScenarioFromCards(json, lookup);
-      });
-      if (filled === null) return call.fail('no card data: the database does not exist (import some with arbiter import-cards <file>)');
-      if (!filled.ok) return call.fail(filled.error.message);
-      json = filled.value.scenario;
-      fillWarnings = filled.value.warnings;
-    }
+    // Card objects are filled from card data; with "effects" not given, every object's abilities that read as
+    // continuous effects are made its effects, card or not.
+    const filled = namesCards(json)
+      ? call.withDatabase((db) => {
+          // A whole card's name ("Fire // Ice") stands for its first face, the one that is on the battlefield.
+          const card = (name: string) => readCard(db, name) ?? readCard(db, readCardEntry(db, name)?.faces[0]?.name ?? '');
+          const lookup: CardLookup = { card, nearest: (name) => cardPool(db).nearest(name, 5) };
+          return fillScenarioFromCards(json, lookup);
+        })
+      : fillScenarioFromCards(json, noCardData);
+    if (filled === null) return call.fail('no card data: the database does not exist (import some with arbiter import-cards <file>)');
+    if (!filled.ok) return call.fail(filled.error.message);
+    json = filled.value.scenario;
+    const fillWarnings = filled.value.warnings;
     const scenario = parseScenario(json);
     if (!scenario.ok) return call.fail(scenario.error.message);
     const simulated = simulate(scenario.value);
