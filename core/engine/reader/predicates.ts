@@ -44,6 +44,7 @@ export const rulesEffectVerbs: ReadonlySet<string> = new Set([
   "can't",
   'cannot',
   "doesn't",
+  'may',
   'must',
   'can',
   'attacks',

@@ -422,8 +422,9 @@ function readPredicates(whole: Span, match: Match, rest: Span, state: State, con
   const player = playersOf(whole);
   if (player !== null) {
     const said = [match.literals[0]!, ...rest];
-    // a life total changed is done once (608.2c, 119.3); an ability or rule given to a player stays (113.1b)
-    const once = /^(gains?|loses?) \S+ life\b/.test(keysOf(said));
+    // a life total changed, or an instruction the player may follow ("You may put … onto the battlefield"), is done
+    // once (608.2c, 119.3); an ability, a permission or a rule given to a player stays (113.1b)
+    const once = /^(gains?|loses?) \S+ life\b/.test(keysOf(said)) || (said[0]!.key === 'may' && oneShotOf(rest, context.sentence) !== null);
     (once ? state.oneShots : state.rulesEffects).push(`${textOf(player, context.sentence)} ${textOf(said, context.sentence)}`);
   }
   if (player?.length === whole.length) return ok(true);

@@ -31,6 +31,25 @@ it('one "for as long as" said in two sentences is one duration, settled on the b
   expect(read(text).lasts).toMatchObject({ kind: 'duration' });
 });
 
+describe('a permission given to players ("Players may …") is a rule, not in the layers; "You may put …" is done once', () => {
+  it('Mycosynth Lattice: types and colors are read, the mana permission is named as a rules effect', () => {
+    const spec = read(
+      "All permanents are artifacts in addition to their other types. All cards that aren't on the battlefield, spells, and " +
+        'permanents are colorless. Players may spend mana as though it were mana of any color.',
+    );
+    expect(spec.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['type', 'color']);
+    expect(spec.rulesEffects).toEqual(['Players may spend mana as though it were mana of any color']);
+  });
+  it('an instruction after "may" is one-shot, and the continuous effect after it is read', () => {
+    const spec = read('You may put a creature card from your hand onto the battlefield. That permanent gains haste until end of turn.');
+    expect(spec.oneShot).toEqual(['You may put a creature card from your hand onto the battlefield']);
+    expect(spec.rulesEffects).toBeUndefined();
+    expect(parts('You may put a creature card from your hand onto the battlefield. It gains haste until end of turn.')).toEqual([
+      { op: 'abilities', loseAll: false, lose: [], add: ['Haste'] },
+    ]);
+  });
+});
+
 describe('conditions ("as long as", "during", "if") read only when the judge says they hold', () => {
   it('a leading "If …," and a trailing "if …" are kept as assumed', () => {
     const spec = read("If it's not a creature, it becomes a 0/0 Robot artifact creature.", { conditionHolds: true });
