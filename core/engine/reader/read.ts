@@ -184,6 +184,12 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
         suggestion: 'enter the effect that applies, as it applies',
       }),
     );
+  // "If Titania's Song leaves the battlefield, this effect continues until end of turn": after its source is gone, so no
+  // board with the source on it shows it; named beside the effect, not applied
+  if (keysOf(framing.body) === 'this effect continues') {
+    state.rulesEffects.push(textOf(sentence, base.sentence));
+    return ok(true);
+  }
   // one duration said in two sentences ("Until end of turn, … It gains haste until end of turn.") is one
   for (const words of framing.durations)
     if (!state.durations.some((said) => said.toLowerCase() === words.toLowerCase())) state.durations.push(words);

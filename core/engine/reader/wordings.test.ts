@@ -40,6 +40,17 @@ describe('a permission given to players ("Players may …") is a rule, not in th
     expect(spec.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['type', 'color']);
     expect(spec.rulesEffects).toEqual(['Players may spend mana as though it were mana of any color']);
   });
+  it("what an effect does once its source has left is named, not applied (Titania's Song)", () => {
+    const spec = read(
+      'Each noncreature artifact loses all abilities and is an artifact creature with power and toughness each equal to its ' +
+        "mana value. If Titania's Song leaves the battlefield, this effect continues until end of turn.",
+      {},
+      "Titania's Song",
+    );
+    expect(spec.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['abilities', 'type', 'setPT']);
+    expect(spec.rulesEffects).toEqual(["If Titania's Song leaves the battlefield, this effect continues until end of turn"]);
+    expect(spec.duration).toBeUndefined();
+  });
   it('an instruction after "may" is one-shot, and the continuous effect after it is read', () => {
     const spec = read('You may put a creature card from your hand onto the battlefield. That permanent gains haste until end of turn.');
     expect(spec.oneShot).toEqual(['You may put a creature card from your hand onto the battlefield']);
