@@ -200,7 +200,13 @@ function problemOf(
   catalog: TypeCatalog,
 ): { readonly warning: string } | { readonly error: Problem } | null {
   const { objects, turn } = board;
-  const trial = parseScenario({ objects, effects: [effect], ...(turn === undefined ? {} : { turn }) }, catalog);
+  // the trial board holds only the objects the effect names (its source, targets and choices), so a board of hundreds
+  // is not read again for each of its abilities
+  const names = [effect['source'], ...(Array.isArray(effect['targets']) ? effect['targets'] : []), effect['chosen']];
+  if (isRecord(effect['choices'])) names.push(effect['choices']['name']);
+  const named = new Set(names.filter((name) => typeof name === 'string').map((name) => textKey(name as string)));
+  const onTrial = objects.filter((object) => isRecord(object) && typeof object['name'] === 'string' && named.has(textKey(object['name'])));
+  const trial = parseScenario({ objects: onTrial, effects: [effect], ...(turn === undefined ? {} : { turn }) }, catalog);
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
