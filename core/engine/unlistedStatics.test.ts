@@ -126,4 +126,19 @@ describe('a static ability whose source is not on the board', () => {
     const quiet = run({ objects: [bear('Bear')], effects: [{ source: anthemName, text: 'Creatures you control get +1/+1.' }] });
     expect(quiet.warnings).toEqual([]);
   });
+
+  it("a counter's effect has no source to add: Lignify on a creature with a +1/+1 counter warns of nothing", () => {
+    const result = run({
+      objects: [{ ...bear('Bear'), counters: [{ kind: '+1/+1', count: 1 }] }],
+      effects: [
+        {
+          source: 'Lignify',
+          text: 'Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.',
+          targets: ['Bear'],
+        },
+      ],
+    });
+    expect(pt(find(result, 'Bear'))).toBe('1/5');
+    expect(result.warnings).toEqual([]);
+  });
 });

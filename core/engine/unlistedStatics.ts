@@ -52,14 +52,18 @@ function takesAbilitiesAway(part: EffectPart): boolean {
 export function absentSourceWarnings(objects: readonly GameObject[], effects: readonly Effect[]): string[] {
   const names = new Set(objects.map((object) => textKey(object.name)));
   const changing = effects.filter((effect) => effect.spec.clauses.some((clause) => clause.parts.some(takesAbilitiesAway)));
-  return effects
-    .filter((effect) => !names.has(textKey(effect.source)) && effect.copiedFrom === undefined && readsAsStatic(effect.spec, effect.text))
-    .filter((effect) => changing.some((other) => other !== effect))
-    .map(
-      (effect) =>
-        `${effect.source} is not on the board: "${effect.text}" is applied as it reads, but whether another effect takes ` +
-        `that ability away from ${effect.source} (613.8a) cannot be seen; add it to "objects" to settle that`,
-    );
+  return (
+    effects
+      // the engine's own effects (a counter's, a keyword's CDA, a copied CDA) cite their rule and have no source to add
+      .filter((effect) => effect.cites === undefined && effect.copiedFrom === undefined)
+      .filter((effect) => !names.has(textKey(effect.source)) && readsAsStatic(effect.spec, effect.text))
+      .filter((effect) => changing.some((other) => other !== effect))
+      .map(
+        (effect) =>
+          `${effect.source} is not on the board: "${effect.text}" is applied as it reads, but whether another effect takes ` +
+          `that ability away from ${effect.source} (613.8a) cannot be seen; add it to "objects" to settle that`,
+      )
+  );
 }
 
 /** The object with `text` among its printed abilities (once). */
