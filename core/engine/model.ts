@@ -160,7 +160,12 @@ export interface AbilitiesPart {
    * other planeswalkers": the abilities of that kind the matching objects have as layer 6 applies (113.3b, 606.3).
    */
   readonly abilitiesOf?: { readonly filter: Filter; readonly kind: 'activated' | 'loyalty' };
+  /** "… and \"Equipped creature gets +X/+0,\" where X is that artifact's mana value": X in `add` is each affected object's. */
+  readonly xIsManaValue?: boolean;
 }
+
+/** An ability's X as a number: "Equip {X}" → "Equip {2}", "+X/+0" → "+2/+0" (107.3). */
+export const withX = (ability: string, value: number): string => ability.replace(/\bX\b/g, String(value));
 
 /**
  * A number an effect counts ("for each artifact you control", "the number of Swamps you control", X). Counted on the

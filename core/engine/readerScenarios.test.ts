@@ -217,3 +217,28 @@ describe('semantics of item 3', () => {
     expect(late.why).toContain('keeps applying');
   });
 });
+
+const bludgeonBrawl =
+  'Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0," where X is that ' +
+  "artifact's mana value.";
+
+describe('Bludgeon Brawl', () => {
+  it('each noncreature, non-Equipment artifact, and nothing else, is an Equipment with its own mana value as X', () => {
+    const result = run({
+      objects: [
+        { name: 'Bludgeon Brawl', typeLine: 'Enchantment', abilities: [bludgeonBrawl] },
+        { name: 'Mind Stone', typeLine: 'Artifact', manaValue: 2, abilities: ['{T}: Add {C}.'] },
+        { name: 'Chromatic Star', typeLine: 'Artifact', manaValue: 1 },
+        { name: 'Ornithopter', typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2, abilities: ['Flying'] },
+      ],
+      effects: [{ source: 'Bludgeon Brawl', text: bludgeonBrawl }],
+    });
+    expect(find(result, 'Mind Stone')).toMatchObject({
+      typeLine: 'Artifact — Equipment',
+      abilities: ['{T}: Add {C}.', 'Equip {2}', 'Equipped creature gets +2/+0'],
+    });
+    expect(find(result, 'Chromatic Star').abilities).toEqual(['Equip {1}', 'Equipped creature gets +1/+0']);
+    expect(find(result, 'Bludgeon Brawl')).toMatchObject({ typeLine: 'Enchantment', abilities: [bludgeonBrawl] });
+    expect(find(result, 'Ornithopter')).toMatchObject({ typeLine: 'Artifact Creature — Thopter', abilities: ['Flying'] });
+  });
+});

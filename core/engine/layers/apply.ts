@@ -15,7 +15,7 @@ import type {
   PtValue,
   TypeChange,
 } from '../model.ts';
-import { colorOrder, copyOriginalName } from '../model.ts';
+import { colorOrder, copyOriginalName, withX } from '../model.ts';
 import { abilityKindOf, subtypeOf } from '../reader/index.ts';
 import { applyTextSwap, readTextSwap, type TextSwap } from '../textChange.ts';
 import { applyTypeChange, sharesCreatureType } from '../typeChange.ts';
@@ -223,7 +223,7 @@ export class PartApplier {
         abilities = [
           ...abilities,
           ...added
-            .map((text) => withChosenColor(text, run))
+            .map((text) => withChosenColor(part.xIsManaValue === true ? withX(text, chars.manaValue) : text, run))
             .filter((text) => !abilities.some((a) => textKey(a.text) === textKey(text)))
             .map((text) => ({ text, origin: 'granted' as const, via })),
         ];

@@ -1,7 +1,7 @@
 // Predicates: what follows the verb. "becomes a 4/4 Elemental creature with haste", "gets +1/+1 for each Elf you control",
 // "has base power and toughness 0/2", "loses all abilities except mana abilities", "gains \"{T}: Add {G}.\"".
 import { err, ok } from '../../result.ts';
-import { colorOrder, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
+import { colorOrder, withX, type AbilitiesPart, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
 import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
 import { readCopy } from './copy.ts';
@@ -141,7 +141,7 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     const others = abilitiesOf(object, context);
     if (others !== null) return others;
     const list = readAbilityList(object, context);
-    return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: [], add: list.value }]) : list;
+    return list.ok ? ok([granted(list.value, context)]) : list;
   }
   return readBecomes(object, context);
 }
@@ -240,6 +240,19 @@ function basePt(span: Span, context: PredicateContext): Read<EffectPart> | null 
 function counted(count: Count, context: PredicateContext): Read<EffectPart> {
   const value = valueOf(count, context);
   return ok(value === null ? { op: 'setPT', power: 'count', toughness: 'count', count } : { op: 'setPT', power: value, toughness: value });
+}
+
+const hasX = /\bX\b/;
+/** "that artifact's mana value", "its mana value": what X is in an ability granted to each object (202.3). */
+const ownManaValue = /^(its|(that|this|each) [a-z-]+'s) mana value$/i;
+
+/** Abilities an effect grants, with the "X" they say as the sentence or the judge defines it. */
+function granted(abilities: readonly string[], context: PredicateContext): AbilitiesPart {
+  const part: AbilitiesPart = { op: 'abilities', loseAll: false, lose: [], add: abilities };
+  if (context.x === null || !abilities.some((ability) => hasX.test(ability))) return part;
+  if (ownManaValue.test(context.x.words.trim())) return { ...part, xIsManaValue: true };
+  const value = valueOf(context.x, context);
+  return value === null ? part : { ...part, add: abilities.map((ability) => withX(ability, value)) };
 }
 
 export function readAbilityList(span: Span, context: PredicateContext): Read<string[]> {
@@ -351,7 +364,7 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
     else {
       const abilities = readAbilityList(piece, context);
       if (!abilities.ok) return abilities;
-      parts.push({ op: 'abilities', loseAll: false, lose: [], add: abilities.value });
+      parts.push(granted(abilities.value, context));
     }
   }
   const isArtifactCreature =

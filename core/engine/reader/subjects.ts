@@ -211,7 +211,11 @@ export function readFilter(whole: Span, context: ReadContext): Read<Filter> {
   const span = whole;
   const relative = relativeAt(span);
   if (relative !== null) return readRelative(span, relative, context);
-  const pieces = splitSpan(span, (token, index) => separator(token, index, span)).filter((piece) => piece.length > 0);
+  // "noncreature, non-Equipment artifact": commas with no "and"/"or" join adjectives of one noun, not a list
+  const listed = span.some((token, index) => token.key !== ',' && separator(token, index, span));
+  const pieces = listed
+    ? splitSpan(span, (token, index) => separator(token, index, span)).filter((piece) => piece.length > 0)
+    : [span.filter((token) => token.key !== ',')];
   let other = false;
   const phrases = pieces.map((piece) => {
     let phrase = keysOf(piece).replace(/^(all|each) /, '');

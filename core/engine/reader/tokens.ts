@@ -47,7 +47,11 @@ export function tokenize(text: string): Token[] {
     } else if (char === '"') {
       const close = text.indexOf('"', i + 1);
       const end = close === -1 ? text.length : close + 1;
-      const inner = text.slice(i + 1, close === -1 ? text.length : close).trim();
+      // '"Equipped creature gets +X/+0,"': a comma before the closing quote is the sentence's, not the ability's
+      const inner = text
+        .slice(i + 1, close === -1 ? text.length : close)
+        .trim()
+        .replace(/,$/, '');
       tokens.push({ kind: 'quote', text: inner, key: textKey(inner), start: i, end });
       i = end;
     } else if (char === '{') {

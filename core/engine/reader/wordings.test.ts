@@ -109,6 +109,25 @@ describe('counts, X and values', () => {
       { op: 'setPT', power: 'count', toughness: 'count', count: expect.objectContaining({ words: 'creatures you control' }) },
     ]);
   });
+  it("X in a granted ability: the judge's value, or \"that artifact's mana value\" as each object's (Bludgeon Brawl)", () => {
+    const brawl =
+      'Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0," where X is ' +
+      "that artifact's mana value.";
+    expect(parts(brawl)).toContainEqual({
+      op: 'abilities',
+      loseAll: false,
+      lose: [],
+      add: ['Equip {X}', 'Equipped creature gets +X/+0'],
+      xIsManaValue: true,
+    });
+    const given = parts(
+      'Target creature gains "This creature gets +X/+0." until end of turn, where X is the number of cards in your hand.',
+      {
+        values: { 'cards in your hand': 3 },
+      },
+    );
+    expect(given).toEqual([{ op: 'abilities', loseAll: false, lose: [], add: ['This creature gets +3/+0.'] }]);
+  });
   it('a count with a cap is refused', () => {
     const capped = parseEffectText('Each creature gets +1/+1 for each of its creature types, to a maximum of 10.');
     expect(capped.ok ? '' : capped.error.code).toBe('count');
@@ -153,6 +172,14 @@ describe('filters', () => {
     ]);
     const none = filterOf("Each creature that isn't an Insect, Rat, or Spider gets -1/-1.");
     expect(none.kind === 'match' && none.alternatives[0]!.conditions.filter((c) => c.test === 'subtype' && c.negate)).toHaveLength(3);
+  });
+  it('commas with no "and" or "or" join adjectives of one noun: "noncreature, non-Equipment artifact" is one kind', () => {
+    const one = filterOf('Each noncreature, non-Equipment artifact is an Equipment.');
+    expect(
+      one.kind === 'match' &&
+        one.alternatives.map((a) => a.conditions.map((c) => `${c.negate ? 'non-' : ''}${'value' in c ? c.value : c.test}`)),
+    ).toEqual([['non-Creature', 'non-Equipment', 'Artifact']]);
+    expect(filterOf('Other Rabbits, Bats, Birds, and Mice you control get +1/+1.')).toMatchObject({ alternatives: { length: 4 } });
   });
   it('"target opponent controls" is the opponent; "target player controls" needs the judge to say who', () => {
     expect(filterOf('Creatures target opponent controls get -1/-1.')).toMatchObject({
