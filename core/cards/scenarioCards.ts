@@ -1,7 +1,7 @@
 // From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
-import { abilityKindOf, parseScenario, readCounters } from '../engine/index.ts';
+import { abilityKindOf, abilityTextKey, parseScenario, readCounters } from '../engine/index.ts';
 import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
@@ -24,6 +24,9 @@ export interface CardLookup {
   /** The names nearest one that names no card, best first. */
   readonly nearest: (name: string) => readonly string[];
 }
+
+/** No card data: a scenario's objects are written out in full, and a `{"card": …}` object names no card. */
+export const noCardData: CardLookup = { card: () => null, nearest: () => [] };
 
 /** Fields a card object may carry beyond the scenario's own: they go to the effects made from its abilities. */
 const effectFields = ['targets', 'chosen', 'choices', 'conditionHolds', 'values', 'targetPlayer'] as const;
@@ -160,6 +163,10 @@ export function fillScenarioFromCards(
     extras.push(Object.fromEntries(effectFields.filter((key) => raw[key] !== undefined).map((key) => [key, raw[key]])));
   }
   const named = given.success && Object.keys(newer).length > 0 ? { newerSubtypes: newer } : {};
+  if (Array.isArray(input['effects'])) {
+    const added = staticsNotGiven(objects, input['effects'], extras, input['turn'], catalog);
+    return ok({ scenario: { ...input, objects, effects: added.effects, ...named }, warnings: [...warnings, ...added.warnings] });
+  }
   if (input['effects'] !== undefined) return ok({ scenario: { ...input, objects, ...named }, warnings });
   const effects: Record<string, unknown>[] = [];
   for (const [index, object] of objects.entries()) {
@@ -185,6 +192,59 @@ export function fillScenarioFromCards(
     }
   }
   return ok({ scenario: { ...input, objects, effects, ...named }, warnings });
+}
+
+const onBattlefield = (object: Record<string, unknown>): boolean =>
+  (object['zone'] === undefined || object['zone'] === 'battlefield') && (object['faceDown'] === undefined || object['faceDown'] === false);
+
+/**
+ * The given effects with the static abilities of permanents that none of them is (611.3: a permanent's static ability
+ * functions while it is on the battlefield), each placed before every given effect (613.7) with a warning saying so.
+ * A given effect is an object's ability when it names the object as its source, or names no object and says the same.
+ */
+function staticsNotGiven(
+  objects: readonly unknown[],
+  given: readonly unknown[],
+  extras: readonly Record<string, unknown>[],
+  turn: unknown,
+  catalog: TypeCatalog,
+): { effects: unknown[]; warnings: string[] } {
+  const names = new Set(
+    objects.flatMap((object) => (isRecord(object) && typeof object['name'] === 'string' ? [textKey(object['name'])] : [])),
+  );
+  const givenAs = given.filter(isRecord).map((effect) => ({
+    source: typeof effect['source'] === 'string' ? textKey(effect['source']) : '',
+    text: typeof effect['text'] === 'string' ? abilityTextKey(effect['text']) : '',
+  }));
+  const isGiven = (name: string, text: string) =>
+    givenAs.some((effect) => effect.text === abilityTextKey(text) && (effect.source === textKey(name) || !names.has(effect.source)));
+  const added: Record<string, unknown>[] = [];
+  const warnings: string[] = [];
+  for (const [index, object] of objects.entries()) {
+    if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities']) || !onBattlefield(object)) continue;
+    const name = object['name'];
+    for (const text of object['abilities']) {
+      if (typeof text !== 'string' || /^\([^()]*\)$/.test(text.trim()) || isGiven(name, text)) continue;
+      if (abilityKindOf(text) !== null) continue; // a keyword, an activated or triggered ability: no effect of its own now
+      const effect = { source: name, text, ...extras[index] };
+      const problem = problemOf({ objects, turn }, effect, index, catalog);
+      if (problem === null) {
+        added.push(effect);
+        warnings.push(
+          `${name}: "${text}" is a static ability on the battlefield (611.3) that no given effect is: it is applied, with a ` +
+            `timestamp before the given effects (613.7); give it in "effects" with its "order" to place it otherwise`,
+        );
+      } else {
+        const why = 'error' in problem ? problem.error.message : problem.warning;
+        warnings.push(`${name}: "${text}" is a static ability that no given effect is, and is not applied: ${why}`);
+      }
+    }
+  }
+  if (added.length === 0) return { effects: [...given], warnings };
+  const orders = given.flatMap((effect) => (isRecord(effect) && typeof effect['order'] === 'number' ? [effect['order']] : []));
+  if (orders.length === 0) return { effects: [...added, ...given], warnings };
+  const first = Math.min(...orders);
+  return { effects: [...added.map((effect, i) => ({ ...effect, order: first - added.length + i })), ...given], warnings };
 }
 
 /**

@@ -15,6 +15,8 @@ export type {
   TraceStep,
 } from './model.ts';
 export { readCounters } from './counters.ts';
+/** The key two wordings of one ability share: case, spacing and a final period aside. */
+export { textKey as abilityTextKey } from './layers/matching.ts';
 export {
   abilityKindOf,
   classLevelBar,

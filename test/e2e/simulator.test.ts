@@ -41,6 +41,33 @@ describeBrowser('Simulator in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('opens a file whose lord is on the board but in no effect: its static ability is listed as an effect and applies (611.3)', async () => {
+    const lordText = 'Other Merfolk get +1/+1 and have islandwalk.';
+    const scenario = {
+      objects: [
+        { name: 'Lord of Atlantis', typeLine: 'Creature — Merfolk', power: 2, toughness: 2, abilities: [lordText] },
+        { name: 'Grizzly Bears', typeLine: 'Creature — Bear', power: 2, toughness: 2 },
+      ],
+      effects: [
+        { source: 'Amoeboid Changeling', text: 'Target creature gains all creature types until end of turn.', targets: ['Grizzly Bears'] },
+      ],
+    };
+    await page
+      .getByLabel('Open scenario')
+      .setInputFiles({ name: 'lord.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
+    await expect.poll(() => page.getByRole('group', { name: /^Effect/ }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole('group', { name: /^Effect 1/ })
+        .getByRole('textbox', { name: 'Source' })
+        .inputValue(),
+    ).toBe('Lord of Atlantis');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const bears = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grizzly Bears', exact: true }) });
+    await expect.poll(() => bears.textContent()).toContain('3/3');
+    expect(await bears.textContent()).toContain('Islandwalk');
+  });
+
   it('shows a text change in layer 3 and the changed Blood Moon at work in layer 4 (Magical Hack, 612.1)', async () => {
     const example = exampleScenarios.find((candidate) => candidate.id === 'magical-hack-on-blood-moon')!;
     await page.getByLabel('Example').selectOption({ label: example.title });

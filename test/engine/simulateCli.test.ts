@@ -67,8 +67,8 @@ describe('arbiter simulate', () => {
     // Urborg earlier, yet it depends on Blood Moon (613.8a): no Forest is a Swamp
     expect(await typeLineOf(board(), 'Forest')).toBe('Basic Land — Forest');
     expect(await typeLineOf(board(), 'Urborg, Tomb of Yawgmoth')).toBe('Legendary Land — Mountain');
-    // "effects": [] says there are none
-    expect(await typeLineOf(board([]), 'Urborg, Tomb of Yawgmoth')).toBe('Legendary Land');
+    // "effects": [] gives no effect besides the permanents' own static abilities, which function on the battlefield (611.3)
+    expect(await typeLineOf(board([]), 'Urborg, Tomb of Yawgmoth')).toBe('Legendary Land — Mountain');
     const { stderr } = await arbiter(['simulate', '-'], board());
     expect(stderr).toContain('Bear: "Trample" is not made an effect: a keyword ability');
   });

@@ -3,7 +3,7 @@
 // objects may be {"card": "<name>"} too. Both fill objects from imported card data (see core/cards/scenarioCards.ts).
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fillScenarioFromCards, namesCards, type CardLookup } from '../../../core/cards/scenarioCards.ts';
+import { fillScenarioFromCards, namesCards, noCardData, type CardLookup } from '../../../core/cards/scenarioCards.ts';
 import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
 import { cardPool } from '../../db/cardSearch.ts';
 import { readCard, readCardEntry } from '../../db/service.ts';
@@ -22,9 +22,6 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
     return { failed: `${where} is not JSON: ${(error as Error).message}` };
   }
 }
-
-/** A scenario that names no card needs no card data. */
-const noCardData: CardLookup = { card: () => null, nearest: () => [] };
 
 export const simulateCommand = defineCommand({
   usage: 'simulate <file|-> | --cards "<name>" … [--turn WHO] [--db PATH] [--json]',
