@@ -41,7 +41,7 @@ describeBrowser('Simulator in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('opens a file whose lord is on the board but in no effect: its static ability is listed as an effect and applies (611.3)', async () => {
+  it('opens a file whose lord is on the board but in no effect: its static ability is made an effect and applies (611.3)', async () => {
     const lordText = 'Other Merfolk get +1/+1 and have islandwalk.';
     const scenario = {
       objects: [
