@@ -7,6 +7,7 @@ import { textKey } from '../text/index.ts';
 import { key as wordKey } from './words.ts';
 import { describePart } from './reader/index.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
+import { readsAsStatic } from './unlistedStatics.ts';
 
 /** Whether an effect the judge entered already defines what the keyword would (their own "is every creature type"). */
 function alreadyGiven(effects: readonly Effect[], object: GameObject, part: EffectPart): boolean {
@@ -43,12 +44,22 @@ export function keywordCdaEffects(objects: readonly GameObject[], effects: reado
   return found;
 }
 
+/** An effect a copy takes from its original: a characteristic-defining ability, or a static ability about no target. */
+function copiable(effect: Effect): boolean {
+  if (effect.characteristicDefining) return true;
+  const aboutTargets = effect.spec.clauses.some((clause) => clause.filter.kind === 'targets' && !clause.filter.self);
+  return !aboutTargets && effect.targets.length === 0 && readsAsStatic(effect.spec, effect.text);
+}
+
 /**
- * The characteristic-defining effects of copied objects, as effects of the copies (707.2: a CDA is copiable): a Clone of
- * Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of a changeling is every creature type.
- * The copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d);
- * a copy of a copy gets them in turn. Effects the judge already entered for the copy are not made twice. The copies of
- * an effect that names them by a filter (Mirrorweave's "each other creature") are not known here: the judge enters theirs.
+ * The effects of copied objects' characteristic-defining and static abilities, as effects of the copies (707.2: the
+ * abilities are copiable): a Clone of Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of
+ * a changeling is every creature type, a Clone of Goblin King gives other Goblins +1/+1. A static ability's effect has
+ * the copy effect's timestamp (613.7a: the later of the object's and that of the effect that gave the ability). The
+ * copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d; an
+ * ability the copy no longer has makes no effect); a copy of a copy gets them in turn. Effects the judge already
+ * entered for the copy are not made twice. The copies of an effect that names them by a filter (Mirrorweave's "each
+ * other creature") are not known here: the judge enters theirs.
  */
 export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
   const copiers = effects.flatMap((effect) => {
@@ -57,27 +68,31 @@ export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
     if (clause === undefined || original === null || clause.filter.kind !== 'targets') return [];
     // the copies: the source ("enter as a copy"), or the targets other than the original (Cytoshape, Metamorphic Alteration)
     const copies = clause.filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
-    return copies.map((copy) => ({ copy: wordKey(copy), name: copy, original: wordKey(original) }));
+    return copies.map((copy) => ({ copy: wordKey(copy), name: copy, original: wordKey(original), at: effect.order }));
   });
   const found: Effect[] = [];
   let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1;
   const all = () => [...effects, ...found];
   for (let added = true; added;) {
     added = false;
-    for (const { copy, name: source, original } of copiers) {
-      for (const cda of all().filter((effect) => effect.characteristicDefining && wordKey(effect.source) === original)) {
+    for (const { copy, name: source, original, at } of copiers) {
+      for (const copied of all().filter((effect) => wordKey(effect.source) === original && copiable(effect))) {
         const given = all().some(
-          (effect) => wordKey(effect.source) === copy && effect.characteristicDefining && textKey(effect.text) === textKey(cda.text),
+          (effect) =>
+            wordKey(effect.source) === copy &&
+            effect.characteristicDefining === copied.characteristicDefining &&
+            textKey(effect.text) === textKey(copied.text),
         );
         if (given) continue;
         found.push({
-          ...cda,
+          ...copied,
           index: effects.length + found.length,
           source,
-          order: (order -= 1),
+          // a CDA applies first in its layer whatever its timestamp (613.3); a static ability's follows the copy's
+          order: copied.characteristicDefining ? (order -= 1) : at + (found.length + 1) / 1024,
           targets: [],
           chosen: null,
-          copiedFrom: cda.source,
+          copiedFrom: copied.source,
         });
         added = true;
       }

@@ -178,7 +178,7 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
     description:
       'The text change reaches the type line and the rules text (612.1): Goblin King is an Elf whose ability pumps other Elves, not ' +
       'Goblins. Clone copies only copiable values (707.2), which a text change is not: it is a Goblin with the printed "Other ' +
-      'Goblins …" ability.',
+      'Goblins …" ability, which gives Goblin Guide +1/+1 and mountainwalk (611.3).',
     scenario: {
       objects: [
         goblinKing,
@@ -202,7 +202,7 @@ export const creatureTypesScenarios: readonly ExampleScenario[] = [
     expected: {
       'Goblin King': { typeLine: 'Creature — Elf', abilities: ['Other Elves get +1/+1 and have mountainwalk.'], power: 2, toughness: 2 },
       'Llanowar Elves': { power: 2, toughness: 2, abilities: ['Mountainwalk'] },
-      'Goblin Guide': { power: 2, toughness: 2, abilities: [] },
+      'Goblin Guide': { power: 3, toughness: 3, abilities: ['Mountainwalk'] },
       Clone: {
         currentName: 'Goblin King',
         typeLine: 'Creature — Goblin',
