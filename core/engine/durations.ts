@@ -77,10 +77,11 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | Un
     return whys.find((why) => typeof why === 'string') ?? whys.find(isUnknown) ?? null;
   }
   const source = byName(effect.source);
-  if (lasts.test === 'counter' || lasts.test === 'status' || lasts.test === 'zone') {
+  if (lasts.test === 'counter' || lasts.test === 'status' || lasts.test === 'zone' || lasts.test === 'kind') {
     // "it", "equipped creature": the object the effect names (its first target); "this creature": its source
     const holder = lasts.self ? source : effect.targets[0] === undefined ? null : byName(effect.targets[0]);
-    return holder === null ? unknown : holderFails(lasts, holder);
+    if (holder === null) return unknown;
+    return lasts.test === 'kind' ? kindFails(lasts, holder, board) : holderFails(lasts, holder);
   }
   // "you": for a static ability's condition, its source's controller now (109.5: a stolen source's "you" is the thief);
   // for a resolved spell's duration, the player who controlled it (the effect's own controller, else the source's)
@@ -168,6 +169,14 @@ export const zoneWords: Readonly<Record<Zone, string>> = {
   exile: 'in exile',
   command: 'in the command zone',
 };
+
+/** 611.3a: what the holder is (its types, colors …) as the layers leave it: null when the condition holds, else why not. */
+function kindFails(lasts: Lasting & { test: 'kind' }, holder: GameObject, board: Board): string | null {
+  const chars = board.state.get(holder.id);
+  if (chars === undefined) return null;
+  if (matchesAlternatives(lasts.filter, holder, chars, board.catalog) !== lasts.negate) return null;
+  return `${holder.name} is ${lasts.negate ? '' : 'not '}${lasts.filter.words}`;
+}
 
 /** A counter or status condition checked on the object that holds it: null when it holds, else why not. */
 function holderFails(lasts: Lasting & { test: 'counter' | 'status' | 'zone' }, holder: GameObject): string | null {

@@ -298,6 +298,8 @@ export type Lasting = {
     | { readonly test: 'turn'; readonly player: Player }
     /** "as long as this creature is attacking", "… equipped creature is untapped" (negated tapped): the holder's statuses. */
     | { readonly test: 'status'; readonly status: Status; readonly negate: boolean; readonly self: boolean }
+    /** "as long as it's a Human", "… enchanted creature is red": what its holder is as the layers leave it (611.3a). */
+    | { readonly test: 'kind'; readonly filter: Filter & { readonly kind: 'match' }; readonly negate: boolean; readonly self: boolean }
     /** "as long as this card is in your graveyard", "… Grist isn't on the battlefield": the zone its holder is in (113.6b). */
     | { readonly test: 'zone'; readonly zone: Zone; readonly negate: boolean; readonly self: boolean }
     /** "as long as your devotion to black and red is less than seven": those colors' symbols in your permanents' costs (700.5). */

@@ -72,3 +72,28 @@ describe('statuses the board records: tapped, attacking, equipped, commander (11
     expect(negated.ok && negated.value.lasts).toMatchObject({ test: 'status', status: 'tapped', negate: true, self: true });
   });
 });
+
+describe('what one object is, settled on the board as the layers leave it (611.3a)', () => {
+  const blade = "Equipped creature gets +2/+2 and has trample as long as it's a Human.";
+  it('"as long as it\'s a Human": on a Human it applies; on a Bear it does not, until an effect makes the Bear a Human', () => {
+    const board = (more: { source: string; text: string; chosen?: string }[]) =>
+      run({
+        objects: [bear('Soldier', { typeLine: 'Creature — Human Soldier' }), bear('Bear')],
+        effects: [{ source: 'Blade', text: blade, targets: ['Soldier'] }, { source: 'Blade 2', text: blade, targets: ['Bear'] }, ...more],
+      });
+    const plain = board([]);
+    expect([pt(find(plain, 'Soldier')), pt(find(plain, 'Bear'))]).toEqual(['4/4', '2/2']);
+    expect(plain.warnings.join('\n')).toContain('Bear is not Human');
+    const made = board([{ source: 'Conspiracy', text: 'Creatures you control are the chosen type.', chosen: 'Human' }]);
+    expect(find(made, 'Bear')).toMatchObject({ power: 4, toughness: 4, abilities: ['Trample'] });
+  });
+  it('reads "is", "isn\'t", "it\'s not" with a type, a subtype or a color, about its source or the object it names', () => {
+    const read = (text: string) => {
+      const parsed = parseEffectText(text);
+      return parsed.ok ? parsed.value.lasts : parsed.error.code;
+    };
+    expect(read('This creature has flying as long as it is an artifact.')).toMatchObject({ test: 'kind', negate: false, self: true });
+    expect(read("As long as enchanted creature isn't red, it gets +1/+1.")).toMatchObject({ test: 'kind', negate: true, self: false });
+    expect(read("This creature gets +1/+1 as long as it's not a Wurble.")).toBe('condition');
+  });
+});

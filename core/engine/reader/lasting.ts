@@ -6,7 +6,7 @@
 // creature remains on the battlefield"), or two of these joined by "and" ("you control a Forest and an Island"). Other
 // durations are read as not yet ended; other conditions are the judge's ("conditionHolds").
 import type { Color, Lasting, Player, Zone } from '../model.ts';
-import { readSubject, statusWords, type ReadContext } from './subjects.ts';
+import { readFilter, readSubject, statusWords, type ReadContext } from './subjects.ts';
 import { keysOf, textOf, tokenize, type Span } from './tokens.ts';
 import { countOf } from '../../text/index.ts';
 
@@ -46,7 +46,7 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const controls = rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2;
   const single = controls
     ? controlOf(rest.slice(2), kind, words, local)
-    : (zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local));
+    : (zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local) ?? kindOf(rest, kind, words, local));
   return single ?? (kind === 'condition' ? bothOf(rest, words, context) : null);
 }
 
@@ -105,12 +105,13 @@ export function allOf(first: Lasting | null, secondWords: string, context: ReadC
 export const namesSelf = (lasting: Lasting): boolean =>
   lasting.test === 'all'
     ? lasting.conditions.some(namesSelf)
-    : (lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone') && lasting.self;
+    : (lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone' || lasting.test === 'kind') && lasting.self;
 
 /** The condition with "it" read as the effect's own source, for an effect about its source alone. */
 export function withSelfHolder(lasting: Lasting): Lasting {
   if (lasting.test === 'all') return { ...lasting, conditions: lasting.conditions.map(withSelfHolder) };
-  return lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone' ? { ...lasting, self: true } : lasting;
+  const held = lasting.test === 'counter' || lasting.test === 'status' || lasting.test === 'zone' || lasting.test === 'kind';
+  return held ? { ...lasting, self: true } : lasting;
 }
 
 /** "Vadmir has four or more +1/+1 counters on it", "there are five or more growth counters on this enchantment" (122.1). */
@@ -140,6 +141,23 @@ function statusOf(rest: Span, kind: Lasting['kind'], words: string, context: Rea
   if (!holder.ok || holder.value.kind !== 'targets') return null;
   const negate = verb !== null && verb[1] !== 'is' ? !status.negate : status.negate;
   return { kind, words, test: 'status', status: status.value, negate, self: holder.value.self };
+}
+
+/** "it's a Human", "this creature is an artifact", "enchanted creature isn't red": what one object is (205, 105). */
+function kindOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const verbAt = rest.findIndex((token) => /^(is|isn't|it's)$/.test(token.key));
+  if (verbAt === -1) return null;
+  const self = rest[verbAt]!.key === "it's";
+  const subject = self ? tokenize('it') : rest.slice(0, verbAt);
+  let what = rest.slice(verbAt + 1);
+  const negate = rest[verbAt]!.key === "isn't" || what[0]?.key === 'not';
+  if (what[0]?.key === 'not') what = what.slice(1);
+  if (/^an?$/.test(what[0]?.key ?? '')) what = what.slice(1);
+  if (subject.length === 0 || what.length === 0 || (self && verbAt !== 0)) return null;
+  const holder = readSubject(subject, context);
+  const filter = readFilter(what, context);
+  if (!holder.ok || holder.value.kind !== 'targets' || !filter.ok || filter.value.kind !== 'match') return null;
+  return { kind, words, test: 'kind', filter: filter.value, negate, self: holder.value.self };
 }
 
 /**
