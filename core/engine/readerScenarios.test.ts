@@ -242,3 +242,16 @@ describe('Bludgeon Brawl', () => {
     expect(find(result, 'Ornithopter')).toMatchObject({ typeLine: 'Artifact Creature — Thopter', abilities: ['Flying'] });
   });
 });
+
+describe('another player gains control (613.1b)', () => {
+  it('"Target opponent gains control of …" gives the object to the other player; "target player" waits for targetPlayer', () => {
+    const offering = 'Target opponent gains control of target permanent you control.';
+    const result = runTargeted(bear('Bear'), { source: 'Harmless Offering', text: offering });
+    expect(find(result, 'Bear').controller).toBe('opponent');
+    const donate = 'Target player gains control of target permanent you control.';
+    const refused = parseScenario({ objects: [bear('Bear')], effects: [{ source: 'Donate', text: donate, targets: ['Bear'] }] });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'player-filter', at: 'effects[0].text' } });
+    const named = run({ objects: [bear('Bear')], effects: [{ source: 'Donate', text: donate, targets: ['Bear'], targetPlayer: 'you' }] });
+    expect(find(named, 'Bear').controller).toBe('you');
+  });
+});

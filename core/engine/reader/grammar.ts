@@ -25,6 +25,7 @@ export type TemplateId =
   | 'text-forbidden'
   | 'control'
   | 'you-control'
+  | 'player-gains-control'
   | 'exchange-control'
   | 'keyword-cda'
   | 'still'
@@ -76,6 +77,12 @@ export const templates: readonly Template[] = [
     id: 'control',
     elements: [optional(words('you')), words('gain control of|gains control of'), slot('subject')],
     example: 'Gain control of target creature until end of turn.',
+  },
+  {
+    // another player gains control (Harmless Offering, Donate): the opponent, or the player the judge names (613.1b)
+    id: 'player-gains-control',
+    elements: [slot('words'), words('gains control of'), slot('subject')],
+    example: 'Target opponent gains control of target permanent you control.',
   },
   {
     // the Aura template of control change (Control Magic, Confiscate): the effect's controller controls the object (613.1b)

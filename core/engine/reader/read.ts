@@ -3,7 +3,7 @@
 import { err, ok, type Problem, type Result } from '../../result.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player, TextWordKind } from '../model.ts';
+import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player } from '../model.ts';
 import { namedByKind, neverInForce } from './abilityKind.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
@@ -11,6 +11,7 @@ import { matchSentence, renderForm, type Match, type Template } from './grammar.
 import { countKey, definedX, readCount } from './counts.ts';
 import { loseAllOtherFirst, readBecomes, readPredicate, rulesEffectOf, splitPredicates, type PredicateContext } from './predicates.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
+import { readTextChangeKinds } from './textChangeKinds.ts';
 import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
 import { frame, joinedAt, oneShotOf } from './sentence.ts';
 import { completesGrantedCost } from './grantedCost.ts';
@@ -318,6 +319,23 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
       return ok(true);
     }
+    case 'player-gains-control': {
+      const who = keysOf(captures.words!);
+      const named = /^(target|that) player$/.test(who);
+      const player = /^(target|an|each) opponent$/.test(who) ? 'opponent' : named ? context.targetPlayer : undefined;
+      if (player === undefined)
+        return err(
+          named
+            ? refusal('player-filter', 'depends on which player it names (target player, that player)', captures.words!, context, {
+                suggestion: 'say which with "targetPlayer": "you" or "opponent" (as the effect\'s controller sees it)',
+              })
+            : refusal('no-form', 'is not a player who gains control (target opponent, target player)', captures.words!, context),
+        );
+      const subject = subjectOf(captures.subject!, state, context);
+      if (!subject.ok) return subject;
+      state.clauses.push({ filter: subject.value.filter, parts: [{ op: 'control', controller: player }] });
+      return ok(true);
+    }
     case 'exchange-control': {
       // 701.12b: the two objects are the effect's targets, named by the judge in order; each takes the other's controller
       const words = textOf(captures.subject!, context.sentence);
@@ -332,8 +350,14 @@ function build(template: Template, match: Match, state: State, context: Predicat
       state.clauses.push({ filter: { kind: 'targets', words: 'this object', self: true }, parts: [cda.part] });
       return ok(true);
     }
-    case 'text-change':
-      return readTextChange(captures.subject!, captures['text-words']!, state, context);
+    case 'text-change': {
+      const subject = subjectOf(captures.subject!, state, context);
+      if (!subject.ok) return subject;
+      const part = readTextChangeKinds(captures['text-words']!, context);
+      if (!part.ok) return part;
+      state.clauses.push({ filter: subject.value.filter, parts: [part.value] });
+      return ok(true);
+    }
     case 'text-forbidden': {
       const index = last?.parts.findIndex((part) => part.op === 'text') ?? -1;
       if (last === undefined || index === -1) return err(refusal('forbidden-without-text-change', 'follows no text change', [], context));
@@ -458,38 +482,6 @@ function readPredicates(whole: Span, match: Match, rest: Span, state: State, con
   if (subject.value.pronoun && previous !== undefined)
     state.clauses[state.clauses.length - 1] = { ...previous, parts: [...previous.parts, ...ordered.value] };
   else state.clauses.push({ filter: subject.value.filter, parts: ordered.value });
-  return ok(true);
-}
-
-const textWordKinds: Readonly<Record<string, TextWordKind>> = {
-  'one color word with another': 'color',
-  'one basic land type with another': 'basicLandType',
-  'one creature type with another': 'creatureType',
-};
-
-/** "Change the text of target spell or permanent by replacing all instances of one color word with another" (612). */
-function readTextChange(subjectSpan: Span, wordsSpan: Span, state: State, context: PredicateContext): Read<true> {
-  const subject = subjectOf(subjectSpan, state, context);
-  if (!subject.ok) return subject;
-  const kinds: TextWordKind[] = [];
-  const choices = splitSpan(wordsSpan, (token, i) => token.key === 'or' && wordsSpan[i + 1]?.key === 'one');
-  for (const choice of choices) {
-    const words = choice.filter((token) => token.key !== ',');
-    const kind = textWordKinds[keysOf(words)];
-    if (kind === undefined)
-      return err(
-        refusal(
-          'text-change',
-          `"${textOf(words, context.sentence)}" is not one of ${Object.keys(textWordKinds)
-            .map((k) => `"${k}"`)
-            .join(', ')}`,
-          words,
-          context,
-        ),
-      );
-    kinds.push(kind);
-  }
-  state.clauses.push({ filter: subject.value.filter, parts: [{ op: 'text', kinds, forbidden: [] }] });
   return ok(true);
 }
 
