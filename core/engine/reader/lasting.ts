@@ -147,13 +147,13 @@ function statusOf(rest: Span, kind: Lasting['kind'], words: string, context: Rea
 function kindOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
   const verbAt = rest.findIndex((token) => /^(is|isn't|it's)$/.test(token.key));
   if (verbAt === -1) return null;
-  const self = rest[verbAt]!.key === "it's";
-  const subject = self ? tokenize('it') : rest.slice(0, verbAt);
+  const contracted = rest[verbAt]!.key === "it's";
+  const subject = contracted ? tokenize('it') : rest.slice(0, verbAt);
   let what = rest.slice(verbAt + 1);
   const negate = rest[verbAt]!.key === "isn't" || what[0]?.key === 'not';
   if (what[0]?.key === 'not') what = what.slice(1);
   if (/^an?$/.test(what[0]?.key ?? '')) what = what.slice(1);
-  if (subject.length === 0 || what.length === 0 || (self && verbAt !== 0)) return null;
+  if (subject.length === 0 || what.length === 0 || (contracted && verbAt !== 0)) return null;
   const holder = readSubject(subject, context);
   const filter = readFilter(what, context);
   if (!holder.ok || holder.value.kind !== 'targets' || !filter.ok || filter.value.kind !== 'match') return null;
