@@ -1,6 +1,7 @@
 // From card names to a scenario: objects given as {"card": "Blood Moon"} are filled from card data before the engine
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
-// effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings.
+// effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings. When it has
+// "effects", the permanents' static abilities that none of them is are added before them (611.3).
 import { abilityKindOf, abilityTextKey, parseScenario, readCounters } from '../engine/index.ts';
 import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';

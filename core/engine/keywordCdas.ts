@@ -1,7 +1,8 @@
 // Keyword abilities that are characteristic-defining abilities (604.3), as effects of the object that prints them:
 // changeling makes it every creature type (702.73a), devoid colorless (702.114a). They apply in every zone and first
 // in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type. An object
-// that copies one gets its characteristic-defining abilities too (707.2), so the same effects are made for the copy.
+// that copies another gets its characteristic-defining and static abilities too (707.2), so the same effects are made
+// for the copy.
 import { copyOriginalName, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
 import { textKey } from '../text/index.ts';
 import { key as wordKey } from './words.ts';
@@ -61,7 +62,7 @@ function copiable(effect: Effect): boolean {
  * entered for the copy are not made twice. The copies of an effect that names them by a filter (Mirrorweave's "each
  * other creature") are not known here: the judge enters theirs.
  */
-export function copiedCdaEffects(effects: readonly Effect[]): Effect[] {
+export function copiedAbilityEffects(effects: readonly Effect[]): Effect[] {
   const copiers = effects.flatMap((effect) => {
     const original = copyOriginalName(effect);
     const clause = effect.spec.clauses.find((candidate) => candidate.parts.some((part) => part.op === 'copy'));

@@ -12,7 +12,7 @@ import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { colorsOfCost, manaValueOf, parseManaCost } from './manaCost.ts';
 import { counterEffects, readCounters, type Counter } from './counters.ts';
-import { copiedCdaEffects, keywordCdaEffects } from './keywordCdas.ts';
+import { copiedAbilityEffects, keywordCdaEffects } from './keywordCdas.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
 import { effectSchema, objectSchema, readShape, scenarioSchema } from './scenarioSchema.ts';
 import { asksTurn } from './durations.ts';
@@ -330,5 +330,5 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
   );
   const own = [...effects, ...placed, ...keywordCdaEffects(objects, effects)];
   const turn = top.value.turn === undefined ? {} : { turn: top.value.turn };
-  return ok({ objects, effects: [...own, ...copiedCdaEffects(own)], ...turn });
+  return ok({ objects, effects: [...own, ...copiedAbilityEffects(own)], ...turn });
 }
