@@ -251,7 +251,12 @@ describe('another player gains control (613.1b)', () => {
     const donate = 'Target player gains control of target permanent you control.';
     const refused = parseScenario({ objects: [bear('Bear')], effects: [{ source: 'Donate', text: donate, targets: ['Bear'] }] });
     expect(refused).toMatchObject({ ok: false, error: { code: 'player-filter', at: 'effects[0].text' } });
-    const named = run({ objects: [bear('Bear')], effects: [{ source: 'Donate', text: donate, targets: ['Bear'], targetPlayer: 'you' }] });
-    expect(find(named, 'Bear').controller).toBe('you');
+    // the player targetPlayer names, whoever controlled the object before
+    const given = (controller: 'you' | 'opponent', targetPlayer: 'you' | 'opponent') =>
+      find(
+        run({ objects: [bear('Bear', { controller })], effects: [{ source: 'Donate', text: donate, targets: ['Bear'], targetPlayer }] }),
+        'Bear',
+      ).controller;
+    expect([given('you', 'opponent'), given('opponent', 'you')]).toEqual(['opponent', 'you']);
   });
 });
