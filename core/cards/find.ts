@@ -4,6 +4,7 @@
 // tens of thousands of cards.
 import type { Color } from '../engine/model.ts';
 import { editDistance, foldAccents, nearestWithin, textKey, wordsOf, wordsStartingWith } from '../text/index.ts';
+import type { CardEntry } from './page.ts';
 import { compare, type CardFilter, type CardQuery } from './query.ts';
 
 export interface PoolFace {
@@ -17,14 +18,9 @@ export interface PoolFace {
   readonly text: string;
 }
 
-export interface PoolCard {
-  readonly name: string;
-  /** MTGJSON's layout: "normal", "split", "transform", "adventure"… */
-  readonly layout: string;
+/** The part of a stored card the finder reads, its faces with printed P/T as text. */
+export interface PoolCard extends Pick<CardEntry, 'name' | 'layout' | 'keywords' | 'foreignNames'> {
   readonly faces: readonly PoolFace[];
-  /** The keyword abilities and actions MTGJSON lists for the card ("Flying", "Ward"). */
-  readonly keywords: readonly string[];
-  readonly foreignNames: readonly { readonly language: string; readonly name: string }[];
 }
 
 /** One result: the card, and the printed name in another language that matched when it was not the English one. */

@@ -6,9 +6,11 @@ import type { CardFaceRecord, ForeignName, Ruling } from './record.ts';
 /** A whole card as stored. */
 export interface CardEntry {
   readonly name: string;
+  /** MTGJSON's layout: "normal", "split", "transform", "adventure"… */
   readonly layout: string;
   readonly faces: readonly CardFaceRecord[];
   readonly legalities: Readonly<Record<string, string>>;
+  /** The keyword abilities and actions MTGJSON lists for the card ("Flying", "Ward"). */
   readonly keywords: readonly string[];
   readonly rulings: readonly Ruling[];
   readonly foreignNames: readonly ForeignName[];

@@ -33,12 +33,11 @@ const says = (code: string, message: string) => ({
     `${code}\u0000${issue.input !== undefined ? message.replace(/^is required: /, 'must be ') : message}`,
 });
 
-const text = (code: string, message: string) =>
-  z
-    .string(says(code, message))
-    .trim()
-    .min(1, says(code, message))
-    .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`));
+/** A string no longer than the scenario's text limit; empty allowed (a mana cost of "" is no mana cost). */
+const boundedString = (code: string, message: string) =>
+  z.string(says(code, message)).max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`));
+/** Text that must say something: trimmed, not empty, within the limit. */
+const text = (code: string, message: string) => boundedString(code, message).trim().min(1, says(code, message));
 const strings = z
   .array(text('not-string', 'must be a non-empty string'), says('not-list', 'must be a list of strings'))
   .max(scenarioLimits.listLength, says('too-many', `must list at most ${scenarioLimits.listLength}`));
@@ -74,10 +73,7 @@ export const objectSchema = z.strictObject(
   {
     name: text('missing-name', 'is required: a non-empty string'),
     /** Required unless the object is face down (checked in scenario.ts). */
-    typeLine: z
-      .string(says('missing-type-line', 'is required: a type line such as "Creature — Human Knight"'))
-      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
-      .optional(),
+    typeLine: boundedString('missing-type-line', 'is required: a type line such as "Creature — Human Knight"').optional(),
     zone: z.enum(zones as [Zone, ...Zone[]], says('bad-zone', `must be one of ${zones.join(', ')}`)).nullish(),
     token: flag,
     power: stat,
@@ -86,10 +82,7 @@ export const objectSchema = z.strictObject(
     abilities: strings.optional(),
     manaValue: stat,
     /** Checked in scenario.ts against the mana symbols (107.4). */
-    manaCost: z
-      .string(says('bad-mana-cost', 'must be a mana cost such as "{2}{B}{B}", or "" for no mana cost'))
-      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
-      .nullish(),
+    manaCost: boundedString('bad-mana-cost', 'must be a mana cost such as "{2}{B}{B}", or "" for no mana cost').nullish(),
     controller: player,
     owner: player,
     /** What the board records besides characteristics: tapped, attacking, blocking, blocked, equipped, enchanted, commander. */
@@ -118,10 +111,7 @@ export const objectSchema = z.strictObject(
 export const effectSchema = z.strictObject(
   {
     source: text('missing-source', 'is required: the name of what generates the effect'),
-    text: z
-      .string(says('not-string', 'must be the Oracle wording, a string'))
-      .max(scenarioLimits.textLength, says('too-long', `must be at most ${scenarioLimits.textLength} characters`))
-      .optional(),
+    text: boundedString('not-string', 'must be the Oracle wording, a string').optional(),
     /** Read by structured.ts, which names each of its fields. */
     structured: z.unknown().optional(),
     order: timestamp('missing-order', 'is required once another effect has one: a number giving timestamp order (613.7)'),
