@@ -67,4 +67,17 @@ describe('cards in your hand or graveyard (400.3: they are cards you own)', () =
     // with no grant before it, the sentence is no effect the reader knows
     expect(() => abilitiesOf("The flashback cost is equal to that card's mana cost.", [])).toThrow(/not a type/);
   });
+
+  it('"has the chosen creature type in addition to its other types" adds the type as "is" would (Ashes of the Fallen, 205.1b)', () => {
+    const text = 'Each creature card in your graveyard has the chosen creature type in addition to its other types.';
+    const result = run({
+      objects: [bear('Buried', { zone: 'graveyard' }), bear('Alive'), bear('Theirs', { zone: 'graveyard', owner: 'opponent' })],
+      effects: [{ source: 'Ashes of the Fallen', text, order: 1, chosen: 'Zombie' }],
+    });
+    expect(['Buried', 'Alive', 'Theirs'].map((name) => find(result, name).typeLine)).toEqual([
+      'Creature — Bear Zombie',
+      'Creature — Bear',
+      'Creature — Bear',
+    ]);
+  });
 });

@@ -136,6 +136,8 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     const pt = basePt(object, context);
     if (pt !== null) return pt.ok ? ok([pt.value]) : pt;
     if (key === 'all creature types') return ok([typeChange({ allCreatureTypes: true, retain: 'all' })]);
+    // "has the chosen creature type in addition to its other types" (Ashes of the Fallen) says what "is" says (205.1b)
+    if (/^the chosen (creature )?type\b/.test(key)) return readBecomes(object, context);
     // "has no abilities": none, whatever it had
     if (key === 'no abilities') return ok([{ op: 'abilities', loseAll: true, lose: [], add: [] }]);
     const others = abilitiesOf(object, context);
