@@ -241,6 +241,8 @@ export interface TypeChange {
   /** "the chosen type": filled from the effect's `chosen` when simulated. */
   readonly chosenType: boolean;
   readonly loseAllCreatureTypes: boolean;
+  /** "loses all land types" (Alpine Moon): the land subtypes go; the land stays a land. */
+  readonly loseAllLandTypes: boolean;
   /** "isn't a creature" (a Theros god): card types it no longer has; their subtypes go with them (205.1a). */
   readonly loseCardTypes: readonly string[];
   /** none: sets (205.1a); all: keeps every prior type (205.1b); allButCreatureTypes: "[creature types] artifact creature". */

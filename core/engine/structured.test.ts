@@ -27,6 +27,7 @@ describe('structured effects', () => {
         allBasicLandTypes: false,
         chosenType: false,
         loseAllCreatureTypes: false,
+        loseAllLandTypes: false,
         loseCardTypes: [],
       },
       { op: 'color', colors: ['blue'], addition: false },

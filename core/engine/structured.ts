@@ -52,6 +52,7 @@ const partSchemas = {
     allBasicLandTypes: flag(),
     chosenType: flag(),
     loseAllCreatureTypes: flag(),
+    loseAllLandTypes: flag(),
     loseCardTypes: strings('must be a list of card types it no longer has'),
   }),
   color: z.object({
@@ -128,6 +129,7 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
         allBasicLandTypes: part.allBasicLandTypes === true,
         chosenType: part.chosenType === true,
         loseAllCreatureTypes: part.loseAllCreatureTypes === true,
+        loseAllLandTypes: part.loseAllLandTypes === true,
         loseCardTypes,
       });
     }

@@ -198,3 +198,27 @@ describe('"loses all other colors and creature types" beside "is a red Dragon" (
     expect(parseEffectText('Enchanted creature loses all colors and abilities.', 'Aura').ok).toBe(false);
   });
 });
+
+describe('"loses all land types" (Alpine Moon): the land subtypes go, the card stays a land (613.1d)', () => {
+  it('a nonbasic land of the chosen name loses its land types, their mana abilities (305.6) and its own, and has the granted one', () => {
+    const text =
+      'Nonbasic lands your opponents control with the chosen name lose all land types and abilities and have ' +
+      '"{T}: Add one mana of any color."';
+    const result = run({
+      objects: [
+        { name: 'Watery Grave', typeLine: 'Land — Island Swamp', controller: 'opponent', owner: 'opponent' },
+        { name: 'Other Grave', typeLine: 'Land — Island Swamp', controller: 'opponent', owner: 'opponent' },
+        { name: 'Tomb', typeLine: "Legendary Land — Urza's", abilities: ['{T}: Add {C}.'], controller: 'opponent', owner: 'opponent' },
+      ],
+      effects: [
+        { source: 'Alpine Moon', text, order: 1, choices: { name: 'Watery Grave' } },
+        { source: 'Urza Moon', text, order: 2, choices: { name: 'Tomb' } },
+      ],
+    });
+    expect(find(result, 'Watery Grave')).toMatchObject({ typeLine: 'Land', abilities: ['{T}: Add one mana of any color.'] });
+    expect(find(result, 'Other Grave')).toMatchObject({ typeLine: 'Land — Island Swamp', abilities: ['{T}: Add {U}.', '{T}: Add {B}.'] });
+    expect(find(result, 'Tomb')).toMatchObject({ typeLine: 'Legendary Land', abilities: ['{T}: Add one mana of any color.'] });
+    const alone = parseEffectText('Target land loses all land types.', 'Spell');
+    expect(alone.ok && alone.value.clauses[0]!.parts).toEqual([typeChange({ loseAllLandTypes: true })]);
+  });
+});

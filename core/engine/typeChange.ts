@@ -14,6 +14,7 @@ export const typeChange = (fields: Partial<Omit<TypeChange, 'op'>> = {}): TypeCh
   allBasicLandTypes: false,
   chosenType: false,
   loseAllCreatureTypes: false,
+  loseAllLandTypes: false,
   loseCardTypes: [],
   retain: 'none',
   ...fields,
@@ -229,6 +230,7 @@ export function applyTypeChange(chars: Characteristics, change: TypeChange, cata
     if (ofKind(subtypes, 'creature')) subtypes = subtypes.filter((subtype) => subtype.kind !== 'creature');
     allCreatureTypes = false;
   }
+  if (change.loseAllLandTypes && ofKind(subtypes, 'land')) subtypes = subtypes.filter((subtype) => subtype.kind !== 'land');
   // 205.3d: an object can't gain a subtype that doesn't correspond to one of its card types
   const kinds = kindsAllowed(cardTypes);
   let gainable = added;

@@ -38,6 +38,7 @@ export function describePart(part: EffectPart): string {
         ...(part.allBasicLandTypes ? ['every basic land type'] : []),
         ...(part.chosenType ? ['the chosen type'] : []),
         ...(part.loseAllCreatureTypes ? ['loses all creature types'] : []),
+        ...(part.loseAllLandTypes ? ['loses all land types'] : []),
       ];
       // 205.4b: a supertype gained keeps the others, and changes no card type or subtype
       const supertypesOnly = bits.length > 0 && bits.length === part.supertypes.length;

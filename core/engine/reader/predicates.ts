@@ -126,6 +126,7 @@ export function readPredicate(span: Span, context: PredicateContext): Read<Effec
     if (key === 'all abilities except mana abilities' || key === 'all other abilities except mana abilities')
       return ok([{ op: 'abilities', loseAll: true, lose: [], add: [], keepManaAbilities: true }]); // 605.1a
     if (key === 'all creature types') return ok([typeChange({ loseAllCreatureTypes: true })]);
+    if (key === 'all land types') return ok([typeChange({ loseAllLandTypes: true })]);
     const list = readAbilityList(object, context);
     return list.ok ? ok([{ op: 'abilities', loseAll: false, lose: list.value, add: [] }]) : list;
   }
@@ -183,11 +184,13 @@ function lossList(key: string): EffectPart[] | null {
   if (match === null) return null;
   const items = match[2]!.split(/, and |, | and /);
   // "all other colors": those the sentence's "is a red …" did not give, already replaced in layer 5 (105.3)
-  const known = new Set(['abilities', 'card types', 'creature types', ...(match[1] === undefined ? [] : ['colors'])]);
+  const known = new Set(['abilities', 'card types', 'creature types', 'land types', ...(match[1] === undefined ? [] : ['colors'])]);
   if (items.length < 2 && items[0] !== 'abilities' && match[1] === undefined) return null; // "all creature types": read by the caller
   if (!items.every((item) => known.has(item)) || new Set(items).size !== items.length) return null;
   const parts: EffectPart[] = [];
   if (items.includes('creature types') && match[1] === undefined) parts.push(typeChange({ loseAllCreatureTypes: true }));
+  // "loses all land types and abilities" (Alpine Moon): its land subtypes go (613.1d)
+  if (items.includes('land types') && match[1] === undefined) parts.push(typeChange({ loseAllLandTypes: true }));
   if (items.includes('abilities')) parts.push({ op: 'abilities', loseAll: true, lose: [], add: [] });
   return parts.length > 0 || match[1] !== undefined ? parts : null; // "loses all other card types" alone: the type change did it
 }

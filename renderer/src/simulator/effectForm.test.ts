@@ -306,6 +306,7 @@ describe('formFromEffect', () => {
       allBasicLandTypes: fc.boolean(),
       chosenType: fc.boolean(),
       loseAllCreatureTypes: fc.boolean(),
+      loseAllLandTypes: fc.boolean(),
       loseCardTypes: fc.constantFrom('', 'Creature', 'creature, Artifact', 'Wibble'),
       colors: fc.subarray(['white', 'blue', 'black', 'red', 'green']),
       colorsInAddition: fc.boolean(),

@@ -58,6 +58,7 @@ export interface ChangeDraft {
   allBasicLandTypes: boolean;
   chosenType: boolean;
   loseAllCreatureTypes: boolean;
+  loseAllLandTypes: boolean;
   /** Comma-separated card types it no longer has ("isn't a creature"). */
   loseCardTypes: string;
   colors: string[];
@@ -125,6 +126,7 @@ export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
   allBasicLandTypes: false,
   chosenType: false,
   loseAllCreatureTypes: false,
+  loseAllLandTypes: false,
   loseCardTypes: '',
   colors: [],
   colorsInAddition: false,
@@ -212,7 +214,9 @@ function readChange(
         if (subtype === null) problem('subtypes', 'Subtypes', `"${name}" is not a subtype (rule 205.3)`);
         else canonical.push(subtype.name);
       }
-      const flags = (['allCreatureTypes', 'allBasicLandTypes', 'chosenType', 'loseAllCreatureTypes'] as const).filter((key) => change[key]);
+      const flags = (['allCreatureTypes', 'allBasicLandTypes', 'chosenType', 'loseAllCreatureTypes', 'loseAllLandTypes'] as const).filter(
+        (key) => change[key],
+      );
       const noLonger = commaList(change.loseCardTypes);
       const lost: string[] = [];
       for (const name of noLonger) {
@@ -411,6 +415,7 @@ function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
         allBasicLandTypes: part.allBasicLandTypes,
         chosenType: part.chosenType,
         loseAllCreatureTypes: part.loseAllCreatureTypes,
+        loseAllLandTypes: part.loseAllLandTypes,
         loseCardTypes: part.loseCardTypes.join(', '),
       };
     case 'color':
