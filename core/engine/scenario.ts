@@ -208,7 +208,8 @@ function readEffect(
   if (needed !== undefined)
     return fail(
       'needs-value',
-      `"${needed}" is not counted on the board (it counts more than permanents): give it, e.g. "values": {"${needed}": 3}`,
+      `"${needed}" is not counted on the board (the simulator counts permanents and the counters on them, not cards in ` +
+        `other zones, life, powers or what happened this turn): give it, e.g. "values": {"${needed}": 3}`,
       `${at}.values`,
     );
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {
