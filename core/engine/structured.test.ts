@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedCatalog } from '../types/catalog.ts';
 import { parseStructuredEffect } from './structured.ts';
+import { typeChange } from './typeChange.ts';
 
 const read = (...parts: unknown[]) =>
   parseStructuredEffect({ clauses: [{ affects: 'target creature', parts }] }, 'structured', embeddedCatalog);
@@ -17,19 +18,8 @@ describe('structured effects', () => {
       { op: 'setPT', power: 'manaValue', toughness: 1 },
     );
     expect(result.ok && result.value.clauses[0]!.parts).toEqual([
-      {
-        op: 'type',
-        cardTypes: [],
-        subtypes: [{ name: 'Frog', kind: 'creature' }],
-        supertypes: [],
-        retain: 'none',
-        allCreatureTypes: false,
-        allBasicLandTypes: false,
-        chosenType: false,
-        loseAllCreatureTypes: false,
-        loseAllLandTypes: false,
-        loseCardTypes: [],
-      },
+      // the change the reader would make of "is a Frog": nothing else set (typeChange's defaults)
+      typeChange({ subtypes: [{ name: 'Frog', kind: 'creature' }] }),
       { op: 'color', colors: ['blue'], addition: false },
       { op: 'setPT', power: 'manaValue', toughness: 1 },
     ]);
