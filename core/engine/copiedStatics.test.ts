@@ -2,7 +2,7 @@
 // engine makes their effects for the copy, timestamped with the copy effect (613.7a).
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
-import { clone, cloneText, goblinGuide, goblinKing } from './scenarios/cards.ts';
+import { clone, cloneText, goblinGuide, goblinKing, grizzlyBears } from './scenarios/cards.ts';
 import { find, pt, run } from './testScenario.ts';
 
 const lordText = goblinKing.abilities[0]!;
@@ -51,5 +51,20 @@ describe("a copy's static abilities", () => {
     });
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.value.effects.filter((effect) => effect.copiedFrom !== undefined)).toEqual([]);
+  });
+
+  it('each creature a filter makes a copy (Mirrorweave) is a lord too: three Goblin Kings, each 4/4 with mountainwalk', () => {
+    const mirrorweave = 'Each other creature becomes a copy of target nonlegendary creature until end of turn.';
+    const result = run({
+      objects: [goblinKing, goblinGuide, grizzlyBears, { ...clone, zone: 'graveyard' }],
+      effects: [
+        { source: goblinKing.name, text: lordText },
+        { source: 'Mirrorweave', text: mirrorweave, targets: [goblinKing.name] },
+      ],
+    });
+    for (const name of [goblinKing.name, 'Goblin Guide', 'Grizzly Bears'])
+      expect(find(result, name)).toMatchObject({ power: 4, toughness: 4, abilities: [lordText, 'Mountainwalk'] });
+    // a card in the graveyard is no creature on the battlefield: Mirrorweave does not copy onto it
+    expect(find(result, 'Clone')).toMatchObject({ currentName: 'Clone', power: 0 });
   });
 });

@@ -4,7 +4,9 @@
 // that copies another gets its characteristic-defining and static abilities too (707.2), so the same effects are made
 // for the copy.
 import { copyOriginalName, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
+import type { TypeCatalog } from '../types/model.ts';
 import { textKey } from '../text/index.ts';
+import { matchesAlternatives } from './layers/matching.ts';
 import { key as wordKey } from './words.ts';
 import { describePart } from './reader/index.ts';
 import { cdaKeywordOf } from './reader/cdaKeywords.ts';
@@ -53,23 +55,43 @@ function copiable(effect: Effect): boolean {
 }
 
 /**
+ * The objects a copy clause turns into copies of `original`: the source ("enter as a copy"), the targets other than the
+ * original (Cytoshape, Metamorphic Alteration), or the objects its filter names (Mirrorweave's "each other creature"),
+ * read as the filter finds them when the effect first applies, in layer 1, where only copy effects have applied: their
+ * printed characteristics (613.6).
+ */
+function copiesOf(effect: Effect, clause: Clause, original: string, objects: readonly GameObject[], catalog: TypeCatalog): string[] {
+  const filter = clause.filter;
+  if (filter.kind === 'targets')
+    return filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
+  const source = objects.find((object) => wordKey(object.name) === wordKey(effect.source));
+  const you = source?.printed.controller ?? effect.controller ?? 'you';
+  return objects
+    .filter((object) => wordKey(object.name) !== wordKey(original) && !(filter.other && object.name === effect.source))
+    .filter((object) => matchesAlternatives(filter, object, object.printed, catalog, you))
+    .map((object) => object.name);
+}
+
+/**
  * The effects of copied objects' characteristic-defining and static abilities, as effects of the copies (707.2: the
  * abilities are copiable): a Clone of Nightmare has Nightmare's "power and toughness are each equal to …", a Clone of
- * a changeling is every creature type, a Clone of Goblin King gives other Goblins +1/+1. A static ability's effect has
- * the copy effect's timestamp (613.7a: the later of the object's and that of the effect that gave the ability). The
- * copy's own wording decides whether each applies (a copy exception that sets P/T leaves the ability out, 707.9d; an
- * ability the copy no longer has makes no effect); a copy of a copy gets them in turn. Effects the judge already
- * entered for the copy are not made twice. The copies of an effect that names them by a filter (Mirrorweave's "each
- * other creature") are not known here: the judge enters theirs.
+ * a changeling is every creature type, a Clone of Goblin King gives other Goblins +1/+1, and so does each creature
+ * Mirrorweave made a copy of it. A static ability's effect has the copy effect's timestamp (613.7a: the later of the
+ * object's and that of the effect that gave the ability). The copy's own wording decides whether each applies (a copy
+ * exception that sets P/T leaves the ability out, 707.9d; an ability the copy no longer has makes no effect); a copy of
+ * a copy gets them in turn. Effects the judge already entered for the copy are not made twice.
  */
-export function copiedAbilityEffects(effects: readonly Effect[]): Effect[] {
+export function copiedAbilityEffects(effects: readonly Effect[], objects: readonly GameObject[], catalog: TypeCatalog): Effect[] {
   const copiers = effects.flatMap((effect) => {
     const original = copyOriginalName(effect);
     const clause = effect.spec.clauses.find((candidate) => candidate.parts.some((part) => part.op === 'copy'));
-    if (clause === undefined || original === null || clause.filter.kind !== 'targets') return [];
-    // the copies: the source ("enter as a copy"), or the targets other than the original (Cytoshape, Metamorphic Alteration)
-    const copies = clause.filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
-    return copies.map((copy) => ({ copy: wordKey(copy), name: copy, original: wordKey(original), at: effect.order }));
+    if (clause === undefined || original === null) return [];
+    return copiesOf(effect, clause, original, objects, catalog).map((copy) => ({
+      copy: wordKey(copy),
+      name: copy,
+      original: wordKey(original),
+      at: effect.order,
+    }));
   });
   const found: Effect[] = [];
   let order = Math.min(0, ...effects.map((effect) => effect.order)) - 1;

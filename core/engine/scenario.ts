@@ -331,5 +331,5 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
   );
   const own = [...effects, ...placed, ...keywordCdaEffects(objects, effects)];
   const turn = top.value.turn === undefined ? {} : { turn: top.value.turn };
-  return ok({ objects, effects: [...own, ...copiedAbilityEffects(own)], ...turn });
+  return ok({ objects, effects: [...own, ...copiedAbilityEffects(own, objects, catalog)], ...turn });
 }
