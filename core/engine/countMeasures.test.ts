@@ -84,4 +84,27 @@ describe('measured counts on the board', () => {
     expect(pt(find(run({ objects: [source, ...rocks], effects }), 'Escort'))).toBe('6/4');
     expect(pt(find(run({ objects: [source], effects }), 'Escort'))).toBe('0/4');
   });
+
+  it('"named …" counts the objects with that name now (201.2): four Seven Dwarves, a Clone among them, each 5/5', () => {
+    const text = 'Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.';
+    const dwarves = ['Seven Dwarves', 'Seven Dwarves (2)', 'Seven Dwarves (3)'].map((name) =>
+      bear(name, { typeLine: 'Creature — Dwarf', abilities: [text] }),
+    );
+    const clone = { name: 'Clone', typeLine: 'Creature — Shapeshifter', power: 0, toughness: 0 };
+    const copy = { source: 'Clone', text: 'Clone enters as a copy of target creature.', targets: ['Seven Dwarves'] };
+    const theirs = bear('Seven Dwarves (4)', { typeLine: 'Creature — Dwarf', controller: 'opponent' });
+    const result = run({ objects: [...dwarves, clone, theirs], effects: [...dwarves.map(({ name }) => ({ source: name, text })), copy] });
+    for (const name of ['Seven Dwarves', 'Seven Dwarves (2)', 'Seven Dwarves (3)', 'Clone']) expect(pt(find(result, name))).toBe('5/5');
+    // the name ends where a keyword after "with" begins
+    const flying = { abilities: ['Flying'] };
+    const apostles = run({
+      objects: [bear('Shadowborn Apostle', flying), bear('Shadowborn Apostle (2)'), bear('Grizzly Bears', flying)],
+      effects: [{ source: 'Anthem', text: 'Each creature named Shadowborn Apostle with flying gets +1/+1.' }],
+    });
+    expect(['Shadowborn Apostle', 'Shadowborn Apostle (2)', 'Grizzly Bears'].map((name) => pt(find(apostles, name)))).toEqual([
+      '3/3',
+      '2/2',
+      '2/2',
+    ]);
+  });
 });

@@ -27,5 +27,6 @@ export {
   type AbilityKind,
 } from './reader/index.ts';
 export { namesChosenColor, parseScenario, withChoice } from './scenario.ts';
+export { cardNameOf } from './model.ts';
 export { simulate } from './simulate.ts';
 export { formatTrace } from './trace.ts';

@@ -217,6 +217,12 @@ export interface CopyPart {
   readonly ofChosen?: boolean;
 }
 
+/**
+ * The name an object has as a card (201.2): its scenario name without the number that tells a second object of the same
+ * card apart ("Thalia, Guardian of Thraben (2)"), so that the legend rule (704.5j) and "named …" see one name.
+ */
+export const cardNameOf = (objectName: string): string => objectName.replace(/ \(\d+\)$/, '');
+
 /** The object a copy effect copies: its first target ("another target": its last), or the judge's choice ("the chosen creature"). */
 export function copyOriginalName(effect: Effect): string | null {
   const copies = effect.spec.clauses.flatMap((clause) => clause.parts).filter((part) => part.op === 'copy');

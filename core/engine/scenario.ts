@@ -6,7 +6,7 @@ import type { TypeCatalog } from '../types/model.ts';
 import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
-import { colorOrder } from './model.ts';
+import { cardNameOf, colorOrder } from './model.ts';
 import { namedModeOf, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
@@ -70,7 +70,7 @@ function readObject(
         faceDown !== undefined
           ? faceDownCharacteristics(faceDown, controller ?? 'you')
           : {
-              name,
+              name: cardNameOf(name),
               supertypes: line.value.supertypes,
               cardTypes: line.value.cardTypes,
               subtypes: line.value.subtypes,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bear, run } from './testScenario.ts';
+import { formatTrace } from './trace.ts';
 
 const warningsOf = (scenario: unknown): readonly string[] => run(scenario).warnings;
 
@@ -76,5 +77,16 @@ describe('state-based actions the resulting board calls for, named and not appli
         "your opponent keeps one and the rest go to their owners' graveyards (704.5j)",
     ]);
     expect(warningsOf({ objects: [thalia, { ...thalia, name: 'Thalia (second)', typeLine: 'Creature — Human Soldier' }] })).toEqual([]);
+  });
+
+  it('two objects of one legendary card, the second told apart as "(2)", share its name (201.2, 704.5j)', () => {
+    const thalia = { name: 'Thalia, Guardian of Thraben', typeLine: 'Legendary Creature — Human Soldier', power: 2, toughness: 1 };
+    const result = run({ objects: [thalia, { ...thalia, name: 'Thalia, Guardian of Thraben (2)' }] });
+    expect(result.warnings).toEqual([
+      'Thalia, Guardian of Thraben, Thalia, Guardian of Thraben (2): legendary permanents named Thalia, Guardian of Thraben, ' +
+        "all controlled by you — the legend rule: you keep one and the rest go to their owners' graveyards (704.5j)",
+    ]);
+    expect(result.objects.map((object) => object.currentName)).toEqual(Array(2).fill(thalia.name));
+    expect(formatTrace(result.objects[1]!)).toMatch(/^Thalia, Guardian of Thraben \(2\): Legendary/);
   });
 });

@@ -1,6 +1,6 @@
 // The trace as text a judge can read aloud, one step per line with the rules cited.
 import { faceDownWords } from './faceDown.ts';
-import type { ObjectResult } from './model.ts';
+import { cardNameOf, type ObjectResult } from './model.ts';
 
 export function formatTrace(result: ObjectResult): string {
   const pt = result.power === null ? '' : ` ${result.power}/${result.toughness}`;
@@ -9,7 +9,7 @@ export function formatTrace(result: ObjectResult): string {
       ? ` (${faceDownWords(result.faceDown)})`
       : result.currentName === ''
         ? ' (now with no name)'
-        : result.currentName !== result.name
+        : result.currentName !== cardNameOf(result.name)
           ? ` (now named ${result.currentName})`
           : '';
   const head = [

@@ -2,7 +2,16 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import { countOf, textKey } from '../../text/index.ts';
-import type { Alternative, Clause, Condition, Filter, Player, Status, ZoneTest } from '../model.ts';
+import {
+  cardNameOf,
+  type Alternative,
+  type Clause,
+  type Condition,
+  type Filter,
+  type Player,
+  type Status,
+  type ZoneTest,
+} from '../model.ts';
 import { cardTypeOf, colorTestOf, colorWords, findIn, keywordAt, subtypeOf, typeGroupOf } from './lexicon.ts';
 import { embeddedCatalog } from '../../types/catalog.ts';
 import { asProblem, refusal, type Refusal } from './refusal.ts';
@@ -95,7 +104,7 @@ export function playersOf(span: Span): Span | null {
 function isSource(span: Span, context: ReadContext): boolean {
   const key = keysOf(span);
   if (/^(this|~|cardname|this [a-z]+)$/.test(key)) return true;
-  const source = context.sourceName === null ? null : textKey(context.sourceName);
+  const source = context.sourceName === null ? null : textKey(cardNameOf(context.sourceName));
   return source !== null && (key === source || key === source.split(',')[0]);
 }
 
@@ -341,6 +350,15 @@ function readAlternative(phrase: string, piece: Span, context: ReadContext): Rea
     draft.conditions.push({ test: 'ability', value: keyword.keyword, negate: withAt[1] === 'without' });
     rest = rest.slice(0, withAt.index + 1);
   }
+  // "creatures named Seven Dwarves", "permanents named Phoenix Fleet Airship": a name (201.2), to the end of what the
+  // keyword after "with" (read above) left
+  const named = / named (.+) $/.exec(rest);
+  if (named !== null) {
+    const after = piece.slice(piece.findIndex((token) => token.key === 'named') + 1);
+    const name = textOf(after.slice(0, named[1]!.trim().split(/\s+/).length), context.sentence).trim();
+    draft.conditions.push({ test: 'name', value: name, negate: false });
+    rest = rest.slice(0, named.index + 1);
+  }
   const words = rest
     .trim()
     .split(/\s+/)
@@ -417,7 +435,7 @@ export const subjectForms: readonly string[] = [
   '<filter>: types, supertypes, subtypes, colors ("white", "nonblack", "multicolored"), "tokens"/"nontoken", "with|without <keyword>", ' +
     '"you control", "you don\'t control", "you own", "but don\'t own", "in graveyards", "that aren\'t on the battlefield", ' +
     '"with mana value|power|toughness N|X [or less|or greater]", "with a|one or more <kind> counter(s) on it|them", ' +
-    '"with the chosen name", ' +
+    '"with the chosen name", "named <card name>", ' +
     '"with no abilities", "other than this <noun>", "target player|that player|enchanted player controls" (with "targetPlayer"), ' +
     'a term the CR defines as any of several types ("outlaws", "historic")',
 ];

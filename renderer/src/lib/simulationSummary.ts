@@ -1,6 +1,6 @@
 // A simulator result as a few lines a judge can read to the players: the effects in timestamp order, then each
 // object as it ends up, with the layers that changed it and the rule that orders them.
-import type { SimulationResult } from '../../../core/engine/index.ts';
+import { cardNameOf, type SimulationResult } from '../../../core/engine/index.ts';
 import type { ScenarioJson } from './scenarioDraft.ts';
 
 const pt = (power: number | null, toughness: number | null): string | null =>
@@ -12,7 +12,7 @@ export function simulationSummary(scenario: ScenarioJson, outcome: SimulationRes
     .map((effect, index) => `${index + 1}. ${effect.source}${effect.text ? `: "${effect.text.trim()}"` : ''}`);
   const objects = outcome.objects.map((object) => {
     const facts = [
-      object.currentName === object.name ? null : `named ${object.currentName}`,
+      object.currentName === cardNameOf(object.name) ? null : `named ${object.currentName}`,
       object.typeLine,
       object.colors.join(' and ') || 'colorless',
       pt(object.power, object.toughness),
