@@ -18,9 +18,27 @@ export interface Card {
   readonly toughness: number | null;
   /** The rules text, one ability (one Oracle line) each. */
   readonly abilities: readonly string[];
+  /** Printed power/toughness as text ("*", "1+*"), null when the face has none; absent when not read. */
+  readonly printedPower?: string | null;
+  readonly printedToughness?: string | null;
   /** Printed loyalty and defense as text ("4", "X"); absent or null when the face has none. */
   readonly loyalty?: string | null;
   readonly defense?: string | null;
+}
+
+/** A printed power or toughness with a star: the number beside it ("1+*" is 1, "*" 0); null for anything else. */
+function starredNumber(printed: string | null | undefined): number | null {
+  const starred = /^(?:(-?\d+)\+)?\*$|^\*\+(-?\d+)$/.exec(printed ?? '');
+  return starred === null ? null : Number(starred[1] ?? starred[2] ?? 0);
+}
+
+/**
+ * The power and toughness an object of this card starts from on a board (613.1): the printed numbers, a star counted
+ * 0 beside its number. A characteristic-defining ability sets the whole value (208.2a); without one, the star has no
+ * value (208.5), so a Tarmogoyf that lost its abilities is 0/1.
+ */
+export function startingPT(card: Card): { readonly power: number | null; readonly toughness: number | null } {
+  return { power: card.power ?? starredNumber(card.printedPower), toughness: card.toughness ?? starredNumber(card.printedToughness) };
 }
 
 /** An official ruling as MTGJSON carries it: the date it was published and its text. */
@@ -39,7 +57,6 @@ export interface ForeignName {
 export interface CardFaceRecord extends Card {
   /** The Oracle text as one string, lines kept. */
   readonly text: string;
-  /** Printed power/toughness as text ("*", "1+*"), null when the face has none. */
   readonly printedPower: string | null;
   readonly printedToughness: string | null;
   readonly loyalty: string | null;

@@ -308,6 +308,34 @@ describe('fillScenarioFromCards', () => {
     expect(run([{ card: 'Humility' }, { card: 'Opalescence' }]).object('Humility')).toMatchObject({ power: 4, toughness: 4 });
   });
 
+  it('a star in a printed P/T counts 0 beside its number: a Tarmogoyf that lost its abilities is 0/1 (208.2a, 208.5)', () => {
+    const goyf: Card = {
+      ...testCreature,
+      name: 'Goyf Tester',
+      typeLine: 'Creature — Lhurgoyf',
+      power: null,
+      toughness: null,
+      printedPower: '*',
+      printedToughness: '1+*',
+      abilities: ["Goyf Tester's power is equal to the number of creatures you control and its toughness is equal to that number plus 1."],
+    };
+    expect(run([{ card: goyf.name }], withCard(goyf)).object(goyf.name)).toMatchObject({ power: 1, toughness: 2 });
+    const trickster = {
+      source: 'Trickster',
+      text: 'Target creature loses all abilities until end of turn.',
+      targets: [goyf.name],
+      order: 9,
+    };
+    const filled = fillScenarioFromCards({ objects: [{ card: goyf.name }] }, withCard(goyf));
+    if (!filled.ok) throw new Error(filled.error.message);
+    const scenario = parseScenario({ ...filled.value.scenario, effects: [...(filled.value.scenario['effects'] as unknown[]), trickster] });
+    if (!scenario.ok) throw new Error(scenario.error.message);
+    expect(simulate(scenario.value).objects[0]).toMatchObject({ power: 0, toughness: 1, abilities: [] });
+    // a mark that is no number ("X") gives the object no P/T of its own
+    const unknown = { ...goyf, name: 'X Tester', printedPower: 'X', printedToughness: 'X', abilities: [] };
+    expect(run([{ card: unknown.name }], withCard(unknown)).object(unknown.name)).toMatchObject({ power: 0, toughness: 0 });
+  });
+
   it('a Clone copying a creature under Humility is that creature, 1/1 with no abilities', () => {
     const { object } = run([{ card: 'Humility' }, { card: 'Serra Angel' }, { card: 'Clone', targets: ['Serra Angel'] }]);
     expect(object('Clone')).toMatchObject({ currentName: 'Serra Angel', subtypes: ['Angel'], power: 1, toughness: 1, abilities: [] });

@@ -15,7 +15,7 @@ import {
   withSubtypes,
   type TypeCatalog,
 } from '../types/index.ts';
-import type { Card } from './record.ts';
+import { startingPT, type Card } from './record.ts';
 import { striate, type AbilityLine } from './striations.ts';
 
 /** Where card data comes from: a database, a test's fixture. */
@@ -52,8 +52,9 @@ function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string,
     colors: card.colors,
     abilities: lines.flatMap((line) => line.printed ?? []),
   };
-  if (card.power !== null) filled['power'] = card.power;
-  if (card.toughness !== null) filled['toughness'] = card.toughness;
+  const { power, toughness } = startingPT(card);
+  if (power !== null) filled['power'] = power;
+  if (toughness !== null) filled['toughness'] = toughness;
   if (Number.isInteger(card.manaValue)) filled['manaValue'] = card.manaValue;
   filled['manaCost'] = card.manaCost; // devotion counts its symbols (700.5); "" for a land's none (202.1b)
   for (const [key, value] of Object.entries(raw)) {

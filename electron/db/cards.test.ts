@@ -86,6 +86,8 @@ describe('readCard and cardNames', () => {
       colors: ['green'],
       power: 2,
       toughness: 2,
+      printedPower: '2',
+      printedToughness: '2',
       abilities: [],
       loyalty: null,
       defense: null,

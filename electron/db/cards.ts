@@ -32,6 +32,8 @@ const faceOf = (row: CardRow): Card => ({
   colors: readJson(colorList, row.colors),
   power: row.power,
   toughness: row.toughness,
+  printedPower: row.printedPower,
+  printedToughness: row.printedToughness,
   abilities: readJson(stringList, row.abilities),
   loyalty: row.loyalty,
   defense: row.defense,

@@ -123,7 +123,8 @@ export const sql = {
    * Conflict // Lightning Bolt") is first the card of that very name, then the newest file's.
    */
   cardByKey: `SELECT c.name, c.type_line AS typeLine, c.mana_cost AS manaCost, c.mana_value AS manaValue, c.colors, c.power, c.toughness,
-    c.abilities, c.loyalty, c.defense FROM cards c LEFT JOIN card_entries e ON e.id = c.card_id WHERE c.name_key = ?
+    c.printed_power AS printedPower, c.printed_toughness AS printedToughness, c.abilities, c.loyalty, c.defense
+    FROM cards c LEFT JOIN card_entries e ON e.id = c.card_id WHERE c.name_key = ?
     ORDER BY e.name_key IS c.name_key DESC, c.file_id DESC, c.id LIMIT 1`,
   /** Names starting with the typed text first, then names holding it; the key is lower case, LIKE wildcards escaped. */
   cardNamesLike: `SELECT min(name) AS name FROM cards WHERE name_key LIKE ? ESCAPE '\\' GROUP BY name_key
@@ -269,6 +270,8 @@ export interface CardRow {
   readonly colors: string;
   readonly power: number | null;
   readonly toughness: number | null;
+  readonly printedPower: string | null;
+  readonly printedToughness: string | null;
   /** JSON: a list of ability texts. */
   readonly abilities: string;
   readonly loyalty: string | null;

@@ -54,6 +54,11 @@ describe('fieldsFromCard', () => {
       'Other Elementals get +1/+1.',
     ]);
   });
+  it('counts a printed star 0 beside its number (208.2a): "*/1+*" is written 0 and 1, "X" left empty', () => {
+    const starred = { ...walker, typeLine: 'Creature — Lhurgoyf', loyalty: null, printedPower: '*', printedToughness: '1+*' };
+    expect(fieldsFromCard(starred)).toMatchObject({ power: '0', toughness: '1' });
+    expect(fieldsFromCard({ ...starred, printedPower: 'X', printedToughness: 'X' })).toMatchObject({ power: '', toughness: '' });
+  });
   it('leaves the mana value empty for a card of mana value 0 (a land)', () => {
     expect(
       fieldsFromCard({

@@ -1,5 +1,5 @@
 // An object's fields filled from a card of the imported card data (MTGJSON): what a judge would otherwise type.
-import type { Card } from '../../../core/cards/record.ts';
+import { startingPT, type Card } from '../../../core/cards/record.ts';
 import { enteringCounters } from '../../../core/cards/scenarioCards.ts';
 import type { ObjectDraft } from '../lib/scenarioDraft.ts';
 
@@ -9,15 +9,16 @@ export type CardFields = Pick<
 >;
 
 /**
- * The card's Oracle characteristics as the object form writes them; P/T that are not numbers ("*") stay empty. A
+ * The card's Oracle characteristics as the object form writes them; a star in P/T counts 0 ("1+*" is 1), other
+ * marks ("X") leave it empty. A
  * planeswalker or battle has the loyalty or defense counters it enters the battlefield with (306.5b, 310.4b).
  */
 export function fieldsFromCard(card: Card): CardFields {
   const number = (value: number | null): string => (value === null ? '' : String(value));
   return {
     typeLine: card.typeLine,
-    power: number(card.power),
-    toughness: number(card.toughness),
+    power: number(startingPT(card).power),
+    toughness: number(startingPT(card).toughness),
     manaValue: card.manaValue === 0 ? '' : String(card.manaValue),
     manaCost: card.manaCost,
     colors: card.colors.join(', '),
