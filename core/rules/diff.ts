@@ -1,4 +1,5 @@
 // Two versions of a rule, word by word: what a judge needs to see when a rule's text changed between CR releases.
+import { diffArrays } from 'diff';
 
 export interface DiffPart {
   readonly kind: 'same' | 'removed' | 'added';
@@ -20,31 +21,18 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   const b = tokensOf(after);
   if (a.length > maxDiffWords || b.length > maxDiffWords)
     return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
-  const ka = a.map(comparable);
-  const kb = b.map(comparable);
-  // lengths[i][j]: the longest common run of a[i..] and b[j..] (LCS by dynamic programming, one row per word of a)
-  const lengths: Uint16Array[] = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--)
-      lengths[i]![j] = ka[i] === kb[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-  }
   const parts: DiffPart[] = [];
-  const push = (kind: DiffPart['kind'], text: string): void => {
-    const last = parts.at(-1);
-    if (last?.kind === kind) parts[parts.length - 1] = { kind, text: last.text + text };
-    else parts.push({ kind, text });
-  };
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (ka[i] === kb[j]) {
-      push('same', b[j]!);
-      i++;
-      j++;
-    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) push('removed', a[i++]!);
-    else push('added', b[j++]!);
+  // jsdiff (Myers) over the comparable forms; each change's count walks the original words, "same" in the new spelling
+  for (const change of diffArrays(a.map(comparable), b.map(comparable))) {
+    const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
+    const words = kind === 'removed' ? a.slice(i, i + change.count) : b.slice(j, j + change.count);
+    if (kind !== 'added') i += change.count;
+    if (kind !== 'removed') j += change.count;
+    const last = parts.at(-1);
+    if (last?.kind === kind) parts[parts.length - 1] = { kind, text: last.text + words.join('') };
+    else parts.push({ kind, text: words.join('') });
   }
-  while (i < a.length) push('removed', a[i++]!);
-  while (j < b.length) push('added', b[j++]!);
   return parts;
 }
