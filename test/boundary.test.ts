@@ -22,10 +22,10 @@ export function importsOf(file: string): string[] {
   return [...text.matchAll(importPattern)].map((m) => (m[1] ?? m[2] ?? m[3])!);
 }
 
-/** Why a core file may not import this specifier, or null when it may. */
 /** Packages core may use: pure TypeScript/JavaScript that runs alike in Node, Electron and the browser. */
-export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer', 'ohm-js', 'fastest-levenshtein'];
+export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer'];
 
+/** Why a core file may not import this specifier, or null when it may. */
 export function forbiddenCoreImport(file: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) {
     const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;

@@ -1,5 +1,5 @@
 // One edit distance for every typo check: "trampel" → trample, "Gobin" → Goblin, a misspelt card name.
-// Written here rather than taken from fastest-levenshtein because the commonest slip, two neighbouring letters
+// Written here rather than taken from a Levenshtein package because the commonest slip, two neighbouring letters
 // swapped, must count as one edit (optimal string alignment), and because the search checks thousands of
 // words per keystroke and needs to give up as soon as a word is out of reach.
 
