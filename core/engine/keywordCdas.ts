@@ -68,6 +68,7 @@ function copiesOf(effect: Effect, clause: Clause, original: string, objects: rea
   const you = source?.printed.controller ?? effect.controller ?? 'you';
   return objects
     .filter((object) => wordKey(object.name) !== wordKey(original) && !(filter.other && object.name === effect.source))
+    .filter((object) => !((object.order ?? -Infinity) > effect.order)) // 611.2c: not one that entered after it resolved
     .filter((object) => matchesAlternatives(filter, object, object.printed, catalog, you))
     .map((object) => object.name);
 }

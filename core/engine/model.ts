@@ -56,6 +56,8 @@ export interface GameObject {
   readonly printed: Characteristics;
   /** Its statuses ("tapped", "attacking", …): no layer changes them; filters read them. */
   readonly statuses?: readonly Status[];
+  /** Its timestamp when the scenario gives one (613.7d): a resolved effect does not reach it if it came later (611.2c). */
+  readonly order?: number;
   /** Counters on it by kind ("+1/+1": 2, "oil": 1): not characteristics (122.1), but filters and durations read them. */
   readonly counters?: Readonly<Record<string, number>>;
   /** Face down, and how (708.2): `printed` is then what that lists, not the card's face. */

@@ -30,7 +30,7 @@ function readObject(
   const at = `objects[${index}]`;
   const input = readShape(objectSchema, raw, at);
   if (!input.ok) return input;
-  const { name, zone, token, power, toughness, manaValue, controller, owner } = input.value;
+  const { name, zone, token, power, toughness, manaValue, controller, owner, order } = input.value;
   const faceDown = input.value.faceDown === false ? undefined : input.value.faceDown;
   // a face-down object's type line may be left empty, as the Simulator's form leaves it
   const typeLine = faceDown !== undefined && input.value.typeLine?.trim() === '' ? undefined : input.value.typeLine;
@@ -66,6 +66,7 @@ function readObject(
         ? {}
         : { counters: Object.fromEntries(counters.value.map((counter) => [counter.kind, counter.count])) }),
       ...(faceDown === undefined ? {} : { faceDown }),
+      ...(order === undefined || order === null ? {} : { order }),
       printed:
         faceDown !== undefined
           ? faceDownCharacteristics(faceDown, controller ?? 'you')
@@ -321,6 +322,13 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
         `objects[${objectIndex}].counters[${at}].order`,
       );
   }
+  const sameTime = objects.findIndex((object) => effects.some((effect) => effect.order === object.order));
+  if (sameTime !== -1)
+    return fail(
+      'duplicate-order',
+      `order ${objects[sameTime]!.order} is already an effect's; timestamps differ (613.7)`,
+      `objects[${sameTime}].order`,
+    );
   // the objects as the effects left them: given the static abilities they were entered without
   for (const [index, object] of objects.entries()) objects[index] = byName.get(textKey(object.name))!;
   const placed = counterEffects(

@@ -61,7 +61,7 @@ describe('scenario schema messages', () => {
   it('names an unknown field with the known ones, at any depth', () => {
     expect(problem({ objects: [{ ...bear, tougness: 2 }] }).message).toBe(
       'objects[0].tougness: unknown field (known: name, typeLine, zone, token, power, toughness, colors, abilities, manaValue, ' +
-        'manaCost, controller, owner, statuses, counters, faceDown)',
+        'manaCost, controller, owner, statuses, counters, order, faceDown)',
     );
     expect(problem({ objects: [{ ...bear, statuses: ['tapped', 'sleepy'] }] })).toMatchObject({
       code: 'bad-status',

@@ -97,6 +97,8 @@ export const objectSchema = z.strictObject(
       .array(z.unknown(), says('not-list', 'must be a list of counters such as {"kind": "+1/+1", "count": 2}'))
       .max(scenarioLimits.counters, says('too-many', `must list at most ${scenarioLimits.counters} kinds of counter`))
       .optional(),
+    /** Its timestamp (613.7d): when it entered; a resolved effect's earlier affected set leaves it out (611.2c). */
+    order: timestamp('not-number', 'must be a number giving the timestamp order it entered at (613.7d)').nullish(),
     /** Face down, and how (708.2): its characteristics are then the ones that lists, not the type line's. */
     faceDown: z
       .union(

@@ -213,6 +213,7 @@ export class FilterMatcher {
   matches(filter: Filter, object: GameObject, chars: Characteristics, run: Running): boolean {
     if (filter.kind === 'targets') return targetsOf(filter, run).includes(object.id);
     if (filter.other && object.name === run.effect.source) return false;
+    if (run.resolvedAt !== null && (object.order ?? -Infinity) > run.resolvedAt) return false; // 611.2c: entered after it resolved
     let results = this.matchResults.get(chars);
     if (results === undefined) {
       results = [];

@@ -19,6 +19,11 @@ export interface Running {
    * source prints that ability, or has it once copy effects apply (a Clone of Goblin King), 613.8a(b).
    */
   staticOn: GameObject | null;
+  /**
+   * 611.2c: for an effect of a resolved spell or ability, its timestamp, when the objects it can affect were fixed: an
+   * object that entered later (its `order` is later) is not among them. Null for a static ability's effect.
+   */
+  readonly resolvedAt: number | null;
   readonly targetIds: readonly number[];
   /** Each of the effect's `targets` in the order given, null where no board object has the name: a numbered target's object. */
   readonly targetSlots: readonly (number | null)[];

@@ -4,6 +4,7 @@ import type { Effect, GameObject } from '../model.ts';
 import { key as wordKey } from '../words.ts';
 import { textKey } from './matching.ts';
 import type { Board, Running } from './model.ts';
+import { readsAsStatic } from '../unlistedStatics.ts';
 
 /** The board: objects by name key, the first of a name, as find() would. */
 export function boardOf(objects: readonly GameObject[], catalog: TypeCatalog): Board {
@@ -28,11 +29,19 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
       board.warnings.push(`${effect.source}: "${effect.text}" refers to an object, but its "targets" name none on the board`);
     if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null)
       board.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
+    const resolved = !isStatic && effect.cites === undefined && effect.copiedFrom === undefined && !readsAsStatic(effect.spec, effect.text);
+    if (resolved && filters.some((filter) => filter.kind === 'match'))
+      for (const later of board.objects.filter((object) => object.zone === 'battlefield' && (object.order ?? -Infinity) > effect.order))
+        board.warnings.push(
+          `${later.name} entered after ${effect.source}'s "${effect.text}" (timestamps ${later.order} and ${effect.order}): ` +
+            'that effect affects only the objects there as it resolved, so not this one (611.2c)',
+        );
     return {
       effect,
       locked: effect.spec.clauses.map(() => null),
       started: false,
       staticOn: isStatic ? source : null,
+      resolvedAt: resolved ? effect.order : null,
       changedFrom: null,
       targetIds: named,
       targetSlots: slots,

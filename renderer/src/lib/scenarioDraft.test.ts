@@ -84,6 +84,7 @@ describe('fromScenarioJson', () => {
       owner: fc.constantFrom('', 'opponent'),
       counters: fc.subarray(['+1/+1 ×2', '-1/-1', 'flying @0.5', 'trample ×3']).map((c) => c.join(', ')),
       faceDown: fc.constantFrom('', 'yes', 'disguise'),
+      enteredAfter: fc.constant(''),
       extra: fc.constantFrom({}, { note: 'kept' }),
     });
     const effect = fc
@@ -105,6 +106,21 @@ describe('fromScenarioJson', () => {
         expect(toScenarioJson(back.objects, back.effects)).toEqual(json);
       }),
     );
+  });
+  it("keeps an object's timestamp as its place among the effects, which are saved numbered 1, 2… (613.7d)", () => {
+    const opened = {
+      objects: [{ name: 'Late Bear', typeLine: 'Creature — Bear', order: 15 }],
+      effects: [
+        { source: 'Glorious Anthem', text: 'Creatures you control get +1/+1.', order: 10 },
+        { source: 'Overrun', text: 'Creatures you control get +3/+3 and gain trample until end of turn.', order: 20 },
+      ],
+    };
+    const back = fromScenarioJson(opened);
+    expect(back.objects[0]!.enteredAfter).toBe('1');
+    const saved = toScenarioJson(back.objects, back.effects);
+    expect(saved.objects[0]).toEqual({ name: 'Late Bear', typeLine: 'Creature — Bear', order: 1.5 });
+    expect(saved.effects.map((effect) => effect.order)).toEqual([1, 2]);
+    expect(fromScenarioJson({ objects: [{ name: 'Bear', typeLine: 'Creature', order: 'soon' }] }).objects[0]!.enteredAfter).toBe('');
   });
   it('keeps fields the form does not show, so a saved scenario loses nothing', () => {
     const opened = {

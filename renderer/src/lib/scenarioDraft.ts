@@ -26,6 +26,8 @@ export interface ObjectDraft {
   counters: string;
   /** "" face up; "yes" face down with no text (708.2a); else how: "morph", "manifest", "disguise"… */
   faceDown: string;
+  /** "" when it is older than every effect; "k" when it entered after the k-th effect (613.7d, 611.2c). */
+  enteredAfter: string;
   /** Fields the form does not show, kept as opened so saving loses nothing. */
   extra: Record<string, unknown>;
 }
@@ -88,6 +90,7 @@ export const blankObject = (): ObjectDraft => ({
   owner: '',
   counters: '',
   faceDown: '',
+  enteredAfter: '',
   extra: {},
 });
 export const blankEffect = (): EffectDraft => ({
@@ -157,6 +160,8 @@ export function toScenarioJson(
         ...(draft.owner === '' || draft.owner === 'you' ? {} : { owner: draft.owner }),
         ...(counters.length === 0 ? {} : { counters }),
         ...(draft.faceDown === '' ? {} : { faceDown: draft.faceDown === 'yes' ? true : draft.faceDown }),
+        // effects are saved numbered 1, 2, 3…: entering after the k-th is timestamp k + 0.5 (613.7d)
+        ...(draft.enteredAfter === '' ? {} : { order: Number(draft.enteredAfter) + 0.5 }),
       };
     }),
     // Timestamp order is the order of the list (613.7).
@@ -262,6 +267,7 @@ const objectFields = [
   'owner',
   'counters',
   'faceDown',
+  'order',
 ];
 const effectFields = ['source', 'text', 'structured', 'order', 'targets', 'chosen', 'characteristicDefining', 'conditionHolds'];
 const rest = (record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> =>
@@ -280,6 +286,12 @@ function countersAmong(counters: unknown, effectOrders: readonly number[]): unkn
     if (typeof order !== 'number' || !Number.isFinite(order)) return counter;
     return { ...record, order: effectOrders.filter((effectOrder) => effectOrder < order).length + 0.5 };
   });
+}
+
+/** An object's timestamp as its place among the effects: "k" after the k-th, "" before them all or when none is given. */
+function enteredAfterOf(order: unknown, effectOrders: readonly number[]): string {
+  const after = typeof order === 'number' ? effectOrders.filter((effectOrder) => effectOrder < order).length : 0;
+  return after === 0 ? '' : String(after);
 }
 
 /** Fills the form from scenario JSON (an opened file or an example); effects sorted by their "order". */
@@ -306,6 +318,7 @@ export function fromScenarioJson(input: unknown): { objects: ObjectDraft[]; effe
       owner: asText(object['owner']),
       counters: countersText(countersAmong(object['counters'], effectOrders)),
       faceDown: object['faceDown'] === true ? 'yes' : typeof object['faceDown'] === 'string' ? object['faceDown'] : '',
+      enteredAfter: enteredAfterOf(object['order'], effectOrders),
       extra,
     };
   });
