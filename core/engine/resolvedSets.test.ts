@@ -9,7 +9,8 @@ const overrun = { source: 'Overrun', text: 'Creatures you control get +3/+3 and 
 
 describe('objects that entered after a resolved effect (611.2c)', () => {
   it('Overrun does not reach a creature flashed in after it resolved; Glorious Anthem, a static ability, does', () => {
-    const result = run({ objects: [bear('Grizzly Bears'), bear('Flashed Bear', { order: 3 })], effects: [anthem, overrun] });
+    const land = { name: 'Forest', typeLine: 'Basic Land — Forest', order: 4 };
+    const result = run({ objects: [bear('Grizzly Bears'), bear('Flashed Bear', { order: 3 }), land], effects: [anthem, overrun] });
     expect(find(result, 'Grizzly Bears')).toMatchObject({ power: 6, toughness: 6, abilities: ['Trample'] });
     expect(find(result, 'Flashed Bear')).toMatchObject({ power: 3, toughness: 3, abilities: [] });
     expect(result.warnings).toEqual([

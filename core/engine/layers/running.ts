@@ -2,7 +2,7 @@
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Effect, GameObject } from '../model.ts';
 import { key as wordKey } from '../words.ts';
-import { textKey } from './matching.ts';
+import { matchesAlternatives, textKey } from './matching.ts';
 import type { Board, Running } from './model.ts';
 import { readsAsStatic } from '../unlistedStatics.ts';
 
@@ -30,8 +30,12 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
     if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null)
       board.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
     const resolved = !isStatic && effect.cites === undefined && effect.copiedFrom === undefined && !readsAsStatic(effect.spec, effect.text);
-    if (resolved && filters.some((filter) => filter.kind === 'match'))
-      for (const later of board.objects.filter((object) => object.zone === 'battlefield' && (object.order ?? -Infinity) > effect.order))
+    const you = source?.printed.controller ?? effect.controller ?? 'you';
+    // named when it would fit the effect's filter as printed: a land that entered after Overrun goes unmentioned
+    const fits = (object: GameObject) =>
+      filters.some((filter) => filter.kind === 'match' && matchesAlternatives(filter, object, object.printed, board.catalog, you));
+    if (resolved)
+      for (const later of board.objects.filter((object) => (object.order ?? -Infinity) > effect.order && fits(object)))
         board.warnings.push(
           `${later.name} entered after ${effect.source}'s "${effect.text}" (timestamps ${later.order} and ${effect.order}): ` +
             'that effect affects only the objects there as it resolved, so not this one (611.2c)',
@@ -46,7 +50,7 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
       targetIds: named,
       targetSlots: slots,
       selfId: source?.id ?? null,
-      you: source?.printed.controller ?? effect.controller ?? 'you',
+      you,
       waitedFor: [],
       dependsOn: [],
       sensitiveTo: 0,
