@@ -3,7 +3,7 @@
 // in their layer (613.3), so a changeling that loses its abilities in layer 6 is still every creature type. An object
 // that copies another gets its characteristic-defining and static abilities too (707.2), so the same effects are made
 // for the copy.
-import { copyOriginalName, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
+import { copyOriginalName, effectController, type Clause, type Effect, type EffectPart, type GameObject } from './model.ts';
 import type { TypeCatalog } from '../types/model.ts';
 import { textKey } from '../text/index.ts';
 import { matchesAlternatives } from './layers/matching.ts';
@@ -65,7 +65,7 @@ function copiesOf(effect: Effect, clause: Clause, original: string, objects: rea
   if (filter.kind === 'targets')
     return filter.self ? [effect.source] : effect.targets.filter((target) => wordKey(target) !== wordKey(original));
   const source = objects.find((object) => wordKey(object.name) === wordKey(effect.source));
-  const you = source?.printed.controller ?? effect.controller ?? 'you';
+  const you = effectController(effect, source);
   return objects
     .filter((object) => wordKey(object.name) !== wordKey(original) && !(filter.other && object.name === effect.source))
     .filter((object) => !((object.order ?? -Infinity) > effect.order)) // 611.2c: not one that entered after it resolved

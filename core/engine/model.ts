@@ -219,6 +219,10 @@ export interface CopyPart {
   readonly ofChosen?: boolean;
 }
 
+/** Whose "you" an effect's wording means as it starts: its source's controller, else the effect's own (109.5). */
+export const effectController = (effect: Effect, source: GameObject | null | undefined): Player =>
+  source?.printed.controller ?? effect.controller ?? 'you';
+
 /**
  * The name an object has as a card (201.2): its scenario name without the number that tells a second object of the same
  * card apart ("Thalia, Guardian of Thraben (2)"), so that the legend rule (704.5j) and "named …" see one name.

@@ -1,6 +1,6 @@
 // Effects as they start running: the board they run on, and each effect's source, targets and static ability.
 import type { TypeCatalog } from '../../types/model.ts';
-import type { Effect, GameObject } from '../model.ts';
+import { effectController, type Effect, type GameObject } from '../model.ts';
 import { key as wordKey } from '../words.ts';
 import { matchesAlternatives, textKey } from './matching.ts';
 import type { Board, Running } from './model.ts';
@@ -30,7 +30,7 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
     if (filters.some((filter) => filter.kind === 'targets' && filter.self) && source === null)
       board.warnings.push(`${effect.source}: "${effect.text}" refers to itself, but no object is named "${effect.source}"`);
     const resolved = !isStatic && effect.cites === undefined && effect.copiedFrom === undefined && !readsAsStatic(effect.spec, effect.text);
-    const you = source?.printed.controller ?? effect.controller ?? 'you';
+    const you = effectController(effect, source);
     // named when it would fit the effect's filter as printed: a land that entered after Overrun goes unmentioned
     const fits = (object: GameObject) =>
       filters.some((filter) => filter.kind === 'match' && matchesAlternatives(filter, object, object.printed, board.catalog, you));
