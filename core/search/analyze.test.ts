@@ -15,14 +15,17 @@ const uses: Record<string, number> = {
   damage: 700,
   attacker: 60,
 };
+type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
+/** A glossary entry pointing to one rule, as most do. */
+const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
 const corpus: Corpus = {
   uses: (word) => uses[word] ?? 0,
   correct: (word) => (word === 'trampel' ? 'trample' : null),
   terms: buildTerms({
     glossary: [
-      { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
-      { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
-      { id: 3, term: 'Enters the Battlefield', senses: 'See rule 603.6a.', cites: ['603.6a'] },
+      seeRule(1, 'Trample', '702.19'),
+      seeRule(2, 'Deathtouch', '702.2'),
+      seeRule(3, 'Enters the Battlefield', '603.6a'),
       { id: 4, term: 'Opponent', senses: 'Someone a player is playing against. See rules 102.2 and 102.3.', cites: ['102.2'] },
       { id: 5, term: 'Loyalty Ability', senses: 'See rule 606, Loyalty Abilities.', cites: ['606'] },
     ],
@@ -30,9 +33,6 @@ const corpus: Corpus = {
   }),
 };
 
-type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
-/** A glossary entry pointing to one rule, as most do. */
-const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
 /** The test corpus with a glossary of its own in place of its terms. */
 const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
 
@@ -172,16 +172,7 @@ describe('analyzeQuery', () => {
   });
 
   it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
-    const withDies: Corpus = {
-      ...corpus,
-      terms: buildTerms({
-        glossary: [
-          { id: 1, term: 'Dies', senses: 'See rule 700.4.', cites: ['700.4'] },
-          { id: 2, term: 'Graveyard', senses: 'See rule 404.', cites: ['404'] },
-        ],
-        titles: [],
-      }),
-    };
+    const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Graveyard', '404'));
     const a = analyzeQuery('dies', withDies);
     expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Dies', 'Graveyard']);
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
@@ -207,10 +198,10 @@ describe('terms named by a misspelt word', () => {
     correct: (word) => slips[word] ?? null,
     terms: buildTerms({
       glossary: [
-        { id: 1, term: 'Phasing', senses: 'See rule 702.26.', cites: ['702.26'] },
-        { id: 2, term: 'Commander Tax', senses: 'See rule 903.8.', cites: ['903.8'] },
-        { id: 3, term: 'Delve', senses: 'See rule 702.66.', cites: ['702.66'] },
-        { id: 4, term: 'Offering', senses: 'See rule 702.48.', cites: ['702.48'] },
+        seeRule(1, 'Phasing', '702.26'),
+        seeRule(2, 'Commander Tax', '903.8'),
+        seeRule(3, 'Delve', '702.66'),
+        seeRule(4, 'Offering', '702.48'),
       ],
       titles: [],
     }),
