@@ -41,7 +41,11 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
   };
 }
 
-const feature = (name: (typeof featureNames)[number], values: number[]): number => values[featureNames.indexOf(name)]!;
+type FeatureName = (typeof featureNames)[number];
+const feature = (name: FeatureName, values: number[]): number => values[featureNames.indexOf(name)]!;
+/** One feature's value on each of the rows, for what the query asks. */
+const featureOn = (name: FeatureName, asked: ReturnType<typeof analyzeQuery>, rows: CandidateRow[]): number[] =>
+  featuresOf(asked, rows).map((values) => feature(name, values));
 
 describe('ranking features', () => {
   it('counts a term as mentioned where a coordination shares its last word, and not where other words come between', () => {
@@ -60,14 +64,9 @@ describe('ranking features', () => {
 
   it('weighs, in a post of several sentences, what its question sentence asks over the story told before it', () => {
     const post = analyzeQuery('My creature has 0 toughness and poison counters. Does trample matter?', corpus);
-    const [asked, told] = featuresOf(post, [
-      row('702.19b', 'Trample assigns excess damage.'),
-      row('704.5f', 'A creature with toughness 0.'),
-    ]);
-    expect(feature('questionCoverage', asked!)).toBe(1);
-    expect(feature('questionCoverage', told!)).toBe(0);
-    expect(feature('questionTerm', asked!)).toBe(1);
-    expect(feature('questionTerm', told!)).toBe(0);
+    const askedAndTold = [row('702.19b', 'Trample assigns excess damage.'), row('704.5f', 'A creature with toughness 0.')];
+    expect(featureOn('questionCoverage', post, askedAndTold)).toEqual([1, 0]);
+    expect(featureOn('questionTerm', post, askedAndTold)).toEqual([1, 0]);
     const oneSentence = analyzeQuery('does trample matter with 0 toughness?', corpus);
     const [single] = featuresOf(oneSentence, [row('702.19b', 'Trample assigns excess damage.')]);
     expect([feature('questionCoverage', single!), feature('questionTerm', single!)]).toEqual([0, 0]);
@@ -108,13 +107,11 @@ describe('ranking features', () => {
   });
 
   it('says when a count stands beside its word and when a variant rule is not named', () => {
-    const a = analyzeQuery('creature with 0 toughness', corpus);
-    const [together, apart] = featuresOf(a, [
+    const togetherAndApart = [
       row('704.5f', 'If a creature has toughness 0 or less, it dies.'),
       row('208.5', 'If a creature has no power, its power is 0. The same is true for toughness.'),
-    ]);
-    expect(feature('countTogether', together!)).toBe(1);
-    expect(feature('countTogether', apart!)).toBe(0);
+    ];
+    expect(featureOn('countTogether', analyzeQuery('creature with 0 toughness', corpus), togetherAndApart)).toEqual([1, 0]);
     const variant = featuresOf(analyzeQuery('ten poison counters', corpus), [
       row('904.13c', 'Poison counters.', { trail: ['Casual Variants', 'Archenemy'] }),
     ])[0]!;
@@ -181,12 +178,11 @@ describe('ranking features', () => {
   it('counts the words of a named term as said by the entries the term leads to, however they spell them', () => {
     const terms = buildTerms({ glossary: [{ id: 13, term: 'Respond', senses: 'See rule 117.7.', cites: ['117.7'] }], titles: [] });
     const a = analyzeQuery('respond', { ...corpus, terms, uses: (w) => (w === 'respond' ? 5 : 0) });
-    const [defining, other] = featuresOf(a, [
+    const definingAndOther = [
       row('117.7', 'The new spell has been cast in response to the earlier one.'),
       row('608.1', 'Each time all players pass in succession, the last spell put on the stack resolves in response order.'),
-    ]);
-    expect(feature('coverage', defining!)).toBe(1);
-    expect(feature('coverage', other!)).toBe(0);
+    ];
+    expect(featureOn('coverage', a, definingAndOther)).toEqual([1, 0]);
   });
 
   it('has a fitted weight for every feature', () => {
