@@ -21,6 +21,7 @@ export type SlotName = 'subject' | 'predicates' | 'copy' | 'filter' | 'text-word
 
 export type TemplateId =
   | 'switch'
+  | 'switch-of'
   | 'text-change'
   | 'text-forbidden'
   | 'control'
@@ -62,6 +63,11 @@ export const templates: readonly Template[] = [
     id: 'switch',
     elements: [words('switch'), slot('subject'), words('power and toughness')],
     example: "Switch target creature's power and toughness until end of turn.",
+  },
+  {
+    id: 'switch-of',
+    elements: [words('switch the power and toughness of'), slot('subject')],
+    example: 'Switch the power and toughness of each of any number of target creatures until end of turn.',
   },
   {
     id: 'text-change',

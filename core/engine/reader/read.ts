@@ -308,6 +308,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
   const last = state.clauses.at(-1);
   switch (template.id) {
     case 'switch':
+    case 'switch-of':
     case 'control':
     case 'you-control': {
       // 722: controlling another player (Mindslaver) is not control of an object, so nothing the layers apply
@@ -315,7 +316,7 @@ function build(template: Template, match: Match, state: State, context: Predicat
         return err(refusal('no-characteristic', 'is control of a player (722), not of an object', captures.subject!, context));
       const subject = subjectOf(template.id === 'switch' ? withoutPossessive(captures.subject!) : captures.subject!, state, context);
       if (!subject.ok) return subject;
-      const part: EffectPart = template.id === 'switch' ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
+      const part: EffectPart = template.id.startsWith('switch') ? { op: 'switchPT' } : { op: 'control', controller: 'you' };
       state.clauses.push({ filter: subject.value.filter, parts: [part] });
       return ok(true);
     }

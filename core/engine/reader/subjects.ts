@@ -35,10 +35,11 @@ export type Read<T> = Result<T, Refusal>;
 const targetNouns = 'creature|land|permanent|artifact|enchantment|planeswalker|card|token|spell|object|battle';
 const referencesTargets = [
   /^(target|enchanted|equipped|fortified) .+$/,
-  // "another target creature", "up to two target creatures each": still the objects named in "targets"
-  /^(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/,
+  // "another target creature", "up to two target creatures each", "each of up to two target creatures": still the
+  // objects named in "targets"
+  /^(each of )?(another|(up to )?(one|two|three|four|five|x|any number of|one or two))( other)? target .+$/,
   new RegExp(
-    `^(it|them|they|he|she|him|each of them|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
+    `^(each of )?(it|them|they|he|she|him|those (${targetNouns})s|that|that (${targetNouns})s?|the (${targetNouns})s?|the rest)( each)?$`,
   ),
 ];
 /** Statuses the scenario records on objects (110.5, 506.4, 903.3): "untapped", "unblocked", "noncommander" negate one. */

@@ -1,0 +1,38 @@
+// Wordings that name their targets in other words than "target creature": each target gets the effect, nothing else does.
+import { describe, expect, it } from 'vitest';
+import { bear, find, pt, run } from './testScenario.ts';
+
+describe('targets named by "each of …" and "the power and toughness of …"', () => {
+  it('"Switch the power and toughness of each of any number of target creatures" switches each target and no other (613.4d)', () => {
+    const result = run({
+      objects: [
+        bear('Bear', { power: 1, toughness: 4 }),
+        bear('Wall', { power: 0, toughness: 5 }),
+        bear('Other', { power: 3, toughness: 1 }),
+      ],
+      effects: [
+        {
+          source: 'Switcher',
+          text: 'Switch the power and toughness of each of any number of target creatures until end of turn.',
+          order: 1,
+          targets: ['Bear', 'Wall'],
+        },
+        { source: 'Anthem', text: 'Creatures you control get +1/+0.', order: 2 },
+      ],
+    });
+    expect([pt(find(result, 'Bear')), pt(find(result, 'Wall')), pt(find(result, 'Other'))]).toEqual(['4/2', '5/1', '4/1']);
+  });
+
+  it.each([
+    'Each of up to two target creatures gets +1/+1 and gains flying until end of turn.',
+    'Each of two target creatures gets +1/+1 and gains flying until end of turn.',
+    'Each of any number of target creatures gets +1/+1 and gains flying until end of turn.',
+  ])('%s: the targets named, no other creature', (text) => {
+    const result = run({
+      objects: [bear('Bear'), bear('Cub'), bear('Bystander')],
+      effects: [{ source: 'Pump', text, order: 1, targets: ['Bear', 'Cub'] }],
+    });
+    const shown = ['Bear', 'Cub', 'Bystander'].map((name) => find(result, name)).map((o) => `${pt(o)} ${o.abilities.join(',')}`);
+    expect(shown).toEqual(['3/3 Flying', '3/3 Flying', '2/2 ']);
+  });
+});
