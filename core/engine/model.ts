@@ -1,6 +1,6 @@
 // Domain types of the effect engine: objects, their characteristics, continuous effects and what they affect.
 import type { FaceDown } from './faceDown.ts';
-import type { TypedSubtype } from '../types/model.ts';
+import type { TypedSubtype, TypeLine } from '../types/model.ts';
 
 export type Zone = 'battlefield' | 'stack' | 'hand' | 'graveyard' | 'library' | 'exile' | 'command';
 export const zones: readonly Zone[] = ['battlefield', 'stack', 'hand', 'graveyard', 'library', 'exile', 'command'];
@@ -27,13 +27,12 @@ export interface Ability {
   readonly via?: string;
 }
 
-/** The characteristics the layers change (613.1). */
-export interface Characteristics {
+/**
+ * The characteristics the layers change (613.1): the name, the type line (its subtypes are every one the object holds,
+ * including those hidden while their card type is gone, 205.1a) and the rest.
+ */
+export interface Characteristics extends TypeLine {
   readonly name: string;
-  readonly supertypes: readonly string[];
-  readonly cardTypes: readonly string[];
-  /** Every subtype the object holds, including those hidden while their card type is gone (205.1a). */
-  readonly subtypes: readonly TypedSubtype[];
   /** Changeling and "is every creature type" (702.73a, 205.3m). */
   readonly allCreatureTypes: boolean;
   readonly colors: readonly Color[];
@@ -305,7 +304,15 @@ export type Lasting = {
   /** `counter` "": counters of any kind. */
   (
     | { readonly test: 'counter'; readonly counter: string; readonly self: boolean; readonly atLeast: number; readonly atMost?: number }
-    | { readonly test: 'control'; readonly filter: Filter; readonly other: boolean; readonly atLeast: number; readonly atMost?: number }
+    | {
+        readonly test: 'control';
+        readonly filter: Filter;
+        readonly other: boolean;
+        readonly atLeast: number;
+        readonly atMost?: number;
+        /** "an opponent controls an Island", "no opponent controls …" ("opponent"); not given: "you control …". */
+        readonly player?: Player;
+      }
     /** "an opponent controls more creatures than you" (player "opponent"), "you control more lands than an opponent" ("you"). */
     | { readonly test: 'more'; readonly filter: Filter & { readonly kind: 'match' }; readonly player: Player }
     /** "during your turn" (player "you"), "during each opponent's turn" ("opponent"): whose turn the scenario says it is (102.1). */
