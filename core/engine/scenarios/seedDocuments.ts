@@ -14,8 +14,8 @@ import {
   riseFromTheGraveText,
   skarrgText,
 } from './cards.ts';
-import { inTimestampOrder } from './effects.ts';
-import type { ExampleScenario } from './model.ts';
+import { inTimestampOrder, type UntimedEffect } from './effects.ts';
+import type { ExampleScenario, ExpectedObject } from './model.ts';
 
 const prismaticOmen = {
   name: 'Prismatic Omen',
@@ -24,36 +24,44 @@ const prismaticOmen = {
 };
 const leyline = { name: 'Leyline of Singularity', typeLine: 'Enchantment', abilities: ['All nonland permanents are legendary.'] };
 
+/** The scenario of one spell or ability targeting one object, and what that object becomes. */
+function oneEffectOn(
+  object: { readonly name: string; readonly [field: string]: unknown },
+  effect: UntimedEffect,
+  becomes: ExpectedObject,
+): Pick<ExampleScenario, 'scenario' | 'expected'> {
+  return {
+    scenario: { objects: [object], effects: inTimestampOrder({ ...effect, targets: [object.name] }) },
+    expected: { [object.name]: becomes },
+  };
+}
+
 export const seedDocumentsScenarios: readonly ExampleScenario[] = [
   {
     id: 'rise-from-the-grave',
     title: 'Rise from the Grave on Attended Knight',
     description:
       '"In addition to its other colors and types" keeps every prior type and color (205.1b): a white and black Human Knight Zombie.',
-    scenario: {
-      objects: [attendedKnight],
-      effects: inTimestampOrder({ source: 'Rise from the Grave', text: riseFromTheGraveText, targets: ['Attended Knight'] }),
-    },
-    expected: {
-      'Attended Knight': {
+    ...oneEffectOn(
+      attendedKnight,
+      { source: 'Rise from the Grave', text: riseFromTheGraveText },
+      {
         typeLine: 'Creature — Human Knight Zombie',
         subtypes: ['Human', 'Knight', 'Zombie'],
         colors: ['white', 'black'],
         power: 2,
         toughness: 2,
       },
-    },
+    ),
   },
   {
     id: 'skarrg-mountain',
     title: 'Skarrg Guildmage on a Mountain',
     description: '"It\'s still a land" keeps Land, Basic and Mountain (205.1b); Elemental is a creature type, Mountain a land type.',
-    scenario: {
-      objects: [{ name: 'Mountain', typeLine: 'Basic Land — Mountain' }],
-      effects: inTimestampOrder({ source: 'Skarrg Guildmage', text: skarrgText, targets: ['Mountain'] }),
-    },
-    expected: {
-      Mountain: {
+    ...oneEffectOn(
+      { name: 'Mountain', typeLine: 'Basic Land — Mountain' },
+      { source: 'Skarrg Guildmage', text: skarrgText },
+      {
         typeLine: 'Basic Land Creature — Mountain Elemental',
         supertypes: ['Basic'],
         subtypes: ['Mountain', 'Elemental'],
@@ -61,25 +69,23 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
         power: 4,
         toughness: 4,
       },
-    },
+    ),
   },
   {
     id: 'skarrg-citadel',
     title: 'Skarrg Guildmage on Darksteel Citadel',
     description: 'Every prior card type stays (205.1b): an Artifact Land Creature — Elemental that is still indestructible.',
-    scenario: {
-      objects: [citadel],
-      effects: inTimestampOrder({ source: 'Skarrg Guildmage', text: skarrgText, targets: ['Darksteel Citadel'] }),
-    },
-    expected: {
-      'Darksteel Citadel': {
+    ...oneEffectOn(
+      citadel,
+      { source: 'Skarrg Guildmage', text: skarrgText },
+      {
         typeLine: 'Artifact Land Creature — Elemental',
         cardTypes: ['Artifact', 'Land', 'Creature'],
         abilities: ['Indestructible', '{T}: Add {C}.'],
         power: 4,
         toughness: 4,
       },
-    },
+    ),
   },
   {
     id: 'prismatic-omen',
@@ -111,26 +117,18 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
     description:
       '"Becomes an artifact creature" keeps every prior type and supertype (205.1b): a Legendary Enchantment Artifact Creature 5/5 ' +
       'that keeps its abilities.',
-    scenario: {
-      objects: [
-        {
-          name: 'Bident of Thassa',
-          typeLine: 'Legendary Enchantment Artifact',
-          colors: ['blue'],
-          abilities: [
-            'Whenever a creature you control deals combat damage to a player, you may draw a card.',
-            '{1}{U}, {T}: Creatures your opponents control attack this turn if able.',
-          ],
-        },
-      ],
-      effects: inTimestampOrder({
-        source: 'Tezzeret, Agent of Bolas',
-        text: 'Target artifact becomes an artifact creature with base power and toughness 5/5.',
-        targets: ['Bident of Thassa'],
-      }),
-    },
-    expected: {
-      'Bident of Thassa': {
+    ...oneEffectOn(
+      {
+        name: 'Bident of Thassa',
+        typeLine: 'Legendary Enchantment Artifact',
+        colors: ['blue'],
+        abilities: [
+          'Whenever a creature you control deals combat damage to a player, you may draw a card.',
+          '{1}{U}, {T}: Creatures your opponents control attack this turn if able.',
+        ],
+      },
+      { source: 'Tezzeret, Agent of Bolas', text: 'Target artifact becomes an artifact creature with base power and toughness 5/5.' },
+      {
         supertypes: ['Legendary'],
         cardTypes: ['Enchantment', 'Artifact', 'Creature'],
         power: 5,
@@ -140,30 +138,27 @@ export const seedDocumentsScenarios: readonly ExampleScenario[] = [
           '{1}{U}, {T}: Creatures your opponents control attack this turn if able.',
         ],
       },
-    },
+    ),
   },
   {
     id: 'turn-to-frog',
     title: "Turn to Frog on Ajani's Pridemate",
     description: 'Setting the creature type replaces Cat Soldier (205.1a); blue (layer 5), no abilities (layer 6), base 1/1 (layer 7b).',
-    scenario: {
-      objects: [
-        {
-          name: "Ajani's Pridemate",
-          typeLine: 'Creature — Cat Soldier',
-          power: 2,
-          toughness: 2,
-          colors: ['white'],
-          abilities: ['Whenever you gain life, put a +1/+1 counter on this creature.'],
-        },
-      ],
-      effects: inTimestampOrder({
+    ...oneEffectOn(
+      {
+        name: "Ajani's Pridemate",
+        typeLine: 'Creature — Cat Soldier',
+        power: 2,
+        toughness: 2,
+        colors: ['white'],
+        abilities: ['Whenever you gain life, put a +1/+1 counter on this creature.'],
+      },
+      {
         source: 'Turn to Frog',
         text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
-        targets: ["Ajani's Pridemate"],
-      }),
-    },
-    expected: { "Ajani's Pridemate": { typeLine: 'Creature — Frog', colors: ['blue'], abilities: [], power: 1, toughness: 1 } },
+      },
+      { typeLine: 'Creature — Frog', colors: ['blue'], abilities: [], power: 1, toughness: 1 },
+    ),
   },
   {
     id: 'conspiracy-figure',
