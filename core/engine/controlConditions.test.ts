@@ -45,4 +45,32 @@ describe('control conditions the board settles (611.3a)', () => {
     expect(abilities([forest])).toContain('Flying');
     expect(abilities([forest, { ...island, controller: 'opponent' }])).not.toContain('Flying');
   });
+
+  it('"an opponent controls a Mountain" counts the other player\'s permanents, not yours', () => {
+    const text = 'As long as an opponent controls a Mountain, this creature has first strike.';
+    const mountain = { name: 'Mountain', typeLine: 'Basic Land — Mountain' };
+    const abilities = (others: Record<string, unknown>[]) => find(boardWith(text, others), 'Holder').abilities;
+    expect(abilities([{ ...mountain, controller: 'opponent' }])).toContain('First strike');
+    expect(abilities([mountain])).not.toContain('First strike');
+    expect(boardWith(text, [mountain]).warnings.join(' ')).toContain('the opponent controls 0 of Mountain; one needed');
+  });
+
+  it('"no opponent controls a creature" holds only while the other player has none; yours do not count', () => {
+    const text = 'As long as no opponent controls a creature, this creature gets +1/+1.';
+    expect(ptWith(text, [bear('Mine')]).pt).toBe('3/3');
+    const theirs = ptWith(text, [bear('Theirs', { controller: 'opponent' })]);
+    expect(theirs.pt).toBe('2/2');
+    expect(theirs.warnings).toContain('the opponent controls 1 of creature; none allowed');
+  });
+
+  it('"an opponent controls two or more artifacts" is read from the source\'s controller: a stolen source looks at you', () => {
+    const text = 'As long as an opponent controls two or more artifacts, this creature gets +2/+2.';
+    const rocks = [1, 2].map((n) => ({ name: `Rock ${n}`, typeLine: 'Artifact' }));
+    const stolen = run({
+      objects: [bear('Holder', { abilities: [text], controller: 'opponent' }), ...rocks],
+      effects: [{ source: 'Holder', text, order: 1 }],
+    });
+    expect(pt(find(stolen, 'Holder'))).toBe('4/4');
+    expect(ptWith(text, rocks).pt).toBe('2/2');
+  });
 });

@@ -115,8 +115,10 @@ function failsBecause(lasts: Lasting, effect: Effect, board: Board): string | Un
     if (lasts.player === 'you' ? mine > theirs : theirs > mine) return null;
     return `of ${filter.words}, ${you === 'you' ? 'you control' : 'the opponent controls'} ${mine} and the other player ${theirs}`;
   }
-  const controlled = controlledBy(you);
-  const whose = you === 'you' ? 'you control' : 'the opponent controls';
+  // "an opponent controls …": the other player of the two (102.1)
+  const player = lasts.player === 'opponent' ? (you === 'you' ? 'opponent' : 'you') : you;
+  const controlled = controlledBy(player);
+  const whose = player === 'you' ? 'you control' : 'the opponent controls';
   const short = outOfBounds(controlled, lasts);
   return short === null ? null : `${whose} ${controlled} of ${filter.words}; ${short}`;
 }

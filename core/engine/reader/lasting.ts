@@ -46,7 +46,10 @@ export function lastingOf(words: string, context: ReadContext, rule?: string): L
   const controls = rest[0]?.key === 'you' && rest[1]?.key === 'control' && rest.length > 2;
   const single = controls
     ? controlOf(rest.slice(2), kind, words, local)
-    : (zoneOf(rest, kind, words, local) ?? statusOf(rest, kind, words, local) ?? kindOf(rest, kind, words, local));
+    : (opponentControlOf(rest, kind, words, local) ??
+      zoneOf(rest, kind, words, local) ??
+      statusOf(rest, kind, words, local) ??
+      kindOf(rest, kind, words, local));
   return single ?? (kind === 'condition' ? bothOf(rest, words, context) : null);
 }
 
@@ -181,6 +184,19 @@ function controlOf(what: Span, kind: Lasting['kind'], words: string, context: Re
   if (!subject.ok || (subject.value.kind === 'targets' && (!subject.value.self || length !== 0)))
     return eitherOf(what, kind, words, context);
   return { kind, words, test: 'control', filter: subject.value, other, ...amountOf };
+}
+
+/**
+ * "an opponent controls an Island", "each opponent controls two or more lands", "no opponent controls a creature": what
+ * the other player controls (the board has two players, 102.1); "no opponent" allows none.
+ */
+function opponentControlOf(rest: Span, kind: Lasting['kind'], words: string, context: ReadContext): Lasting | null {
+  const said = /^(an|each|no) opponents? controls?$/.exec(keysOf(rest.slice(0, 3)));
+  if (said === null || rest.length < 4) return null;
+  const read = controlOf(rest.slice(3), kind, words, context);
+  if (read?.test !== 'control' || read.filter.kind !== 'match' || read.other) return null;
+  if (said[1] !== 'no') return { ...read, player: 'opponent' };
+  return /^an?$/.test(rest[3]!.key) ? { ...read, player: 'opponent', atLeast: 0, atMost: 0 } : null;
 }
 
 /** "you control an artifact creature or a Plan": one permanent that is either (each side read as "you control …"). */
