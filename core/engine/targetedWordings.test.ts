@@ -23,16 +23,17 @@ describe('targets named by "each of …" and "the power and toughness of …"', 
     expect([pt(find(result, 'Bear')), pt(find(result, 'Wall')), pt(find(result, 'Other'))]).toEqual(['4/2', '5/1', '4/1']);
   });
 
-  it.each([
-    'Each of up to two target creatures gets +1/+1 and gains flying until end of turn.',
-    'Each of two target creatures gets +1/+1 and gains flying until end of turn.',
-    'Each of any number of target creatures gets +1/+1 and gains flying until end of turn.',
-  ])('%s: the targets named, no other creature', (text) => {
-    const result = run({
-      objects: [bear('Bear'), bear('Cub'), bear('Bystander')],
-      effects: [{ source: 'Pump', text, order: 1, targets: ['Bear', 'Cub'] }],
-    });
-    const shown = ['Bear', 'Cub', 'Bystander'].map((name) => find(result, name)).map((o) => `${pt(o)} ${o.abilities.join(',')}`);
-    expect(shown).toEqual(['3/3 Flying', '3/3 Flying', '2/2 ']);
+  it('"each of up to two / two / any number of target creatures": the targets named get it, no other creature does', () => {
+    const shown = (text: string) => {
+      const result = run({
+        objects: ['Bear', 'Cub', 'Bystander'].map((name) => bear(name)),
+        effects: [{ source: 'Pump', text, order: 1, targets: ['Bear', 'Cub'] }],
+      });
+      return ['Bear', 'Cub', 'Bystander'].map((name) => find(result, name)).map((o) => `${pt(o)} ${o.abilities.join(',')}`);
+    };
+    const texts = ['up to two', 'two', 'any number of'].map(
+      (number) => `Each of ${number} target creatures gets +1/+1 and gains flying until end of turn.`,
+    );
+    for (const text of texts) expect(shown(text), text).toEqual(['3/3 Flying', '3/3 Flying', '2/2 ']);
   });
 });
