@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCardFile } from './cardImport.ts';
-import { importDocument, openDatabase, searchRulesAndRulings } from './service.ts';
+import { importDocument, openDatabase, searchRules, searchRulesAndRulings } from './service.ts';
 
 const fixtures = join(import.meta.dirname, '../../test/fixtures');
 const read = (path: string): Uint8Array => new Uint8Array(readFileSync(join(fixtures, path)));
@@ -123,6 +123,26 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
     const ids = searchRulesAndRulings(db, { query: 'I have two Elder Oak out', limit: 3 }).results.map((r) => r.id);
     expect(ids).toContain('704.5j');
+  });
+
+  it('reads a named card with no keyword or supertype as the CR terms its Oracle text says, and a vanilla one by its name', async () => {
+    // Cards of our own: "Elder Treaty", an enchantment whose text names the legend rule; "World Bear", a vanilla creature.
+    const card = (name: string, type: string, text: string) => [
+      { name, type, text, manaCost: '{G}', manaValue: 1, colors: ['G'], layout: 'normal', keywords: [] },
+    ];
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: {
+        'Elder Treaty': card('Elder Treaty', 'Enchantment', "The legend rule doesn't apply to permanents you control."),
+        'World Bear': card('World Bear', 'Creature — Bear', ''),
+      },
+    };
+    const db = await database(false);
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    const ids = (query: string) => searchRulesAndRulings(db, { query, limit: 3 }).results.map((r) => r.id);
+    expect(ids('can I keep both with Elder Treaty')).toContain('704.5j');
+    expect(ids('World Bear')).toEqual(searchRules(db, { query: 'World Bear', limit: 3 }).results.map((r) => r.id));
+    expect(ids('World Bear')).not.toEqual([]);
   });
 
   it('keeps the rules results as plain search gives them', async () => {

@@ -8,7 +8,7 @@ import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
-import { keywordLinks } from './cardPage.ts';
+import { keywordLinks, ruleLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
@@ -38,7 +38,10 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
   const oracle = (face ? face.text : entry.faces.map((f) => f.text).join('\n')).replace(/\([^)]*\)/g, '');
   const named = keywordLinks(db, oracle).map((link) => link.title!);
-  return [...new Set([...supertypes, ...keywords, ...named])].join(' ');
+  const brought = [...new Set([...supertypes, ...keywords, ...named])];
+  if (brought.length > 0) return brought.join(' ');
+  // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead.
+  return [...new Set(ruleLinks(db, oracle).map((link) => link.glossary ?? link.title!))].join(' ');
 }
 
 /** The question with each card name replaced by what the card brings ("Serra Angel" → "Flying Vigilance"). */
@@ -47,7 +50,9 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
   let read = '';
   let at = 0;
   for (const mention of mentions) {
-    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, catalog, mention.card, question.slice(mention.start, mention.end))} `;
+    const typed = question.slice(mention.start, mention.end);
+    // a card that brings no rules term at all (a vanilla creature) keeps its name's words, as without card data
+    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, catalog, mention.card, typed) || typed} `;
     at = mention.end;
   }
   return read + question.slice(at);
