@@ -194,6 +194,12 @@ function readSentence(sentence: Span, state: State, base: PredicateContext, opti
   // one duration said in two sentences ("Until end of turn, … It gains haste until end of turn.") is one
   for (const words of framing.durations)
     if (!state.durations.some((said) => said.toLowerCase() === words.toLowerCase())) state.durations.push(words);
+  // "If you control a Rabbit, scry 2": a condition on a one-shot instruction only is part of that instruction (608.2c)
+  const whollyOnce = framing.condition === null ? null : oneShotOf(framing.body, base.sentence);
+  if (whollyOnce !== null && whollyOnce.rest === null && framing.instead === null) {
+    state.oneShots.push(textOf(sentence, base.sentence));
+    return ok(true);
+  }
   // "as long as you control two or more artifacts", "… it has an oil counter on it": the board says (611.3a)
   const first =
     framing.condition === null || options.conditionHolds === true || framing.instead !== null

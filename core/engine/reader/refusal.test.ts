@@ -21,7 +21,8 @@ describe('refusals: one line, the words not understood marked, the nearest form 
       'Each creature assigns combat damage equal to its toughness rather than its power',
       'no-characteristic',
     ],
-    ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'no-form'],
+    ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'one-shot'],
+    ['Enchanted creature dances with target creature.', 'Enchanted creature dances with target creature', 'no-form'],
     ['Target creature becomes the color of your choice until end of turn.', 'color', 'type-word'],
     [
       'Creatures you control get +1/+1 and have vigilance as long as you have 25 or more life.',
@@ -70,7 +71,7 @@ describe('refusals: one line, the words not understood marked, the nearest form 
     expect(read.ok ? '' : read.error.message).toContain(
       `Nearest form understood: "${renderForm(templates.find((t) => t.id === 'enters-as-copy')!.elements)}"`,
     );
-    const noVerb = parseEffectText('Enchanted creature fights target creature.');
+    const noVerb = parseEffectText('Enchanted creature dances with target creature.');
     expect(noVerb.ok ? '' : noVerb.error.message).toContain('"<subject> <verb> <predicates>"');
   });
 

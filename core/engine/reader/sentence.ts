@@ -142,10 +142,28 @@ export interface OneShot {
   readonly rest: Token[] | null;
 }
 
+/**
+ * What an object is told to do once, said with its subject: "It fights target creature you don't control" (701.14),
+ * "They each deal damage equal to their power to …" (120.3). Damage and fights change no characteristic.
+ */
+const objectOneShotVerbs: ReadonlySet<string> = new Set(['fights', 'fight', 'deals', 'deal']);
+
+/** The subject's words before such a verb: a pronoun, "that creature", "target creature you control", "one or two …". */
+const subjectLength = 8;
+
+/** "It fights …", "Target creature deals damage to itself …": a one-shot said of an object, or null. */
+function objectOneShotOf(body: Span, sentence: string): OneShot | null {
+  const verbAt = body.findIndex((token, i) => i > 0 && i <= subjectLength && objectOneShotVerbs.has(token.key));
+  // "… deals combat damage equal to its toughness rather than its power" is a rule of play, not a one-shot
+  if (verbAt === -1 || findWords(body, 'rather than') !== -1 || body.slice(0, verbAt).some((token) => isVerb(token))) return null;
+  return { words: wordsOf(body, sentence), antecedent: null, rest: null };
+}
+
 /** A one-shot instruction at the start of the sentence, or null. */
 export function oneShotOf(body: Span, sentence: string): OneShot | null {
   const first = body[0]?.key;
-  if (first === undefined || !oneShotVerbs.has(first)) return null;
+  if (first === undefined) return null;
+  if (!oneShotVerbs.has(first)) return objectOneShotOf(body, sentence);
   if (first === 'create' && findWords(body, 'a copy of') !== -1) return null; // a token that's a copy: read by the grammar
   const joined = body.findIndex((token, i) => token.key === 'and' && (body[i + 1]?.key === 'it' || body[i + 1]?.key === 'they'));
   const instruction = joined === -1 ? body : body.slice(0, body[joined - 1]?.key === ',' ? joined - 1 : joined);

@@ -82,6 +82,35 @@ describe('conditions ("as long as", "during", "if") read only when the judge say
   });
 });
 
+describe('one-shot instructions beside a continuous effect are named, not refused (608.2c)', () => {
+  it.each([
+    [
+      "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
+      "It fights target creature you don't control",
+    ],
+    [
+      'Target creature you control gets +1/+0 until end of turn. ' +
+        'It deals damage equal to its power to target creature an opponent controls.',
+      'It deals damage equal to its power to target creature an opponent controls',
+    ],
+    [
+      'One or two target creatures you control each get +1/+0 until end of turn. ' +
+        'They each deal damage equal to their power to target creature an opponent controls.',
+      'They each deal damage equal to their power to target creature an opponent controls',
+    ],
+    // a condition on a one-shot instruction only is part of it: nothing for the judge to settle
+    ['Creatures you control get +2/+1 until end of turn. If you control a Rabbit, scry 2.', 'If you control a Rabbit, scry 2'],
+  ])('%s', (text, once) => {
+    const spec = read(text);
+    expect(spec.oneShot).toEqual([once]);
+    expect(spec.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT']);
+  });
+  it('damage said as a rule of play ("… rather than its power") is no one-shot', () => {
+    const read = parseEffectText('This creature deals combat damage equal to its toughness rather than its power.', null);
+    expect(read.ok ? '' : read.error.code).not.toBe('one-shot');
+  });
+});
+
 describe('counts, X and values', () => {
   it('"for each" a permanent counts on the board; other counts wait for the judge\'s value', () => {
     expect(parts('This creature gets +1/+0 for each other Rat you control.')).toEqual([
