@@ -36,4 +36,19 @@ describe('targets named by "each of …" and "the power and toughness of …"', 
     );
     for (const text of texts) expect(shown(text), text).toEqual(['3/3 Flying', '3/3 Flying', '2/2 ']);
   });
+
+  it("a one-shot instruction's target counts among the targets: the pump is the first target's, not the one it fights (115.1)", () => {
+    const result = run({
+      objects: [bear('Bear'), bear('Their Bear', { controller: 'opponent' })],
+      effects: [
+        {
+          source: 'Bite',
+          text: "Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.",
+          order: 1,
+          targets: ['Bear', 'Their Bear'],
+        },
+      ],
+    });
+    expect([pt(find(result, 'Bear')), pt(find(result, 'Their Bear'))]).toEqual(['3/4', '2/2']);
+  });
 });

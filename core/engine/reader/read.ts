@@ -148,7 +148,7 @@ function selfHolder(state: State, lasts: Lasting | null): Lasting | null {
 }
 
 function specOf(state: State, context: PredicateContext): EffectSpec {
-  const clauses = numberedTargets(state.clauses);
+  const clauses = numberedTargets(state.clauses, state.oneShots, context.sentence);
   const summary = summarize(clauses);
   const lasts = selfHolder(state, state.boardCondition ?? (state.durations.length === 1 ? lastingOf(state.durations[0]!, context) : null));
   const notes = [

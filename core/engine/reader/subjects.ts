@@ -448,19 +448,37 @@ export function parseFilterText(text: string, catalog: TypeCatalog = embeddedCat
   return read.ok ? read : err(asProblem(read.error));
 }
 
+/** The objects a one-shot instruction targets ("It fights target creature you don't control"), players aside (115.1). */
+function targetsOf(instruction: string): string[] {
+  const tokens = tokenize(instruction);
+  return tokens.flatMap((token, i) => {
+    if (token.key !== 'target' || /^(player|opponent)s?$/.test(tokens[i + 1]?.key ?? '')) return [];
+    const stop = tokens.findIndex((t, k) => k > i && /^(from|onto|on|to|under|into|with|,|and|in|that|then)$/.test(t.key));
+    return [keysOf(tokens.slice(i, stop === -1 ? tokens.length : stop))];
+  });
+}
+
 /**
  * Clauses whose subjects name different targets ("target creature you control …, target creature an opponent controls
  * …") each affect their own: the first named is the judge's first target, the next the second (115.1, in the text's
- * order). One target named, or the same words again, leaves the clauses as read.
+ * order), counting those the text's one-shot instructions name ("… gets +1/+2. It fights target creature you don't
+ * control": the pump is the first target's). One target named, or the same words again, leaves the clauses as read.
  */
-export function numberedTargets(clauses: readonly Clause[]): Clause[] {
-  const named: string[] = [];
+export function numberedTargets(clauses: readonly Clause[], oneShots: readonly string[] = [], text = ''): Clause[] {
+  const lower = text.toLowerCase();
+  const at = (words: string): number => (lower.includes(words) ? lower.indexOf(words) : Number.POSITIVE_INFINITY);
+  const named = new Map<string, number>();
   for (const { filter } of clauses)
-    if (filter.kind === 'targets' && !filter.self && /\btarget\b/i.test(filter.words) && !named.includes(textKey(filter.words)))
-      named.push(textKey(filter.words));
-  if (named.length < 2) return [...clauses];
+    if (filter.kind === 'targets' && !filter.self && /\btarget\b/i.test(filter.words) && !named.has(textKey(filter.words)))
+      named.set(textKey(filter.words), at(filter.words.toLowerCase()));
+  if (named.size === 0) return [...clauses];
+  for (const instruction of oneShots)
+    for (const words of targetsOf(instruction)) if (!named.has(textKey(words))) named.set(textKey(words), at(words));
+  if (named.size < 2) return [...clauses];
+  // text order; a clause's words the text does not hold as such keep their place after the rest (a stable sort)
+  const order = [...named].sort((a, b) => (a[1] === b[1] ? 0 : a[1] - b[1])).map(([key]) => key);
   return clauses.map((clause) => {
-    const nth = clause.filter.kind === 'targets' ? named.indexOf(textKey(clause.filter.words)) : -1;
+    const nth = clause.filter.kind === 'targets' ? order.indexOf(textKey(clause.filter.words)) : -1;
     return nth === -1 || clause.filter.kind !== 'targets' ? clause : { ...clause, filter: { ...clause.filter, nth } };
   });
 }
