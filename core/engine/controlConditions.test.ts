@@ -53,6 +53,10 @@ describe('control conditions the board settles (611.3a)', () => {
     expect(abilities([{ ...mountain, controller: 'opponent' }])).toContain('First strike');
     expect(abilities([mountain])).not.toContain('First strike');
     expect(boardWith(text, [mountain]).warnings.join(' ')).toContain('the opponent controls 0 of Mountain; one needed');
+    // with two players, "each opponent" is the other player too (102.1)
+    const each = 'As long as each opponent controls a Mountain, this creature has first strike.';
+    expect(find(boardWith(each, [{ ...mountain, controller: 'opponent' }]), 'Holder').abilities).toContain('First strike');
+    expect(find(boardWith(each, [mountain]), 'Holder').abilities).not.toContain('First strike');
   });
 
   it('"no opponent controls a creature" holds only while the other player has none; yours do not count', () => {

@@ -466,11 +466,14 @@ function targetsOf(instruction: string): string[] {
  */
 export function numberedTargets(clauses: readonly Clause[], oneShots: readonly string[] = [], text = ''): Clause[] {
   const lower = text.toLowerCase();
-  const at = (words: string): number => (lower.includes(words) ? lower.indexOf(words) : Number.POSITIVE_INFINITY);
+  const at = (words: string): number => {
+    const found = lower.indexOf(words.toLowerCase());
+    return found === -1 ? Number.POSITIVE_INFINITY : found;
+  };
   const named = new Map<string, number>();
   for (const { filter } of clauses)
     if (filter.kind === 'targets' && !filter.self && /\btarget\b/i.test(filter.words) && !named.has(textKey(filter.words)))
-      named.set(textKey(filter.words), at(filter.words.toLowerCase()));
+      named.set(textKey(filter.words), at(filter.words));
   if (named.size === 0) return [...clauses];
   for (const instruction of oneShots)
     for (const words of targetsOf(instruction)) if (!named.has(textKey(words))) named.set(textKey(words), at(words));
