@@ -235,7 +235,8 @@ function basePt(span: Span, context: PredicateContext): Read<EffectPart> | null 
     if (pt.value.x === null) return ok({ op: 'setPT', power: pt.value.power, toughness: pt.value.toughness });
     return counted(pt.value.x, context);
   }
-  if (/^(each )?equal to its mana value$/.test(restKey)) return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+  // a plural subject says "their" ("All noncreature artifacts are … equal to their mana value"), 613.4b
+  if (/^(each )?equal to (its|their) mana value$/.test(restKey)) return ok({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
   const numberOf = findWords(rest, 'equal to the number of');
   if (numberOf !== -1 && numberOf <= 1) return counted(readCount(rest.slice(numberOf + 5), context), context);
   const after = rest[0]?.kind === 'pt' ? rest.slice(1) : span;

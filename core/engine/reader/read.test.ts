@@ -411,6 +411,9 @@ describe('parseEffectText: forms added by the rules audit', () => {
     expect(
       parts('Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.'),
     ).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
+    expect(
+      parts('All noncreature artifacts are artifact creatures with base power and toughness each equal to their mana value.'),
+    ).toContainEqual({ op: 'setPT', power: 'manaValue', toughness: 'manaValue' });
     expect(parts("Switch target creature's power and toughness until end of turn.")).toEqual([{ op: 'switchPT' }]);
   });
   it.each([
