@@ -23,6 +23,9 @@ function readingWarnings(scenario: Scenario): string[] {
         `${effect.source}: "${rule}" changes no characteristic, so it is not part of the layers (613.1); ` +
         'the rest of the effect is applied',
     ),
+    ...(effect.spec.setAside ?? []).map(
+      ({ line, what }) => `${effect.source}: "${line}" is ${what}; the text's other lines are applied (113.2: one ability a line)`,
+    ),
   ]);
 }
 

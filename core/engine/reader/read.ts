@@ -5,6 +5,7 @@ import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player } from '../model.ts';
 import { namedByKind, neverInForce } from './abilityKind.ts';
+import { linesApart } from './abilityLines.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
@@ -13,7 +14,7 @@ import { loseAllOtherFirst, readBecomes, readPredicate, rulesEffectOf, splitPred
 import { asProblem, refusal, type Refusal } from './refusal.ts';
 import { readTextChangeKinds } from './textChangeKinds.ts';
 import { allOf, lastingOf, namesSelf, withSelfHolder } from './lasting.ts';
-import { frame, joinedAt, oneShotOf } from './sentence.ts';
+import { frame, joinedAt, oneShotOf, sentencesOf } from './sentence.ts';
 import { completesGrantedCost } from './grantedCost.ts';
 import { numberedTargets, playersOf, readFilter, readSubject, type Read } from './subjects.ts';
 import { expandContraction, keysOf, normalizeWording, splitSpan, textOf, tokenize, type Span, type Token } from './tokens.ts';
@@ -66,10 +67,16 @@ export function parseEffectText(
   ]);
   let found = memo.get(key);
   if (found === undefined) {
-    const apart = neverInForce(text);
-    found = apart === null ? readEffect(text, sourceName, catalog, options) : err(apart);
-    const named = found.ok ? null : namedByKind(text, found.error);
-    if (named !== null) found = err(named);
+    const lines = linesApart(text, (line) => parseEffectText(line, sourceName, catalog, options).ok);
+    if (lines !== null && lines.kept !== '') {
+      const read = parseEffectText(lines.kept, sourceName, catalog, options);
+      found = read.ok ? ok({ ...read.value, setAside: lines.setAside }) : read;
+    } else {
+      const apart = neverInForce(text);
+      found = apart === null ? readEffect(text, sourceName, catalog, options) : err(apart);
+      const named = found.ok ? null : namedByKind(text, found.error);
+      if (named !== null) found = err(named);
+    }
     if (memo.size >= 5000) memo.clear();
     memo.set(key, found);
   }
@@ -125,20 +132,6 @@ function readEffect(text: string, sourceName: string | null, catalog: TypeCatalo
       at: 'conditionHolds',
     });
   return ok(specOf(state, context));
-}
-
-/** Sentences end at a period, or after a quoted ability that ends one ("… with \"… on it.\" It's still a land."). */
-function sentencesOf(tokens: Span): Token[][] {
-  const sentences: Token[][] = [[]];
-  tokens.forEach((token, i) => {
-    if (token.key === '.') sentences.push([]);
-    else {
-      sentences[sentences.length - 1]!.push(token);
-      const next = tokens[i + 1];
-      if (token.kind === 'quote' && /[.!]$/.test(token.text) && next !== undefined && /^[A-Z]/.test(next.text)) sentences.push([]);
-    }
-  });
-  return sentences.filter((sentence) => sentence.length > 0);
 }
 
 /** "This creature gets +3/+0 as long as it has three or more oil counters on it": "it" is the object the effect is about. */

@@ -205,3 +205,17 @@ export function joinedAt(body: Span): [Span, Span][] {
     return [[body.slice(0, body[i - 1]!.key === ',' ? i - 1 : i), body.slice(i + 1)]];
   });
 }
+
+/** Sentences end at a period, or after a quoted ability that ends one ("… with \"… on it.\" It's still a land."). */
+export function sentencesOf(tokens: Span): Token[][] {
+  const sentences: Token[][] = [[]];
+  tokens.forEach((token, i) => {
+    if (token.key === '.') sentences.push([]);
+    else {
+      sentences[sentences.length - 1]!.push(token);
+      const next = tokens[i + 1];
+      if (token.kind === 'quote' && /[.!]$/.test(token.text) && next !== undefined && /^[A-Z]/.test(next.text)) sentences.push([]);
+    }
+  });
+  return sentences.filter((sentence) => sentence.length > 0);
+}

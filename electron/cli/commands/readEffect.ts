@@ -108,6 +108,7 @@ function describe(answerOf: ReadAnswer): string {
   const lines = [`read: ${answerOf.summary}`];
   for (const shot of answerOf.oneShot ?? []) lines.push(`  one-shot, not simulated: ${shot}`);
   for (const effect of answerOf.rulesEffects ?? []) lines.push(`  changes no characteristic, not in the layers: ${effect}`);
+  for (const { line, what } of answerOf.setAside ?? []) lines.push(`  set aside, ${what}: ${line}`);
   for (const needed of answerOf.needs ?? []) lines.push(`  needs a value unless counted on the board: "${needed}" (give it in "values")`);
   return lines.join('\n');
 }

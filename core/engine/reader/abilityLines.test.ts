@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bear, find, pt, run } from '../testScenario.ts';
+import { linesApart } from './abilityLines.ts';
+import { parseEffectText } from './read.ts';
+
+const frogAura = 'Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.';
+
+describe('a whole Oracle text as one effect: one ability a line (113.2)', () => {
+  it('sets aside a keyword line and reads the effect line', () => {
+    const read = parseEffectText(frogAura);
+    expect(read.ok && read.value.clauses[0]!.parts).toContainEqual({ op: 'setPT', power: 1, toughness: 1 });
+    expect(read.ok && read.value.setAside).toEqual([
+      { line: 'Enchant creature', what: expect.stringContaining('keyword ability (702.1)') },
+    ]);
+  });
+
+  it('sets aside activated, triggered and "As … enters, choose" lines, each named by its kind', () => {
+    const read = parseEffectText(
+      'As this enchantment enters, choose a creature type.\n' +
+        'Creatures you control get +1/+1.\n' +
+        '{2}, {T}: Draw a card.\n' +
+        'At the beginning of your upkeep, you lose 1 life.',
+    );
+    const codes = read.ok ? read.value.setAside!.map(({ what }) => what.split(' (')[0]) : [];
+    expect(codes).toEqual(['a replacement effect', 'an activated ability', 'a triggered ability']);
+  });
+
+  it('keeps a line that reads alone whatever its kind, and reads the kept lines together', () => {
+    const read = parseEffectText('Enchant creature\nEnchanted creature gets +2/+0.\nEnchanted creature has first strike.');
+    expect(read.ok && read.value.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT', 'abilities']);
+  });
+
+  it('refuses as before when no line is an effect, and leaves one line as it was', () => {
+    expect(parseEffectText('Flying\nVigilance').ok).toBe(false);
+    expect(linesApart('Enchanted creature gets +2/+0.', () => false)).toBeNull();
+    // nothing of a known kind to set aside: the text is read whole, and refused whole when it does not read
+    expect(linesApart('Enchanted creature gets +2/+0.\nEnchanted creature dances.', () => false)).toBeNull();
+  });
+
+  it('passes over a line that is only reminder text', () => {
+    expect(linesApart('(This is a reminder.)\nFlying\nCreatures you control get +1/+1.', () => false)).toEqual({
+      kept: 'Creatures you control get +1/+1.',
+      setAside: [{ line: 'Flying', what: expect.stringContaining('keyword') }],
+    });
+  });
+
+  it('simulates the effect lines and names the lines set aside in the warnings', () => {
+    const result = run({
+      objects: [bear('Grizzly Bears', { colors: ['green'] })],
+      effects: [{ source: 'Frog Aura', text: frogAura, targets: ['Grizzly Bears'], order: 1 }],
+    });
+    const bears = find(result, 'Grizzly Bears');
+    expect([bears.typeLine, bears.colors, pt(bears)]).toEqual(['Creature — Frog', ['blue'], '1/1']);
+    expect(result.warnings).toContainEqual(expect.stringMatching(/^Frog Aura: "Enchant creature" is a keyword ability/));
+  });
+});
