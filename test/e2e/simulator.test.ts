@@ -250,6 +250,26 @@ describeBrowser('Simulator in Chromium', () => {
     }
   });
 
+  it("takes a card's whole Oracle text pasted as an effect: the keyword line is named, the effect line applied (113.2)", async () => {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    await object.getByLabel('Name').fill('Grizzly Bears');
+    await object.getByLabel('Type line').fill('Creature — Bear');
+    await object.getByLabel('Power', { exact: true }).fill('2');
+    await object.getByLabel('Toughness', { exact: true }).fill('2');
+    const effect = page.getByRole('group', { name: /^Effect 1/ });
+    await effect.getByLabel('Source').fill('Frog Aura');
+    await effect
+      .getByLabel('Oracle text')
+      .fill('Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.');
+    await effect.getByLabel('Affects (names)').fill('Grizzly Bears');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    const bears = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grizzly Bears', exact: true }) });
+    await expect.poll(() => bears.textContent()).toContain('Creature — Frog');
+    await expect.poll(() => page.getByText(/"Enchant creature" is a keyword ability/).count()).toBe(1);
+  });
+
   it('builds a board, adds an effect by form and reads the result and the rule of each step', async () => {
     await page.goto(`${mode.server.url}#/simulator`);
     await page.getByRole('button', { name: 'New scenario' }).click();
