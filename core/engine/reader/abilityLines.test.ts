@@ -30,11 +30,22 @@ describe('a whole Oracle text as one effect: one ability a line (113.2)', () => 
     expect(read.ok && read.value.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT', 'abilities']);
   });
 
+  it("sets aside a keyword that defines its object's characteristic: the object's own ability (604.3), not the effect", () => {
+    const read = parseEffectText('Changeling (This card is every creature type.)\nOther creatures you control get +1/+1.', 'Some Lord');
+    expect(read.ok && read.value.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT']);
+    expect(read.ok && read.value.setAside!.map(({ line }) => line)).toEqual(['Changeling (This card is every creature type.)']);
+  });
+
+  it('reads the kept lines as sentences of their own, each line ending one', () => {
+    const read = parseEffectText('Enchant creature\nEnchanted creature gets +1/+1\nEnchanted creature has flying', null);
+    expect(read.ok && read.value.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT', 'abilities']);
+  });
+
   it('refuses as before when no line is an effect, and leaves one line as it was', () => {
     expect(parseEffectText('Flying\nVigilance').ok).toBe(false);
     expect(linesApart('Enchanted creature gets +2/+0.', () => false)).toBeNull();
-    // nothing of a known kind to set aside: the text is read whole, and refused whole when it does not read
-    expect(linesApart('Enchanted creature gets +2/+0.\nEnchanted creature dances.', () => false)).toBeNull();
+    // nothing of a known kind to set aside: every line is read, and the text refused when one does not read
+    expect(parseEffectText('Enchanted creature gets +2/+0.\nEnchanted creature dances.').ok).toBe(false);
   });
 
   it('passes over a line that is only reminder text', () => {

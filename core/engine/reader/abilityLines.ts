@@ -18,8 +18,8 @@ export interface LinesApart {
 }
 
 /**
- * The text's lines apart, when it has several and some are of a kind that makes no effect now and do not read alone
- * (a line that reads is kept, whatever its kind); null when there is nothing to set aside.
+ * The text's lines apart, when it has several: set aside, keywords and the lines of another kind that makes no effect
+ * now that do not read alone ("Enchanted creature gets +2/+0 and can't block" is kept); null for one line.
  */
 export function linesApart(text: string, readsAlone: (line: string) => boolean): LinesApart | null {
   // a line that is only reminder text says nothing (its parentheses are dropped as the reader drops them)
@@ -29,8 +29,11 @@ export function linesApart(text: string, readsAlone: (line: string) => boolean):
   const setAside: SetAsideLine[] = [];
   for (const line of lines) {
     const kind = abilityKindOf(line);
-    if (kind === null || readsAlone(line)) kept.push(line.trim());
+    const wording = normalizeWording(line);
+    // a keyword is the object's own ability, even one that defines a characteristic (Changeling: 604.3), not this effect
+    if (kind === null || (kind.code !== 'keyword' && readsAlone(line)))
+      kept.push(/[.!"]$/.test(wording) ? wording : `${wording}.`); // each line ends a sentence, as its paragraph does
     else setAside.push({ line: line.trim(), what: kind.what });
   }
-  return setAside.length === 0 ? null : { kept: kept.join(' '), setAside };
+  return { kept: kept.join(' '), setAside };
 }

@@ -70,7 +70,7 @@ export function parseEffectText(
     const lines = linesApart(text, (line) => parseEffectText(line, sourceName, catalog, options).ok);
     if (lines !== null && lines.kept !== '') {
       const read = parseEffectText(lines.kept, sourceName, catalog, options);
-      found = read.ok ? ok({ ...read.value, setAside: lines.setAside }) : read;
+      found = read.ok && lines.setAside.length > 0 ? ok({ ...read.value, setAside: lines.setAside }) : read;
     } else {
       const apart = neverInForce(text);
       found = apart === null ? readEffect(text, sourceName, catalog, options) : err(apart);
