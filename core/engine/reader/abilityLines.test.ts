@@ -41,15 +41,19 @@ describe('a whole Oracle text as one effect: one ability a line (113.2)', () => 
     expect(read.ok && read.value.clauses.flatMap((clause) => clause.parts.map((part) => part.op))).toEqual(['modifyPT', 'abilities']);
   });
 
-  it('refuses as before when no line is an effect, and leaves one line as it was', () => {
-    expect(parseEffectText('Flying\nVigilance').ok).toBe(false);
-    expect(linesApart('Enchanted creature gets +2/+0.', () => false)).toBeNull();
-    // nothing of a known kind to set aside: every line is read, and the text refused when one does not read
-    expect(parseEffectText('Enchanted creature gets +2/+0.\nEnchanted creature dances.').ok).toBe(false);
+  it('sets aside a line the reader does not read, naming why, and refuses a text none of whose lines reads', () => {
+    const read = parseEffectText('Enchanted creature gets +2/+0.\nEnchanted creature dances with target creature.');
+    expect(read.ok && read.value.setAside).toEqual([
+      { line: 'Enchanted creature dances with target creature.', what: 'not read: matches no form understood' },
+    ]);
+    const none = parseEffectText('Flying\nWhen this creature enters, draw a card.');
+    expect(none.ok ? null : none.error).toMatchObject({ code: 'no-effect-line', at: 'text' });
+    expect(none.ok ? '' : none.error.message).toContain('"When this creature enters, draw a card." is a triggered ability (603.1)');
+    expect(linesApart('Enchanted creature gets +2/+0.', () => null)).toBeNull();
   });
 
   it('passes over a line that is only reminder text', () => {
-    expect(linesApart('(This is a reminder.)\nFlying\nCreatures you control get +1/+1.', () => false)).toEqual({
+    expect(linesApart('(This is a reminder.)\nFlying\nCreatures you control get +1/+1.', () => null)).toEqual({
       kept: 'Creatures you control get +1/+1.',
       setAside: [{ line: 'Flying', what: expect.stringContaining('keyword') }],
     });

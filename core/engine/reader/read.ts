@@ -5,7 +5,7 @@ import { embeddedCatalog } from '../../types/catalog.ts';
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Clause, EffectPart, EffectSpec, Filter, Lasting, Player } from '../model.ts';
 import { namedByKind, neverInForce } from './abilityKind.ts';
-import { linesApart } from './abilityLines.ts';
+import { linesApart, noEffectLine } from './abilityLines.ts';
 import { summarize } from './describe.ts';
 import { cdaKeywordOf } from './cdaKeywords.ts';
 import { matchSentence, renderForm, type Match, type Template } from './grammar.ts';
@@ -67,15 +67,19 @@ export function parseEffectText(
   ]);
   let found = memo.get(key);
   if (found === undefined) {
-    const lines = linesApart(text, (line) => parseEffectText(line, sourceName, catalog, options).ok);
-    if (lines !== null && lines.kept !== '') {
-      const read = parseEffectText(lines.kept, sourceName, catalog, options);
-      found = read.ok && lines.setAside.length > 0 ? ok({ ...read.value, setAside: lines.setAside }) : read;
-    } else {
+    const lines = linesApart(text, (line) => {
+      const alone = parseEffectText(line, sourceName, catalog, options);
+      return alone.ok ? null : alone.error;
+    });
+    if (lines === null) {
       const apart = neverInForce(text);
       found = apart === null ? readEffect(text, sourceName, catalog, options) : err(apart);
       const named = found.ok ? null : namedByKind(text, found.error);
       if (named !== null) found = err(named);
+    } else if (lines.kept === '') found = err(noEffectLine(lines.setAside));
+    else {
+      const read = parseEffectText(lines.kept, sourceName, catalog, options);
+      found = read.ok && lines.setAside.length > 0 ? ok({ ...read.value, setAside: lines.setAside }) : read;
     }
     if (memo.size >= 5000) memo.clear();
     memo.set(key, found);
