@@ -264,6 +264,7 @@ describeBrowser('Simulator in Chromium', () => {
       .getByLabel('Oracle text')
       .fill('Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.');
     await effect.getByLabel('Affects (names)').fill('Grizzly Bears');
+    await expect.poll(() => effect.getByText('✓ Understood').textContent()).toContain('Set aside: "Enchant creature"');
     await page.getByRole('button', { name: 'Run simulation' }).click();
     const bears = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grizzly Bears', exact: true }) });
     await expect.poll(() => bears.textContent()).toContain('Creature — Frog');
