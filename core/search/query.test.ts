@@ -149,6 +149,12 @@ describe('countPairs and saysTogether', () => {
     expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
     expect(countPairs(parseQuery('trample damage'))).toEqual([]);
   });
+  it('pairs a count with the value a verb of change sets to it, and no further', () => {
+    expect(countPairs(parseQuery("a creature's toughness drops to 0 during combat"))).toEqual([['0', 'toughness']]);
+    expect(countPairs(parseQuery('loyalty goes down to 0'))).toEqual([['0', 'loyalty']]);
+    // a stop word that says no change keeps the count from the word before it ("cost of 0" is no cost of zero mana)
+    expect(countPairs(parseQuery('cost of 0'))).toEqual([]);
+  });
   // [rule text, the count and its word, whether the text says them together]: in either order, at most one word
   // apart, never inside a longer number or word.
   it.each<[string, [string, string], boolean]>([

@@ -99,6 +99,15 @@ export function parseQuery(input: string): ParsedQuery {
 }
 
 /**
+ * The words that say a value changes to a count, between the count and its value: "toughness drops to 0", "loyalty
+ * goes down to 0", "life is reduced to 0" pair 0 with toughness, loyalty and life.
+ */
+const changeWords: ReadonlySet<string> = new Set([
+  ...'to is was get gets got become becomes became reduced lowered down'.split(' '),
+  ...'drop drops dropped fall falls fell go goes went gone reach reaches reached hit hits'.split(' '),
+]);
+
+/**
  * A count written beside a word in the query ("0 toughness", "toughness 0", "20 life"), as [count, word]: an entry
  * saying the two together ("toughness 0 or less", 704.5f) answers it better than one holding both apart (208.5).
  */
@@ -107,8 +116,12 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   const pairs: [string, string][] = [];
   words.forEach((word, i) => {
     if (!/^\d{1,2}$/.test(word)) return;
-    for (const next of [words[i + 1], words[i - 1]])
+    for (const step of [1, -1]) {
+      let at = i + step;
+      while (Math.abs(at - i) < 4 && changeWords.has(words[at] ?? '')) at += step;
+      const next = words[at];
       if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next)) pairs.push([word, next]);
+    }
   });
   return pairs;
 }
