@@ -288,8 +288,8 @@ export interface EffectSpec {
   /** Counts neither counted on the board nor given: the simulation asks for them in `values`. */
   readonly needs?: readonly string[];
   /**
-   * Lines of a whole Oracle text that make no continuous effect now ("Enchant creature": a keyword ability), each with
-   * what it is: the other lines were read (113.2), these are named in a warning.
+   * Lines of a whole Oracle text not read as this effect (113.2): a keyword ("Enchant creature"), an ability of another
+   * kind, wording not understood; each with what it is, named in a warning.
    */
   readonly setAside?: readonly { readonly line: string; readonly what: string }[];
 }
