@@ -2,7 +2,7 @@
 // reads the scenario, and when the scenario has no "effects", every ability the effect reader understands becomes an
 // effect, in the objects' order (that order is their timestamps, 613.7); the rest are listed as warnings. When it has
 // "effects", the permanents' static abilities that none of them is are added before them (611.3).
-import { abilityKindOf, abilityTextKey, parseScenario, readCounters } from '../engine/index.ts';
+import { abilityKindOf, abilityTextKey, oracleLines, parseScenario, readCounters } from '../engine/index.ts';
 import { scenarioSchema } from '../engine/scenarioSchema.ts';
 import { err, ok, type Problem, type Result } from '../result.ts';
 import { textKey } from '../text/index.ts';
@@ -81,6 +81,15 @@ function enteredWith(card: Card, raw: Record<string, unknown>): { kind: string; 
 }
 
 /** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
+/** An object's abilities one a line (113.2): a whole Oracle text given as one ability is its lines; the rest is left as given. */
+function withAbilityLines(raw: unknown): unknown {
+  if (!isRecord(raw) || !Array.isArray(raw['abilities'])) return raw;
+  return {
+    ...raw,
+    abilities: raw['abilities'].flatMap((ability: unknown) => (typeof ability === 'string' ? oracleLines(ability) : [ability])),
+  };
+}
+
 function uniqueName(name: string, taken: Set<string>): string {
   let unique = name;
   for (let n = 2; taken.has(textKey(unique)); n++) unique = `${name} (${n})`;
@@ -113,7 +122,7 @@ export function fillScenarioFromCards(
   for (const [index, raw] of (input['objects'] as unknown[]).entries()) {
     if (!isRecord(raw) || raw['card'] === undefined) {
       if (isRecord(raw) && typeof raw['name'] === 'string') taken.add(textKey(raw['name']));
-      objects.push(raw);
+      objects.push(withAbilityLines(raw));
       extras.push({});
       wordings.push({ lines: null, notes: [] });
       continue;

@@ -22,6 +22,7 @@ export {
   classLevelBar,
   isKeywordLine,
   namedModeOf,
+  oracleLines,
   parseEffectText,
   understoodForms,
   type AbilityKind,

@@ -7,7 +7,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
 import { cardNameOf, colorOrder } from './model.ts';
-import { namedModeOf, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
+import { namedModeOf, oracleLines, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { colorsOfCost, manaValueOf, parseManaCost } from './manaCost.ts';
@@ -77,7 +77,10 @@ function readObject(
               subtypes: line.value.subtypes,
               allCreatureTypes: false,
               colors: colorOrder.filter((color) => colors.some((given) => textKey(given) === color)),
-              abilities: (input.value.abilities ?? []).flatMap(splitKeywordLine).map((text) => ({ text, origin: 'printed' as const })),
+              abilities: (input.value.abilities ?? [])
+                .flatMap(oracleLines)
+                .flatMap(splitKeywordLine)
+                .map((text) => ({ text, origin: 'printed' as const })),
               power: power ?? null,
               toughness: toughness ?? null,
               // 202.3: a mana cost given alone makes the mana value

@@ -24,7 +24,7 @@ export interface LinesApart {
  */
 export function linesApart(text: string, problemAlone: (line: string) => Problem | null): LinesApart | null {
   // a line that is only reminder text says nothing (its parentheses are dropped as the reader drops them)
-  const lines = text.split(/\r?\n|\r/).filter((line) => normalizeWording(line) !== '');
+  const lines = oracleLines(text).filter((line) => normalizeWording(line) !== '');
   if (lines.length < 2) return null;
   const kept: string[] = [];
   const setAside: SetAsideLine[] = [];
@@ -34,9 +34,17 @@ export function linesApart(text: string, problemAlone: (line: string) => Problem
     const wording = normalizeWording(line);
     if (kind?.code !== 'keyword' && problem === null)
       kept.push(/[.!"]$/.test(wording) ? wording : `${wording}.`); // each line ends a sentence, as its paragraph does
-    else setAside.push({ line: line.trim(), what: kind?.what ?? `not read: ${reasonOf(problem!)}` });
+    else setAside.push({ line, what: kind?.what ?? `not read: ${reasonOf(problem!)}` });
   }
   return { kept: kept.join(' '), setAside };
+}
+
+/** A text's abilities, one a line as Oracle prints them (113.2), trimmed, without empty lines. */
+export function oracleLines(text: string): string[] {
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /** A text none of whose lines reads as a continuous effect, refused naming what each line is. */
