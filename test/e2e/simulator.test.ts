@@ -23,6 +23,21 @@ describeBrowser('Simulator in Chromium', () => {
     await mode?.close();
   });
 
+  /** A new scenario whose first object is filled in (name, type line, power, toughness): its first effect's group. */
+  async function newBoardOfOne(fields: readonly [string, string, string, string]) {
+    await page.goto(`${mode.server.url}#/simulator`);
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    const object = page.getByRole('group', { name: /^Object 1/ });
+    for (const [label, value] of [
+      ['Name', fields[0]],
+      ['Type line', fields[1]],
+      ['Power', fields[2]],
+      ['Toughness', fields[3]],
+    ] as const)
+      await object.getByLabel(label, { exact: true }).fill(value);
+    return page.getByRole('group', { name: /^Effect 1/ });
+  }
+
   it('runs a seed scenario in the simulator and reads its trace', async () => {
     const example = exampleScenarios.find((candidate) =>
       Object.values(candidate.expected).some((object) => object.typeLine !== undefined),
@@ -227,14 +242,7 @@ describeBrowser('Simulator in Chromium', () => {
   });
 
   it('asks whose turn it is for "during your turn", and applies the effect on its controller\'s turn only (102.1)', async () => {
-    await page.goto(`${mode.server.url}#/simulator`);
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    const object = page.getByRole('group', { name: /^Object 1/ });
-    await object.getByLabel('Name').fill('Surveyor');
-    await object.getByLabel('Type line').fill('Creature — Cat');
-    await object.getByLabel('Power', { exact: true }).fill('2');
-    await object.getByLabel('Toughness', { exact: true }).fill('1');
-    const effect = page.getByRole('group', { name: /^Effect 1/ });
+    const effect = await newBoardOfOne(['Surveyor', 'Creature — Cat', '2', '1']);
     await effect.getByLabel('Source').fill('Surveyor');
     await effect.getByLabel('Oracle text').fill('During your turn, this creature has first strike.');
     await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -251,14 +259,7 @@ describeBrowser('Simulator in Chromium', () => {
   });
 
   it("takes a card's whole Oracle text pasted as an effect: the keyword line is named, the effect line applied (113.2)", async () => {
-    await page.goto(`${mode.server.url}#/simulator`);
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    const object = page.getByRole('group', { name: /^Object 1/ });
-    await object.getByLabel('Name').fill('Grizzly Bears');
-    await object.getByLabel('Type line').fill('Creature — Bear');
-    await object.getByLabel('Power', { exact: true }).fill('2');
-    await object.getByLabel('Toughness', { exact: true }).fill('2');
-    const effect = page.getByRole('group', { name: /^Effect 1/ });
+    const effect = await newBoardOfOne(['Grizzly Bears', 'Creature — Bear', '2', '2']);
     await effect.getByLabel('Source').fill('Frog Aura');
     await effect
       .getByLabel('Oracle text')
