@@ -80,16 +80,18 @@ function enteredWith(card: Card, raw: Record<string, unknown>): { kind: string; 
   return enteringCounters(card);
 }
 
-/** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
 /** An object's abilities one a line (113.2): a whole Oracle text given as one ability is its lines; the rest is left as given. */
 function withAbilityLines(raw: unknown): unknown {
   if (!isRecord(raw) || !Array.isArray(raw['abilities'])) return raw;
   return {
     ...raw,
-    abilities: raw['abilities'].flatMap((ability: unknown) => (typeof ability === 'string' ? oracleLines(ability) : [ability])),
+    abilities: raw['abilities'].flatMap((ability: unknown) =>
+      typeof ability === 'string' && /[\r\n]/.test(ability) ? oracleLines(ability) : [ability],
+    ),
   };
 }
 
+/** A name not yet on the board: a second Blood Moon is "Blood Moon (2)" (object names are unique). */
 function uniqueName(name: string, taken: Set<string>): string {
   let unique = name;
   for (let n = 2; taken.has(textKey(unique)); n++) unique = `${name} (${n})`;

@@ -39,8 +39,9 @@ export function linesApart(text: string, problemAlone: (line: string) => Problem
   return { kept: kept.join(' '), setAside };
 }
 
-/** A text's abilities, one a line as Oracle prints them (113.2), trimmed, without empty lines. */
+/** A text's abilities, one a line as Oracle prints them (113.2), trimmed, without empty lines; one line is left as given. */
 export function oracleLines(text: string): string[] {
+  if (!/[\r\n]/.test(text)) return [text];
   return text
     .split(/\r?\n|\r/)
     .map((line) => line.trim())
