@@ -225,10 +225,13 @@ function staticsNotGiven(
   const names = new Set(
     objects.flatMap((object) => (isRecord(object) && typeof object['name'] === 'string' ? [textKey(object['name'])] : [])),
   );
-  const givenAs = given.filter(isRecord).map((effect) => ({
-    source: typeof effect['source'] === 'string' ? textKey(effect['source']) : '',
-    text: typeof effect['text'] === 'string' ? abilityTextKey(effect['text']) : '',
-  }));
+  // a given whole Oracle text gives each of its lines (113.2)
+  const givenAs = given.filter(isRecord).flatMap((effect) =>
+    (typeof effect['text'] === 'string' ? oracleLines(effect['text']) : ['']).map((line) => ({
+      source: typeof effect['source'] === 'string' ? textKey(effect['source']) : '',
+      text: abilityTextKey(line),
+    })),
+  );
   const isGiven = (name: string, text: string) =>
     givenAs.some((effect) => effect.text === abilityTextKey(text) && (effect.source === textKey(name) || !names.has(effect.source)));
   const added: Record<string, unknown>[] = [];

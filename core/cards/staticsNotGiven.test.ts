@@ -61,4 +61,18 @@ describe('given effects and the static abilities of permanents that none of them
     expect(filled.warnings.join('\n')).toContain(`Ajani: "${vigor}" is a static ability that no given effect is, and is not applied`);
     expect(filled.warnings.join('\n')).not.toContain('Glorious Anthem');
   });
+
+  it("a given whole Oracle text gives each of its lines: the object's listed lord is not made a second effect (113.2)", () => {
+    const zombie = { typeLine: 'Creature — Zombie', power: 2, toughness: 2 };
+    const filled = filledWith({
+      objects: [
+        { ...zombie, name: 'Lord', abilities: ['Flying', 'Other Zombie creatures you control get +1/+1.'] },
+        { ...zombie, name: 'Ghoul' },
+      ],
+      effects: [{ source: 'Lord', text: 'Flying\nOther Zombie creatures you control get +1/+1.' }],
+    });
+    const parsed = parseScenario(filled.scenario);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(simulate(parsed.value).objects.find((o) => o.name === 'Ghoul')).toMatchObject({ power: 3, toughness: 3 });
+  });
 });

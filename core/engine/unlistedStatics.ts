@@ -2,6 +2,7 @@
 // without listing Urborg's abilities. The effect is then that ability's (611.3), so it exists only while its source
 // has the ability (613.8a): Blood Moon, which takes it away, applies first.
 import { hasAbilityText, textKey } from './layers/matching.ts';
+import { oracleLines } from './reader/abilityLines.ts';
 import type { Effect, EffectPart, EffectSpec, GameObject } from './model.ts';
 
 /**
@@ -66,8 +67,10 @@ export function absentSourceWarnings(objects: readonly GameObject[], effects: re
   );
 }
 
-/** The object with `text` among its printed abilities (once). */
+/** The object with `text` among its printed abilities (once), a whole Oracle text as its lines (113.2). */
 export function withPrintedAbility(object: GameObject, text: string): GameObject {
   if (hasAbilityText(object.printed, text)) return object;
-  return { ...object, printed: { ...object.printed, abilities: [...object.printed.abilities, { text, origin: 'printed' }] } };
+  const lines = oracleLines(text).filter((line) => !object.printed.abilities.some((ability) => textKey(ability.text) === textKey(line)));
+  const added = lines.map((line) => ({ text: line, origin: 'printed' as const }));
+  return { ...object, printed: { ...object.printed, abilities: [...object.printed.abilities, ...added] } };
 }

@@ -2,6 +2,8 @@
 // or each filter reads, so dependency trials (613.8a) are only run where they can find something.
 import type { TypeCatalog } from '../../types/model.ts';
 import type { Characteristics, Color, ColorTest, EffectPart, Filter, GameObject, Player, TypeTest } from '../model.ts';
+import { abilityKindOf } from '../reader/abilityKind.ts';
+import { oracleLines } from '../reader/abilityLines.ts';
 import { hasSubtype } from '../typeChange.ts';
 import { key as wordKey } from '../words.ts';
 import type { Running, State } from './model.ts';
@@ -17,9 +19,30 @@ export function textKey(text: string): string {
   return found;
 }
 
-/** Whether `chars` has an ability with this text (an effect's source still generating it, 613.8a(b)). */
+/**
+ * The abilities an effect's text stands for: itself, or for a whole Oracle text (one ability a line, 113.2) the lines of
+ * no other kind than an effect — a keyword or an activated ability beside them can be lost while the effect goes on.
+ */
+const abilityKeys = new Map<string, readonly string[]>();
+function abilityKeysOf(text: string): readonly string[] {
+  let found = abilityKeys.get(text);
+  if (found === undefined) {
+    const lines = oracleLines(text);
+    const effectLines = lines.filter((line) => abilityKindOf(line) === null);
+    found = (effectLines.length > 0 ? effectLines : lines).map(textKey);
+    if (abilityKeys.size < 10_000) abilityKeys.set(text, found);
+  }
+  return found;
+}
+
+/** Whether `chars` has the ability or abilities this text is (an effect's source still generating it, 613.8a(b)). */
 export function hasAbilityText(chars: Characteristics, text: string): boolean {
-  const wanted = textKey(text);
+  if (!text.includes('\n') && !text.includes('\r')) return hasAbilityKey(chars, textKey(text)); // one ability: the common case
+  for (const wanted of abilityKeysOf(text)) if (!hasAbilityKey(chars, wanted)) return false;
+  return true;
+}
+
+function hasAbilityKey(chars: Characteristics, wanted: string): boolean {
   for (const ability of chars.abilities) if (textKey(ability.text) === wanted) return true;
   return false;
 }

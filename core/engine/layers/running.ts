@@ -2,7 +2,7 @@
 import type { TypeCatalog } from '../../types/model.ts';
 import { effectController, type Effect, type GameObject } from '../model.ts';
 import { key as wordKey } from '../words.ts';
-import { matchesAlternatives, textKey } from './matching.ts';
+import { hasAbilityText, matchesAlternatives } from './matching.ts';
 import type { Board, Running } from './model.ts';
 import { readsAsStatic } from '../unlistedStatics.ts';
 
@@ -18,7 +18,7 @@ export function startRuns(board: Board, effects: readonly Effect[]): Running[] {
   const byName = (name: string) => board.objectsByName.get(wordKey(name));
   return effects.map((effect) => {
     const source = byName(effect.source) ?? null;
-    const isStatic = source !== null && source.printed.abilities.some((ability) => textKey(ability.text) === textKey(effect.text));
+    const isStatic = source !== null && hasAbilityText(source.printed, effect.text);
     const slots = effect.targets.map((name) => byName(name)?.id ?? null);
     const named = slots.filter((id) => id !== null);
     const filters = effect.spec.clauses.map((clause) => clause.filter);

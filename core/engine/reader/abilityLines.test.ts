@@ -69,3 +69,28 @@ describe('a whole Oracle text as one effect: one ability a line (113.2)', () => 
     expect(result.warnings).toContainEqual(expect.stringMatching(/^Frog Aura: "Enchant creature" is a keyword ability/));
   });
 });
+
+describe("a whole Oracle text as its source's static abilities (611.3, 613.8a)", () => {
+  const lordText = 'Flying\nOther Zombie creatures you control get +1/+1.';
+  const zombie = (name: string, abilities?: string[]) => bear(name, { typeLine: 'Creature — Zombie', ...(abilities ? { abilities } : {}) });
+  const humble = { source: 'Humble', text: 'All creatures lose all abilities.', order: 2 };
+
+  it('is the abilities its lines list: a later "lose all abilities" ends the lord\'s effect', () => {
+    for (const lord of [zombie('Lord', ['Flying', 'Other Zombie creatures you control get +1/+1.']), zombie('Lord')]) {
+      const effects = [{ source: 'Lord', text: lordText, order: 1 }];
+      expect(pt(find(run({ objects: [lord, zombie('Ghoul')], effects }), 'Ghoul'))).toBe('3/3');
+      expect(pt(find(run({ objects: [lord, zombie('Ghoul')], effects: [...effects, humble] }), 'Ghoul'))).toBe('2/2');
+    }
+  });
+
+  it('gives an object entered without abilities each line as its own ability, its keyword among them', () => {
+    const result = run({ objects: [zombie('Lord'), zombie('Ghoul')], effects: [{ source: 'Lord', text: lordText, order: 1 }] });
+    expect(find(result, 'Lord').abilities).toEqual(['Flying', 'Other Zombie creatures you control get +1/+1.']);
+  });
+
+  it('goes on when only its keyword is lost: the keyword is not the effect', () => {
+    const loseFlying = { source: 'Grounded', text: 'Creatures lose flying.', order: 2 };
+    const result = run({ objects: [zombie('Lord'), zombie('Ghoul')], effects: [{ source: 'Lord', text: lordText, order: 1 }, loseFlying] });
+    expect([pt(find(result, 'Ghoul')), find(result, 'Lord').abilities]).toEqual(['3/3', ['Other Zombie creatures you control get +1/+1.']]);
+  });
+});
