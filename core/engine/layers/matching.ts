@@ -24,7 +24,7 @@ export function textKey(text: string): string {
  * no other kind than an effect — a keyword or an activated ability beside them can be lost while the effect goes on.
  */
 const abilityKeys = new Map<string, readonly string[]>();
-function abilityKeysOf(text: string): readonly string[] {
+export function abilityKeysOf(text: string): readonly string[] {
   let found = abilityKeys.get(text);
   if (found === undefined) {
     const lines = oracleLines(text);

@@ -5,7 +5,7 @@ import type { TypedSubtype } from '../../types/model.ts';
 import type { Characteristics, GameObject, LayerId, TraceStep } from '../model.ts';
 import { layerIds } from '../model.ts';
 import { visibleSubtypes } from '../typeChange.ts';
-import { textKey } from './matching.ts';
+import { abilityKeysOf, textKey } from './matching.ts';
 import type { Reason, Running, State } from './model.ts';
 import { layerIndex, layerRule } from './order.ts';
 
@@ -180,7 +180,7 @@ export class TraceWriter {
   /** 613.8a(b): the step of an effect whose source no longer has the ability that generates it, citing what removed it. */
   notApplied(run: Running, layer: LayerId, state: State): void {
     const source = run.staticOn!;
-    const removedBy = this.abilityLoss.get(`${source.id}\u0000${textKey(run.effect.text)}`) ?? [];
+    const removedBy = abilityKeysOf(run.effect.text).flatMap((key) => this.abilityLoss.get(`${source.id}\u0000${key}`) ?? []);
     this.traces.get(source.id)!.push({
       layer,
       effect: `${run.effect.source}: "${run.effect.text}"`,

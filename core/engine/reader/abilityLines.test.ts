@@ -83,6 +83,15 @@ describe("a whole Oracle text as its source's static abilities (611.3, 613.8a)",
     }
   });
 
+  it('cites, where it no longer applies, the rule of what took its lines away, as for one line (613.8a)', () => {
+    const notApplied = (text: string) =>
+      find(run({ objects: [zombie('Lord'), zombie('Ghoul')], effects: [{ source: 'Lord', text, order: 1 }, humble] }), 'Lord').trace.find(
+        (step) => step.why.startsWith('does not apply'),
+      )?.rules;
+    expect(notApplied(lordText)).toEqual(notApplied('Other Zombie creatures you control get +1/+1.'));
+    expect(notApplied(lordText)).toContain('613.1f');
+  });
+
   it('gives an object entered without abilities each line as its own ability, its keyword among them', () => {
     const result = run({ objects: [zombie('Lord'), zombie('Ghoul')], effects: [{ source: 'Lord', text: lordText, order: 1 }] });
     expect(find(result, 'Lord').abilities).toEqual(['Flying', 'Other Zombie creatures you control get +1/+1.']);
