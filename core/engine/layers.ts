@@ -3,7 +3,7 @@
 import type { TypeCatalog } from '../types/model.ts';
 import type { Characteristics, Effect, GameObject, LayerId } from './model.ts';
 import { layerIds } from './model.ts';
-import { parseEffectText } from './reader/index.ts';
+import { oracleLines, parseEffectText } from './reader/index.ts';
 import { withIntrinsicManaAbilities } from './typeChange.ts';
 import { PartApplier } from './layers/apply.ts';
 import { ClauseIndex } from './layers/clauses.ts';
@@ -92,8 +92,7 @@ export class LayerEngine {
       const was = before.get(source.id)!;
       const now = after.get(source.id)!;
       if (was.abilities === now.abilities) continue;
-      const index = was.abilities.findIndex((ability) => textKey(ability.text) === textKey(run.effect.text));
-      const text = index === -1 ? undefined : now.abilities[index]?.text;
+      const text = changedText(run.effect.text, was, now);
       if (text === undefined || text === run.effect.text) continue;
       const parsed = parseEffectText(text, source.name, this.catalog);
       if (!parsed.ok)
@@ -211,4 +210,18 @@ export class LayerEngine {
     }
     return state;
   }
+}
+
+/**
+ * The text of an effect's ability after a text change, found at its place among the abilities; a whole Oracle text
+ * line by line (113.2), each line found at its own place. Undefined when a line is not among them.
+ */
+function changedText(text: string, was: Characteristics, now: Characteristics): string | undefined {
+  const lines = oracleLines(text);
+  const changed = lines.map((line) => {
+    const index = was.abilities.findIndex((ability) => textKey(ability.text) === textKey(line));
+    return index === -1 ? undefined : now.abilities[index]?.text;
+  });
+  if (changed.some((line) => line === undefined)) return undefined;
+  return lines.length === 1 ? changed[0] : changed.join('\n');
 }

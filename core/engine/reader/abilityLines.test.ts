@@ -92,6 +92,19 @@ describe("a whole Oracle text as its source's static abilities (611.3, 613.8a)",
     expect(notApplied(lordText)).toContain('613.1f');
   });
 
+  it("reads its changed line after a text change (612.1): Magical Hack turns an Aura's Swamp into an Island", () => {
+    const aura = { name: 'Bad Terrain', typeLine: 'Enchantment — Aura', abilities: ['Enchant land', 'Enchanted land is a Swamp.'] };
+    const hack = 'Change the text of target spell or permanent by replacing all instances of one basic land type with another.';
+    const result = run({
+      objects: [{ name: 'Plains', typeLine: 'Basic Land — Plains' }, aura],
+      effects: [
+        { source: 'Bad Terrain', text: 'Enchant land\nEnchanted land is a Swamp.', targets: ['Plains'], order: 1 },
+        { source: 'Magical Hack', text: hack, targets: ['Bad Terrain'], chosen: 'Swamp → Island', order: 2 },
+      ],
+    });
+    expect(find(result, 'Plains').typeLine).toBe('Basic Land — Island');
+  });
+
   it('gives an object entered without abilities each line as its own ability, its keyword among them', () => {
     const result = run({ objects: [zombie('Lord'), zombie('Ghoul')], effects: [{ source: 'Lord', text: lordText, order: 1 }] });
     expect(find(result, 'Lord').abilities).toEqual(['Flying', 'Other Zombie creatures you control get +1/+1.']);
