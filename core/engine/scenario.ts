@@ -7,7 +7,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
 import { cardNameOf, colorOrder } from './model.ts';
-import { namedModeOf, oracleLines, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
+import { abilityKindOf, namedModeOf, oracleLines, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { colorsOfCost, manaValueOf, parseManaCost } from './manaCost.ts';
@@ -262,6 +262,33 @@ function readEffect(
   });
 }
 
+/**
+ * A whole Oracle text is one effect per ability (113.2): each line read as the effect was (keywords and the lines set
+ * aside apart), the first with the effect's timestamp and each next one just after it, so that a characteristic-defining
+ * line applies first (604.3) and a static ability of the source starts and ends alone (611.3, 613.8a).
+ */
+function effectPerLine(
+  raw: unknown,
+  whole: Effect,
+  byName: Map<string, GameObject>,
+  unlisted: ReadonlySet<number>,
+  catalog: TypeCatalog,
+): Effect[] {
+  const lines = oracleLines(whole.text);
+  if (lines.length < 2 || typeof raw !== 'object' || raw === null || 'structured' in raw) return [whole];
+  const apart: Effect[] = [];
+  for (const line of lines) {
+    if (abilityKindOf(line)?.code === 'keyword') continue;
+    const read = readEffect({ ...raw, text: line, order: whole.order + apart.length / 4096 }, whole.index, byName, unlisted, catalog);
+    if (read.ok) apart.push(read.value);
+  }
+  if (apart.length < 2) return [whole];
+  // the lines set aside are named once, with the first
+  return apart.map((effect, i) =>
+    i === 0 && whole.spec.setAside ? { ...effect, spec: { ...effect.spec, setAside: whole.spec.setAside } } : effect,
+  );
+}
+
 /** Validates scenario JSON; the first problem names its field path, e.g. "effects[2].text". */
 export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatalog): Result<Scenario> {
   const top = readShape(scenarioSchema, input, '');
@@ -314,7 +341,7 @@ export function parseScenario(input: unknown, lists: TypeCatalog = embeddedCatal
           '"opponent" in the scenario (simulate --turn, the Simulator\'s "Whose turn"), or "conditionHolds": true if it holds now',
         `effects[${index}].text`,
       );
-    effects.push(effect.value);
+    effects.push(...effectPerLine(raw, effect.value, byName, unlisted, catalog));
   }
   for (const [objectIndex, list] of counters.entries()) {
     const at = list.findIndex((counter) => counter.order !== null && effects.some((effect) => effect.order === counter.order));

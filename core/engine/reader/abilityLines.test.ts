@@ -116,3 +116,27 @@ describe("a whole Oracle text as its source's static abilities (611.3, 613.8a)",
     expect([pt(find(result, 'Ghoul')), find(result, 'Lord').abilities]).toEqual(['3/3', ['Other Zombie creatures you control get +1/+1.']]);
   });
 });
+
+describe('a whole Oracle text is one effect per ability (113.2)', () => {
+  const master =
+    "Master of Etherium's power and toughness are each equal to the number of artifacts you control.\n" +
+    'Other artifact creatures you control get +1/+1.';
+  const board = (effects: unknown[]) =>
+    run({
+      objects: [
+        { name: 'Master of Etherium', typeLine: 'Artifact Creature — Vedalken Wizard', power: 0, toughness: 0 },
+        { name: 'Ornithopter', typeLine: 'Artifact Creature — Thopter', power: 0, toughness: 2 },
+      ],
+      effects,
+    });
+
+  it('applies a characteristic-defining line first (604.3, 613.4a), whatever the timestamps of the others', () => {
+    const result = board([
+      { source: 'Humble', text: 'All creatures have base power and toughness 1/1.', order: 1 },
+      { source: 'Master of Etherium', text: master, order: 2 },
+    ]);
+    // 7a: two artifacts; 7b: Humble's 1/1 (613.4b); 7c: the anthem for the Ornithopter only
+    expect([pt(find(result, 'Master of Etherium')), pt(find(result, 'Ornithopter'))]).toEqual(['1/1', '2/2']);
+    expect(find(result, 'Master of Etherium').trace.map((step) => step.layer)).toEqual(['7a', '7b']);
+  });
+});
