@@ -40,4 +40,15 @@ describe('named modes (700.2)', () => {
     expect(bears.abilities).toEqual(['Trample', 'Haste']);
     expect(problem(board('Jeskai'))).toMatchObject({ code: 'mode-not-chosen', at: 'effects[0].chosen' });
   });
+
+  it('reads a whole Oracle text of named modes as the mode chosen, and refuses it with none chosen', () => {
+    const whole = `Choose one —\n• Jeskai — Creatures you control get +0/+2.\n${temur}`;
+    expect(withChoice(whole, 'Temur')).toEqual({ ok: true, value: 'Creatures you control get +1/+0 and have trample and haste.' });
+    const board = (extra: Record<string, unknown>) => ({
+      objects: [bear('Grizzly Bears')],
+      effects: [{ source: 'Test Siege', text: whole, order: 1, ...extra }],
+    });
+    expect(pt(find(run(board({ chosen: 'Jeskai' })), 'Grizzly Bears'))).toBe('2/4');
+    expect(problem(board({}))).toMatchObject({ code: 'no-effect-line', at: 'effects[0].text' });
+  });
 });

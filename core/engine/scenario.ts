@@ -118,7 +118,12 @@ export function withChoice(
   catalog: TypeCatalog = embeddedCatalog,
   choices: { readonly color?: string; readonly type?: string } = {},
 ): Result<string> {
-  let wording = text;
+  // a whole Oracle text of named modes is read as the mode chosen: its other lines are modes not chosen (700.2)
+  const chosenLine = oracleLines(text).find((line) => {
+    const named = namedModeOf(line);
+    return named !== null && typeof given === 'string' && textKey(named.name) === textKey(given);
+  });
+  let wording = chosenLine ?? text;
   const mode = namedModeOf(wording);
   if (mode !== null) {
     if (typeof given !== 'string' || textKey(given) !== textKey(mode.name))
