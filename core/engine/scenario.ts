@@ -7,7 +7,7 @@ import { parseTypeLine } from '../types/typeLine.ts';
 import { textKey } from '../text/index.ts';
 import type { Color, Effect, EffectSpec, GameObject, Scenario } from './model.ts';
 import { cardNameOf, colorOrder } from './model.ts';
-import { abilityKindOf, namedModeOf, oracleLines, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
+import { namedModeOf, oracleLines, parseEffectText, splitKeywordLine, subtypeOf } from './reader/index.ts';
 import { parseStructuredEffect } from './structured.ts';
 import { readTextSwap } from './textChange.ts';
 import { colorsOfCost, manaValueOf, parseManaCost } from './manaCost.ts';
@@ -268,9 +268,9 @@ function readEffect(
 }
 
 /**
- * A whole Oracle text is one effect per ability (113.2): each line read as the effect was (keywords and the lines set
- * aside apart), the first with the effect's timestamp and each next one just after it, so that a characteristic-defining
- * line applies first (604.3) and a static ability of the source starts and ends alone (611.3, 613.8a).
+ * A whole Oracle text is one effect per ability (113.2): each line the reader kept, read as the effect was, the first
+ * with the effect's timestamp and each next one just after it, so that a characteristic-defining line applies first
+ * (604.3) and a static ability of the source starts and ends alone (611.3, 613.8a).
  */
 function effectPerLine(
   raw: unknown,
@@ -281,9 +281,11 @@ function effectPerLine(
 ): Effect[] {
   const lines = oracleLines(whole.text);
   if (lines.length < 2 || typeof raw !== 'object' || raw === null || 'structured' in raw) return [whole];
+  // the reader already set aside the keyword lines and those that do not read: the others are the effects
+  const setAside = new Set((whole.spec.setAside ?? []).map(({ line }) => line));
   const apart: Effect[] = [];
   for (const line of lines) {
-    if (abilityKindOf(line)?.code === 'keyword') continue;
+    if (setAside.has(line)) continue;
     const read = readEffect({ ...raw, text: line, order: whole.order + apart.length / 4096 }, whole.index, byName, unlisted, catalog);
     if (read.ok) apart.push(read.value);
   }
