@@ -127,6 +127,8 @@ export type EffectPart =
   | { readonly op: 'control'; readonly controller: Player; readonly exchange?: boolean }
   /** Layer 3 (612): every instance of one word of these kinds becomes another, the words given by the effect's `chosen`. */
   | { readonly op: 'text'; readonly kinds: readonly TextWordKind[]; readonly forbidden: readonly string[] }
+  /** Layer 3: "… named Legitimate Businessperson" sets the object's name, its only name (612.8, 613.1c). */
+  | { readonly op: 'name'; readonly name: string }
   | TypeChange
   | { readonly op: 'color'; readonly colors: readonly Color[]; readonly addition: boolean }
   | AbilitiesPart

@@ -14,7 +14,7 @@ const says = (message: string) => ({ error: () => `bad-structured-effect\u0000${
 
 const textWordKinds: readonly TextWordKind[] = ['color', 'basicLandType', 'creatureType'];
 
-export const structuredOps = ['copy', 'control', 'text', 'type', 'color', 'abilities', 'setPT', 'modifyPT', 'switchPT'] as const;
+export const structuredOps = ['copy', 'control', 'text', 'name', 'type', 'color', 'abilities', 'setPT', 'modifyPT', 'switchPT'] as const;
 
 const strings = (message: string) => z.array(z.string(says(message)), says(message)).optional();
 const flag = (message = 'must be true or false') => z.boolean(says(message)).optional();
@@ -43,6 +43,7 @@ const partSchemas = {
       .min(1, says(`must list what it replaces among ${textWordKinds.join(', ')}`)),
     forbidden: strings("must be a list of words the new one can't be"),
   }),
+  name: z.object({ name: z.string(says('must be the name it has (612.8)')).trim().min(1, says('must be the name it has (612.8)')) }),
   type: z.object({
     cardTypes: strings('must be a list of card types'),
     subtypes: strings('must be a list of subtypes'),
@@ -140,6 +141,10 @@ function readPart(raw: unknown, at: string, catalog: TypeCatalog): Result<Effect
     case 'text': {
       const read = readShape(partSchemas.text, raw, at);
       return read.ok ? ok({ op, kinds: read.value.kinds, forbidden: read.value.forbidden ?? [] }) : read;
+    }
+    case 'name': {
+      const read = readShape(partSchemas.name, raw, at);
+      return read.ok ? ok({ op, name: read.value.name }) : read;
     }
     case 'color': {
       const read = readShape(partSchemas.color, raw, at);

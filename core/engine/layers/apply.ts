@@ -60,6 +60,8 @@ function setByException(part: CopyPart): number {
 // The rules of one part are shared constant lists, so applyClause interns them by identity.
 const controlRules: readonly string[] = ['613.1b'];
 const textRules: readonly string[] = ['612.1', '612.2'];
+// a set name is the object's only name (612.8), a text change of layer 3 (613.1c)
+const nameRules: readonly string[] = ['612.8', '613.1c'];
 const colorRules: readonly string[] = ['613.1e'];
 const abilityRules: readonly string[] = ['613.1f'];
 const setPTCdaRules: readonly string[] = ['613.4a'];
@@ -201,6 +203,8 @@ export class PartApplier {
         const swap = this.textSwap(part, run);
         return swap === null ? { chars, rules: noRules } : { chars: applyTextSwap(chars, swap), rules: textRules };
       }
+      case 'name':
+        return { chars: chars.name === part.name ? chars : { ...chars, name: part.name }, rules: nameRules };
       case 'type': {
         const change = this.resolvedChange(part, run);
         if (change === null) return { chars, rules: noRules };

@@ -138,7 +138,7 @@ function comparesTo(value: number, compare: 'atMost' | 'atLeast' | 'equal', boun
 }
 
 /** Aspects of an object a layer-4/2/6 part can change, and a filter or existence check reads (prunes trials). */
-export type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'colors' | 'everything';
+export type Aspect = 'cardTypes' | 'supertypes' | 'subtypes' | 'controller' | 'abilities' | 'colors' | 'name' | 'everything';
 
 export const aspectBit: Readonly<Record<Aspect, number>> = {
   cardTypes: 1,
@@ -148,6 +148,7 @@ export const aspectBit: Readonly<Record<Aspect, number>> = {
   abilities: 16,
   everything: 32,
   colors: 64,
+  name: 128,
 };
 export const aspectMask = (aspects: readonly Aspect[]): number => aspects.reduce((mask, aspect) => mask | aspectBit[aspect], 0);
 
@@ -162,6 +163,8 @@ export function touches(part: EffectPart): Aspect[] {
       return ['subtypes', 'abilities'];
     case 'abilities':
       return ['abilities'];
+    case 'name':
+      return ['name'];
     case 'color':
       return ['colors'];
     case 'type': {
@@ -185,8 +188,9 @@ export function reads(filter: Filter): Aspect[] {
       if (condition.test === 'typeGroup') return ['subtypes', 'cardTypes', 'supertypes'];
       if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
         return [];
-      // only a copy effect changes them before layer 7 (707.2)
-      if (condition.test === 'manaValue' || condition.test === 'name' || condition.test === 'pt') return ['everything'];
+      // only a copy effect changes them before layer 7 (707.2); a name, a name change too (123.6)
+      if (condition.test === 'name') return ['name'];
+      if (condition.test === 'manaValue' || condition.test === 'pt') return ['everything'];
       if (condition.test === 'color') return ['colors'];
       if (condition.test === 'ability') return ['abilities'];
       return [condition.test === 'cardType' ? 'cardTypes' : condition.test === 'supertype' ? 'supertypes' : 'controller'];

@@ -7,6 +7,7 @@ const layerOfOp: Readonly<Record<Exclude<EffectPart['op'], 'setPT'>, LayerId>> =
   copy: '1', // 613.1a
   control: '2', // 613.1b
   text: '3', // 613.1c
+  name: '3', // 613.1c: setting a name changes the text of the name (612.8)
   type: '4', // 613.1d
   color: '5', // 613.1e
   abilities: '6', // 613.1f

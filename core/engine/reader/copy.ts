@@ -145,7 +145,8 @@ function readItIs(item: Span, body: Span, copy: CopyDraft, context: PredicateCon
   return ok(true);
 }
 
-const nameOf = (span: Span, context: PredicateContext): string =>
+/** The name written after "named": a quoted one as quoted, else the words as the sentence spells them. */
+export const nameOf = (span: Span, context: PredicateContext): string =>
   span.length === 1 && span[0]!.kind === 'quote' ? span[0]!.text : textOf(span, context.sentence).trim();
 
 const failure = (item: Span, why: string, context: PredicateContext): Read<never> =>

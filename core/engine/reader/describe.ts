@@ -29,6 +29,8 @@ export function describePart(part: EffectPart): string {
         `text: one ${part.kinds.map((kind) => textWordNames[kind]).join(' or one ')} replaced with ` +
         `another${part.forbidden.length > 0 ? ` (not ${part.forbidden.join(' or ')})` : ''} (layer 3)`
       );
+    case 'name':
+      return `named ${part.name} (layer 3)`;
     case 'type': {
       const bits = [
         ...part.supertypes,

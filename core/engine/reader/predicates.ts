@@ -4,7 +4,7 @@ import { err, ok } from '../../result.ts';
 import { colorOrder, withX, type AbilitiesPart, type Color, type Count, type EffectPart, type TypeChange } from '../model.ts';
 import { typeChange } from '../typeChange.ts';
 import { cardTypeOf, colorWords, findIn, keywordAt, subtypeOf } from './lexicon.ts';
-import { readCopy } from './copy.ts';
+import { nameOf, readCopy } from './copy.ts';
 import { refusal } from './refusal.ts';
 import { readFilter, type Read, type ReadContext } from './subjects.ts';
 import { countKey, readCount } from './counts.ts';
@@ -317,6 +317,10 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
     const joiner = rest[still - 2]?.key === 'and' || rest[still - 2]?.key === 'that' ? 1 : 0; // "that are still", "and is still"
     rest = rest.slice(0, still - 1 - joiner);
   }
+  // "… named Legitimate Businessperson" (Witness Protection): sets the name, its only one (612.8)
+  const namedAt = rest.findIndex((token) => token.key === 'named');
+  const name = namedAt !== -1 && namedAt < rest.length - 1 ? nameOf(rest.slice(namedAt + 1), context) : null;
+  if (name !== null) rest = rest.slice(0, namedAt);
   const withAt = rest.findIndex((token) => token.key === 'with');
   const head = withAt === -1 ? rest : rest.slice(0, withAt);
   const tail = withAt === -1 ? [] : rest.slice(withAt + 1);
@@ -385,6 +389,7 @@ export function readBecomes(span: Span, context: PredicateContext): Read<EffectP
     change.chosenType;
   if (changesType) parts.unshift(change);
   if (colors.length > 0 || colorless) parts.push({ op: 'color', colors, addition: colorAddition });
+  if (name !== null) parts.push({ op: 'name', name });
   if (parts.length === 0) return err(refusal('nothing', 'changes nothing this reader understands', span, context));
   return ok(parts);
 }
@@ -431,7 +436,8 @@ function splitWithList(tail: Span): Token[][] {
 
 /** The predicates readPredicate knows, for the help text. */
 export const predicateForms: readonly string[] = [
-  'becomes|is|are [a] [P/T] [colors] [supertypes] [subtypes] [card types] [with <abilities or base P/T>] [in addition to its other types]',
+  'becomes|is|are [a] [P/T] [colors] [supertypes] [subtypes] [card types] [with <abilities or base P/T>] [named <name>] ' +
+    '[in addition to its other types]',
   'is|are every creature type|all creature types|every basic land type|every [nonbasic] land type|the chosen type|all colors',
   'has|gains <keyword (CR 702) or "quoted ability">, …',
   'has base power and toughness X/Y|each equal to its mana value|each equal to the number of <count>',

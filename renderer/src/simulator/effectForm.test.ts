@@ -113,6 +113,16 @@ describe('readEffectForm → the engine', () => {
       abilities: ['{T}: Add {U}.'],
     });
   });
+
+  it("a name (layer 3) becomes the object's name, and a name left empty names its field", () => {
+    const renamed = read(form({ affects: 'objects', objects: ['Forest'] }, { kind: 'name', name: ' Legitimate Businessperson ' }));
+    expect(renamed.structured.clauses[0].parts).toEqual([{ op: 'name', name: 'Legitimate Businessperson' }]);
+    expect(run(renamed).objects.find((o) => o.name === 'Forest')?.currentName).toBe('Legitimate Businessperson');
+    const empty = readEffectForm(form({ affects: 'objects', objects: ['Forest'] }, { kind: 'name', name: ' ' }), board);
+    expect(!empty.ok && empty.error.map((p) => [p.label, p.message])).toEqual([
+      ['Change 1 (Name (layer 3)): New name', 'write the name it has'],
+    ]);
+  });
 });
 
 describe('readEffectForm: bad input names the field', () => {
@@ -321,6 +331,7 @@ describe('formFromEffect', () => {
       keepThisAbility: fc.boolean(),
       textWords: fc.subarray(['color', 'basicLandType', 'creatureType'] as const),
       forbidden: fc.constantFrom('', 'Wall'),
+      name: fc.constantFrom('', ' ', 'Legitimate Businessperson'),
     });
     const draft = fc.record({
       source: fc.constantFrom('', 'Clone', 'Blood Moon'),

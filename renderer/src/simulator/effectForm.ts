@@ -12,12 +12,13 @@ import { textKey } from '../../../core/text/index.ts';
 import { fromScenarioJson, toScenarioJson, type EffectDraft } from '../lib/scenarioDraft.ts';
 
 /** What a change does, one per layer it works in (613.1). */
-export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy' | 'text';
+export type ChangeKind = 'type' | 'color' | 'abilities' | 'setPT' | 'modifyPT' | 'switchPT' | 'control' | 'copy' | 'text' | 'name';
 
 export const changeKinds: readonly { readonly kind: ChangeKind; readonly label: string }[] = [
   { kind: 'copy', label: 'Becomes a copy (layer 1)' },
   { kind: 'control', label: 'Changes control (layer 2)' },
   { kind: 'text', label: 'Changes text (layer 3)' },
+  { kind: 'name', label: 'Name (layer 3)' },
   { kind: 'type', label: 'Types (layer 4)' },
   { kind: 'color', label: 'Colors (layer 5)' },
   { kind: 'abilities', label: 'Abilities (layer 6)' },
@@ -80,6 +81,8 @@ export interface ChangeDraft {
   textWords: TextWordKind[];
   /** Comma-separated words the new one can't be ("Wall"). */
   forbidden: string;
+  /** The name it has ("Legitimate Businessperson"). */
+  name: string;
 }
 
 /** Which objects the effect affects. */
@@ -141,6 +144,7 @@ export const blankChange = (kind: ChangeKind = 'type'): ChangeDraft => ({
   keepThisAbility: false,
   textWords: [],
   forbidden: '',
+  name: '',
 });
 
 export const blankEffectForm = (): EffectFormDraft => ({
@@ -282,6 +286,9 @@ function readChange(
     }
     case 'switchPT':
       return { op: 'switchPT' };
+    case 'name':
+      if (change.name.trim() === '') problem('name', 'New name', 'write the name it has');
+      return { op: 'name', name: change.name.trim() };
     case 'text': {
       if (change.textWords.length === 0)
         problem('textWords', 'Replaces', 'choose what it replaces: a color word, a basic land type or a creature type');
@@ -432,6 +439,8 @@ function changeOf(part: EffectPart, copyOf: string): ChangeDraft {
       return change;
     case 'text':
       return { ...change, textWords: [...part.kinds], forbidden: part.forbidden.join(', ') };
+    case 'name':
+      return { ...change, name: part.name };
   }
 }
 
