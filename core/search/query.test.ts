@@ -14,6 +14,15 @@ describe('parseQuery', () => {
     expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
   });
 
+  it('reads a decimal comma and a letter typed apart as the rule number they write', () => {
+    for (const q of ['704,5j', 'CR 704,5j', '704.5 j', '704.5 J.'])
+      expect(parseQuery(q)).toMatchObject({ ruleNumbers: ['704.5j'], onlyNumber: true });
+    expect(parseQuery('702,19b and 613,1d')).toMatchObject({ ruleNumbers: ['702.19b', '613.1d'] });
+    // a letter after a number inside a question is a word ("704.5 a player"), and a list of rules stays a list
+    expect(parseQuery('704.5 a player loses')).toMatchObject({ ruleNumbers: ['704.5'] });
+    expect(parseQuery('rules 702, 703')).toMatchObject({ ruleNumbers: ['702', '703'] });
+  });
+
   it('reads a range of rules as each rule in it, and leaves no piece of it as a word', () => {
     expect(parseQuery('613.1d-f')).toMatchObject({ ruleNumbers: ['613.1d', '613.1e', '613.1f'], words: [] });
     expect(parseQuery('rules 704.5a–704.5c')).toMatchObject({ ruleNumbers: ['704.5a', '704.5b', '704.5c'], words: [] });
