@@ -277,11 +277,13 @@ function problemOf(
 ): { readonly warning: string } | { readonly error: Problem } | null {
   const { objects, turn } = board;
   // the trial board holds only the objects the effect names (its source, targets and choices), so a board of hundreds
-  // is not read again for each of its abilities
+  // is not read again for each of its abilities, and the cards off the battlefield, which a count may reach
   const names = [effect['source'], ...(Array.isArray(effect['targets']) ? effect['targets'] : []), effect['chosen']];
   if (isRecord(effect['choices'])) names.push(effect['choices']['name']);
   const named = new Set(names.filter((name) => typeof name === 'string').map((name) => textKey(name as string)));
-  const onTrial = objects.filter((object) => isRecord(object) && typeof object['name'] === 'string' && named.has(textKey(object['name'])));
+  const onTrial = objects.filter(
+    (object) => isRecord(object) && typeof object['name'] === 'string' && (named.has(textKey(object['name'])) || !onBattlefield(object)),
+  );
   const trial = parseScenario({ objects: onTrial, effects: [effect], ...(turn === undefined ? {} : { turn }) }, catalog);
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);

@@ -195,7 +195,7 @@ export interface Count {
   readonly measure?: CountMeasure;
 }
 
-export type CountMeasure = 'colors' | 'basicLandTypes' | 'greatestManaValue';
+export type CountMeasure = 'colors' | 'basicLandTypes' | 'greatestManaValue' | 'cardTypes';
 
 /** Layer 1 (707.2), with the exceptions that become part of the copiable values (707.9a, 707.9b, 707.9c). */
 export interface CopyPart {

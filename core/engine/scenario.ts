@@ -172,6 +172,24 @@ export function withChoice(
 }
 
 /**
+ * The words of a count that reaches cards off the battlefield ("card types among cards in all graveyards") in a zone
+ * where the board lists no object: the board cannot stand for that zone, so the judge gives the number; else null.
+ */
+function countInUnlistedZone(spec: EffectSpec, objects: Iterable<GameObject>): string | null {
+  const listed = new Set([...objects].map((object) => object.zone));
+  const offBattlefield = [...listed].some((zone) => zone !== 'battlefield');
+  for (const part of spec.clauses.flatMap((clause) => clause.parts)) {
+    const count = part.op === 'setPT' ? part.count : part.op === 'modifyPT' ? part.per : undefined;
+    if (count?.filter?.kind !== 'match') continue;
+    const reached = count.filter.alternatives.every(({ zone }) =>
+      zone === 'battlefield' || zone === 'any' ? true : zone === 'notBattlefield' ? offBattlefield : listed.has(zone),
+    );
+    if (!reached) return count.words;
+  }
+  return null;
+}
+
+/**
  * One effect. `unlisted` holds the objects whose abilities the scenario does not list: an effect that is such an
  * object's static ability gives it the wording, in `byName`.
  */
@@ -217,8 +235,16 @@ function readEffect(
   if (needed !== undefined)
     return fail(
       'needs-value',
-      `"${needed}" is not counted on the board (the simulator counts permanents and the counters on them, not cards in ` +
-        `other zones, life, powers or what happened this turn): give it, e.g. "values": {"${needed}": 3}`,
+      `"${needed}" is not counted on the board (the simulator counts the objects it lists and the counters on them, not ` +
+        `life, powers or what happened this turn): give it, e.g. "values": {"${needed}": 3}`,
+      `${at}.values`,
+    );
+  const unlistedCount = countInUnlistedZone(spec.value, byName.values());
+  if (unlistedCount !== null)
+    return fail(
+      'needs-value',
+      `"${unlistedCount}" counts cards in a zone where the board lists none: list them as objects with their "zone" ` +
+        `("graveyard", "hand", "exile"), or give it, e.g. "values": {"${unlistedCount}": 3}`,
       `${at}.values`,
     );
   for (const part of spec.value.clauses.flatMap((clause) => clause.parts)) {

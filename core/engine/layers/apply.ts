@@ -258,8 +258,9 @@ export class PartApplier {
   }
 
   /**
-   * A count on the board as the effect applies: the permanents its filter matches, read from its controller's side
-   * ("for each artifact you control"), without the source for "each other …".
+   * A count on the board as the effect applies: the objects its filter matches in the zone it names (permanents, or
+   * cards in graveyards …), read from its controller's side ("for each artifact you control"), without the source for
+   * "each other …".
    */
   private count(count: Count, run: Running, state: State, id: number | null): number {
     if (count.counters !== undefined) {
@@ -275,7 +276,7 @@ export class PartApplier {
     const sharer = count.sharesCreatureTypeWith === 'affected' ? id : count.sharesCreatureTypeWith === 'source' ? run.selfId : undefined;
     const reference = sharer === undefined ? undefined : sharer === null ? null : state.get(sharer);
     for (const object of this.board.objects) {
-      if (object.zone !== 'battlefield' || (count.excludeSource === true && object.id === run.selfId)) continue;
+      if (count.excludeSource === true && object.id === run.selfId) continue; // the filter says the zone counted
       const chars = state.get(object.id)!;
       if (reference !== undefined && (reference === null || object.id === sharer || !sharesCreatureType(reference, chars))) continue;
       if (matchesAlternatives(filter, object, chars, this.board.catalog, run.you)) counted.push(chars);
@@ -341,6 +342,8 @@ function measureOf(measure: CountMeasure, counted: readonly Characteristics[], b
       return new Set(counted.flatMap((chars) => chars.subtypes.map((s) => s.name).filter((name) => basicLandTypes.includes(name)))).size;
     case 'greatestManaValue': // 202.3: 0 when nothing is counted
       return Math.max(0, ...counted.map((chars) => chars.manaValue));
+    case 'cardTypes': // 205.2a: each card type once, among the cards counted (Tarmogoyf)
+      return new Set(counted.flatMap((chars) => chars.cardTypes)).size;
   }
 }
 

@@ -21,12 +21,16 @@ const measures: readonly [RegExp, CountMeasure][] = [
   [/^(?:different )?colors? among /, 'colors'],
   [/^basic land types? among /, 'basicLandTypes'],
   [/^the greatest mana value among /, 'greatestManaValue'],
+  [/^card types? among /, 'cardTypes'],
 ];
 
 /** The measure a count's words name, if any. */
 const measureNamed = (span: Span): CountMeasure | undefined => measures.find(([pattern]) => pattern.test(`${keysOf(span)} `))?.[1];
 
-/** A count: on the board when it counts permanents, else a value the judge gives (121.x hands, graveyards, counters). */
+/**
+ * A count: on the board when it counts objects of a zone (permanents; cards in graveyards, hands or exile when the board
+ * lists such cards, which the scenario checks); else a value the judge gives (life, what happened this turn).
+ */
 export function readCount(span: Span, context: ReadContext): Count {
   const words = textOf(span, context.sentence);
   const onObject = countersOn.exec(keysOf(span));
@@ -39,8 +43,7 @@ export function readCount(span: Span, context: ReadContext): Count {
   const excludeSource = counted[0]?.key === 'other' && shares?.with !== 'affected';
   if (counted[0]?.key === 'other') counted = counted.slice(1);
   const filter = counted.length > 0 ? readFilter(counted, context) : null;
-  const onBoard = filter?.ok === true && filter.value.kind === 'match' && filter.value.alternatives.every((a) => a.zone === 'battlefield');
-  if (!onBoard) return { words, filter: null };
+  if (filter?.ok !== true || filter.value.kind !== 'match') return { words, filter: null };
   const relation = shares === null ? {} : { sharesCreatureTypeWith: shares.with };
   return { words, filter: filter.value, ...(excludeSource ? { excludeSource } : {}), ...relation, ...(measure ? { measure } : {}) };
 }

@@ -112,11 +112,16 @@ describe('one-shot instructions beside a continuous effect are named, not refuse
 });
 
 describe('counts, X and values', () => {
-  it('"for each" a permanent counts on the board; other counts wait for the judge\'s value', () => {
+  it('"for each" an object of a zone counts on the board; other counts wait for the judge\'s value', () => {
     expect(parts('This creature gets +1/+0 for each other Rat you control.')).toEqual([
       { op: 'modifyPT', power: 1, toughness: 0, per: expect.objectContaining({ words: 'other Rat you control', excludeSource: true }) },
     ]);
-    expect(read('This creature gets -1/-1 for each card in your hand.').needs).toEqual(['card in your hand']);
+    // cards in a hand are counted where the board lists them (the scenario asks for the number where it lists none)
+    expect(read('This creature gets -1/-1 for each card in your hand.').needs).toBeUndefined();
+    expect(parts('This creature gets -1/-1 for each card in your hand.')).toEqual([
+      { op: 'modifyPT', power: -1, toughness: -1, per: expect.objectContaining({ filter: expect.objectContaining({ kind: 'match' }) }) },
+    ]);
+    expect(read('This creature gets +1/+1 for each opponent who lost life.').needs).toEqual(['opponent who lost life']);
     expect(parts('This creature gets -1/-1 for each card in your hand.', { values: { 'Card in your hand': 3 } })).toEqual([
       { op: 'modifyPT', power: -3, toughness: -3 },
     ]);
