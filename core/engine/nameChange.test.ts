@@ -28,6 +28,7 @@ describe("an effect that sets an object's name (612.8, layer 3)", () => {
     expect(pt(bears)).toBe('1/1');
     const step = bears.trace.find((s) => s.layer === '3');
     expect(step?.rules).toEqual(expect.arrayContaining(['612.8', '613.1c']));
+    expect([step?.before.split(':')[0], step?.after.split(':')[0]]).toEqual(['Grizzly Bears', 'Legitimate Businessperson']);
   });
 
   it('is the later name that stands when two effects name it (613.7)', () => {

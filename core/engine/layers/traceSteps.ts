@@ -31,8 +31,8 @@ export function describeNow(chars: Characteristics, layer: LayerId, typeLine: st
       ].join('; ');
     case '2':
       return `controlled by ${chars.controller}`;
-    case '3':
-      return `${typeLine}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}`;
+    case '3': // text: the name (612.8), the type line's words and the rules text (612.2)
+      return `${chars.name || '(no name)'}: ${typeLine}; ${chars.abilities.map((a) => a.text).join(' | ') || 'no abilities'}`;
     case '4':
       return typeLine;
     case '5':
