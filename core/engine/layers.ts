@@ -190,10 +190,10 @@ export class LayerEngine {
     for (const work of this.clauses.clausesIn(run, layer)) {
       for (const id of run.locked[work.clause]!) {
         const before = state.get(id)!;
-        const { chars: after, rules } = this.applier.applyClause(run, work, id, before, state);
+        const { chars: after, rules, counted } = this.applier.applyClause(run, work, id, before, state);
         if (after !== before) changed.add(id);
         state.set(id, after);
-        record(id, before, after, rules);
+        record(id, before, after, rules, counted);
       }
     }
     return changed;

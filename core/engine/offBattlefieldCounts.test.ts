@@ -23,7 +23,12 @@ describe('counts of cards off the battlefield', () => {
       effects: [goyfEffect],
     });
     // Instant, Land and Creature: the artifact on the battlefield and the sorcery in hand are in no graveyard
-    expect(pt(find(result, 'Tarmogoyf'))).toBe('3/4');
+    const tarmogoyf = find(result, 'Tarmogoyf');
+    expect(pt(tarmogoyf)).toBe('3/4');
+    // the trace says what was counted, so the judge sees the number behind 3/4
+    expect(tarmogoyf.trace.find((step) => step.layer === '7a')?.why).toMatch(
+      /counted on the board: card types among cards in all graveyards = 3$/,
+    );
   });
 
   it('counts only the cards of the owner a filter names: "for each creature card in your graveyard"', () => {
@@ -38,6 +43,7 @@ describe('counts of cards off the battlefield', () => {
       effects: [{ source: 'Grower', text, order: 1 }],
     });
     expect(pt(find(result, 'Grower'))).toBe('3/3');
+    expect(find(result, 'Grower').trace.at(-1)?.why).toMatch(/creature card in your graveyard = 1$/);
   });
 
   it('asks for the number where the board lists no card in the zone counted, naming the field', () => {

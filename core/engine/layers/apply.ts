@@ -243,6 +243,7 @@ export class PartApplier {
         return {
           chars: unchanged ? chars : { ...chars, power, toughness },
           rules: run.effect.characteristicDefining ? setPTCdaRules : setPTRules,
+          ...(part.count === undefined ? {} : { counted: countedNote(counted, part.count) }),
         };
       }
       case 'modifyPT': {
@@ -250,6 +251,7 @@ export class PartApplier {
         return {
           chars: { ...chars, power: (chars.power ?? 0) + part.power * times, toughness: (chars.toughness ?? 0) + part.toughness * times },
           rules: modifyPTRules,
+          ...(part.per === undefined ? {} : { counted: countedNote(times, part.per) }),
         };
       }
       case 'switchPT':
@@ -306,9 +308,11 @@ export class PartApplier {
     let after = before;
     let rules: readonly string[] = noRules;
     let single = true; // one part's rules (a shared constant list) are interned by identity, without a key string
+    let counted: string | undefined;
     for (const part of work.parts) {
       const applied = this.applyPart(part, after, run, state, id);
       after = applied.chars;
+      if (applied.counted !== undefined) counted = counted === undefined ? applied.counted : `${counted}; ${applied.counted}`;
       if (rules.length === 0) rules = applied.rules;
       else if (applied.rules.length > 0) {
         rules = [...rules, ...applied.rules];
@@ -318,11 +322,15 @@ export class PartApplier {
     const result: Applied = {
       chars: sameChars(before, after) ? before : this.interner.intern(id, after),
       rules: single ? this.interner.constantRuleList(rules) : this.interner.ruleList(rules),
+      ...(counted === undefined ? {} : { counted }),
     };
     memo?.set(before, result);
     return result;
   }
 }
+
+/** A count as the trace shows it: what it found, and what it counts. */
+const countedNote = (found: number, count: Count): string => `${count.words} = ${found}`;
 
 const colorChoice = /^(white|blue|black|red|green)( (and|or) (white|blue|black|red|green))?$/i;
 

@@ -70,6 +70,8 @@ export interface ClauseWork {
 export interface Applied {
   readonly chars: Characteristics;
   readonly rules: readonly string[];
+  /** What a count found on the board as it applied ("card types among cards in all graveyards = 3"), for the trace. */
+  readonly counted?: string;
 }
 
 /** What applying an effect to `state` would do (613.8a by trial); first flips are memoised per filter. */

@@ -74,7 +74,13 @@ export function effectLabel(run: Running): string {
 }
 
 /** Records one object's change by one effect in one layer. */
-export type StepRecorder = (id: number, before: Characteristics, after: Characteristics, rules: readonly string[]) => void;
+export type StepRecorder = (
+  id: number,
+  before: Characteristics,
+  after: Characteristics,
+  rules: readonly string[],
+  counted?: string,
+) => void;
 
 export class TraceWriter {
   /** Each object's steps, by object id. */
@@ -148,7 +154,7 @@ export class TraceWriter {
     const stepRulesOf = new Map<readonly string[], string[]>();
     // steps are immutable: objects that go through the same change (Humility: 2/2 → 1/1) share one step
     const stepsByText = new Map<string, Map<string, TraceStep>>();
-    return (id, before, after, rules) => {
+    return (id, before, after, rules, counted) => {
       let stepRules = stepRulesOf.get(rules);
       if (stepRules === undefined) {
         stepRules = [...new Set([layerRule[layer], ...why.rules, ...rules, ...(run.effect.cites ?? [])])];
@@ -160,8 +166,10 @@ export class TraceWriter {
       let byAfter = stepsByText.get(beforeText);
       if (byAfter === undefined) stepsByText.set(beforeText, (byAfter = new Map()));
       let step = byAfter.get(afterText);
-      if (step === undefined || step.rules !== stepRules) {
-        step = { layer, effect, order: run.effect.order, why: why.text, before: beforeText, after: afterText, rules: stepRules };
+      // what a count found on the board, so the judge sees the number behind the change
+      const whyText = counted === undefined ? why.text : `${why.text}; counted on the board: ${counted}`;
+      if (step === undefined || step.rules !== stepRules || step.why !== whyText) {
+        step = { layer, effect, order: run.effect.order, why: whyText, before: beforeText, after: afterText, rules: stepRules };
         byAfter.set(afterText, step);
       }
       this.traces.get(id)!.push(step);
