@@ -21,6 +21,25 @@ describe('the abilities of a card that make no effect, named by their kind', () 
       `${trigger}a triggered ability (603.1)`,
       `${activated}an activated ability (602.1): it has an effect only when activated`,
     ]);
+    // reminder text is no ability of the object either (207.2a)
+    expect(filled.ok && (filled.value.scenario['objects'] as { abilities: string[] }[])[0]!.abilities).toEqual(card.abilities.slice(1));
+  });
+
+  it("makes no effect of an instant's or sorcery's abilities in a graveyard or hand (113.6), saying so only where one would apply", () => {
+    const rally = noncreature('Test Rally', 'Instant', ['Creatures you control get +1/+1 until end of turn.']);
+    const bolt = noncreature('Test Bolt', 'Instant', ['Test Bolt deals 3 damage to any target.']);
+    const board = (zone: string) =>
+      run(
+        [{ card: testCreature.name }, { card: rally.name, zone }, { card: bolt.name, zone }],
+        withCard(rally, withCard(bolt, withCard(testCreature))),
+      );
+    const inGraveyard = board('graveyard');
+    expect(inGraveyard.object(testCreature.name)).toMatchObject({ power: 1, toughness: 1 });
+    expect(inGraveyard.warnings).toEqual([expect.stringMatching(/^Test Rally: .* makes no effect from the graveyard \(113\.6/)]);
+    // on the battlefield (no zone given) a spell's wording is read as the spell resolved, and Bolt's named a spell ability
+    const resolved = board('battlefield');
+    expect(resolved.object(testCreature.name)).toMatchObject({ power: 2, toughness: 2 });
+    expect(resolved.warnings).toEqual([expect.stringMatching(/^Test Bolt: .* a spell ability \(113\.3a\)/)]);
   });
 
   it("names a Saga's chapter abilities as the triggered abilities they are (714.2b), one chapter or several", () => {

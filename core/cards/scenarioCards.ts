@@ -41,6 +41,9 @@ export interface FilledScenario {
   readonly warnings: readonly string[];
 }
 
+/** Reminder text on a line of its own ("(This land isn't a spell …)") is no ability and has no game function (207.2a). */
+const isReminderOnly = (text: string): boolean => /^\([^()]*\)$/.test(text.trim());
+
 /** Fields only a card object takes: its Class level (716.2b), which decides the abilities of its level bars. */
 const cardFields = ['card', 'level'] as const;
 
@@ -50,7 +53,7 @@ function objectOf(card: Card, lines: readonly AbilityLine[], raw: Record<string,
     name,
     typeLine: card.typeLine,
     colors: card.colors,
-    abilities: lines.flatMap((line) => line.printed ?? []),
+    abilities: lines.flatMap((line) => (line.printed === null || isReminderOnly(line.printed) ? [] : [line.printed])),
   };
   const { power, toughness } = startingPT(card);
   if (power !== null) filled['power'] = power;
@@ -195,17 +198,30 @@ export function fillScenarioFromCards(
     warnings.push(...notes.map((note) => `${name}: ${note}`));
     const wordingsOf = lines ?? (object['abilities'] as unknown[]).map((ability) => ({ printed: ability, effect: ability }));
     for (const { printed, effect: text } of wordingsOf) {
-      // Reminder text on a line of its own is no ability and has no game function (207.2a).
-      if (typeof text !== 'string' || /^\([^()]*\)$/.test(text.trim())) continue;
+      if (typeof text !== 'string' || isReminderOnly(text)) continue;
       const effect = { source: name, text, order: effects.length + 1, ...extra };
       const problem = problemOf({ objects, turn: input['turn'] }, effect, index, catalog);
-      if (problem === null) effects.push(effect);
+      if (problem === null && spellOffStack(object))
+        warnings.push(
+          `${name}: "${text}" makes no effect from the ${String(object['zone'])} (113.6: a spell's abilities work on the ` +
+            `stack); an effect it left as it resolved ("… until end of turn") is entered in "effects"`,
+        );
+      else if (problem === null) effects.push(effect);
       else if ('error' in problem) return err(problem.error);
-      else warnings.push(`${name}: "${typeof printed === 'string' ? printed : text}" is not made an effect: ${problem.warning}`);
+      else if (!spellOffStack(object))
+        warnings.push(`${name}: "${typeof printed === 'string' ? printed : text}" is not made an effect: ${problem.warning}`);
     }
   }
   return ok({ scenario: { ...input, objects, effects, ...named }, warnings });
 }
+
+/** 113.6: an instant's or sorcery's abilities function on the stack; in a hand or graveyard what they say is no news. */
+const spellOffStack = (object: Record<string, unknown>): boolean =>
+  object['zone'] !== undefined &&
+  object['zone'] !== 'battlefield' &&
+  object['zone'] !== 'stack' &&
+  typeof object['typeLine'] === 'string' &&
+  /\b(?:Instant|Sorcery)\b/.test(object['typeLine']);
 
 const onBattlefield = (object: Record<string, unknown>): boolean =>
   (object['zone'] === undefined || object['zone'] === 'battlefield') && (object['faceDown'] === undefined || object['faceDown'] === false);
@@ -240,7 +256,7 @@ function staticsNotGiven(
     if (!isRecord(object) || typeof object['name'] !== 'string' || !Array.isArray(object['abilities']) || !onBattlefield(object)) continue;
     const name = object['name'];
     for (const text of object['abilities']) {
-      if (typeof text !== 'string' || /^\([^()]*\)$/.test(text.trim()) || isGiven(name, text)) continue;
+      if (typeof text !== 'string' || isReminderOnly(text) || isGiven(name, text)) continue;
       if (abilityKindOf(text) !== null) continue; // a keyword, an activated or triggered ability: no effect of its own now
       const effect = { source: name, text, ...extras[index] };
       const problem = problemOf({ objects, turn }, effect, index, catalog);

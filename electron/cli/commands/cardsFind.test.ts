@@ -121,4 +121,15 @@ describe('arbiter simulate --cards', () => {
     expect(unknown.stderr).toMatch(/objects\[1\]\.card: no card "Urborg, Tomb of Yawgmoht".*nearest: Urborg, Tomb of Yawgmoth/);
     expect((await cli.run(['simulate', '--cards'])).code).toBe(2);
   });
+
+  it('puts a card named after a zone there ("graveyard: …"); a name without one is on the battlefield', async () => {
+    const result = await cli.run(['simulate', '--cards', 'Grizzly Bears', 'graveyard: Serra Angel', 'Hand:Humility', '--json']);
+    expect(result.code).toBe(0);
+    const zones = JSON.parse(result.stdout).objects.map((object: { name: string; zone: string }) => [object.name, object.zone]);
+    expect(zones).toEqual([
+      ['Grizzly Bears', 'battlefield'],
+      ['Serra Angel', 'graveyard'],
+      ['Humility', 'hand'],
+    ]);
+  });
 });

@@ -23,15 +23,25 @@ async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unkno
   }
 }
 
+/** A zone before a name puts the card there ("graveyard: Lightning Bolt", for Tarmogoyf); else it is on the battlefield. */
+const zonePrefix = /^\s*(hand|graveyard|library|exile|stack|command)\s*:\s*(.+)$/i;
+
+function cardObject(given: string): { card: string; zone?: string } {
+  const inZone = zonePrefix.exec(given);
+  return inZone === null ? { card: given } : { card: inZone[2]!.trim(), zone: inZone[1]!.toLowerCase() };
+}
+
 export const simulateCommand = defineCommand({
-  usage: 'simulate <file|-> | --cards "<name>" … [--turn WHO] [--db PATH] [--json]',
-  summary: "apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names",
+  usage: 'simulate <file|-> | --cards "[zone:]<name>" … [--turn WHO] [--db PATH] [--json]',
+  summary:
+    "apply a scenario's continuous effects through the layers (CR 613) and explain each step; --cards: from card names " +
+    '("graveyard: Lightning Bolt" puts one in a graveyard)',
   async run(call, io) {
     const { positionals, flags } = call;
     let json: unknown;
     if (flags.has('cards')) {
       if (positionals.length === 0) throw new UsageError('give card names after --cards, e.g. --cards "Blood Moon" "Mutavault"');
-      json = { objects: positionals.map((card) => ({ card })) };
+      json = { objects: positionals.map(cardObject) };
     } else {
       if (positionals.length !== 1) throw new UsageError('give one scenario file, or - for standard input, or --cards and card names');
       const read = await readScenarioJson(positionals[0]!, io);
