@@ -188,7 +188,7 @@ export function reads(filter: Filter): Aspect[] {
       if (condition.test === 'typeGroup') return ['subtypes', 'cardTypes', 'supertypes'];
       if (condition.test === 'owner' || condition.test === 'token' || condition.test === 'counter' || condition.test === 'status')
         return [];
-      // only a copy effect changes them before layer 7 (707.2); a name, a name change too (123.6)
+      // only a copy effect changes them before layer 7 (707.2); a name, an effect that sets one too (612.8)
       if (condition.test === 'name') return ['name'];
       if (condition.test === 'manaValue' || condition.test === 'pt') return ['everything'];
       if (condition.test === 'color') return ['colors'];
