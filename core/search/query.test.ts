@@ -21,6 +21,8 @@ describe('parseQuery', () => {
     // a letter after a number inside a question is a word ("704.5 a player"), and a list of rules stays a list
     expect(parseQuery('704.5 a player loses')).toMatchObject({ ruleNumbers: ['704.5'] });
     expect(parseQuery('rules 702, 703')).toMatchObject({ ruleNumbers: ['702', '703'] });
+    expect(parseQuery('702,703')).toMatchObject({ ruleNumbers: ['702', '703'] });
+    expect(parseQuery('702,175a')).toMatchObject({ ruleNumbers: ['702.175a'] });
   });
 
   it('reads a range of rules as each rule in it, and leaves no piece of it as a word', () => {

@@ -61,8 +61,9 @@ export function parseQuery(input: string): ParsedQuery {
     .slice(0, maxQueryLength)
     .normalize('NFC')
     .replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`)
-    // a decimal comma ("704,5k") and a subrule's letter typed apart when it ends the query ("704.5 k")
-    .replace(/(?<![\d,])(\d{3}),(\d{1,3}[a-z]?)(?![\p{L}\p{N}])/giu, '$1.$2')
+    // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
+    // letter typed apart when it ends the query ("704.5 k")
+    .replace(/(?<![\d,])(\d{3}),(\d{1,2}[a-z]?|\d{3}[a-z])(?![\p{L}\p{N}])/giu, '$1.$2')
     .replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2');
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
   const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
