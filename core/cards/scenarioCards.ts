@@ -215,13 +215,13 @@ export function fillScenarioFromCards(
   return ok({ scenario: { ...input, objects, effects, ...named }, warnings });
 }
 
+/** An instant or sorcery card (304.1, 307.1): its abilities are spell abilities (113.3a). */
+const isSpellCard = (object: unknown): boolean =>
+  isRecord(object) && typeof object['typeLine'] === 'string' && /\b(?:instant|sorcery)\b/i.test(object['typeLine']);
+
 /** 113.6: an instant's or sorcery's abilities function on the stack; in a hand or graveyard what they say is no news. */
 const spellOffStack = (object: Record<string, unknown>): boolean =>
-  object['zone'] !== undefined &&
-  object['zone'] !== 'battlefield' &&
-  object['zone'] !== 'stack' &&
-  typeof object['typeLine'] === 'string' &&
-  /\b(?:Instant|Sorcery)\b/.test(object['typeLine']);
+  object['zone'] !== undefined && object['zone'] !== 'battlefield' && object['zone'] !== 'stack' && isSpellCard(object);
 
 const onBattlefield = (object: Record<string, unknown>): boolean =>
   (object['zone'] === undefined || object['zone'] === 'battlefield') && (object['faceDown'] === undefined || object['faceDown'] === false);
@@ -304,11 +304,7 @@ function problemOf(
   if (trial.ok || !trial.error.at?.startsWith('effects[0]')) return null;
   const field = trial.error.at.slice('effects[0].'.length);
   const message = trial.error.message.slice(trial.error.at.length + 2);
-  if (field === 'text') {
-    const object = objects[index];
-    const typeLine = isRecord(object) && typeof object['typeLine'] === 'string' ? object['typeLine'] : '';
-    return { warning: whyNot(effect.text, message, /\b(instant|sorcery)\b/i.test(typeLine)) };
-  }
+  if (field === 'text') return { warning: whyNot(effect.text, message, isSpellCard(objects[index])) };
   // the field as given beside "card": "targets" for targets[0], "choices" for choices.type
   const given = effect[field.split(/[[.]/)[0]!] !== undefined;
   // a value not given, or a mode other than the one chosen (700.2), leaves the ability out rather than the board
