@@ -3,6 +3,7 @@
 import { editDistance, numberName, numberWord, stem, wordSpans, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
+import { readSymbols } from './symbols.ts';
 import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
 
@@ -127,7 +128,9 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
   return broader;
 }
 
-export function analyzeQuery(input: string, corpus: Corpus): QueryAnalysis {
+export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
+  // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
+  const input = readSymbols(typed, corpus.terms.symbols);
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;

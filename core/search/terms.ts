@@ -2,6 +2,7 @@
 // titled rules ("702.19 Trample", "509. Declare Blockers Step") — and their recognition in a query by longest match
 // of stems. Which rules a term leads to is read from each document, never written here.
 import { stem, wordsOf } from '../text/index.ts';
+import { symbolNames, type SymbolNames } from './symbols.ts';
 
 export interface Term {
   /** The term's words as stems, space-separated: the lookup key. */
@@ -22,12 +23,16 @@ export interface TermSource {
     readonly senses: string;
   }[];
   readonly titles: readonly { readonly number: string; readonly title: string }[];
+  /** Rule texts holding a symbol in braces, in document order: where the document names its symbols. */
+  readonly symbolTexts?: readonly string[];
 }
 
 export interface TermDictionary {
   readonly byKey: ReadonlyMap<string, Term>;
   /** The most words any term has. */
   readonly longest: number;
+  /** What the document calls each symbol it names ("{T}" → "tap symbol"). */
+  readonly symbols: SymbolNames;
 }
 
 /** "Banding, “Bands with Other”" → the whole, "Banding" and "Bands with Other"; "Tribal (Obsolete)" → "Tribal". */
@@ -113,7 +118,8 @@ export function buildTerms(source: TermSource): TermDictionary {
     terms.set(key, { key, ...e });
     longest = Math.max(longest, key.split(' ').length);
   }
-  return { byKey: terms, longest: Math.min(longest, 6) };
+  const symbols = symbolNames([...(source.symbolTexts ?? []), ...source.glossary.map((g) => g.senses)]);
+  return { byKey: terms, longest: Math.min(longest, 6), symbols };
 }
 
 export interface TermMatch {

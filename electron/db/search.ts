@@ -50,6 +50,7 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
         statement(db, sql.searchTermGlossary).all(source) as { id: number; term: string; senses: string; cites: string | null }[]
       ).map((g) => ({ id: g.id, term: g.term, senses: g.senses, cites: g.cites ? g.cites.split(' ') : [] })),
       titles: statement(db, sql.searchTermTitles).all(source) as { number: string; title: string }[],
+      symbolTexts: (statement(db, sql.searchSymbolTexts).all(source) as { text: string }[]).map((r) => r.text),
     }),
   );
 }
