@@ -59,6 +59,9 @@ export const judgeVocabulary: Thesaurus = {
   decking: ['draw'],
   decked: ['draw'],
   'deck out': ['draw'],
+  // the verb as players say it; the CR's glossary has only "Phased Out" ("phase in" is also "a phase in which …")
+  'phase out': ['phasing', 'phased in, phased out'],
+  'phases out': ['phasing', 'phased in, phased out'],
   flicker: ['exile'],
   blink: ['exile'],
   // "dies" is the CR's own shorthand for "is put into a graveyard from the battlefield", which most rules spell out;

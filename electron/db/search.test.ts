@@ -333,6 +333,13 @@ describeShared('searchRules on the real CRs', () => {
       }
   });
 
+  it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
+    for (const source of listSources(db)) {
+      const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;
+      expect([top.title, ...top.breadcrumb].join(' '), source.effectiveDate).toMatch(/Phasing|Phased/);
+    }
+  });
+
   it('answers DFC, MDFC, ETB and LKI with the term the thesaurus names, as each CR version defines it, first', () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);
