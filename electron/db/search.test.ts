@@ -336,7 +336,7 @@ describeShared('searchRules on the real CRs', () => {
   it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
     for (const source of listSources(db)) {
       const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;
-      expect([top.title, ...top.breadcrumb].join(' '), source.effectiveDate).toMatch(/Phasing|Phased/);
+      expect([top.title, ...top.breadcrumb].join(' '), `phase out in ${source.effectiveDate}`).toMatch(/Phasing|Phased/);
     }
   });
 
