@@ -59,6 +59,11 @@ export const judgeVocabulary: Thesaurus = {
   decking: ['draw'],
   decked: ['draw'],
   'deck out': ['draw'],
+  // the wording of older printed cards, still read and said ("comes into play", "leaves play")
+  'into play': ['enters the battlefield'],
+  'leaves play': ['leaves the battlefield'],
+  'leave play': ['leaves the battlefield'],
+  'left play': ['leaves the battlefield'],
   // the verb as players say it; the CR's glossary has only "Phased Out" ("phase in" is also "a phase in which …")
   'phase out': ['phasing', 'phased in, phased out'],
   'phases out': ['phasing', 'phased in, phased out'],

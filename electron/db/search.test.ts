@@ -202,6 +202,7 @@ describe('searchRules reads judge vocabulary through the glossary of the importe
     ['ETB', 'glossary:Enters the Battlefield', '705.1'],
     ['etb', 'glossary:Enters the Battlefield', '705.1'],
     ['lki', 'glossary:Last Known Information', '706.1'],
+    ['comes into play', 'glossary:Enters the Battlefield', '705.1'],
   ])('"%s" puts its term\'s definition or the rule it cites first', (query, glossary, rule) => {
     expect(imported.ok).toBe(true);
     const found = ids(db, query, 3);
