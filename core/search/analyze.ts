@@ -44,6 +44,8 @@ export interface QueryAnalysis {
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
+  /** What kind of answer a "how many", "who" or "where" question asks for: an amount, a player, a zone. */
+  readonly asksFor: readonly AnswerKind[];
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
@@ -51,6 +53,17 @@ export interface QueryAnalysis {
   readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
+}
+
+export type AnswerKind = 'amount' | 'player' | 'zone';
+
+/** The question words that ask for a kind of answer ("how many poison counters…", "who chooses…", "where does it go"). */
+function answerKinds(words: readonly string[]): AnswerKind[] {
+  const kinds: AnswerKind[] = [];
+  if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
+  if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
+  if (words.includes('where')) kinds.push('zone');
+  return kinds;
 }
 
 /** What the analysis needs from the corpus: word use counts (0 = unknown) and the nearest known word for a typo. */
@@ -303,6 +316,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     negated: all.some((w) => negations.has(w)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
+    asksFor: answerKinds(all),
     countPairs: countPairs({ normalized: all.join(' ') }),
     ftsGroups,
     typingLast: /[\p{L}]$/u.test(input) && lastWord.length >= 3 && corpus.uses(lastWord) === 0,

@@ -169,6 +169,22 @@ describe('ranking features', () => {
     expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
   });
 
+  it('marks an entry saying the kind of answer a "how many", "who" or "where" question asks for, and no other', () => {
+    const counted = row('704.5c', 'A player with ten or more poison counters loses the game.');
+    const uncounted = row('122.1f', 'A player with poison counters on them may lose the game.');
+    const byRole = row('603.3a', 'A triggered ability’s controller is the player who controlled its source.');
+    const inZone = row('704.5m', 'An Aura attached to an illegal object is put into its owner’s graveyard.');
+    const answers = (query: string, rows: CandidateRow[]): number[] =>
+      featuresOf(analyzeQuery(query, corpus), rows).map((f) => feature('answerKind', f));
+    expect(analyzeQuery('how many poison counters to lose', corpus).asksFor).toEqual(['amount']);
+    expect(answers('how many poison counters to lose', [counted, uncounted])).toEqual([1, 0]);
+    expect(answers('poison counters', [counted, uncounted])).toEqual([0, 0]);
+    expect(answers('who controls a triggered ability', [byRole, row('603.1', 'Triggered abilities trigger on events.')])).toEqual([1, 0]);
+    expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
+    // "how" alone asks for a way, not an amount
+    expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual([]);
+  });
+
   it('reads "list" as asking for a list, not as a word the answer must say', () => {
     const a = analyzeQuery('zones list', { ...corpus, uses: (w) => ({ zones: 40, list: 5 })[w] ?? 0 });
     expect(a.asksList).toBe(true);

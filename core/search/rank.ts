@@ -2,7 +2,7 @@
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
 import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
-import type { QueryAnalysis } from './analyze.ts';
+import type { AnswerKind, QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
 import { stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
@@ -119,6 +119,8 @@ export const featureNames = [
   'questionTerm',
   /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
   'saysMeaning',
+  /** Says the kind of thing a "how many", "who" or "where" question asks for: a number, a player's role, a zone. */
+  'answerKind',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -155,6 +157,17 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
   }
   return false;
 }
+
+/**
+ * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
+ * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
+ * zone's name (400.1).
+ */
+const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
+  amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
+  player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
+  zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
+};
 
 /** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
 const enumeration = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
@@ -285,6 +298,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.text.includes(' means')
         ? analysis.terms.reduce((sum, t, i) => sum + (meaningPatterns[i]!.test(c.text) ? t.weight : 0), 0) / termTotal
         : 0,
+      analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) ? 1 : 0,
     ];
   });
 }
