@@ -44,7 +44,7 @@ export interface QueryAnalysis {
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
-  /** What kind of answer a "how many", "who" or "where" question asks for: an amount, a player, a zone. */
+  /** What kind of answer a "how many", "who", "where" or "what happens" question asks for. */
   readonly asksFor: readonly AnswerKind[];
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
@@ -55,14 +55,18 @@ export interface QueryAnalysis {
   readonly words: readonly string[];
 }
 
-export type AnswerKind = 'amount' | 'player' | 'zone';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome';
 
-/** The question words that ask for a kind of answer ("how many poison counters…", "who chooses…", "where does it go"). */
+/**
+ * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
+ * "where does it go" a zone, "what happens to…" an outcome.
+ */
 function answerKinds(words: readonly string[]): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
+  if (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what')) kinds.push('outcome');
   return kinds;
 }
 

@@ -181,6 +181,9 @@ describe('ranking features', () => {
     expect(answers('poison counters', [counted, uncounted])).toEqual([0, 0]);
     expect(answers('who controls a triggered ability', [byRole, row('603.1', 'Triggered abilities trigger on events.')])).toEqual([1, 0]);
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
+    const goes = row('704.5m', 'An Aura attached to an illegal object is put into its owner’s graveyard.');
+    const stays = row('303.4', 'An Aura enchants the object it is attached to.');
+    expect(answers('what happens to an aura when its creature dies', [goes, stays])).toEqual([1, 0]);
     // "how" alone asks for a way, not an amount
     expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual([]);
   });

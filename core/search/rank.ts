@@ -161,12 +161,18 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
 /**
  * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
- * zone's name (400.1).
+ * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game lost, a spell that
+ * doesn't resolve, a token that ceases to exist, what remains).
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
   player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
   zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
+  outcome: new RegExp(
+    String.raw`\b(?:(?:is|are) (?:put into|exiled|removed|countered|destroyed|returned)|loses? the game|` +
+      String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
+    'i',
+  ),
 };
 
 /** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
