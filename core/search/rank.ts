@@ -119,7 +119,7 @@ export const featureNames = [
   'questionTerm',
   /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
   'saysMeaning',
-  /** Says the kind of thing a "how many", "who" or "where" question asks for: a number, a player's role, a zone. */
+  /** Says the kind of thing a "how many", "who", "where" or "what happens" question asks for (answerPatterns). */
   'answerKind',
 ] as const;
 
