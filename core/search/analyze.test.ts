@@ -171,6 +171,27 @@ describe('analyzeQuery', () => {
     expect(alternativesOf('spell')).toEqual([[[stem('spell')]]]);
   });
 
+  // players' words for keywords, actions and tournament procedure, each asking for the CR term a judge would look up
+  it.each([
+    ['can my flyer be blocked', 'Flying'],
+    ['fliers', 'Flying'],
+    ['regen', 'Regenerate'],
+    ['sweeper', 'Destroy'],
+    ['cantrip', 'Draw'],
+    ['loot', 'Draw'],
+    ['rummage', 'Discard'],
+    ['death trigger', 'Leaves the Battlefield'],
+    ['infinite combo', 'Loop'],
+    ['rewind', 'Illegal Action'],
+    ['mana dork', 'Mana Ability'],
+  ])('reads "%s" as asking for %s', (query, term) => {
+    const names = ['Flying', 'Regenerate', 'Destroy', 'Draw', 'Discard', 'Leaves the Battlefield', 'Loop', 'Illegal Action'];
+    const glossary = [...names, 'Mana Ability', 'Rampage'].map((name, i) => seeRule(i + 1, name, `70${i}.1`));
+    // "rummage" is one edit from no word here, and two from Rampage: the slang is read, not a typo
+    const a = analyzeQuery(query, { ...withGlossary(...glossary), correct: (w) => (w === 'rummage' ? 'rampage' : null) });
+    expect(a.askedTerms[0]).toBe(stemKey(term));
+  });
+
   it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
     const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Graveyard', '404'));
     const a = analyzeQuery('dies', withDies);
