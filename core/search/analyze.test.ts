@@ -184,9 +184,15 @@ describe('analyzeQuery', () => {
     ['infinite combo', 'Loop'],
     ['rewind', 'Illegal Action'],
     ['mana dork', 'Mana Ability'],
+    ['bounce', 'Hand'],
+    ['counterspell', 'Counter'],
+    ['lifegain', 'Life'],
+    ['anthem', 'Layer'],
   ])('reads "%s" as asking for %s', (query, term) => {
     const names = ['Flying', 'Regenerate', 'Destroy', 'Draw', 'Discard', 'Leaves the Battlefield', 'Loop', 'Illegal Action'];
-    const glossary = [...names, 'Mana Ability', 'Rampage'].map((name, i) => seeRule(i + 1, name, `70${i}.1`));
+    const glossary = [...names, 'Mana Ability', 'Hand', 'Counter', 'Life', 'Layer', 'Rampage'].map((name, i) =>
+      seeRule(i + 1, name, `70${i}.1`),
+    );
     // "rummage" is one edit from no word here, and two from Rampage: the slang is read, not a typo
     const a = analyzeQuery(query, { ...withGlossary(...glossary), correct: (w) => (w === 'rummage' ? 'rampage' : null) });
     expect(a.askedTerms[0]).toBe(stemKey(term));

@@ -115,6 +115,12 @@ export const judgeVocabulary: Thesaurus = {
   'death trigger': ['leaves the battlefield'],
   infinite: ['loop'],
   rewind: ['illegal action'],
+  bounce: ['hand'],
+  counterspell: ['counter'],
+  lifegain: ['life'],
+  // an effect giving creatures +N/+N: a continuous effect applied in its layer
+  anthem: ['layer', 'continuous effect'],
+  lord: ['layer', 'continuous effect'],
   'mana dork': ['mana ability'],
   'mana rock': ['mana ability'],
   mull: ['mulligan'],
