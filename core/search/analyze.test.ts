@@ -193,7 +193,7 @@ describe('analyzeQuery', () => {
     const glossary = [...names, 'Mana Ability', 'Hand', 'Counter', 'Life', 'Layer', 'Rampage'].map((name, i) =>
       seeRule(i + 1, name, `70${i}.1`),
     );
-    // "rummage" is one edit from no word here, and two from Rampage: the slang is read, not a typo
+    // "rummage", a word no rule says, is no typo of "rampage" (the nearest word the typo reader offers): the slang is read
     const a = analyzeQuery(query, { ...withGlossary(...glossary), correct: (w) => (w === 'rummage' ? 'rampage' : null) });
     expect(a.askedTerms[0]).toBe(stemKey(term));
   });
