@@ -29,6 +29,9 @@ export const guideAbbreviations: Readonly<Record<string, string>> = {
   dq: 'disqualification',
 };
 
+/** Several phrases standing for the same CR terms ("wrath", "sweeper" and "board wipe": Destroy). */
+const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus => Object.fromEntries(phrases.map((phrase) => [phrase, terms]));
+
 export const judgeVocabulary: Thesaurus = {
   sba: ['state-based actions'],
   sbas: ['state-based actions'],
@@ -93,57 +96,41 @@ export const judgeVocabulary: Thesaurus = {
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
-  sac: ['sacrifice'],
-  sacced: ['sacrifice'],
+  ...alike(['sac', 'sacced'], 'sacrifice'),
   ping: ['damage'],
   tutor: ['search'],
-  steal: ['control'],
-  stole: ['control'],
-  stolen: ['control'],
+  ...alike(['steal', 'stole', 'stolen'], 'control'),
   scoop: ['concede'],
   fog: ['prevent'],
-  wrath: ['destroy'],
-  'board wipe': ['destroy'],
-  sweeper: ['destroy'],
+  ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
   regen: ['regenerate'],
   // card-drawing slang: a cantrip draws a card; looting draws then discards, rummaging discards then draws
   cantrip: ['draw'],
   loot: ['draw', 'discard'],
   rummage: ['discard', 'draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
-  'dies trigger': ['leaves the battlefield'],
-  'death trigger': ['leaves the battlefield'],
+  ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
   infinite: ['loop'],
   rewind: ['illegal action'],
   bounce: ['hand'],
   counterspell: ['counter'],
   lifegain: ['life'],
   // an effect giving creatures +N/+N: a continuous effect applied in its layer
-  anthem: ['layer', 'continuous effect'],
-  lord: ['layer', 'continuous effect'],
-  'mana dork': ['mana ability'],
-  'mana rock': ['mana ability'],
+  ...alike(['anthem', 'lord'], 'layer', 'continuous effect'),
+  ...alike(['mana dork', 'mana rock'], 'mana ability'),
   mull: ['mulligan'],
-  float: ['mana pool'],
-  floating: ['mana pool'],
+  ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step
-  'wear off': ['cleanup step'],
-  'wears off': ['cleanup step'],
+  ...alike(['wear off', 'wears off'], 'cleanup step'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
-  yard: ['graveyard'],
-  gy: ['graveyard'],
+  ...alike(['yard', 'gy'], 'graveyard'),
   rfg: ['exile'],
-  pw: ['planeswalker'],
-  pws: ['planeswalker'],
-  walker: ['planeswalker'],
-  walkers: ['planeswalker'],
+  ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],
   pro: ['protection'],
-  flyer: ['flying'],
-  flier: ['flying'],
+  ...alike(['flyer', 'flier'], 'flying'),
   edh: ['commander'],
-  'layer system': ['layer'],
-  layers: ['layer'],
+  ...alike(['layer system', 'layers'], 'layer'),
   // the IPG's abbreviations (guideAbbreviations), read as their name
   ...Object.fromEntries(Object.entries(guideAbbreviations).map(([abbreviation, name]) => [abbreviation, [name]])),
 };
