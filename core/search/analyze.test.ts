@@ -188,9 +188,10 @@ describe('analyzeQuery', () => {
     ['counterspell', 'Counter'],
     ['lifegain', 'Life'],
     ['anthem', 'Layer'],
+    ['can I reanimate a token', 'Graveyard'],
   ])('reads "%s" as asking for %s', (query, term) => {
     const names = ['Flying', 'Regenerate', 'Destroy', 'Draw', 'Discard', 'Leaves the Battlefield', 'Loop', 'Illegal Action'];
-    const glossary = [...names, 'Mana Ability', 'Hand', 'Counter', 'Life', 'Layer', 'Rampage'].map((name, i) =>
+    const glossary = [...names, 'Mana Ability', 'Hand', 'Counter', 'Life', 'Layer', 'Graveyard', 'Rampage'].map((name, i) =>
       seeRule(i + 1, name, `70${i}.1`),
     );
     // "rummage", a word no rule says, is no typo of "rampage" (the nearest word the typo reader offers): the slang is read

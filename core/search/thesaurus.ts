@@ -110,6 +110,8 @@ export const judgeVocabulary: Thesaurus = {
   rummage: ['discard', 'draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
   ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
+  // a creature card returned from a graveyard to the battlefield
+  ...alike(['reanimate', 'reanimation', 'reanimator'], 'graveyard', 'battlefield'),
   infinite: ['loop'],
   rewind: ['illegal action'],
   bounce: ['hand'],
