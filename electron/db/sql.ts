@@ -218,9 +218,9 @@ export const sql = {
   /** Every rule and every glossary entry of a source, for reading them all into search's entry cache at once. */
   searchEntryRules: 'SELECT id, source_id AS sourceId, number, kind, parent, position, text FROM rules WHERE source_id = ?',
   searchEntryGlossary: 'SELECT id, source_id AS sourceId, term, senses, obsolete FROM glossary WHERE source_id = ?',
-  /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */
   /** Rule texts that may name a symbol ("The tap symbol is {T}"), in document order. */
   searchSymbolTexts: `SELECT text FROM rules WHERE source_id = ? AND instr(text, '{') > 0 AND instr(text, 'symbol') > 0 ORDER BY position`,
+  /** Search terms of a source: its titled rules ("509. Declare Blockers Step", "702.19 Trample"), not sentences. */
   searchTermTitles: `SELECT number, text AS title FROM rules WHERE source_id = ?
     AND (kind IN ('rule', 'section') OR (length(text) <= 40 AND instr(text, '.') = 0 AND instr(text, ':') = 0))`,
 } as const;
