@@ -20,7 +20,8 @@ type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
 const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
 const corpus: Corpus = {
   uses: (word) => uses[word] ?? 0,
-  correct: (word) => (word === 'trampel' ? 'trample' : null),
+  stemUses: (word) => Object.entries(uses).reduce((sum, [known, n]) => sum + (stem(known) === stem(word) ? n : 0), 0),
+  correct: (word) => (word === 'trampel' ? 'trample' : word === 'trampling' ? 'tripling' : null),
   terms: buildTerms({
     glossary: [
       seeRule(1, 'Trample', '702.19'),
@@ -139,6 +140,13 @@ describe('analyzeQuery', () => {
     expect(typo.searchWords).toContain('trample');
   });
 
+  it('reads a form of a rules word the rules never write as that word, not as a typo of another', () => {
+    const a = analyzeQuery('trampling', corpus);
+    const inflected = a.concepts.find((c) => c.word === 'trampling')!;
+    expect(inflected.weight).toBeGreaterThan(0);
+    expect(inflected.searchWords).not.toContain('tripling');
+  });
+
   it('matches a state by its un- form and notes negation', () => {
     const a = analyzeQuery("can't a tapped creature block", corpus);
     const tapped = a.concepts.find((c) => c.word === 'tapped')!;
@@ -223,6 +231,7 @@ describe('terms named by a misspelt word', () => {
   const slips: Record<string, string> = { phazing: 'phasing', comander: 'commander', delver: 'delve', ordering: 'offering' };
   const withSlips: Corpus = {
     uses: (word) => ({ phasing: 19, commander: 165, tax: 10, delve: 6, offering: 4, secrets: 0 })[word] ?? 0,
+    stemUses: () => 0,
     correct: (word) => slips[word] ?? null,
     terms: buildTerms({
       glossary: [

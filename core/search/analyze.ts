@@ -73,6 +73,8 @@ function answerKinds(words: readonly string[]): AnswerKind[] {
 /** What the analysis needs from the corpus: word use counts (0 = unknown) and the nearest known word for a typo. */
 export interface Corpus {
   readonly uses: (word: string) => number;
+  /** How often the corpus uses the word's stem in any form. */
+  readonly stemUses: (word: string) => number;
   readonly correct: (word: string) => string | null;
   readonly terms: TermDictionary;
 }
@@ -178,7 +180,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
   const corrections = new Map<string, string>();
   for (const word of new Set(all)) {
-    if (expansions.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.uses(word) > 0) continue;
+    if (expansions.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.uses(word) > 0 || corpus.stemUses(word) > 0) continue;
     const nearest = corpus.correct(word);
     if (nearest) corrections.set(word, nearest);
   }
@@ -221,7 +223,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   const weightOf = (word: string): number => {
     if (/^\d+$/.test(word)) return conceptWeight(600);
-    const uses = word.length < 4 ? 300 : corpus.uses(word);
+    const uses = word.length < 4 ? 300 : corpus.uses(word) || corpus.stemUses(word);
     return uses === 0 ? 0 : conceptWeight(uses);
   };
   const concepts: QueryConcept[] = content.map((word) => {

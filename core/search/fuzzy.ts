@@ -1,5 +1,5 @@
 // Typo tolerance: the nearest vocabulary word within a small edit distance ("trampel" → "trample").
-import { editDistance, firstAtOrAfter } from '../text/index.ts';
+import { editDistance, firstAtOrAfter, stem } from '../text/index.ts';
 
 /** How many slips a word of this length may contain: none below 4 letters, one up to 6, two beyond. */
 export function typoAllowance(length: number): number {
@@ -27,6 +27,29 @@ export function buildVocabulary(counts: ReadonlyMap<string, number>): Vocabulary
 /** Is some vocabulary word `prefix` or longer words starting with it? */
 export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   return vocabulary.sorted[firstAtOrAfter(vocabulary.sorted, prefix)]?.startsWith(prefix) ?? false;
+}
+
+/** How often the corpus uses a word, or 50 when corpus words begin with it ("trampl"), else 0. */
+export function corpusUses(vocabulary: Vocabulary, word: string): number {
+  return vocabulary.counts.get(word) ?? (hasPrefix(vocabulary, word) ? 50 : 0);
+}
+
+const stemUses = new WeakMap<Vocabulary, Map<string, number>>();
+
+/** Each stem's uses over all its vocabulary words: built once per vocabulary (warmSearch builds it before the first). */
+export function stemUsesTable(vocabulary: Vocabulary): ReadonlyMap<string, number> {
+  let byStem = stemUses.get(vocabulary);
+  if (!byStem) {
+    byStem = new Map();
+    for (const [known, uses] of vocabulary.counts) byStem.set(stem(known), (byStem.get(stem(known)) ?? 0) + uses);
+    stemUses.set(vocabulary, byStem);
+  }
+  return byStem;
+}
+
+/** How often the corpus uses the word's stem: an inflection the rules never write ("trampling") is no typo. */
+export function stemUsesOf(vocabulary: Vocabulary, word: string): number {
+  return stemUsesTable(vocabulary).get(stem(word)) ?? 0;
 }
 
 /** Letter histogram of the word being corrected, by char code modulo 256 (collisions only make the test looser). */

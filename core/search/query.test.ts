@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, hasPrefix, nearestWord } from './fuzzy.ts';
+import { buildVocabulary, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
 import { ancestorsOf, countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
@@ -127,6 +127,20 @@ describe('typo tolerance', () => {
       hasPrefix(vocabulary, 'zz'),
       hasPrefix(vocabulary, 'a'),
     ]).toEqual([true, true, false, false]);
+  });
+
+  it("counts a word's uses over every form of its stem, so an inflection the rules never write is known", () => {
+    const vocabulary = buildVocabulary(
+      new Map([
+        ['trample', 30],
+        ['tripling', 1],
+        ['order', 40],
+        ['orders', 2],
+      ]),
+    );
+    expect(stemUsesOf(vocabulary, 'trampling')).toBe(30);
+    expect(stemUsesOf(vocabulary, 'ordering')).toBe(42);
+    expect(stemUsesOf(vocabulary, 'zzzzzz')).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ const corpusGlossary = [
 ];
 const corpus: Corpus = {
   uses: (word) => ({ trample: 25, deathtouch: 20, poison: 30, counters: 200, creature: 900, toughness: 120 })[word] ?? 0,
+  stemUses: () => 0,
   correct: () => null,
   terms: buildTerms({ glossary: corpusGlossary, titles: [] }),
 };

@@ -4,7 +4,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
-import { hasPrefix, nearestWord } from '../../core/search/fuzzy.ts';
+import { corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsExpression, maxQueryLength } from '../../core/search/query.ts';
 import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -291,11 +291,12 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
   setImmediate(next);
 }
 
-/** Whether a query word is a corpus word or the start of one (then it is no typo). */
+/** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
 function corpusOf(db: BetterSqlite3.Database, source: number) {
   const vocabulary = vocabularyOf(db);
   return {
-    uses: (word: string): number => vocabulary.counts.get(word) ?? (hasPrefix(vocabulary, word) ? 50 : 0),
+    uses: (word: string): number => corpusUses(vocabulary, word),
+    stemUses: (word: string): number => stemUsesOf(vocabulary, word),
     correct: (word: string): string | null => nearestWord(word, vocabulary),
     terms: termsOf(db, source),
   };
