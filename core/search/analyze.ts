@@ -2,7 +2,7 @@
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { editDistance, numberName, numberWord, stem, wordSpans, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
-import { countPairs, parseQuery, stopWords, type ParsedQuery } from './query.ts';
+import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { readSymbols } from './symbols.ts';
 import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
@@ -323,7 +323,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor: answerKinds(all),
-    countPairs: countPairs({ normalized: all.join(' ') }),
+    countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,
     typingLast: /[\p{L}]$/u.test(input) && lastWord.length >= 3 && corpus.uses(lastWord) === 0,
     words: content.filter((w) => w.length >= 4),

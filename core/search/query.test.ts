@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
-import { ancestorsOf, countPairs, ftsExpression, parseQuery, saysTogether } from './query.ts';
+import { ancestorsOf, countPairs, ftsExpression, parseQuery, powerToughnessPairs, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
 describe('parseQuery', () => {
@@ -173,6 +173,15 @@ describe('countPairs and saysTogether', () => {
     ]);
     expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
     expect(countPairs(parseQuery('trample damage'))).toEqual([]);
+  });
+  it("pairs a power and toughness written as cards write them with its toughness, never a change's numbers", () => {
+    expect(powerToughnessPairs('my 0/0 creature')).toEqual([['0', 'toughness']]);
+    expect(powerToughnessPairs('a 2/3 blocks a 1/1')).toEqual([
+      ['3', 'toughness'],
+      ['1', 'toughness'],
+    ]);
+    expect(powerToughnessPairs('it gets -2/-2 and a +1/+1 counter')).toEqual([]);
+    expect(powerToughnessPairs('rule 1/2/3, p/t')).toEqual([]);
   });
   it('pairs a count with the value a verb of change sets to it, and no further', () => {
     expect(countPairs(parseQuery("a creature's toughness drops to 0 during combat"))).toEqual([['0', 'toughness']]);

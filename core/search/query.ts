@@ -130,6 +130,14 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   return pairs;
 }
 
+/**
+ * A power and toughness written as the cards write them ("a 0/0", "a 1/1"): the count of each, as [count, word]. A
+ * change ("-2/-2", "+1/+1") names no value and pairs nothing.
+ */
+export function powerToughnessPairs(normalized: string): [string, string][] {
+  return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])(\d{1,2})\/(\d{1,2})(?![\p{L}\p{N}/])/gu)].map((m) => [m[2]!, 'toughness']);
+}
+
 /** "0 or less", "10 or more": a bound the rules write after a count, skipped between the count and its word. */
 const bound = String.raw`(?:\W+or\W+(?:less|more|fewer|greater))?`;
 
