@@ -34,22 +34,20 @@ export function corpusUses(vocabulary: Vocabulary, word: string): number {
   return vocabulary.counts.get(word) ?? (hasPrefix(vocabulary, word) ? 50 : 0);
 }
 
-const stemUses = new WeakMap<Vocabulary, Map<string, number>>();
-
-/** Each stem's uses over all its vocabulary words: built once per vocabulary (warmSearch builds it before the first). */
-export function stemUsesTable(vocabulary: Vocabulary): ReadonlyMap<string, number> {
-  let byStem = stemUses.get(vocabulary);
-  if (!byStem) {
-    byStem = new Map();
-    for (const [known, uses] of vocabulary.counts) byStem.set(stem(known), (byStem.get(stem(known)) ?? 0) + uses);
-    stemUses.set(vocabulary, byStem);
-  }
-  return byStem;
-}
-
-/** How often the corpus uses the word's stem: an inflection the rules never write ("trampling") is no typo. */
+/**
+ * How often the corpus uses the word's stem in any form: an inflection the rules never write ("trampling") is no
+ * typo. The forms sharing a stem begin with all but its last letter ("copi" of "copy"), so only those are stemmed.
+ */
 export function stemUsesOf(vocabulary: Vocabulary, word: string): number {
-  return stemUsesTable(vocabulary).get(stem(word)) ?? 0;
+  const wanted = stem(word);
+  const head = wanted.slice(0, -1);
+  if (head.length < 3) return 0;
+  let uses = 0;
+  for (let i = firstAtOrAfter(vocabulary.sorted, head); vocabulary.sorted[i]?.startsWith(head); i++) {
+    const known = vocabulary.sorted[i]!;
+    if (stem(known) === wanted) uses += vocabulary.counts.get(known) ?? 0;
+  }
+  return uses;
 }
 
 /** Letter histogram of the word being corrected, by char code modulo 256 (collisions only make the test looser). */

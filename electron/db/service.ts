@@ -3,7 +3,6 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchRules } from './search.ts';
-import { stemUsesTable } from '../../core/search/fuzzy.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export type Database = BetterSqlite3.Database;
@@ -22,11 +21,11 @@ export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } f
 
 /**
  * Does now what the first search would otherwise do while the judge waits (about 25 ms on the full CR): load the
- * typo vocabulary and its stems, prepare the search statements and read the index pages. Call after opening and after imports.
+ * typo vocabulary, prepare the search statements and read the index pages. Call after opening and after imports.
  * The card names a question may name are read apart (prepareCardNames): with a whole card pool they take longer.
  */
 export function warmSearch(db: Database): void {
-  stemUsesTable(vocabularyOf(db));
+  vocabularyOf(db);
   // A question naming several terms, not one term alone: the code every question runs is compiled before the first.
   searchRules(db, { query: "can a tapped permanent's controller untap it during the untap step", limit: 1 });
 }
