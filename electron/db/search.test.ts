@@ -23,6 +23,13 @@ describe('searchRules on a small CR of our own', () => {
     for (const q of ['704.5j', '704.5j.', 'CR 704.5j', 'rule 704.5j', '704.5j-']) expect(ids(db, q)[0]).toBe('704.5j');
   });
 
+  it('reads an English word the rules never use as itself, not as the rules word a letter off', () => {
+    expect(ids(db, 'uniqe')).toEqual(ids(db, 'unique'));
+    expect(ids(db, 'unique')).not.toEqual([]);
+    expect(ids(db, 'antique')).toEqual([]);
+    expect(ids(db, 'agility')).toEqual([]);
+  });
+
   it('answers a number no rule has with the nearest rule above it and its subrules, and says so', () => {
     const letter = searchRules(db, { query: '704.5z' });
     expect(letter.results.map((r) => r.id)).toEqual(['704.5', '704.5j', '704.5k', '704.5m']);

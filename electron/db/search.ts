@@ -5,6 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { isEnglishWord, loadEnglishWords } from './english.ts';
 import { ancestorsOf, ftsExpression, maxQueryLength } from '../../core/search/query.ts';
 import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -271,6 +272,7 @@ export function entryReader(db: BetterSqlite3.Database): (count: number) => bool
  */
 export function readAllEntries(db: BetterSqlite3.Database): void {
   entryReader(db)(Number.POSITIVE_INFINITY);
+  loadEnglishWords();
 }
 
 /** Reads every entry in steps between other work, so that the first searches after opening find them read. */
@@ -288,7 +290,10 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
       // closed meanwhile: nothing left to read for
     }
   };
-  setImmediate(next);
+  setImmediate(() => {
+    loadEnglishWords(); // read now, not in the first search whose question has a word the rules never use
+    next();
+  });
 }
 
 /** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
@@ -297,7 +302,8 @@ function corpusOf(db: BetterSqlite3.Database, source: number) {
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
-    correct: (word: string): string | null => nearestWord(word, vocabulary),
+    // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
+    correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
     terms: termsOf(db, source),
   };
 }

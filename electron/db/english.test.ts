@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isEnglishWord, wordListLookup } from './english.ts';
+
+const listed = ['a', 'ab', 'abc', 'b', 'bard', 'board', 'kitchen', 'witches', 'z'];
+const asJson = (words: readonly string[]): Uint8Array => new TextEncoder().encode(JSON.stringify(words));
+
+describe('wordListLookup', () => {
+  it('finds every listed word, first and last included, and no other', () => {
+    const has = wordListLookup(asJson(listed));
+    for (const word of listed) expect(has(word), word).toBe(true);
+    for (const word of ['', 'aa', 'abcd', 'bar', 'boards', 'kitche', 'zz', '0', 'Kitchen', 'witch"es']) expect(has(word), word).toBe(false);
+  });
+
+  it('answers as a set would for any sorted list and any word', () => {
+    const word = fc.stringMatching(/^[a-d]{1,5}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 40 }), word, (words, probe) => {
+        const sorted = [...words].sort();
+        expect(wordListLookup(asJson(sorted))(probe)).toBe(sorted.includes(probe));
+      }),
+    );
+  });
+
+  it('finds nothing in an empty list', () => {
+    expect(wordListLookup(asJson([]))('a')).toBe(false);
+  });
+});
+
+describe('isEnglishWord (the packaged list)', () => {
+  it('knows everyday words a question holds and not the slips a judge types', () => {
+    expect(['kitchen', 'weekend', 'board', 'friend'].map(isEnglishWord)).toEqual([true, true, true, true]);
+    expect(['trampel', 'comander', 'phazing', 'indestructable'].map(isEnglishWord)).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,62 @@
+// English words, from the `an-array-of-english-words` list (about 275,000 words, lower case, sorted): a word the rules
+// never use that is English ("kitchen", "weekend") is no typo of a rules word ("witches", "weekday").
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const isLetter = (byte: number | undefined): boolean => byte !== undefined && byte >= 0x61 && byte <= 0x7a;
+
+/** -1, 0 or 1 as `word` sorts before, with or after the bytes from `start` to `end` (both lower-case ASCII). */
+function compareTo(word: string, list: Uint8Array, start: number, end: number): number {
+  const length = Math.min(word.length, end - start);
+  for (let i = 0; i < length; i++) {
+    const difference = word.charCodeAt(i) - list[start + i]!;
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return Math.sign(word.length - (end - start));
+}
+
+/**
+ * A look-up over a sorted list of lower-case words written as runs of a–z between other bytes (the package's JSON
+ * array): a binary search over the bytes themselves, so that no array of 275,000 strings is built to open it.
+ */
+export function wordListLookup(list: Uint8Array): (word: string) => boolean {
+  return (word) => {
+    if (!/^[a-z]+$/.test(word)) return false;
+    // Invariant: the word, if listed, lies whole between lo and hi, each at a word's edge.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      let at = mid;
+      while (at >= lo && !isLetter(list[at])) at--;
+      if (at < lo) for (at = mid; at < hi && !isLetter(list[at]);) at++;
+      if (at >= hi) return false;
+      let start = at;
+      while (start > lo && isLetter(list[start - 1])) start--;
+      let end = at + 1;
+      while (end < hi && isLetter(list[end])) end++;
+      const order = compareTo(word, list, start, end);
+      if (order === 0) return true;
+      if (order > 0) lo = end;
+      else hi = start;
+    }
+    return false;
+  };
+}
+
+let lookup: ((word: string) => boolean) | undefined;
+
+/** Reads the list (3 MB, a few milliseconds) unless read already: the app does it in the background after opening. */
+export function loadEnglishWords(): (word: string) => boolean {
+  if (lookup === undefined) {
+    try {
+      lookup = wordListLookup(readFileSync(createRequire(import.meta.url).resolve('an-array-of-english-words')));
+    } catch {
+      lookup = () => false; // then every unknown word may be a typo, as it would be without the list
+    }
+  }
+  return lookup;
+}
+
+/** Whether the word is English (lower case, a–z only). */
+export const isEnglishWord = (word: string): boolean => loadEnglishWords()(word);
