@@ -129,6 +129,18 @@ function termsMisspelt(
   ).filter((m) => all.slice(m.from, m.to).some((w, k) => slips.has(w) && !typed(m.from + k)));
 }
 
+/** A term followed by the kind of thing it is ("command zone", "trample ability") names that term, kind included. */
+function withKinds(matches: readonly TermMatch[], all: readonly string[]): TermMatch[] {
+  const widened = matches.map((m) => {
+    const next = all[m.to];
+    return m.term.genus !== undefined && next !== undefined && termForm(next) === m.term.genus ? { ...m, to: m.to + 1 } : m;
+  });
+  // the kind's own term ("Zone") is then inside the wider match
+  const inside = (m: TermMatch): boolean =>
+    widened.some((o) => o !== m && o.from <= m.from && m.to <= o.to && o.to - o.from > m.to - m.from);
+  return widened.filter((m) => !inside(m));
+}
+
 /** The permanent types (110.4): a rule about permanents answers a question about creatures or lands. */
 const permanentType = /^(?:creature|artifact|enchantment|land|planeswalker|battle)s?$/;
 
@@ -186,18 +198,19 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
   const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
-  const matches = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
+  const found = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").
-  if (content.length === 1 && matches.length === 0 && expansions.size === 0) {
+  if (content.length === 1 && found.length === 0 && expansions.size === 0) {
     const head = termForm(content[0]!);
     const longer = [...corpus.terms.byKey.values()].filter((t) => t.key.startsWith(`${head} `));
     // the names of one glossary entry ("Phased In, Phased Out") are one term
     const entries = new Set(longer.map((t) => t.glossaryId ?? t.key));
     const at = all.indexOf(content[0]!);
-    if (entries.size === 1 && at >= 0) matches.push({ term: longer[0]!, from: at, to: at + 1 });
+    if (entries.size === 1 && at >= 0) found.push({ term: longer[0]!, from: at, to: at + 1 });
   }
+  const matches = withKinds(found, all);
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
   for (const m of matches) {

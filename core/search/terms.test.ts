@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTerms, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
+import { buildTerms, genusOf, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
 const terms = buildTerms({
   glossary: [
@@ -61,6 +61,24 @@ describe('CR terms of one document', () => {
     expect(underRule('704.5f', '704')).toBe(true);
     expect(underRule('7045', '704')).toBe(false);
     expect(underRule('702.19', '702.19')).toBe(true);
+  });
+});
+
+describe('genusOf', () => {
+  it('reads the kind of thing a definition opens by saying the term is, as stored or as text', () => {
+    expect(genusOf('["A zone for certain specialized objects. See rule 408."]')).toBe('zone');
+    expect(genusOf('["A zone. Exile is a holding area.","To put an object into exile."]')).toBe('zone');
+    expect(genusOf('1. A zone. A player’s graveyard is their discard pile.')).toBe('zone');
+    expect(genusOf('A keyword ability that modifies how a creature assigns combat damage.')).toBe('ability');
+    expect(genusOf('An evasion ability that makes creatures unblockable by a single creature.')).toBe('ability');
+    expect(genusOf('Poison counters, kept on players.')).toBeUndefined();
+  });
+
+  it('reads none from a definition that opens with a verb or a whole sentence', () => {
+    expect(genusOf('To mill a number of cards, a player puts them into the graveyard.')).toBeUndefined();
+    expect(genusOf('A player’s hand is where that player holds cards they have drawn.')).toBeUndefined();
+    expect(genusOf('See rule 702.26.')).toBeUndefined();
+    expect(genusOf('')).toBeUndefined();
   });
 });
 

@@ -12,6 +12,8 @@ export interface Term {
   readonly glossaryId?: number;
   /** Rule numbers the term leads to: its glossary entry's cited rules and the rules titled by it. */
   readonly rules: readonly string[];
+  /** What kind of thing the glossary says the term is ("Command: A zone …" → zone), as termForm keys it. */
+  readonly genus?: string;
 }
 
 export interface TermSource {
@@ -76,9 +78,27 @@ export const stemKey = (text: string): string =>
     .filter((w, i) => i > 0 || !['the', 'a', 'an'].includes(w))
     .join(' ');
 
+/** Words that end the kind a definition opens with ("A zone for …", "A keyword ability that …"). */
+const genusEnds = new Set(['for', 'that', 'which', 'with', 'of', 'in', 'on', 'from', 'used', 'whose']);
+
+/** The kind of thing a glossary definition opens by saying the term is: "1. A zone." → zone; none for "To mill …". */
+export function genusOf(senses: string): string | undefined {
+  // the senses as stored: a JSON list of the entry's numbered senses, or the text itself
+  const first = /^\["((?:[^"\\]|\\.)*)"/u.exec(senses)?.[1] ?? senses;
+  const opening = /^(?:1\.\s+)?An?\s+([^.,;:]*)/u.exec(first)?.[1];
+  if (opening === undefined) return undefined;
+  const words = opening.split(/\s+/).filter((w) => w !== '');
+  const end = words.findIndex((w) => genusEnds.has(w));
+  const kind = end < 0 ? words : words.slice(0, end);
+  // a whole sentence in the opening ("A player's hand is where …") names no kind
+  return kind.length >= 1 && kind.length <= 3 && (end >= 0 || /^(?:1\.\s+)?An?\s+[^.,;:]*[.,;:]/u.test(first))
+    ? termForm(kind.at(-1)!.toLowerCase())
+    : undefined;
+}
+
 export function buildTerms(source: TermSource): TermDictionary {
-  const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[] }>();
-  const entry = (name: string): { name: string; glossaryId?: number; rules: string[] } | undefined => {
+  const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[]; genus?: string }>();
+  const entry = (name: string): { name: string; glossaryId?: number; rules: string[]; genus?: string } | undefined => {
     const key = stemKey(name);
     if (key === '') return undefined;
     let found = byKey.get(key);
@@ -93,6 +113,7 @@ export function buildTerms(source: TermSource): TermDictionary {
       const e = entry(name);
       if (!e) continue;
       e.glossaryId ??= g.id;
+      e.genus ??= genusOf(g.senses);
       for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
     }
   }
