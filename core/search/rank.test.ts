@@ -160,6 +160,15 @@ describe('ranking features', () => {
     expect([named, heading, definition].map((values) => feature('otherTermsRule', values!))).toEqual([0, 0, 0]);
   });
 
+  it("does not count a titled rule as another term's when the query says its title in another form", () => {
+    const trail = ['Additional Rules', 'Keyword Actions', 'Counter'];
+    const countering = row('701.6a', 'To counter a spell or ability means to cancel it, removing it from the stack.', { trail });
+    const [countered] = featuresOf(analyzeQuery('a spell is countered', corpus), [countering]);
+    const [resolved] = featuresOf(analyzeQuery('a spell is resolved', corpus), [countering]);
+    expect(feature('otherTermsRule', countered!)).toBe(0);
+    expect(feature('otherTermsRule', resolved!)).toBe(1);
+  });
+
   it('marks an entry listing four or more things for a list question only', () => {
     const listing = row('400.1', 'There are normally seven zones: library, hand, battlefield, graveyard, stack, exile, and command.');
     const a = analyzeQuery('what are the zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });

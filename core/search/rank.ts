@@ -82,7 +82,7 @@ export const featureNames = [
   'countTogether',
   /** The query asks whether something can happen (or says it can't) and the entry says it can't / doesn't. */
   'negationAgrees',
-  /** Lies under a rule titled by a term the query does not name (a keyword's rules for an everyday question). */
+  /** Lies under a rule titled by a term the query neither names nor says (a keyword's rules for an everyday question). */
   'otherTermsRule',
   /** Full-text position: 1 for the best bm25 hit, falling with rank (0 when full text did not return it). */
   'bm25Rank',
@@ -207,6 +207,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
+  // A title the query says in another form of its words ("countered": Counter) is no other term's.
+  const queryStems = new Set(analysis.concepts.flatMap((c) => c.alternatives[0] ?? []));
+  const saidTitle = (key: string): boolean => key.split(' ').every((w) => queryStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
@@ -268,7 +271,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
-    const otherTerm = c.ruleTitleKeys.some((key) => !namedKeys.has(key));
+    const otherTerm = c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
       c.bm25 / maxBm25,
       coverage / conceptTotal,
