@@ -224,6 +224,21 @@ describe('analyzeQuery', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
+  it('reads the term after "counts as" as the one whose meaning the question asks, and none without the phrase', () => {
+    const terms = withGlossary(
+      seeRule(1, 'Dies', '700.4'),
+      seeRule(2, 'Exile', '406'),
+      seeRule(3, 'Mill', '701.17'),
+      seeRule(4, 'Card', '108'),
+    );
+    const meaningOf = (query: string): string | null => analyzeQuery(query, terms).meaningAsked;
+    expect(meaningOf('does a creature that goes to exile count as dying?')).toBe(stemKey('Dies'));
+    expect(meaningOf('what counts as mill exactly')).toBe(stemKey('Mill'));
+    expect(meaningOf('does a token count as a card')).toBe(stemKey('Card'));
+    expect(meaningOf('does a token count as an exiled card when it dies')).toBeNull();
+    expect(meaningOf('count the cards in exile as you mill')).toBeNull();
+  });
+
   it('keeps a one-letter word only when the CR defines it as a term', () => {
     const withX = withGlossary({ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] });
     expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');

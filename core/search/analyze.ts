@@ -39,6 +39,8 @@ export interface QueryAnalysis {
    * ("dies" asks for Dies; Graveyard, which the rules spell "dies" with, is only searched for).
    */
   readonly askedTerms: readonly string[];
+  /** The term whose meaning the question asks after "counts as" ("does exile count as dying": Dies), or null. */
+  readonly meaningAsked: string | null;
   readonly negated: boolean;
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
@@ -228,8 +230,14 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const inQuestion = new Set(
     matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
   );
+  // "counts as X", "count as an X": what X means decides the question.
+  const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
+  let meaningAt = cue < 0 ? -1 : cue + 2;
+  while (meaningAt > 0 && ['a', 'an', 'the'].includes(all[meaningAt] ?? '')) meaningAt++;
+  let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? null;
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
+    if (meaningAsked === null && meaningAt > 0 && all[meaningAt] === last) meaningAsked = resolved[0]?.key ?? null;
     for (const term of resolved) named.set(term.key, term);
     if (resolved[0]) asked.add(resolved[0].key);
     if (questionWords.has(last)) for (const term of resolved) inQuestion.add(term.key);
@@ -331,6 +339,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     concepts,
     terms,
     askedTerms: [...asked],
+    meaningAsked,
     bigrams,
     negated: all.some((w) => negations.has(w)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),

@@ -249,6 +249,24 @@ describe('rankCandidates', () => {
     expect(asked[0]!.row.number).toBe('122.1b');
   });
 
+  it('puts first the definition of the term whose meaning the question asks ("counts as"), over better-scored rules', () => {
+    const terms = buildTerms({
+      glossary: [
+        { id: 1, term: 'Dies', senses: 'See rule 700.4.', cites: ['700.4'] },
+        { id: 2, term: 'Exile', senses: 'See rule 406.', cites: ['406'] },
+      ],
+      titles: [],
+    });
+    const candidates = [
+      row('406.3', 'Exiled cards are kept face up in the exile zone.', { bm25: 50 }),
+      row('700.4', 'The term dies means is put into a graveyard from the battlefield.', { bm25: 1 }),
+    ];
+    const first = (query: string): string | null =>
+      rankCandidates(analyzeQuery(query, { ...corpus, terms }), candidates, 10)[0]!.row.number;
+    expect(first('does exile count as dying')).toBe('700.4');
+    expect(first('does exile kill it, so it dies')).toBe('406.3');
+  });
+
   it("puts a term's first rule before the numbered heading that only names it, whatever their scores", () => {
     const terms = buildTerms({ glossary: [{ id: 7, term: 'Monarch', senses: 'See rule 725.', cites: ['725'] }], titles: [] });
     const a = analyzeQuery('monarch', { ...corpus, terms });

@@ -335,12 +335,14 @@ export const firstSubrule = (number: string): string | null =>
 
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
- * term and nothing else ("ward", "ETB", "phasing"), that term's definition, the rules it cites and the first rule
+ * term and nothing else ("ward", "ETB", "phasing") or asks what one counts as ("does exile count as dying"), that
+ * term's definition, the rules it cites and the first rule
  * under each cited heading (under a wider heading than the term, the first rule naming it); then the rest.
  */
 export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
-  const only = asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null;
+  const meaning = analysis.terms.find((t) => t.term.key === analysis.meaningAsked)?.term;
+  const only = meaning ?? (asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null);
   const defining = new Set<string | null>(only ? [...only.rules, ...only.rules.map(firstSubrule)] : []);
   // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
   // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
