@@ -224,19 +224,17 @@ describe('analyzeQuery', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
-  it('reads the term after "counts as" as the one whose meaning the question asks, and none without the phrase', () => {
-    const terms = withGlossary(
-      seeRule(1, 'Dies', '700.4'),
-      seeRule(2, 'Exile', '406'),
-      seeRule(3, 'Mill', '701.17'),
-      seeRule(4, 'Card', '108'),
+  it.each([
+    ['does a creature that goes to exile count as dying?', 'Dies'],
+    ['what counts as mill exactly', 'Mill'],
+    ['does a token count as a card', 'Card'],
+    ['does a token count as an exiled card when it dies', null],
+    ['count the cards in exile as you mill', null],
+  ])('reads in "%s" the term whose meaning it asks after "counts as": %s', (query, term) => {
+    const glossary = Object.entries({ Dies: '700.4', Exile: '406', Mill: '701.17', Card: '108' }).map(([name, rule], i) =>
+      seeRule(i + 1, name, rule),
     );
-    const meaningOf = (query: string): string | null => analyzeQuery(query, terms).meaningAsked;
-    expect(meaningOf('does a creature that goes to exile count as dying?')).toBe(stemKey('Dies'));
-    expect(meaningOf('what counts as mill exactly')).toBe(stemKey('Mill'));
-    expect(meaningOf('does a token count as a card')).toBe(stemKey('Card'));
-    expect(meaningOf('does a token count as an exiled card when it dies')).toBeNull();
-    expect(meaningOf('count the cards in exile as you mill')).toBeNull();
+    expect(analyzeQuery(query, withGlossary(...glossary)).meaningAsked).toBe(term === null ? null : stemKey(term));
   });
 
   it('keeps a one-letter word only when the CR defines it as a term', () => {

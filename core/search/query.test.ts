@@ -130,14 +130,7 @@ describe('typo tolerance', () => {
   });
 
   it("counts a word's uses over every form of its stem, so an inflection the rules never write is known", () => {
-    const vocabulary = buildVocabulary(
-      new Map([
-        ['trample', 30],
-        ['tripling', 1],
-        ['order', 40],
-        ['orders', 2],
-      ]),
-    );
+    const vocabulary = buildVocabulary(new Map(Object.entries({ trample: 30, tripling: 1, order: 40, orders: 2 })));
     expect(stemUsesOf(vocabulary, 'trampling')).toBe(30);
     expect(stemUsesOf(vocabulary, 'ordering')).toBe(42);
     expect(stemUsesOf(vocabulary, 'zzzzzz')).toBe(0);

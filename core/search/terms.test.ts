@@ -65,20 +65,20 @@ describe('CR terms of one document', () => {
 });
 
 describe('genusOf', () => {
-  it('reads the kind of thing a definition opens by saying the term is, as stored or as text', () => {
-    expect(genusOf('["A zone for certain specialized objects. See rule 408."]')).toBe('zone');
-    expect(genusOf('["A zone. Exile is a holding area.","To put an object into exile."]')).toBe('zone');
-    expect(genusOf('1. A zone. A player’s graveyard is their discard pile.')).toBe('zone');
-    expect(genusOf('A keyword ability that modifies how a creature assigns combat damage.')).toBe('ability');
-    expect(genusOf('An evasion ability that makes creatures unblockable by a single creature.')).toBe('ability');
-    expect(genusOf('Poison counters, kept on players.')).toBeUndefined();
-  });
-
-  it('reads none from a definition that opens with a verb or a whole sentence', () => {
-    expect(genusOf('To mill a number of cards, a player puts them into the graveyard.')).toBeUndefined();
-    expect(genusOf('A player’s hand is where that player holds cards they have drawn.')).toBeUndefined();
-    expect(genusOf('See rule 702.26.')).toBeUndefined();
-    expect(genusOf('')).toBeUndefined();
+  it.each([
+    ['["A zone for certain specialized objects. See rule 408."]', 'zone'],
+    ['["A zone. Exile is a holding area.","To put an object into exile."]', 'zone'],
+    ['1. A zone. A player’s graveyard is their discard pile.', 'zone'],
+    ['A keyword ability that modifies how a creature assigns combat damage.', 'ability'],
+    ['An evasion ability that makes creatures unblockable by a single creature.', 'ability'],
+    // no kind: a definition opening with no article, with a verb, with a whole sentence, or with nothing
+    ['Poison counters, kept on players.', undefined],
+    ['To mill a number of cards, a player puts them into the graveyard.', undefined],
+    ['A player’s hand is where that player holds cards they have drawn.', undefined],
+    ['See rule 702.26.', undefined],
+    ['', undefined],
+  ])('reads in %j the kind of thing the term is: %s', (senses, kind) => {
+    expect(genusOf(senses)).toBe(kind);
   });
 });
 
