@@ -336,8 +336,8 @@ export const firstSubrule = (number: string): string | null =>
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
  * term and nothing else ("ward", "ETB", "phasing") or asks what one counts as ("does exile count as dying"), that
- * term's definition, the rules it cites and the first rule
- * under each cited heading (under a wider heading than the term, the first rule naming it); then the rest.
+ * term's definition, the rules it cites and the first rule under each cited heading (under a wider heading than the
+ * term, the first rule naming it); then the rest.
  */
 export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
