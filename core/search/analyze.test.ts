@@ -142,8 +142,8 @@ describe('analyzeQuery', () => {
 
   it('reads a term followed by the kind of thing it is ("command zone") as that term alone', () => {
     const zones = withGlossary(
-      { id: 1, term: 'Command', senses: '["A zone for certain specialized objects. See rule 408."]', cites: ['408'] },
-      { id: 2, term: 'Zone', senses: '["A place where objects can be during a game. See rule 400."]', cites: ['400'] },
+      { id: 1, term: 'Command', senses: 'A zone for certain specialized objects. See rule 408.', cites: ['408'] },
+      { id: 2, term: 'Zone', senses: 'A place where objects can be during a game. See rule 400.', cites: ['400'] },
     );
     expect(analyzeQuery('command zone', zones).terms.map((t) => t.term.name)).toEqual(['Command']);
     expect(analyzeQuery('command zone', zones).concepts.every((c) => c.inTerm)).toBe(true);

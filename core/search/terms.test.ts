@@ -66,8 +66,8 @@ describe('CR terms of one document', () => {
 
 describe('genusOf', () => {
   it.each([
-    ['["A zone for certain specialized objects. See rule 408."]', 'zone'],
-    ['["A zone. Exile is a holding area.","To put an object into exile."]', 'zone'],
+    ['A zone for certain specialized objects. See rule 408.', 'zone'],
+    ['A zone. Exile is a holding area. To put an object into exile.', 'zone'],
     ['1. A zone. A player’s graveyard is their discard pile.', 'zone'],
     ['A keyword ability that modifies how a creature assigns combat damage.', 'ability'],
     ['An evasion ability that makes creatures unblockable by a single creature.', 'ability'],

@@ -83,15 +83,13 @@ const genusEnds = new Set(['for', 'that', 'which', 'with', 'of', 'in', 'on', 'fr
 
 /** The kind of thing a glossary definition opens by saying the term is: "1. A zone." → zone; none for "To mill …". */
 export function genusOf(senses: string): string | undefined {
-  // the senses as stored: a JSON list of the entry's numbered senses, or the text itself
-  const first = /^\["((?:[^"\\]|\\.)*)"/u.exec(senses)?.[1] ?? senses;
-  const opening = /^(?:1\.\s+)?An?\s+([^.,;:]*)/u.exec(first)?.[1];
+  const opening = /^(?:1\.\s+)?An?\s+([^.,;:]*)/u.exec(senses)?.[1];
   if (opening === undefined) return undefined;
   const words = opening.split(/\s+/).filter((w) => w !== '');
   const end = words.findIndex((w) => genusEnds.has(w));
   const kind = end < 0 ? words : words.slice(0, end);
   // a whole sentence in the opening ("A player's hand is where …") names no kind
-  return kind.length >= 1 && kind.length <= 3 && (end >= 0 || /^(?:1\.\s+)?An?\s+[^.,;:]*[.,;:]/u.test(first))
+  return kind.length >= 1 && kind.length <= 3 && (end >= 0 || /^(?:1\.\s+)?An?\s+[^.,;:]*[.,;:]/u.test(senses))
     ? termForm(kind.at(-1)!.toLowerCase())
     : undefined;
 }

@@ -13,7 +13,7 @@ import { stem } from '../../core/text/index.ts';
 import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { isEnglishWord, loadEnglishWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
-import { sql, type MatchParams } from './sql.ts';
+import { readJson, sql, stringList, type MatchParams } from './sql.ts';
 import { statement } from './statements.ts';
 import {
   cacheGeneration,
@@ -49,7 +49,12 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
     buildTerms({
       glossary: (
         statement(db, sql.searchTermGlossary).all(source) as { id: number; term: string; senses: string; cites: string | null }[]
-      ).map((g) => ({ id: g.id, term: g.term, senses: g.senses, cites: g.cites ? g.cites.split(' ') : [] })),
+      ).map((g) => ({
+        id: g.id,
+        term: g.term,
+        senses: readJson(stringList, g.senses).join(' '),
+        cites: g.cites ? g.cites.split(' ') : [],
+      })),
       titles: statement(db, sql.searchTermTitles).all(source) as { number: string; title: string }[],
       symbolTexts: (statement(db, sql.searchSymbolTexts).all(source) as { text: string }[]).map((r) => r.text),
     }),
