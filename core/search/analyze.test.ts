@@ -42,6 +42,8 @@ describe('analyzeQuery', () => {
     const a = analyzeQuery('What happens when a creature has zero toughness?', corpus);
     expect(a.concepts.map((c) => c.word)).toEqual(['creature', '0', 'toughness']);
     expect(a.countPairs).toContainEqual(['0', 'toughness']);
+    // a P/T as cards write it says its toughness too
+    expect(analyzeQuery('does my 0/0 creature die', corpus).countPairs).toContainEqual(['0', 'toughness']);
   });
 
   it('reads "during" as the preposition it is, not the obsolete glossary term During', () => {
