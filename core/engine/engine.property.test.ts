@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './scenario.ts';
 import { simulate } from './simulate.ts';
+import { exampleScenarios } from './scenarios/index.ts';
 
 const words = ['Target creature', 'All creatures', 'Nonbasic lands', 'Each land', 'All artifacts', 'This creature', 'Each other creature'];
 const predicates = [
@@ -18,14 +19,13 @@ const predicates = [
   'is the chosen type',
   'becomes a copy of target creature',
 ];
+// Every type line the ready-made scenarios put on the board: real cards' lines, kept in step with the scenarios.
 const typeLines = [
-  'Creature — Elf',
-  'Land — Forest',
-  'Artifact Land',
-  'Basic Land — Mountain',
-  'Legendary Enchantment Artifact',
-  'Land Creature — Forest Dryad',
-  'Artifact',
+  ...new Set(
+    exampleScenarios.flatMap((example) =>
+      example.scenario.objects.flatMap((object) => ('typeLine' in object && typeof object.typeLine === 'string' ? [object.typeLine] : [])),
+    ),
+  ),
 ];
 
 describe('the engine never throws or loops', () => {

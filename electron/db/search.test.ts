@@ -204,13 +204,13 @@ describe('searchRules reads judge vocabulary through the glossary of the importe
   const imported = importDocument(db, { fileName: 'terms.txt', content: encode(withTerms) });
 
   it.each([
-    ['DFC', 'glossary:Double-Faced Cards', '711'],
-    ['mdfc', 'glossary:Double-Faced Cards', '711'],
-    ['ETB', 'glossary:Enters the Battlefield', '705.1'],
-    ['etb', 'glossary:Enters the Battlefield', '705.1'],
-    ['lki', 'glossary:Last Known Information', '706.1'],
-    ['comes into play', 'glossary:Enters the Battlefield', '705.1'],
-  ])('"%s" puts its term\'s definition or the rule it cites first', (query, glossary, rule) => {
+    { query: 'DFC', glossary: 'glossary:Double-Faced Cards', rule: '711' },
+    { query: 'mdfc', glossary: 'glossary:Double-Faced Cards', rule: '711' },
+    { query: 'ETB', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
+    { query: 'etb', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
+    { query: 'lki', glossary: 'glossary:Last Known Information', rule: '706.1' },
+    { query: 'comes into play', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
+  ])('"$query" puts its term\'s definition or the rule it cites first', ({ query, glossary, rule }) => {
     expect(imported.ok).toBe(true);
     const found = ids(db, query, 3);
     expect(found[0] === glossary || underRule(found[0]!, rule), found.join(' ')).toBe(true);
