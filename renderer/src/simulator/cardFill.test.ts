@@ -4,31 +4,40 @@ import { parseScenario } from '../../../core/engine/index.ts';
 import { fromScenarioJson, toScenarioJson } from '../lib/scenarioDraft.ts';
 import { fieldsFromCard, fieldsOnto } from './cardFill.ts';
 
+/** A card with no cost, color, P/T or rules text unless the test gives them. */
+const card = (fields: Pick<Card, 'name' | 'typeLine'> & Partial<Card>): Card => ({
+  manaCost: '',
+  manaValue: 0,
+  colors: [],
+  power: null,
+  toughness: null,
+  abilities: [],
+  ...fields,
+});
+
 /** A planeswalker printed with loyalty 4. */
-const walker: Card = {
+const walker = card({
   name: 'Test Walker',
   typeLine: 'Legendary Planeswalker — Jace',
   manaCost: '{2}{U}',
   manaValue: 3,
   colors: ['blue'],
-  power: null,
-  toughness: null,
-  abilities: [],
   loyalty: '4',
-};
+});
 
 describe('fieldsFromCard', () => {
   it('writes the card as the object form holds it, and the engine reads the object back', () => {
-    const fields = fieldsFromCard({
-      name: 'Growing Tester',
-      typeLine: 'Creature — Elemental',
-      manaCost: '{G}{U}',
-      manaValue: 2,
-      colors: ['blue', 'green'],
-      power: null,
-      toughness: 3,
-      abilities: ['Flying, vigilance', 'Other Elementals get +1/+1.'],
-    });
+    const fields = fieldsFromCard(
+      card({
+        name: 'Growing Tester',
+        typeLine: 'Creature — Elemental',
+        manaCost: '{G}{U}',
+        manaValue: 2,
+        colors: ['blue', 'green'],
+        toughness: 3,
+        abilities: ['Flying, vigilance', 'Other Elementals get +1/+1.'],
+      }),
+    );
     expect(fields).toEqual({
       typeLine: 'Creature — Elemental',
       power: '',
@@ -60,18 +69,7 @@ describe('fieldsFromCard', () => {
     expect(fieldsFromCard({ ...starred, printedPower: 'X', printedToughness: 'X' })).toMatchObject({ power: '', toughness: '' });
   });
   it('leaves the mana value empty for a card of mana value 0 (a land)', () => {
-    expect(
-      fieldsFromCard({
-        name: 'Forest',
-        typeLine: 'Basic Land — Forest',
-        manaCost: '',
-        manaValue: 0,
-        colors: [],
-        power: null,
-        toughness: null,
-        abilities: [],
-      }),
-    ).toEqual({
+    expect(fieldsFromCard(card({ name: 'Forest', typeLine: 'Basic Land — Forest' }))).toEqual({
       typeLine: 'Basic Land — Forest',
       power: '',
       toughness: '',
