@@ -7,59 +7,39 @@ import { parseEffectText } from './read.ts';
 const markedWords = (message: string): string => /⟦([^⟧]*)⟧/.exec(message)?.[1] ?? '';
 
 describe('refusals: one line, the words not understood marked, the nearest form and a way forward', () => {
+  // [the text, with the words its refusal must mark between ⟦ ⟧ as the message marks them; the refusal's code]
   it.each([
-    ["Enchanted creature can't block.", "Enchanted creature can't block", 'no-characteristic'],
+    ["⟦Enchanted creature can't block⟧.", 'no-characteristic'],
     // combat requirements and permissions (508.1d, 509.1c, 510.1c): "if able" is their own, no condition
-    ['This creature attacks each combat if able.', 'This creature attacks each combat if able', 'no-characteristic'],
+    ['⟦This creature attacks each combat if able⟧.', 'no-characteristic'],
+    ['⟦This creature can block an additional creature each combat⟧.', 'no-characteristic'],
+    ['⟦Each creature assigns combat damage equal to its toughness rather than its power⟧.', 'no-characteristic'],
+    ['⟦Enchanted creature fights target creature⟧.', 'one-shot'],
+    ['⟦Enchanted creature dances with target creature⟧.', 'no-form'],
+    ['Target creature becomes the ⟦color⟧ of your choice until end of turn.', 'type-word'],
+    ['Creatures you control get +1/+1 and have vigilance ⟦as long as you have 25 or more life⟧.', 'condition'],
+    ["Each creature has base power and toughness 1/1 ⟦unless it's a Zombie⟧.", 'pt'],
+    ['All lands are Islands ⟦except⟧ Swamps.', 'type-word'],
+    ["Target creature gets +3/+3 until end of turn. ⟦If it's a Zombie⟧, it also gains deathtouch.", 'condition'],
+    ['⟦Creatures target player controls⟧ get -1/-1 until end of turn.', 'player-filter'],
+    ['⟦Purple⟧ creatures get +1/+1.', 'filter-word'],
+    ["This creature enters as a copy of any creature on the battlefield, except ⟦it's a purple Hippo⟧.", 'copy-exception'],
     [
-      'This creature can block an additional creature each combat.',
-      'This creature can block an additional creature each combat',
-      'no-characteristic',
-    ],
-    [
-      'Each creature assigns combat damage equal to its toughness rather than its power.',
-      'Each creature assigns combat damage equal to its toughness rather than its power',
-      'no-characteristic',
-    ],
-    ['Enchanted creature fights target creature.', 'Enchanted creature fights target creature', 'one-shot'],
-    ['Enchanted creature dances with target creature.', 'Enchanted creature dances with target creature', 'no-form'],
-    ['Target creature becomes the color of your choice until end of turn.', 'color', 'type-word'],
-    [
-      'Creatures you control get +1/+1 and have vigilance as long as you have 25 or more life.',
-      'as long as you have 25 or more life',
-      'condition',
-    ],
-    ["Each creature has base power and toughness 1/1 unless it's a Zombie.", "unless it's a Zombie", 'pt'],
-    ['All lands are Islands except Swamps.', 'except', 'type-word'],
-    ["Target creature gets +3/+3 until end of turn. If it's a Zombie, it also gains deathtouch.", "If it's a Zombie", 'condition'],
-    ['Creatures target player controls get -1/-1 until end of turn.', 'Creatures target player controls', 'player-filter'],
-    ['Purple creatures get +1/+1.', 'Purple', 'filter-word'],
-    [
-      "This creature enters as a copy of any creature on the battlefield, except it's a purple Hippo.",
-      "it's a purple Hippo",
+      'You may have this creature enter as a copy of any creature on the battlefield, except ⟦if this creature was embalmed⟧, ' +
+        'the token has no mana cost.',
       'copy-exception',
     ],
-    [
-      'You may have this creature enter as a copy of any creature on the battlefield, except if this creature was embalmed, the token ' +
-        'has no mana cost.',
-      'if this creature was embalmed',
-      'copy-exception',
-    ],
-    ['When this creature enters, target creature gets +1/+1.', 'When this creature', 'trigger'],
-    ['That creature gets +4/+4 until end of turn instead.', 'instead', 'instead'],
-    [
-      'If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.',
-      'If you cast this spell during your main phase',
-      'condition',
-    ],
-    ['All wibbles are Mountains.', 'wibbles', 'filter-word'],
-    ['Draw a card.', 'Draw a card', 'one-shot'],
-  ])('%s → marks "%s" (%s)', (text, words, code) => {
-    const read = parseEffectText(text, 'Some Card');
+    ['⟦When this creature⟧ enters, target creature gets +1/+1.', 'trigger'],
+    ['That creature gets +4/+4 until end of turn ⟦instead⟧.', 'instead'],
+    ['⟦If you cast this spell during your main phase⟧, that creature gets +4/+4 until end of turn instead.', 'condition'],
+    ['All ⟦wibbles⟧ are Mountains.', 'filter-word'],
+    ['⟦Draw a card⟧.', 'one-shot'],
+  ])('%s (%s)', (marked, code) => {
+    const read = parseEffectText(marked.replace(/[⟦⟧]/g, ''), 'Some Card');
     expect(read.ok, JSON.stringify(read)).toBe(false);
     if (read.ok) return;
     expect(read.error.code).toBe(code);
-    expect(markedWords(read.error.message)).toBe(words);
+    expect(markedWords(read.error.message)).toBe(markedWords(marked));
     expect(read.error.message).not.toContain('\n');
     expect(read.error.message).toMatch(/ You can: .+\.$/);
     // the full list of forms belongs to --verbose, not to each refusal
