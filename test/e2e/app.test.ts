@@ -105,6 +105,16 @@ describeBrowser(title, () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rule 704.5j');
   });
 
+  it('lists the searches opened before under an empty box, and puts one back in the box when chosen', async () => {
+    await navigate('Search');
+    await searchBox().fill('');
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await recent.getByRole('button', { name: '704.5j', exact: true }).click();
+    expect(await searchBox().inputValue()).toBe('704.5j');
+    await expect.poll(() => results().first().textContent()).toContain('704.5j');
+    expect(await recent.count()).toBe(0);
+  });
+
   it('opens the glossary entry for a term', async () => {
     await page.keyboard.press('Control+k');
     await searchBox().fill('legend rule');
