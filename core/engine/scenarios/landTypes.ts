@@ -19,8 +19,14 @@ import {
   urborg,
   yavimayaText,
 } from './cards.ts';
-import { inTimestampOrder } from './effects.ts';
+import { inTimestampOrder, type CardWithAbility } from './effects.ts';
 import type { ExampleScenario } from './model.ts';
+
+/** One board, a Saproling token and Dryad Arbor, under Blood Moon and Life and Limb in the order given: a dependency loop. */
+const lifeAndLimbBloodMoonLoop = (...effects: readonly CardWithAbility[]) => ({
+  objects: [saprolingToken, dryadArbor],
+  effects: inTimestampOrder(...effects),
+});
 
 export const landTypesScenarios: readonly ExampleScenario[] = [
   {
@@ -348,10 +354,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
       'Each depends on the other (613.8a): Blood Moon stops Dryad Arbor being a Forest for Life and Limb; Life and Limb makes the ' +
       'Saproling a land for Blood Moon. In a loop timestamps decide (613.8b): Blood Moon first, so Dryad Arbor is a Mountain Dryad ' +
       'that Life and Limb no longer affects, and the Saproling becomes a Forest land afterwards, untouched by Blood Moon.',
-    scenario: {
-      objects: [saprolingToken, dryadArbor],
-      effects: inTimestampOrder(bloodMoon, lifeAndLimb),
-    },
+    scenario: lifeAndLimbBloodMoonLoop(bloodMoon, lifeAndLimb),
     expected: {
       Saproling: { typeLine: 'Land Creature — Forest Saproling', abilities: ['{T}: Add {G}.'] },
       'Dryad Arbor': {
@@ -369,10 +372,7 @@ export const landTypesScenarios: readonly ExampleScenario[] = [
     description:
       'The same loop applied in the other timestamp order (613.8b): Life and Limb first makes both Forest Saproling lands, then Blood ' +
       'Moon makes both Mountains (305.7).',
-    scenario: {
-      objects: [saprolingToken, dryadArbor],
-      effects: inTimestampOrder(lifeAndLimb, bloodMoon),
-    },
+    scenario: lifeAndLimbBloodMoonLoop(lifeAndLimb, bloodMoon),
     expected: {
       Saproling: { typeLine: 'Land Creature — Mountain Saproling', abilities: ['{T}: Add {R}.'] },
       'Dryad Arbor': { typeLine: 'Land Creature — Mountain Dryad Saproling', abilities: ['{T}: Add {R}.'], power: 1, toughness: 1 },
