@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { featureNames, featuresOf, headingFacts, rankCandidates, type CandidateRow } from './rank.ts';
+import { featureNames, featuresOf, headingFacts, rankCandidates, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
@@ -92,6 +92,17 @@ describe('ranking features', () => {
     // a word that only contains the term's name is not the term
     const [unrelated] = featuresOf(analyzeQuery('trample', corpus), [row('702.19x', 'Untrample means nothing here.')]);
     expect(feature('saysMeaning', unrelated!)).toBe(0);
+  });
+
+  it.each([
+    ['“hexproof” on a permanent means “this permanent can’t be the target', 'hexproof', true],
+    ['the term dies means “is put into a graveyard from the battlefield.”', 'dies', true],
+    ['"double team" on an object means', 'double team', true],
+    ['untrample means nothing here', 'trample', false],
+    ['trample is a keyword; it means', 'trample', false],
+    ['a "+1/+1 counter" means', '+1/+1 counter', true],
+  ])('saysMeaningOf(%j, %j) is %s', (text, name, says) => {
+    expect(saysMeaningOf(text, name)).toBe(says);
   });
 
   it('marks the rules of each keyword named and the subrules under them', () => {

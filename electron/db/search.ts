@@ -19,6 +19,8 @@ import {
   cacheGeneration,
   searchEntryCache as entryCache,
   searchFamilyCache as familyCache,
+  searchHeadingsCache as headingsCache,
+  type HeadingsAbove,
   searchTermCache as termCache,
   trailsOf,
   vocabularyOf,
@@ -104,12 +106,21 @@ export interface CachedEntry {
   readonly glossary?: GlossaryRow;
 }
 
+/** The titles of the headings above a rule, without their numbers, and their words' stems: shared by its siblings. */
+function headingsAbove(db: BetterSqlite3.Database, row: RuleRow): HeadingsAbove {
+  return headingsCache.get(db, `${row.sourceId}:${row.parent ?? ''}`, () => {
+    const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
+    return { trail, stems: trail.flatMap(stemSequence) };
+  });
+}
+
 function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
   return entryCache.get(db, `r${row.id}`, () => {
     const title = linkTitle(row.kind, row.text);
-    const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
+    const { trail, stems: trailStems } = headingsAbove(db, row);
     const words = wordParts(row.text);
     const stems = words.map(stem);
+    const titleStems = title === row.text ? stems : stemSequence(title);
     return {
       row: {
         key: `r${row.id}`,
@@ -122,8 +133,8 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         stems,
         forms: words.map(termForm),
         stemSet: new Set(stems),
-        headingStems: new Set(stemSequence([...trail, title].join(' '))),
-        titleStems: isName(title) ? new Set(stemSequence(title)) : null,
+        headingStems: new Set([...trailStems, ...titleStems]),
+        titleStems: isName(title) ? new Set(titleStems) : null,
         ...headingFacts(levelOf(row.kind), title, trail, row.number),
       },
       sourceId: row.sourceId,

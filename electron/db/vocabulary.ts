@@ -41,6 +41,13 @@ export function trailsOf(db: BetterSqlite3.Database): Map<string, string[]> {
 
 /** What search ranking reads of an entry (its stems, headings, title), by candidate key ("r12", "g3"). */
 export const searchEntryCache = perDatabase<CachedEntry>();
+/** The titles of the headings above a rule (numbers dropped) and their stems. */
+export interface HeadingsAbove {
+  readonly trail: readonly string[];
+  readonly stems: readonly string[];
+}
+/** The headings above the rules under one parent, by "sourceId:parent". */
+export const searchHeadingsCache = perDatabase<HeadingsAbove>();
 /** A CR term's rule and its first subrules, by "sourceId:number". */
 export const searchFamilyCache = perDatabase<readonly RuleRow[]>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
@@ -59,6 +66,7 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   searchEntryCache.forget(db);
   searchTermCache.forget(db);
   searchFamilyCache.forget(db);
+  searchHeadingsCache.forget(db);
   searchCatalogCache.forget(db);
 }
 
