@@ -48,7 +48,7 @@ export interface WordSpan {
 }
 
 /** Ends a word is trimmed of: apostrophe, slash, hyphen ("players'" → "players"). */
-const isTrailingMark = (code: number): boolean => code === 39 || code === 8217 || code === 47 || code === 45;
+const isTrailingMark = (code: number): boolean => code === 39 || code === 47 || code === 45;
 
 // Written without regular expressions, for the same reason as scanWords.
 function cleanWord(raw: string): string {
