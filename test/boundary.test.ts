@@ -12,9 +12,17 @@ function sourceFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-const importPattern =
-  // import … from 'x' | import('x') | import 'x'
-  /(?:^|\n)\s*(?:import|export)\b[^'"`]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g; // eslint-disable-line max-len
+const importPattern = new RegExp(
+  [
+    // import … from 'x', export … from 'x'
+    /(?:^|\n)\s*(?:import|export)\b[^'"`]*?from\s*['"]([^'"]+)['"]/.source,
+    // import('x')
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/.source,
+    // import 'x'
+    /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/.source,
+  ].join('|'),
+  'g',
+);
 
 /** Every module specifier a file imports, with the file it is in. */
 export function importsOf(file: string): string[] {
