@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,15 @@ describe('core stays pure (VS Code-style layer check)', () => {
     const config = JSON.parse(readFileSync(join(coreDir, 'tsconfig.json'), 'utf8'));
     expect(config.compilerOptions.types).toEqual([]);
     expect(config.compilerOptions.lib.some((l: string) => /dom/i.test(l))).toBe(false);
+  });
+
+  it('reads every form of import and re-export a file may use', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-boundary-'));
+    const file = join(dir, 'probe.ts');
+    const source =
+      "import a from 'one';\nimport type { B } from 'two';\nexport { c } from 'three';\nimport 'four';\nconst d = import('five');";
+    writeFileSync(file, source);
+    expect(importsOf(file)).toEqual(['one', 'two', 'three', 'four', 'five']);
   });
 
   it('the check itself rejects each forbidden kind of import', () => {
