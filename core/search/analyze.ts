@@ -57,11 +57,30 @@ export interface QueryAnalysis {
   readonly words: readonly string[];
 }
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time';
+
+/** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
+const auxiliaries = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'must',
+  'has',
+  'have',
+]);
 
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
- * "where does it go" a zone, "what happens to…" an outcome.
+ * "where does it go" a zone, "what happens to…" an outcome, "when are … checked" a time.
  */
 function answerKinds(words: readonly string[]): AnswerKind[] {
   const kinds: AnswerKind[] = [];
@@ -69,6 +88,7 @@ function answerKinds(words: readonly string[]): AnswerKind[] {
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
   if (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what')) kinds.push('outcome');
+  if (words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
   return kinds;
 }
 

@@ -190,7 +190,7 @@ describe('ranking features', () => {
     expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
   });
 
-  it('marks an entry saying the kind of answer a "how many", "who", "where" or "what happens" question asks for', () => {
+  it('marks an entry saying the kind of answer a "how many", "who", "where", "what happens" or "when" question asks for', () => {
     const counted = row('704.5c', 'A player with ten or more poison counters loses the game.');
     const uncounted = row('122.1f', 'A player with poison counters on them may lose the game.');
     const byRole = row('603.3a', 'A triggered ability’s controller is the player who controlled its source.');
@@ -204,6 +204,11 @@ describe('ranking features', () => {
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
     const stays = row('303.4', 'An Aura enchants the object it is attached to.');
     expect(answers('what happens to an aura when its creature dies', [inZone, stays])).toEqual([1, 0]);
+    const checked = row('704.3', 'Whenever a player would get priority, the game checks for state-based actions.');
+    const what = row('704.1', 'State-based actions are game actions that happen automatically.');
+    expect(answers('when are state-based actions checked', [checked, what])).toEqual([1, 0]);
+    // "when" opening a clause rather than asking ("when my creature dies, …") asks for no time
+    expect(analyzeQuery('when my creature dies do counters stay', corpus).asksFor).toEqual([]);
     // "how" alone asks for a way, not an amount
     expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual([]);
   });

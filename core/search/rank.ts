@@ -162,7 +162,8 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game lost, a spell that
- * doesn't resolve, a token that ceases to exist, what remains).
+ * doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for when things
+ * happen ("whenever a player would receive priority", "the next time", "at the beginning of", "as soon as").
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
@@ -173,6 +174,7 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
       String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
     'i',
   ),
+  time: /\b(?:whenever|each time|the next time|as soon as|immediately)\b/i,
 };
 
 /** Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"). */
