@@ -78,9 +78,9 @@ describe('parseQuery', () => {
     expect(q.phrases).toEqual([['first', 'strike']]);
   });
 
-  it('builds FTS5 expressions in which no user text is an operator', () => {
-    expect(ftsExpression([['trample'], ['combat', 'combt']], [['first', 'strike']])).toBe(
-      '"trample" AND ("combat"* OR "combt"*) AND "first strike"',
+  it('builds FTS5 expressions in which no user text is an operator, and only the word last typed is a prefix', () => {
+    expect(ftsExpression([['trample'], ['combt', 'combat']], [['first', 'strike']])).toBe(
+      '"trample" AND ("combt"* OR "combat") AND "first strike"',
     );
     expect(ftsExpression([['a"b'], ['x']], [], true)).toBe('"a""b" OR "x"');
   });

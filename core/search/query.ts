@@ -176,7 +176,9 @@ export function ftsExpression(
   const parts = [
     ...groups.map((alternatives, i) => {
       const last = prefixLast && i === groups.length - 1;
-      const terms = alternatives.map((w) => (last && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
+      // only the word as typed may be unfinished, not the words it stands for ("mdfc" → "modal", "card"): a prefix
+      // query on a common word reads every word it begins ("card*": cards, cardboard…) for nothing
+      const terms = alternatives.map((w, k) => (last && k === 0 && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
       return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
     }),
     ...phrases.map((p) => ftsString(p.join(' '))),
