@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { featureNames, featuresOf, headingFacts, rankCandidates, saysMeaningOf, type CandidateRow } from './rank.ts';
+import { featureNames, featuresOf, headingFacts, listsFourOrMore, rankCandidates, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
@@ -355,5 +356,31 @@ describe('rankCandidates', () => {
       10,
     );
     expect(ranked.map((r) => r.row.number)).toEqual(['400.1', '400.2']);
+  });
+});
+
+describe('listsFourOrMore', () => {
+  // the definition it reads by: three items of a word or two, each followed by ", ", then "and" or "or" and a word
+  const definition = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
+
+  it('finds a list of four or more, not of three, nor items of three words', () => {
+    expect(listsFourOrMore('The zones are library, hand, battlefield, graveyard, stack, exile, and command.')).toBe(true);
+    expect(listsFourOrMore('Choose red, green, white, or blue.')).toBe(true);
+    expect(listsFourOrMore('Choose red, green, and blue.')).toBe(false);
+    expect(listsFourOrMore('a long red one, a tall green one, a wide white one, and a blue one')).toBe(false);
+    expect(listsFourOrMore("Advisor, C'tan, Dog, Elf, and Zubera")).toBe(true);
+    expect(listsFourOrMore("C'tan, Dog, Elf, and Zubera")).toBe(true);
+    expect(listsFourOrMore("Dog, C'tan, Elf, and Zubera")).toBe(false);
+  });
+
+  it('says what the definition says of any text', () => {
+    const piece = fc.constantFrom('red', 'Dog', "C'tan", 'Time Lord', 'a b c', ', ', ', and ', ', or ', ' ', '.', '-', 'and', '');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const text = pieces.join('');
+        expect(listsFourOrMore(text)).toBe(definition.test(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
