@@ -182,7 +182,7 @@ const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
 /**
  * Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"): a ", and" or ", or"
  * with three items of a word or two before it. Read back from each ", and" rather than by one regular expression,
- * which backtracks through a long list (205.3m's creature types) once from every letter: 1.7 ms for one rule.
+ * which backtracks through a long list (the rule listing the creature types) once from every letter: 1.7 ms.
  */
 export function listsFourOrMore(text: string): boolean {
   for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
