@@ -174,7 +174,7 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
       String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
     'i',
   ),
-  time: /\b(?:whenever|each time|the next time|as soon as|immediately)\b/i,
+  time: /\b(?:whenever|each time|the next time|as soon as)\b/i,
 };
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
