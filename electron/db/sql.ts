@@ -200,11 +200,13 @@ export const sql = {
   /**
    * FTS5 query within one source's rowid range, each field weighted (fielded BM25: title, body, examples, term,
    * definition; core/search/weights.ts). bm25() is named in ORDER BY: ordering by a configured "rank" column measured
-   * several times slower.
+   * several times slower. The best rows are chosen by rowid alone and only they are read: selecting kind and ref_id
+   * beside the score reads the stored columns of every row matched (8% slower over the training questions).
    */
-  match: `SELECT kind, ref_id AS refId, bm25(search_index, $title, $body, $examples, $term, $definition) AS rank FROM search_index
-    WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to
-    ORDER BY bm25(search_index, $title, $body, $examples, $term, $definition) LIMIT $limit`,
+  match: `SELECT s.kind, s.ref_id AS refId, best.score AS rank FROM (
+      SELECT rowid AS id, bm25(search_index, $title, $body, $examples, $term, $definition) AS score FROM search_index
+      WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to ORDER BY score LIMIT $limit
+    ) AS best JOIN search_index s ON s.rowid = best.id ORDER BY best.score`,
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
   sourceHash: 'SELECT content_hash AS hash FROM sources WHERE id = ?',
   glossaryTerms: 'SELECT term, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
