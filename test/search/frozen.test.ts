@@ -16,9 +16,10 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * floors moved from 0.35 and 0.47 then (docs/search.md). The labeled split's hit@1 floor rose to 0.73 in the twelfth
  * round (broader words: 0.731). On 2026-11-28 players' words for keywords and actions (flyer, sweeper, bounce…) took
  * the labeled split to 0.874 / 0.737 / 0.812 and the forum-style split to 0.613 / 0.355 / 0.489: floors raised with them.
+ * On 2026-11-29 a "when" question asking for a moment took the labeled split to 0.880 / 0.737 / 0.814: hit@3 floor 0.88.
  */
 export const recorded = {
-  labeled: { hit3: 0.87, hit1: 0.73, mrr10: 0.81 },
+  labeled: { hit3: 0.88, hit1: 0.73, mrr10: 0.81 },
   forumStyle: { hit3: 0.61, hit1: 0.35, mrr10: 0.48 },
 } as const;
 
