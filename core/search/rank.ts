@@ -163,7 +163,7 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game lost, a spell that
  * doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for when things
- * happen ("whenever a player would receive priority", "the next time", "at the beginning of", "as soon as").
+ * happen ("whenever a player would receive priority", "the next time", "as soon as").
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
@@ -187,9 +187,11 @@ const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
 export function listsFourOrMore(text: string): boolean {
   for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
     if (!/^, (?:and|or) [\p{L}-]/u.test(text.slice(at, at + 8))) continue;
-    const before = text.slice(Math.max(0, text.lastIndexOf(', ', text.lastIndexOf(', ', at - 1) - 1) - 80), at).split(', ');
-    const n = before.length;
-    if (n >= 3 && listItem.test(before[n - 1]!) && listItem.test(before[n - 2]!) && /[\p{L}-]$/u.test(before[n - 3]!)) return true;
+    // the two items before ", and" whole, and the one before them ending in a letter
+    const second = text.lastIndexOf(', ', at - 1);
+    const first = second > 0 ? text.lastIndexOf(', ', second - 1) : -1;
+    if (first <= 0 || !listItem.test(text.slice(second + 2, at)) || !listItem.test(text.slice(first + 2, second))) continue;
+    if (/[\p{L}-]$/u.test(text.slice(Math.max(0, first - 2), first))) return true;
   }
   return false;
 }
