@@ -46,7 +46,7 @@ export interface QueryAnalysis {
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
-  /** What kind of answer a "how many", "who", "where" or "what happens" question asks for. */
+  /** What kind of answer a "how many", "who", "where", "what happens" or "when" question asks for. */
   readonly asksFor: readonly AnswerKind[];
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
@@ -60,23 +60,7 @@ export interface QueryAnalysis {
 export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
-const auxiliaries = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'must',
-  'has',
-  'have',
-]);
+const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
 
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,

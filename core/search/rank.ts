@@ -119,7 +119,7 @@ export const featureNames = [
   'questionTerm',
   /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
   'saysMeaning',
-  /** Says the kind of thing a "how many", "who", "where" or "what happens" question asks for (answerPatterns). */
+  /** Says the kind of thing a "how many", "who", "where", "what happens" or "when" question asks (answerPatterns). */
   'answerKind',
 ] as const;
 

@@ -4,6 +4,7 @@
 // saysMeaning, added later, was fitted alone with the others held (training MRR@10 0.730 → 0.734); a full refit with
 // it reached 0.734 too but tied 702.19c with 702.2c for "deathtouch trample damage assignment" and put it first.
 // answerKind likewise, alone (MRR@10 0.743 → 0.748 at 3, the weight each of five folds chose: docs/search.md).
+// Its fifth kind, a "when" question's moment, came later with the weight held at 3.
 // The frozen test split played no part. Rerun the script after changing a feature.
 import type { FieldWeights, Weights } from './rank.ts';
 
