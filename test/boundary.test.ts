@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -95,7 +95,11 @@ describe('core stays pure (VS Code-style layer check)', () => {
     const source =
       "import a from 'one';\nimport type { B } from 'two';\nexport { c } from 'three';\nimport 'four';\nconst d = import('five');";
     writeFileSync(file, source);
-    expect(importsOf(file)).toEqual(['one', 'two', 'three', 'four', 'five']);
+    try {
+      expect(importsOf(file)).toEqual(['one', 'two', 'three', 'four', 'five']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the check itself rejects each forbidden kind of import', () => {
