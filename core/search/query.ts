@@ -164,26 +164,20 @@ export function ftsString(word: string): string {
 }
 
 /**
- * MATCH expression: every word (or one of its alternatives) and every phrase; `any` joins with OR instead of AND.
- * Only the last word is a prefix (it may still be being typed); porter stemming covers the other words' endings.
+ * The FTS5 phrases a query searches for, each a MATCH expression alone: every alternative of every word, then every
+ * quoted phrase, in that order (a word said twice is searched twice: bm25 weighs it twice). Only the last word is a
+ * prefix (it may still be being typed); porter stemming covers the other words' endings.
  */
-export function ftsExpression(
-  groups: readonly (readonly string[])[],
-  phrases: readonly (readonly string[])[],
-  any = false,
-  prefixLast = true,
-): string {
-  const parts = [
-    ...groups.map((alternatives, i) => {
+export function ftsPhrases(groups: readonly (readonly string[])[], phrases: readonly (readonly string[])[], prefixLast = true): string[] {
+  return [
+    ...groups.flatMap((alternatives, i) => {
       const last = prefixLast && i === groups.length - 1;
       // only the word as typed may be unfinished, not the words it stands for ("mdfc" → "modal", "card"): a prefix
       // query on a common word reads every word it begins ("card*": cards, cardboard…) for nothing
-      const terms = alternatives.map((w, k) => (last && k === 0 && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
-      return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`;
+      return alternatives.map((w, k) => (last && k === 0 && w.length >= 3 ? `${ftsString(w)}*` : ftsString(w)));
     }),
     ...phrases.map((p) => ftsString(p.join(' '))),
   ];
-  return parts.join(any ? ' OR ' : ' AND ');
 }
 
 /**

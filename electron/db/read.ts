@@ -4,6 +4,7 @@ import type { GlossaryView, RuleLink, RuleVersion, RuleView, SourceRef, TermLink
 import { entryNamed } from '../../core/glossary/entryName.ts';
 import { buildTermMatcher, namesOf, type GlossaryTerm, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { orderUsedBy } from '../../core/glossary/usedBy.ts';
+import { fullTextHits } from './fullText.ts';
 import { perDatabase } from './perDatabase.ts';
 import { queries, readJson, stringList, type RuleRow } from './sql.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -12,6 +13,7 @@ import { prepared } from './statements.ts';
 export type { GlossaryRow, RuleRow } from './sql.ts';
 import { textKey } from '../../core/text/index.ts';
 import { phraseTerms } from '../../core/search/thesaurus.ts';
+import { ftsString } from '../../core/search/query.ts';
 
 /** "CR 704.5j.", "rule 613", " 702.6 " → "704.5j", "613", "702.6". */
 export function canonicalNumber(input: string): string {
@@ -179,14 +181,9 @@ export function readGlossary(db: BetterSqlite3.Database, term: string, sourceId?
   const range = prepared(db, queries.indexRange).get(source);
   // Every name of the entry ("Control, Controller" is used as "control" or as "controller"), each as a phrase.
   const names = namesOf(row.term).length > 0 ? namesOf(row.term) : [row.term];
-  const phrases = names.map((name) => `"${name.replace(/"/g, '""')}"`).join(' OR ');
-  const usedBy = prepared(db, queries.match).all({
-    ...fittedFieldWeights,
-    match: `{body examples} : (${phrases})`,
-    from: range?.indexFrom ?? 0,
-    to: range?.indexTo ?? -1,
-    limit: 40,
-  });
+  const phrases = names.map((name) => `{body examples} : ${ftsString(name)}`);
+  const indexed = range?.indexFrom != null && range.indexTo != null ? { from: range.indexFrom, to: range.indexTo } : null;
+  const usedBy = indexed ? fullTextHits(db, indexed, phrases, fittedFieldWeights, 40) : [];
   const ruleById = prepared(db, queries.ruleById);
   const senses = readJson(stringList, row.senses);
   const cites = prepared(db, queries.citesOf)

@@ -5,7 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
-import { ancestorsOf, ftsExpression, maxQueryLength } from '../../core/search/query.ts';
+import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
 import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
@@ -13,7 +13,8 @@ import { stem } from '../../core/text/index.ts';
 import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { isEnglishWord, loadEnglishWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
-import { readJson, sql, stringList, type MatchParams } from './sql.ts';
+import { fullTextHits } from './fullText.ts';
+import { readJson, sql, stringList } from './sql.ts';
 import { statement } from './statements.ts';
 import {
   cacheGeneration,
@@ -244,13 +245,12 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   // Full text: any of the query's words (each with its alternatives), best fielded bm25 first.
   if (analysis.ftsGroups.length + parsed.phrases.length > 0) {
     const ruleById = statement(db, sql.ruleById);
-    const match = statement(db, sql.match);
-    const expression = ftsExpression(analysis.ftsGroups, parsed.phrases, true, analysis.typingLast);
+    const phrases = ftsPhrases(analysis.ftsGroups, parsed.phrases, analysis.typingLast);
     for (const source of sources) {
       const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
       if (range.indexFrom === null) continue;
-      const params: MatchParams = { ...fieldWeights, match: expression, from: range.indexFrom, to: range.indexTo!, limit: fullTextPool };
-      for (const hit of match.all(params) as { kind: string; refId: number; rank: number }[]) {
+      const indexed = { from: range.indexFrom, to: range.indexTo! };
+      for (const hit of fullTextHits(db, indexed, phrases, fieldWeights, fullTextPool)) {
         const cached = entryCache.peek(db, `${hit.kind === 'glossary' ? 'g' : 'r'}${hit.refId}`);
         if (cached) add(cached, -hit.rank, null);
         else if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);

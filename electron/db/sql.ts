@@ -199,14 +199,19 @@ export const sql = {
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC LIMIT 1`,
   /**
    * FTS5 query within one source's rowid range, each field weighted (fielded BM25: title, body, examples, term,
-   * definition; core/search/weights.ts). bm25() is named in ORDER BY: ordering by a configured "rank" column measured
-   * several times slower. The best rows are chosen by rowid alone and only they are read: selecting kind and ref_id
-   * beside the score reads the stored columns of every row matched (8% slower over the training questions).
+   * definition; core/search/weights.ts); equal scores in rowid order, as fullText.ts orders the sums it makes.
+   * bm25() is named in ORDER BY: ordering by a configured "rank" column measured several times slower. The best rows
+   * are chosen by rowid and score alone and only they are read: selecting kind and ref_id beside the score reads the
+   * stored columns of every row matched (8% slower over the training questions).
    */
   match: `SELECT s.kind, s.ref_id AS refId, best.score AS rank FROM (
       SELECT rowid AS id, bm25(search_index, $title, $body, $examples, $term, $definition) AS score FROM search_index
-      WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to ORDER BY score LIMIT $limit
-    ) AS best JOIN search_index s ON s.rowid = best.id ORDER BY best.score`,
+      WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to ORDER BY score, rowid LIMIT $limit
+    ) AS best JOIN search_index s ON s.rowid = best.id ORDER BY best.score, best.id`,
+  /** One phrase's bm25 (as in `match`) for every row of the range that holds it: fullText.ts adds phrases' scores. */
+  phraseScores: `SELECT rowid, bm25(search_index, $title, $body, $examples, $term, $definition) FROM search_index
+    WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to`,
+  indexEntry: 'SELECT kind, ref_id AS refId FROM search_index WHERE rowid = ?',
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
   sourceHash: 'SELECT content_hash AS hash FROM sources WHERE id = ?',
   glossaryTerms: 'SELECT term, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
@@ -282,12 +287,22 @@ export interface CardRow {
   readonly defense: string | null;
 }
 
-/** A full-text query of the search index: its expression, a source's rowid range, how many, and each field's weight. */
-export interface MatchParams extends FieldWeights {
+/** A full-text query of the search index: its expression, a source's rowid range, and each field's weight. */
+export interface PhraseParams extends FieldWeights {
   readonly match: string;
   readonly from: number;
   readonly to: number;
+}
+
+/** The same, for the `limit` best rows. */
+export interface MatchParams extends PhraseParams {
   readonly limit: number;
+}
+
+/** What a full-text row stands for: a rule or a glossary entry, by its id. */
+export interface IndexEntry {
+  readonly kind: string;
+  readonly refId: number;
 }
 
 interface Id {
@@ -330,7 +345,8 @@ export const queries = {
   vocabulary: query<[], { readonly word: string; readonly count: number }>(sql.vocabulary),
   subtypesOf: query<[sourceId: number], { readonly list: string; readonly name: string }>(sql.subtypesOf),
   newestSourceWithSubtypes: query<[], SourceRef>(sql.newestSourceWithSubtypes),
-  match: query<[MatchParams], { readonly kind: string; readonly refId: number; readonly rank: number }>(sql.match),
+  match: query<[MatchParams], IndexEntry & { readonly rank: number }>(sql.match),
+  indexEntry: query<[rowid: number], IndexEntry>(sql.indexEntry),
   indexRange: query<[sourceId: number], { readonly indexFrom: number | null; readonly indexTo: number | null }>(sql.indexRange),
   sourceHash: query<[sourceId: number], { readonly hash: string }>(sql.sourceHash),
   glossaryTerms: query<[sourceId: number], { readonly term: string; readonly obsolete: number }>(sql.glossaryTerms),

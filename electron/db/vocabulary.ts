@@ -7,7 +7,7 @@ import type { TypeCatalog } from '../../core/types/model.ts';
 import type { CachedEntry } from './search.ts';
 import { wordsOf } from '../../core/search/query.ts';
 import { perDatabase } from './perDatabase.ts';
-import { queries, type RuleRow } from './sql.ts';
+import { queries, type IndexEntry, type RuleRow } from './sql.ts';
 import { prepared } from './statements.ts';
 
 const cache = new WeakMap<BetterSqlite3.Database, Vocabulary>();
@@ -52,6 +52,15 @@ export const searchHeadingsCache = perDatabase<HeadingsAbove>();
 export const searchFamilyCache = perDatabase<readonly RuleRow[]>();
 /** Each source's CR terms (glossary entries and titled rules) by source id. */
 export const searchTermCache = perDatabase<TermDictionary>();
+/** One full-text phrase's rows (rowids, ascending) and its bm25 term for each (negative: lower is better). */
+export interface PhraseScores {
+  readonly rows: Int32Array;
+  readonly scores: Float64Array;
+}
+/** Full-text phrases' scores by phrase, per "from:to:field weights" (a source's index range; fullText.ts). */
+export const searchPhraseCache = perDatabase<Map<string, PhraseScores>>();
+/** The rule or glossary entry of each full-text row by rowid, per "from:to". */
+export const searchIndexEntryCache = perDatabase<Map<number, IndexEntry>>();
 /** The type catalog card-aware search reads supertypes from (the newest CR's, else the embedded one), by "newest". */
 export const searchCatalogCache = perDatabase<TypeCatalog>();
 
@@ -68,6 +77,8 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   searchFamilyCache.forget(db);
   searchHeadingsCache.forget(db);
   searchCatalogCache.forget(db);
+  searchPhraseCache.forget(db);
+  searchIndexEntryCache.forget(db);
 }
 
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */

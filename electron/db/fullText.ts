@@ -1,0 +1,123 @@
+// The full-text hits of a query: FTS5's fielded bm25 of an OR of phrases. bm25 sums one term per phrase of the
+// query, and each term depends on its phrase alone (the rows holding it, how often each says it, each row's length,
+// the index's row count and average length), so a query's score for a row is the sum of its phrases' scores for that
+// row: the same double, added in the order FTS5 adds them. A phrase read once is kept until the sources change, and a
+// query whose phrases are all kept adds a few arrays instead of having FTS5 score every row holding any of its words.
+// Reading a phrase alone costs more than the query it came in (a common word's every row is scored and handed over),
+// so a query with a phrase not yet read asks FTS5 as a whole, and its new phrases are read while the process is idle.
+import type BetterSqlite3 from 'better-sqlite3';
+import type { FieldWeights } from '../../core/search/rank.ts';
+import { queries, sql, type IndexEntry, type PhraseParams } from './sql.ts';
+import { prepared, statement } from './statements.ts';
+import { cacheGeneration, searchIndexEntryCache, searchPhraseCache, type PhraseScores } from './vocabulary.ts';
+
+/** A source's rowid range in the index, as `sources.index_from`/`index_to` record it. */
+export interface IndexRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface FullTextHit extends IndexEntry {
+  /** bm25 as FTS5 gives it: negative, lower is better. */
+  readonly rank: number;
+}
+
+/** Phrases kept per range and field weights before the first read is dropped: typos would otherwise pile up. */
+const maxPhrasesKept = 20_000;
+
+function readPhrase(db: BetterSqlite3.Database, kept: Map<string, PhraseScores>, params: PhraseParams): void {
+  if (kept.has(params.match)) return;
+  const read = statement(db, sql.phraseScores).raw(true).all(params) as [rowid: number, score: number][];
+  // a Map keeps insertion order: its first key is the phrase read longest ago
+  if (kept.size >= maxPhrasesKept) kept.delete(kept.keys().next().value!);
+  kept.set(params.match, { rows: Int32Array.from(read, (r) => r[0]), scores: Float64Array.from(read, (r) => r[1]) });
+}
+
+/** Phrases waiting to be read, per database, with the cache they go to; read one per turn of the event loop. */
+const waiting = new WeakMap<BetterSqlite3.Database, Map<string, { kept: Map<string, PhraseScores>; params: PhraseParams }>>();
+
+function readWhenIdle(db: BetterSqlite3.Database, kept: Map<string, PhraseScores>, params: readonly PhraseParams[]): void {
+  let queue = waiting.get(db);
+  const start = queue === undefined;
+  if (!queue) waiting.set(db, (queue = new Map()));
+  for (const p of params)
+    queue.set(`${p.from}:${p.to}:${p.title},${p.body},${p.examples},${p.term},${p.definition}:${p.match}`, { kept, params: p });
+  if (!start) return;
+  const generation = cacheGeneration(db);
+  const next = (): void => {
+    const [key, job] = queue.entries().next().value ?? [];
+    if (key === undefined || job === undefined || cacheGeneration(db) !== generation || !db.open) {
+      waiting.delete(db); // done, or the sources changed (the caches these phrases went to were dropped) or closed
+      return;
+    }
+    queue.delete(key);
+    try {
+      readPhrase(db, job.kept, job.params);
+    } catch {
+      waiting.delete(db); // the database could not be read: a search will say so
+      return;
+    }
+    // unref: a command-line search that is done exits without reading for searches it will not make
+    setImmediate(next).unref();
+  };
+  setImmediate(next).unref();
+}
+
+function indexEntry(db: BetterSqlite3.Database, entries: Map<number, IndexEntry>, rowid: number): IndexEntry | undefined {
+  let entry = entries.get(rowid);
+  if (entry === undefined) {
+    entry = prepared(db, queries.indexEntry).get(rowid);
+    if (entry) entries.set(rowid, entry);
+  }
+  return entry;
+}
+
+/** The best rows by the sum of kept phrases' scores; equal scores in rowid order, as `sql.match` orders them. */
+function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly PhraseScores[], limit: number): FullTextHit[] {
+  const size = range.to - range.from + 1;
+  const sums = new Float64Array(size);
+  const held = new Uint8Array(size);
+  const touched: number[] = [];
+  for (const { rows, scores } of scored) {
+    for (let i = 0; i < rows.length; i++) {
+      const at = rows[i]! - range.from;
+      if (held[at] === 0) {
+        held[at] = 1;
+        touched.push(at);
+      }
+      sums[at] = sums[at]! + scores[i]!;
+    }
+  }
+  // the limit-th best score, then the rows at or under it in order: only the best are sorted, not every row touched
+  let cut = Number.POSITIVE_INFINITY;
+  if (touched.length > limit) cut = Float64Array.from(touched, (at) => sums[at]!).sort()[limit - 1]!;
+  const best = touched.filter((at) => sums[at]! <= cut).sort((a, b) => sums[a]! - sums[b]! || a - b);
+  const entries = searchIndexEntryCache.get(db, `${range.from}:${range.to}`, () => new Map());
+  const hits: FullTextHit[] = [];
+  for (const at of best.slice(0, limit)) {
+    const entry = indexEntry(db, entries, at + range.from);
+    if (entry) hits.push({ ...entry, rank: sums[at]! });
+  }
+  return hits;
+}
+
+/**
+ * The `limit` best rows of the range for an OR of `phrases` (each a MATCH expression of one phrase, as
+ * core/search/query.ts ftsPhrases makes them), best first; equal scores in rowid order.
+ */
+export function fullTextHits(
+  db: BetterSqlite3.Database,
+  range: IndexRange,
+  phrases: readonly string[],
+  fieldWeights: FieldWeights,
+  limit: number,
+): FullTextHit[] {
+  const { title, body, examples, term, definition } = fieldWeights;
+  const key = `${range.from}:${range.to}:${[title, body, examples, term, definition].join(',')}`;
+  const kept = searchPhraseCache.get(db, key, () => new Map());
+  const scored = phrases.map((phrase) => kept.get(phrase));
+  if (scored.every((s) => s !== undefined)) return summed(db, range, scored, limit);
+  const params = (match: string): PhraseParams => ({ ...fieldWeights, match, ...range });
+  readWhenIdle(db, kept, phrases.filter((_, i) => scored[i] === undefined).map(params));
+  return prepared(db, queries.match).all({ ...params(phrases.join(' OR ')), limit });
+}
