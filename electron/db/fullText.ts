@@ -33,26 +33,34 @@ function readPhrase(db: BetterSqlite3.Database, kept: Map<string, PhraseScores>,
   kept.set(params.match, { rows: Int32Array.from(read, (r) => r[0]), scores: Float64Array.from(read, (r) => r[1]) });
 }
 
-/** Phrases waiting to be read, per database, with the cache they go to; read one per turn of the event loop. */
-const waiting = new WeakMap<BetterSqlite3.Database, Map<string, { kept: Map<string, PhraseScores>; params: PhraseParams }>>();
+/** A phrase waiting to be read, the cache it goes to, and the sources it was asked of (cacheGeneration). */
+interface Waiting {
+  readonly kept: Map<string, PhraseScores>;
+  readonly params: PhraseParams;
+  readonly generation: number;
+}
+
+/** Phrases waiting to be read, per database; read one per turn of the event loop. */
+const waiting = new WeakMap<BetterSqlite3.Database, Map<string, Waiting>>();
 
 function readWhenIdle(db: BetterSqlite3.Database, kept: Map<string, PhraseScores>, params: readonly PhraseParams[]): void {
   let queue = waiting.get(db);
   const start = queue === undefined;
   if (!queue) waiting.set(db, (queue = new Map()));
-  for (const p of params)
-    queue.set(`${p.from}:${p.to}:${p.title},${p.body},${p.examples},${p.term},${p.definition}:${p.match}`, { kept, params: p });
-  if (!start) return;
   const generation = cacheGeneration(db);
+  for (const p of params)
+    queue.set(`${p.from}:${p.to}:${p.title},${p.body},${p.examples},${p.term},${p.definition}:${p.match}`, { kept, params: p, generation });
+  if (!start) return;
   const next = (): void => {
     const [key, job] = queue.entries().next().value ?? [];
-    if (key === undefined || job === undefined || cacheGeneration(db) !== generation || !db.open) {
-      waiting.delete(db); // done, or the sources changed (the caches these phrases went to were dropped) or closed
+    if (key === undefined || job === undefined || !db.open) {
+      waiting.delete(db); // all read, or closed meanwhile
       return;
     }
     queue.delete(key);
     try {
-      readPhrase(db, job.kept, job.params);
+      // a phrase asked of sources since changed is not read: the cache it would go to was dropped with them
+      if (job.generation === cacheGeneration(db)) readPhrase(db, job.kept, job.params);
     } catch {
       waiting.delete(db); // the database could not be read: a search will say so
       return;
