@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../core/search/query.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { fullTextHits, type IndexRange } from './fullText.ts';
-import { importDocument, openDatabase } from './service.ts';
+import { importDocument, openDatabase, searchRules } from './service.ts';
 import { searchPhraseCache } from './vocabulary.ts';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../test/fixtures/rules', name));
@@ -86,6 +86,25 @@ describe('fullTextHits', () => {
     expect(keptPhrases(db, range())).toEqual(expect.arrayContaining(phrases));
     expect(keptPhrases(db, range())).not.toContain('"blocked"');
     expect(fullTextHits(db, range(), phrases, fittedFieldWeights, 10)).toEqual(after);
+  });
+
+  it('answers any question the same before its phrases are read and after', async () => {
+    const { db } = opened();
+    const question = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc
+        .array(fc.constantFrom(...words, '"', '*', ':', '{', '}', '(', 'NEAR', 'OR', '-', 'é', '702.19'), { maxLength: 8 })
+        .map((w) => w.join(' ')),
+    );
+    await fc.assert(
+      fc.asyncProperty(question, async (query) => {
+        const answer = () => ({ ...searchRules(db, { query, limit: 10 }), elapsedMs: 0 });
+        const before = answer();
+        await idle();
+        expect(answer()).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('stops reading, without throwing, when the database is closed before the process is idle', async () => {
