@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../core/search/query.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
-import { fullTextHits, type IndexRange } from './fullText.ts';
+import { fullTextHits, phraseCacheKey, type IndexRange } from './fullText.ts';
 import { importDocument, openDatabase, searchRules } from './service.ts';
 import { searchPhraseCache } from './vocabulary.ts';
 
@@ -40,9 +40,7 @@ function fts5(db: Db, range: IndexRange, phrases: readonly string[], limit: numb
 
 /** The phrases whose scores are kept for the range, under the fitted field weights. */
 function keptPhrases(db: Db, range: IndexRange): string[] {
-  const { title, body, examples, term, definition } = fittedFieldWeights;
-  const weights = [title, body, examples, term, definition].join(',');
-  return [...(searchPhraseCache.peek(db, `${range.from}:${range.to}:${weights}`)?.keys() ?? [])];
+  return [...(searchPhraseCache.peek(db, phraseCacheKey(range, fittedFieldWeights))?.keys() ?? [])];
 }
 
 const words = [...new Set(wordsOf(fixture('mini-cr.txt').toString('utf8')).filter((w) => /^[a-z]{3,}$/.test(w)))];

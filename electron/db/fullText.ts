@@ -22,6 +22,11 @@ export interface FullTextHit extends IndexEntry {
   readonly rank: number;
 }
 
+/** The key of the phrases kept for a range under some field weights (searchPhraseCache). */
+export function phraseCacheKey(range: IndexRange, { title, body, examples, term, definition }: FieldWeights): string {
+  return `${range.from}:${range.to}:${[title, body, examples, term, definition].join(',')}`;
+}
+
 /** Phrases kept per range and field weights before the first read is dropped: typos would otherwise pile up. */
 const maxPhrasesKept = 20_000;
 
@@ -43,13 +48,12 @@ interface Waiting {
 /** Phrases waiting to be read, per database; read one per turn of the event loop. */
 const waiting = new WeakMap<BetterSqlite3.Database, Map<string, Waiting>>();
 
-function readWhenIdle(db: BetterSqlite3.Database, kept: Map<string, PhraseScores>, params: readonly PhraseParams[]): void {
+function readWhenIdle(db: BetterSqlite3.Database, keptKey: string, kept: Map<string, PhraseScores>, params: readonly PhraseParams[]): void {
   let queue = waiting.get(db);
   const start = queue === undefined;
   if (!queue) waiting.set(db, (queue = new Map()));
   const generation = cacheGeneration(db);
-  for (const p of params)
-    queue.set(`${p.from}:${p.to}:${p.title},${p.body},${p.examples},${p.term},${p.definition}:${p.match}`, { kept, params: p, generation });
+  for (const p of params) queue.set(`${keptKey}:${p.match}`, { kept, params: p, generation });
   if (!start) return;
   const next = (): void => {
     const [key, job] = queue.entries().next().value ?? [];
@@ -120,12 +124,11 @@ export function fullTextHits(
   fieldWeights: FieldWeights,
   limit: number,
 ): FullTextHit[] {
-  const { title, body, examples, term, definition } = fieldWeights;
-  const key = `${range.from}:${range.to}:${[title, body, examples, term, definition].join(',')}`;
+  const key = phraseCacheKey(range, fieldWeights);
   const kept = searchPhraseCache.get(db, key, () => new Map());
   const scored = phrases.map((phrase) => kept.get(phrase));
   if (scored.every((s) => s !== undefined)) return summed(db, range, scored, limit);
   const params = (match: string): PhraseParams => ({ ...fieldWeights, match, ...range });
-  readWhenIdle(db, kept, phrases.filter((_, i) => scored[i] === undefined).map(params));
+  readWhenIdle(db, key, kept, phrases.filter((_, i) => scored[i] === undefined).map(params));
   return prepared(db, queries.match).all({ ...params(phrases.join(' OR ')), limit });
 }
