@@ -309,6 +309,30 @@ describe('rankCandidates', () => {
     const ranked = rankCandidates(a, [elsewhere, later, heading, first, naming], 10).map((r) => r.row.number);
     expect(ranked.slice(0, 2)).toEqual(['118.8', '118.1']);
     expect(ranked.indexOf('118.9')).toBeGreaterThan(ranked.indexOf('118'));
+    // Of the rules naming the term, the one whose sentence is about it comes before one that lists it among others.
+    const kinds = buildTerms({
+      glossary: [{ id: 8, term: 'Modal Double-Faced Cards', senses: 'See rule 712, "Double-Faced Cards."', cites: ['712'] }],
+      titles: [],
+    });
+    const mdfc = analyzeQuery('modal double-faced cards', {
+      ...corpus,
+      terms: kinds,
+      uses: (w) => ({ modal: 30, double: 90, faced: 90, cards: 900 })[w] ?? 0,
+    });
+    const kindRanked = rankCandidates(
+      mdfc,
+      [
+        row('712', 'Double-Faced Cards', { bm25: 20 }),
+        row('712.1', 'A double-faced card has a face on each side.', { bm25: 0 }),
+        row('712.2', 'There are three kinds: nonmodal double-faced cards, modal double-faced cards, and meld cards.', { bm25: 9 }),
+        row('712.3', 'Modal double-faced cards have a Magic card face on each side.', { bm25: 0 }),
+        row('712.4', 'Within modal double-faced cards, each face is independent.', { bm25: 5 }),
+      ],
+      10,
+    ).map((r) => r.row.number);
+    expect(kindRanked.indexOf('712.3')).toBeLessThan(kindRanked.indexOf('712.2'));
+    expect(kindRanked.indexOf('712.3')).toBeLessThan(kindRanked.indexOf('712.4'));
+    expect(kindRanked.indexOf('712.3')).toBeLessThan(3);
     // A heading titled by the term itself keeps its first rule, even where a later rule names the term first.
     const ownTerms = buildTerms({ glossary: [{ id: 9, term: 'Cleanup Step', senses: 'See rule 514.', cites: ['514'] }], titles: [] });
     const own = analyzeQuery('cleanup step', { ...corpus, terms: ownTerms, uses: (w) => ({ cleanup: 20, step: 200 })[w] ?? 0 });
