@@ -44,6 +44,43 @@ describe('CR terms of one document', () => {
     expect(stemKey('abilities')).toBe(stemKey('ability'));
   });
 
+  it('reads an obsolete term that is an older name for a current one as that term', () => {
+    const renamed = buildTerms({
+      glossary: [
+        { id: 1, term: 'Commander', senses: 'A casual variant. See rule 903.', cites: ['903'] },
+        { id: 2, term: 'EDH', senses: 'An older name for the Commander casual variant. See rule 903.', cites: ['903'], obsolete: true },
+        { id: 3, term: 'Mana Value', senses: 'The total amount of mana in a mana cost. See rule 202.3.', cites: ['202.3'] },
+        { id: 4, term: 'Converted Mana Cost', senses: 'An obsolete term for mana value.', cites: [], obsolete: true },
+        {
+          id: 5,
+          term: 'Tribal',
+          senses: 'An obsolete card type that has been renamed. See rule 308, “Kindreds.”',
+          cites: ['308'],
+          obsolete: true,
+        },
+        {
+          id: 6,
+          term: 'Mana Burn',
+          senses: 'Older versions of the rules stated that unspent mana caused a loss of life.',
+          cites: [],
+          obsolete: true,
+        },
+        { id: 7, term: 'Caster', senses: 'An older name for the player who cast a spell.', cites: [], obsolete: true },
+        // not marked obsolete: the same words are a definition, not a renaming
+        { id: 8, term: 'Legend Rule', senses: 'An older name for the Commander rule, once.', cites: ['704.5j'] },
+      ],
+      titles: [{ number: '308', title: 'Kindreds' }],
+    });
+    expect(renamed.byKey.get(stemKey('EDH'))).toMatchObject({ name: 'Commander', glossaryId: 1, rules: ['903'] });
+    expect(renamed.byKey.get(stemKey('converted mana cost'))).toMatchObject({ name: 'Mana Value', rules: ['202.3'] });
+    expect(renamed.byKey.get(stemKey('tribal'))).toMatchObject({ key: stemKey('kindred'), rules: ['308'] });
+    // no current term named: each stays itself
+    expect(renamed.byKey.get(stemKey('mana burn'))).toMatchObject({ name: 'Mana Burn', glossaryId: 6 });
+    expect(renamed.byKey.get(stemKey('caster'))).toMatchObject({ name: 'Caster', glossaryId: 7 });
+    expect(renamed.byKey.get(stemKey('legend rule'))).toMatchObject({ name: 'Legend Rule', rules: ['704.5j'] });
+    expect(recognizeTerms(words('edh commander'), renamed).map((m) => m.term.key)).toEqual(['commander', 'commander']);
+  });
+
   it('drops "(Obsolete)" from a term name', () => {
     expect(terms.byKey.get(stemKey('tribal'))).toBeDefined();
   });

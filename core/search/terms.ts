@@ -23,6 +23,8 @@ export interface TermSource {
     readonly cites: readonly string[];
     /** The definition's text: an entry citing no rule may point to another entry ("See Active Player, …"). */
     readonly senses: string;
+    /** Marked "(Obsolete)": a term no longer used, perhaps an older name for one that is. */
+    readonly obsolete?: boolean;
   }[];
   readonly titles: readonly { readonly number: string; readonly title: string }[];
   /** Rule texts holding a symbol in braces, in document order: where the document names its symbols. */
@@ -137,8 +139,33 @@ export function buildTerms(source: TermSource): TermDictionary {
     terms.set(key, { key, ...e });
     longest = Math.max(longest, key.split(' ').length);
   }
+  // An obsolete term that is an older name for one the CR now uses ("EDH", "Tribal", "Converted Mana Cost") is that
+  // term: a query saying it is answered by the current term's definition and rules.
+  for (const g of source.glossary) {
+    const current = g.obsolete ? currentTermOf(g.senses, terms) : undefined;
+    if (current === undefined) continue;
+    for (const name of namesOf(g.term)) if (stemKey(name) !== current.key) terms.set(stemKey(name), current);
+  }
   const symbols = symbolNames([...(source.symbolTexts ?? []), ...source.glossary.map((g) => g.senses)]);
   return { byKey: terms, longest: Math.min(longest, 6), symbols };
+}
+
+/**
+ * The term an obsolete entry's definition names as its current form: "An older name for nonmodal double-faced cards",
+ * "An obsolete term for mana value", "… has been renamed. See rule 308, “Kindreds.”" — the longest run of the named
+ * words, from their start, that is a term ("the Commander casual variant": Commander).
+ */
+function currentTermOf(senses: string, terms: ReadonlyMap<string, Term>): Term | undefined {
+  const named =
+    /^An (?:older name|obsolete term) for (?:the |an? )?([^.,“”]+)/.exec(senses)?.[1] ??
+    /\brenamed\. See rules? [\d.]+, “([^”]+)”/.exec(senses)?.[1];
+  if (named === undefined) return undefined;
+  const words = stemKey(named).split(' ');
+  for (let n = words.length; n >= 1; n--) {
+    const term = terms.get(words.slice(0, n).join(' '));
+    if (term) return term;
+  }
+  return undefined;
 }
 
 export interface TermMatch {

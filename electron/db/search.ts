@@ -51,10 +51,17 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
   return termCache.get(db, String(source), () =>
     buildTerms({
       glossary: (
-        statement(db, sql.searchTermGlossary).all(source) as { id: number; term: string; senses: string; cites: string | null }[]
+        statement(db, sql.searchTermGlossary).all(source) as {
+          id: number;
+          term: string;
+          senses: string;
+          obsolete: number;
+          cites: string | null;
+        }[]
       ).map((g) => ({
         id: g.id,
         term: g.term,
+        obsolete: g.obsolete === 1,
         senses: readJson(stringList, g.senses).join(' '),
         cites: g.cites ? g.cites.split(' ') : [],
       })),

@@ -219,7 +219,7 @@ export const sql = {
   glossaryCiting:
     `SELECT substr(from_key, 10) AS term FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key LIKE ` + `'glossary:%'`,
   /** Search terms of a source: each glossary entry with the rules it points to ("See rule 702.19"). */
-  searchTermGlossary: `SELECT g.id, g.term, g.senses, group_concat(r.to_number, ' ') AS cites FROM glossary g
+  searchTermGlossary: `SELECT g.id, g.term, g.senses, g.obsolete, group_concat(r.to_number, ' ') AS cites FROM glossary g
     LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
     WHERE g.source_id = ? GROUP BY g.id`,
   /** Every rule and every glossary entry of a source, for reading them all into search's entry cache at once. */
