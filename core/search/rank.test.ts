@@ -119,7 +119,7 @@ describe('ranking features', () => {
     expect(feature('coverage', sub!)).toBe(1);
   });
 
-  it('says when a count stands beside its word and when a variant rule is not named', () => {
+  it('says when a count stands beside its word and whether a variant rule is named', () => {
     const togetherAndApart = [
       row('704.5f', 'If a creature has toughness 0 or less, it dies.'),
       row('208.5', 'If a creature has no power, its power is 0. The same is true for toughness.'),
@@ -133,6 +133,15 @@ describe('ranking features', () => {
       row('904.13c', 'Poison counters.', { trail: ['Casual Variants', 'Archenemy'] }),
     ])[0]!;
     expect(feature('variantUnnamed', named)).toBe(0);
+    expect(feature('variantNamed', named)).toBe(1);
+    expect(feature('variantNamed', variant)).toBe(0);
+    // two words of a four-word option's title ("Attack Multiple Players Option") do not name it outright
+    const option = row('802.2', 'The active player may attack any number of players.', {
+      trail: ['Multiplayer Rules', 'Attack Multiple Players Option'],
+    });
+    const halfNamed = featuresOf(analyzeQuery('attack a player', corpus), [option])[0]!;
+    expect([feature('variantUnnamed', halfNamed), feature('variantNamed', halfNamed)]).toEqual([0, 0]);
+    expect(feature('variantNamed', featuresOf(analyzeQuery('attack multiple players', corpus), [option])[0]!)).toBe(1);
     // a section's general rules ("800. General") are named by the section's title, not by "General"
     const general = row('800.4a', 'When a player leaves the game, all objects owned by that player leave the game.', {
       trail: ['Multiplayer Rules', 'General'],

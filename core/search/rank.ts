@@ -121,6 +121,8 @@ export const featureNames = [
   'saysMeaning',
   /** Says the kind of thing a "how many", "who", "where", "what happens" or "when" question asks (answerPatterns). */
   'answerKind',
+  /** A multiplayer or casual variant rule when the query names the variant: its own rule for what the variant changes. */
+  'variantNamed',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -303,6 +305,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
+    // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
+    const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
     const otherTerm = c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
       c.bm25 / maxBm25,
@@ -338,6 +342,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       // most entries define nothing: the plain search spares them the patterns
       c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
       analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) ? 1 : 0,
+      variant && namesVariantOutright ? 1 : 0,
     ];
   });
 }
