@@ -388,15 +388,13 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     if (!isName(title) || includesSequence(stemKey(title).split(' '), termWords)) continue;
     const naming = candidates
       .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
-      .map((c) => c.number!)
-      .sort(compareRuleNumbers);
+      .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
     // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it.
-    const subject = naming.find((number) => {
-      const forms = candidates.find((c) => c.number === number)!.forms;
+    const subject = naming.find(({ forms }) => {
       const from = ['a', 'an', 'the'].includes(forms[0]!) ? 1 : 0;
       return includesSequence(forms.slice(from, from + termWords.length), termWords);
     });
-    if (naming.length > 0) defining.add(subject ?? naming[0]!);
+    if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
