@@ -5,7 +5,17 @@ import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { readSymbols } from './symbols.ts';
 import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
-import { recognizeTerms, stemKey, stemSequence, termForm, wordParts, type Term, type TermDictionary, type TermMatch } from './terms.ts';
+import {
+  articles,
+  recognizeTerms,
+  stemKey,
+  stemSequence,
+  termForm,
+  wordParts,
+  type Term,
+  type TermDictionary,
+  type TermMatch,
+} from './terms.ts';
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
 export interface QueryConcept {
@@ -237,7 +247,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // "counts as X", "count as an X": what X means decides the question.
   const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
   let meaningAt = cue < 0 ? -1 : cue + 2;
-  while (meaningAt > 0 && ['a', 'an', 'the'].includes(all[meaningAt] ?? '')) meaningAt++;
+  while (meaningAt > 0 && articles.has(all[meaningAt] ?? '')) meaningAt++;
   let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? null;
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);

@@ -4,7 +4,7 @@ import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
 import type { AnswerKind, QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
-import { stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
+import { articles, stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 /** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
@@ -391,7 +391,7 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
       .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
     // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it.
     const subject = naming.find(({ forms }) => {
-      const from = ['a', 'an', 'the'].includes(forms[0]!) ? 1 : 0;
+      const from = articles.has(forms[0]!) ? 1 : 0;
       return includesSequence(forms.slice(from, from + termWords.length), termWords);
     });
     if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);

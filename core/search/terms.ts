@@ -73,11 +73,14 @@ export function termForm(word: string): string {
   return word;
 }
 
+/** The articles a term's name or a rule's sentence may begin with. */
+export const articles: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
 /** A term's key: its words as termForm keys them, without a leading article ("The Monarch" is the term Monarch). */
 export const stemKey = (text: string): string =>
   wordParts(text)
     .map(termForm)
-    .filter((w, i) => i > 0 || !['the', 'a', 'an'].includes(w))
+    .filter((w, i) => i > 0 || !articles.has(w))
     .join(' ');
 
 /** Words that end the kind a definition opens with ("A zone for …", "A keyword ability that …"). */
