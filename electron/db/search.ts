@@ -153,7 +153,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
 
 function glossaryEntry(db: BetterSqlite3.Database, row: GlossaryRow): CachedEntry {
   return entryCache.get(db, `g${row.id}`, () => {
-    const senses = (JSON.parse(row.senses) as string[]).join(' ');
+    const senses = readJson(stringList, row.senses).join(' ');
     const words = wordParts(`${row.term} ${senses}`);
     const stems = words.map(stem);
     return {
