@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTermMatcher, namesOf, type GlossaryTerm } from './termMatcher.ts';
+import { buildTermMatcher, namesExactly, namesOf, type GlossaryTerm } from './termMatcher.ts';
 
 const glossary: GlossaryTerm[] = [
   { term: 'Legend Rule', obsolete: false },
@@ -27,6 +27,44 @@ describe('word forms', () => {
       expect(matcher.termsIn(text), text).toEqual(['Owner']);
     }
     expect(matcher.termsIn('graveyards')).toEqual(['Graveyard']);
+  });
+});
+
+describe('terms sharing a stem', () => {
+  const sharing = buildTermMatcher([
+    { term: 'Planeswalk', obsolete: false },
+    { term: 'Planeswalker', obsolete: false },
+    { term: 'Phasing', obsolete: false },
+    { term: 'Phase', obsolete: false },
+  ]);
+
+  it('links the term a word names exactly, not the first sharing its stem', () => {
+    expect(sharing.termsIn('target planeswalkers an opponent controls')).toEqual(['Planeswalker']);
+    expect(sharing.termsIn('you planeswalk to a new plane')).toEqual(['Planeswalk']);
+    expect(sharing.termsIn('after this phase')).toEqual(['Phase']);
+    // a form neither names exactly goes to the first term listed
+    expect(sharing.termsIn('it planeswalked')).toEqual(['Planeswalk']);
+  });
+});
+
+describe('namesExactly', () => {
+  const at = (text: string, said: string, term: string) => {
+    const start = text.indexOf(said);
+    return namesExactly(text, { term, start, end: start + said.length });
+  };
+
+  it('holds a name said as written, in its plural or possessive, under any of its names', () => {
+    expect(at('two poison counters', 'poison counters', 'Poison Counter')).toBe(true);
+    expect(at('their abilities', 'abilities', 'Ability')).toBe(true);
+    expect(at('the Equipment’s cost', 'Equipment’s', 'Equipment')).toBe(true);
+    expect(at('its controller', 'controller', 'Control, Controller')).toBe(true);
+  });
+
+  it('refuses a word that only shares the stem', () => {
+    expect(at('target planeswalker', 'planeswalker', 'Planeswalk')).toBe(false);
+    expect(at('an Equipment', 'Equipment', 'Equip')).toBe(false);
+    expect(at('poison counters', 'poison', 'Poisonous')).toBe(false);
+    expect(at('the combat phase', 'combat phase', 'Combat')).toBe(false);
   });
 });
 

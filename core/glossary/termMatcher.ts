@@ -80,13 +80,30 @@ export function namesOf(term: string): string[] {
     .filter((name) => name !== '' && !/[[\]]/.test(name));
 }
 
+/** A word of a name said as written or in its plural: "counters" for Counter, "abilities" for Ability. */
+const saysWord = (said: string, word: string): boolean =>
+  said === word || said === `${word}s` || said === `${word}es` || (word.endsWith('y') && said === `${word.slice(0, -1)}ies`);
+
+/**
+ * The matched words are one of the term's own names, up to a plural or possessive: "planeswalkers" names
+ * Planeswalker exactly, and Planeswalk, whose stem it shares, only by that stem.
+ */
+export function namesExactly(text: string, match: TermMatch): boolean {
+  const said = wordSpans(text.slice(match.start, match.end)).map((span) => span.word);
+  return namesOf(match.term).some((name) => {
+    const words = wordSpans(name).map((span) => span.word);
+    return words.length === said.length && words.every((word, i) => saysWord(said[i]!, word));
+  });
+}
+
 /** A text's words as compared: stemmed, so "abilities" meets "Ability" and "attacking" meets "Attacks". */
 function keysOf(text: string): { key: string; start: number; end: number }[] {
   return wordSpans(text).map((span) => ({ key: stem(span.word), start: span.start, end: span.end }));
 }
 
 export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {
-  const byPhrase = new Map<string, string>();
+  // Several terms may share a stemmed phrase (Planeswalk and Planeswalker, Phase and Phasing): the one said exactly wins.
+  const byPhrase = new Map<string, string[]>();
   // Every proper prefix of a phrase ("legend" for "legend rule"), so a scan stops as soon as no term can continue.
   const prefixes = new Set<string>();
   for (const entry of terms) {
@@ -95,7 +112,8 @@ export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {
       const keys = keysOf(name).map((w) => w.key);
       if (keys.length === 0 || (keys.length === 1 && everydayWords.has(keys[0]!))) continue;
       const phrase = keys.join(' ');
-      if (!byPhrase.has(phrase)) byPhrase.set(phrase, entry.term);
+      const sharing = byPhrase.get(phrase) ?? [];
+      if (!sharing.includes(entry.term)) byPhrase.set(phrase, [...sharing, entry.term]);
       for (let n = 1; n < keys.length; n++) prefixes.add(keys.slice(0, n).join(' '));
     }
   }
@@ -106,10 +124,10 @@ export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {
     let i = 0;
     while (i < words.length) {
       let phrase = words[i]!.key;
-      let best: { term: string; length: number } | undefined;
+      let best: { terms: readonly string[]; length: number } | undefined;
       for (let n = 1; ; n++) {
-        const term = byPhrase.get(phrase);
-        if (term !== undefined) best = { term, length: n };
+        const terms = byPhrase.get(phrase);
+        if (terms !== undefined) best = { terms, length: n };
         if (i + n >= words.length || !prefixes.has(phrase)) break;
         phrase = `${phrase} ${words[i + n]!.key}`;
       }
@@ -117,7 +135,10 @@ export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {
         i += 1;
         continue;
       }
-      matches.push({ term: best.term, start: words[i]!.start, end: words[i + best.length - 1]!.end });
+      const start = words[i]!.start;
+      const end = words[i + best.length - 1]!.end;
+      const term = best.terms.find((t) => namesExactly(text, { term: t, start, end })) ?? best.terms[0]!;
+      matches.push({ term, start, end });
       i += best.length;
     }
     return matches;

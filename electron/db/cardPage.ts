@@ -2,7 +2,7 @@
 // actions to their rules, other terms to the glossary), each face's type line checked against CR 205, and rulings.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CardPage, RuleLink } from '../../core/cards/page.ts';
-import { buildTermMatcher, type TermMatcher } from '../../core/glossary/termMatcher.ts';
+import { buildTermMatcher, namesExactly, type TermMatch, type TermMatcher } from '../../core/glossary/termMatcher.ts';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import { checkPrintedTypeLine } from '../../core/types/typeLine.ts';
 import { loadCatalog } from './catalog.ts';
@@ -45,11 +45,19 @@ function linkerOf(db: BetterSqlite3.Database): Linker | null {
   });
 }
 
+const overlap = (a: TermMatch, b: TermMatch): boolean => a.start < b.end && b.start < a.end;
+
 /** The keyword abilities and actions a text names, each linked to its rule in the newest CR. */
 export function keywordLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
   const linker = linkerOf(db);
   if (!linker) return [];
-  return linker.keywords.find(text).map((match) => ({
+  // Words sharing a keyword's stem may name another term exactly: "planeswalker" is no Planeswalk, "Equipment" no
+  // Equip, "poison counters" no Poisonous, "combat phase" no Phasing.
+  const otherTerms = linker.glossary.find(text).filter((match) => namesExactly(text, match));
+  const keywords = linker.keywords
+    .find(text)
+    .filter((match) => namesExactly(text, match) || !otherTerms.some((term) => overlap(term, match)));
+  return keywords.map((match) => ({
     text: text.slice(match.start, match.end),
     start: match.start,
     end: match.end,
