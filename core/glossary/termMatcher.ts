@@ -137,7 +137,8 @@ export function buildTermMatcher(terms: readonly GlossaryTerm[]): TermMatcher {
       }
       const start = words[i]!.start;
       const end = words[i + best.length - 1]!.end;
-      const term = best.terms.find((t) => namesExactly(text, { term: t, start, end })) ?? best.terms[0]!;
+      const term =
+        best.terms.length === 1 ? best.terms[0]! : (best.terms.find((t) => namesExactly(text, { term: t, start, end })) ?? best.terms[0]!);
       matches.push({ term, start, end });
       i += best.length;
     }
