@@ -45,34 +45,40 @@ function linkerOf(db: BetterSqlite3.Database): Linker | null {
   });
 }
 
-const overlap = (a: TermMatch, b: TermMatch): boolean => a.start < b.end && b.start < a.end;
+type Span = Pick<TermMatch, 'start' | 'end'>;
+const overlap = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
+
+/** The keyword links of a text whose glossary matches are `glossary`. */
+function keywordLinksBeside(linker: Linker, text: string, glossary: readonly TermMatch[]): RuleLink[] {
+  // Words sharing a keyword's stem may name another term exactly: "planeswalker" is no Planeswalk, "Equipment" no
+  // Equip, "poison counters" no Poisonous, "combat phase" no Phasing.
+  const otherTerms = glossary.filter((match) => namesExactly(text, match));
+  return linker.keywords
+    .find(text)
+    .filter((match) => namesExactly(text, match) || !otherTerms.some((term) => overlap(term, match)))
+    .map((match) => ({
+      text: text.slice(match.start, match.end),
+      start: match.start,
+      end: match.end,
+      rule: linker.keywordRules.get(match.term)!,
+      title: match.term,
+    }));
+}
 
 /** The keyword abilities and actions a text names, each linked to its rule in the newest CR. */
 export function keywordLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
   const linker = linkerOf(db);
-  if (!linker) return [];
-  // Words sharing a keyword's stem may name another term exactly: "planeswalker" is no Planeswalk, "Equipment" no
-  // Equip, "poison counters" no Poisonous, "combat phase" no Phasing.
-  const otherTerms = linker.glossary.find(text).filter((match) => namesExactly(text, match));
-  const keywords = linker.keywords
-    .find(text)
-    .filter((match) => namesExactly(text, match) || !otherTerms.some((term) => overlap(term, match)));
-  return keywords.map((match) => ({
-    text: text.slice(match.start, match.end),
-    start: match.start,
-    end: match.end,
-    rule: linker.keywordRules.get(match.term)!,
-    title: match.term,
-  }));
+  return linker ? keywordLinksBeside(linker, text, linker.glossary.find(text)) : [];
 }
 
 /** Keyword names link to their rule; other glossary terms, where no keyword stands, to the glossary. */
 export function ruleLinks(db: BetterSqlite3.Database, text: string): RuleLink[] {
   const linker = linkerOf(db);
   if (!linker) return [];
-  const links = keywordLinks(db, text);
-  for (const match of linker.glossary.find(text)) {
-    if (links.some((link) => match.start < link.end && link.start < match.end)) continue;
+  const glossary = linker.glossary.find(text);
+  const links = keywordLinksBeside(linker, text, glossary);
+  for (const match of glossary) {
+    if (links.some((link) => overlap(link, match))) continue;
     links.push({ text: text.slice(match.start, match.end), start: match.start, end: match.end, glossary: match.term });
   }
   return links.sort((a, b) => a.start - b.start);
