@@ -188,6 +188,11 @@ describe('ranking features', () => {
     const [resolved] = featuresOf(analyzeQuery('a spell is resolved', corpus), [countering]);
     expect(feature('otherTermsRule', countered!)).toBe(0);
     expect(feature('otherTermsRule', resolved!)).toBe(1);
+    // A word of another named term does not say the title, though Porter gives "equipment" the stem of "equip".
+    const terms = buildTerms({ glossary: [{ id: 13, term: 'Equipment', senses: 'An artifact subtype.', cites: ['301'] }], titles: [] });
+    const equip = row('702.6a', 'Equip is an activated ability of Equipment cards.', { trail: ['Additional Rules', 'Keyword Abilities', 'Equip'] });
+    const [equipment] = featuresOf(analyzeQuery('equipment', { ...corpus, terms, uses: (w) => (w === 'equipment' ? 60 : 0) }), [equip]);
+    expect(feature('otherTermsRule', equipment!)).toBe(1);
   });
 
   it('marks an entry listing four or more things for a list question only', () => {
@@ -355,6 +360,17 @@ describe('rankCandidates', () => {
       10,
     );
     expect(ownRanked[0]!.row.number).toBe('514.1');
+    // A later sentence opening with the term after an article is about it; a compound the term begins is not.
+    const subtype = buildTerms({ glossary: [{ id: 14, term: 'Equipment', senses: 'An artifact subtype.', cites: ['301'] }], titles: [] });
+    const equipment = analyzeQuery('equipment', { ...corpus, terms: subtype, uses: (w) => (w === 'equipment' ? 60 : 0) });
+    const artifacts = (later: string) => [
+      row('301', 'Artifacts', { bm25: 0 }),
+      row('301.3', 'Artifact subtypes are single words: “Artifact — Equipment.”', { bm25: 30 }),
+      row('301.5', `Some artifacts have the subtype “Equipment.” ${later}`, { bm25: 20 }),
+    ];
+    const leader = (rows: CandidateRow[]) => rankCandidates(equipment, rows, 10)[0]!.row.number;
+    expect(leader(artifacts('An Equipment can be attached to a creature.'))).toBe('301.5');
+    expect(leader(artifacts('Equipment abilities are activated.'))).toBe('301.3');
   });
 
   it('does the same under a titled rule, but not under a rule that is a sentence rather than a heading', () => {

@@ -239,9 +239,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
-  // A title the query says in another form of its words ("countered": Counter) is no other term's.
-  const queryStems = new Set(analysis.concepts.flatMap((c) => c.alternatives[0] ?? []));
-  const saidTitle = (key: string): boolean => key.split(' ').every((w) => queryStems.has(stem(w)));
+  // A title the query says in another form of its words ("countered": Counter) is no other term's. A word of a term
+  // the query names says only that term: Porter gives "equipment" the stem of "equip", yet Equip is another term.
+  const freeStems = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [] : (c.alternatives[0] ?? []))));
+  const termWords = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [termForm(c.word)] : [])));
+  const saidTitle = (key: string): boolean => key.split(' ').every((w) => termWords.has(w) || freeStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
@@ -389,11 +391,18 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     const naming = candidates
       .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
       .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
-    // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it.
-    const subject = naming.find(({ forms }) => {
-      const from = articles.has(forms[0]!) ? 1 : 0;
-      return includesSequence(forms.slice(from, from + termWords.length), termWords);
-    });
+    // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it: one
+    // opening with it first, then one with a later sentence that opens with it after an article ("301.5 Some artifacts
+    // have the subtype “Equipment.” An Equipment can be attached …"; not "Level counters do not …").
+    const opensWith = (forms: readonly string[], from: number): boolean =>
+      includesSequence(forms.slice(from, from + termWords.length), termWords);
+    const sentenceAbout = (sentence: string): boolean => {
+      const forms = wordParts(sentence).map(termForm);
+      return articles.has(forms[0]!) && opensWith(forms, 1);
+    };
+    const subject =
+      naming.find(({ forms }) => opensWith(forms, articles.has(forms[0]!) ? 1 : 0)) ??
+      naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
     if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
