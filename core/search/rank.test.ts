@@ -190,7 +190,9 @@ describe('ranking features', () => {
     expect(feature('otherTermsRule', resolved!)).toBe(1);
     // A word of another named term does not say the title, though Porter gives "equipment" the stem of "equip".
     const terms = buildTerms({ glossary: [{ id: 13, term: 'Equipment', senses: 'An artifact subtype.', cites: ['301'] }], titles: [] });
-    const equip = row('702.6a', 'Equip is an activated ability of Equipment cards.', { trail: ['Additional Rules', 'Keyword Abilities', 'Equip'] });
+    const equip = row('702.6a', 'Equip is an activated ability of Equipment cards.', {
+      trail: ['Additional Rules', 'Keyword Abilities', 'Equip'],
+    });
     const [equipment] = featuresOf(analyzeQuery('equipment', { ...corpus, terms, uses: (w) => (w === 'equipment' ? 60 : 0) }), [equip]);
     expect(feature('otherTermsRule', equipment!)).toBe(1);
   });

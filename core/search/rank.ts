@@ -242,8 +242,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   // A title the query says in another form of its words ("countered": Counter) is no other term's. A word of a term
   // the query names says only that term: Porter gives "equipment" the stem of "equip", yet Equip is another term.
   const freeStems = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [] : (c.alternatives[0] ?? []))));
-  const termWords = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [termForm(c.word)] : [])));
-  const saidTitle = (key: string): boolean => key.split(' ').every((w) => termWords.has(w) || freeStems.has(stem(w)));
+  const namedTermWords = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [termForm(c.word)] : [])));
+  const saidTitle = (key: string): boolean => key.split(' ').every((w) => namedTermWords.has(w) || freeStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
