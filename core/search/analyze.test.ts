@@ -61,6 +61,14 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('a creature would die', planar).terms.map((t) => t.term.name)).toContain('Dies');
   });
 
+  it('reads a quoted CR term as that term, and a longer quoted name holding one ("hidden card error") as no term', () => {
+    const card = withGlossary(seeRule(16, 'Card', '108'), seeRule(17, 'Lethal Damage', '120.4a'));
+    const phrase = (query: string) => analyzeQuery(query, card).concepts.find((c) => c.word.includes(' '))!;
+    expect(phrase('"lethal damage"').inTerm).toBe(true);
+    expect(phrase('"hidden card error"').inTerm).toBe(false);
+    expect(phrase('HCE').inTerm).toBe(false);
+  });
+
   it('reads one word alone that begins exactly one longer term\'s name as that term ("timestamp")', () => {
     const heads = withGlossary(
       seeRule(12, 'Timestamp Order', '613.7'),

@@ -337,7 +337,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
         word: phrase.join(' '),
         alternatives: [words.flatMap(stemSequence)],
         weight: conceptWeight(50),
-        inTerm: true,
+        // A quoted CR term ("lethal damage") is that term; a longer name ("hidden card error", the IPG's HCE) only
+        // holds one, and is no question about it.
+        inTerm: named.has(corpus.terms.byKey.get(stemKey(phrase.join(' ')))?.key ?? ''),
         searchWords: [],
       });
   }

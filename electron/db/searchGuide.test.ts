@@ -19,6 +19,11 @@ describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
       ['GRV', '§2.5'],
       ['OA', '§3.2'],
       ['DLP', '§3.4'],
+      // an infraction whose name holds a CR term ("card", "mulligan"): the name is asked, not the term
+      ['HCE', '§2.3'],
+      ['LEC', '§2.2'],
+      ['MPE', '§2.4'],
+      ['"hidden card error"', '§2.3'],
       ['2.5', '§2.5'],
       ['IPG 3.4', '§3.4'],
       ['slow play', '§3.3'],
