@@ -332,14 +332,15 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   for (const phrase of parsed.phrases) {
     const words = phrase.filter((w) => !stopWords.has(w));
+    // A quoted CR term ("lethal damage") is that term; a longer name ("hidden card error", the IPG's HCE) only holds
+    // one, and is no question about it.
+    const quotedTerm = corpus.terms.byKey.get(stemKey(phrase.join(' ')));
     if (words.length > 0)
       concepts.push({
         word: phrase.join(' '),
         alternatives: [words.flatMap(stemSequence)],
         weight: conceptWeight(50),
-        // A quoted CR term ("lethal damage") is that term; a longer name ("hidden card error", the IPG's HCE) only
-        // holds one, and is no question about it.
-        inTerm: named.has(corpus.terms.byKey.get(stemKey(phrase.join(' ')))?.key ?? ''),
+        inTerm: quotedTerm !== undefined && named.has(quotedTerm.key),
         searchWords: [],
       });
   }
