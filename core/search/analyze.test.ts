@@ -62,9 +62,14 @@ describe('analyzeQuery', () => {
   });
 
   it('reads a quoted CR term as that term, and a longer quoted name holding one ("hidden card error") as no term', () => {
-    const card = withGlossary(seeRule(16, 'Card', '108'), seeRule(17, 'Lethal Damage', '120.4a'));
+    const card = withGlossary(
+      seeRule(16, 'Card', '108'),
+      seeRule(17, 'Lethal Damage', '120.4a'),
+      seeRule(18, 'Banding, “Bands with Other”', '702.22'),
+    );
     const phrase = (query: string) => analyzeQuery(query, card).concepts.find((c) => c.word.includes(' '))!;
     expect(phrase('"lethal damage"').inTerm).toBe(true);
+    expect(phrase('banding, “bands with other”').inTerm).toBe(true);
     expect(phrase('"hidden card error"').inTerm).toBe(false);
     expect(phrase('HCE').inTerm).toBe(false);
   });

@@ -334,13 +334,12 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const words = phrase.filter((w) => !stopWords.has(w));
     // A quoted CR term ("lethal damage") is that term; a longer name ("hidden card error", the IPG's HCE) only holds
     // one, and is no question about it.
-    const quotedTerm = corpus.terms.byKey.get(stemKey(phrase.join(' ')));
     if (words.length > 0)
       concepts.push({
         word: phrase.join(' '),
         alternatives: [words.flatMap(stemSequence)],
         weight: conceptWeight(50),
-        inTerm: quotedTerm !== undefined && named.has(quotedTerm.key),
+        inTerm: corpus.terms.byKey.has(stemKey(phrase.join(' '))),
         searchWords: [],
       });
   }

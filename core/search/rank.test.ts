@@ -195,6 +195,18 @@ describe('ranking features', () => {
     });
     const [equipment] = featuresOf(analyzeQuery('equipment', { ...corpus, terms, uses: (w) => (w === 'equipment' ? 60 : 0) }), [equip]);
     expect(feature('otherTermsRule', equipment!)).toBe(1);
+    // An inflection of the title's word in a named term does say it: "phased out" names Phased Out, ruled under Phasing.
+    const phasedTerms = buildTerms({
+      glossary: [{ id: 15, term: 'Phased In, Phased Out', senses: 'See rule 702.26.', cites: ['702.26'] }],
+      titles: [],
+    });
+    const phasing = row('702.26b', 'A phased-out permanent is treated as though it does not exist.', {
+      trail: ['Additional Rules', 'Keyword Abilities', 'Phasing'],
+    });
+    const [phasedOut] = featuresOf(analyzeQuery('phased out', { ...corpus, terms: phasedTerms, uses: (w) => (w === 'phased' ? 30 : 0) }), [
+      phasing,
+    ]);
+    expect(feature('otherTermsRule', phasedOut!)).toBe(0);
   });
 
   it('marks an entry listing four or more things for a list question only', () => {

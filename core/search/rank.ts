@@ -4,7 +4,7 @@ import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
 import type { AnswerKind, QueryAnalysis } from './analyze.ts';
 import { togetherPattern } from './query.ts';
-import { articles, stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
+import { articles, inflectionRoot, stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 
 /** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
@@ -240,10 +240,12 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const termTotal = analysis.terms.reduce((sum, t) => sum + t.weight, 0) || 1;
   const namedKeys = new Set(analysis.terms.map((t) => t.term.key));
   // A title the query says in another form of its words ("countered": Counter) is no other term's. A word of a term
-  // the query names says only that term: Porter gives "equipment" the stem of "equip", yet Equip is another term.
+  // the query names says it only in an inflection ("phased out": Phasing): Porter gives "equipment" the stem of
+  // "equip", yet Equip is another term.
   const freeStems = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [] : (c.alternatives[0] ?? []))));
-  const namedTermWords = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [termForm(c.word)] : [])));
-  const saidTitle = (key: string): boolean => key.split(' ').every((w) => namedTermWords.has(w) || freeStems.has(stem(w)));
+  const namedRoots = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? wordParts(c.word).map(inflectionRoot) : [])));
+  const saidTitle = (key: string): boolean =>
+    key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTerms, genusOf, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
+import { buildTerms, genusOf, inflectionRoot, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
 const terms = buildTerms({
   glossary: [
@@ -42,6 +42,15 @@ describe('CR terms of one document', () => {
     expect(terms.byKey.get(stemKey('phases'))!.rules).toEqual(['500']);
     expect(terms.byKey.get(stemKey('phasing'))!.rules).toEqual(['702.26']);
     expect(stemKey('abilities')).toBe(stemKey('ability'));
+  });
+
+  it('gives the inflections of one word one root, and a derivation Porter merges its own', () => {
+    const roots = (...words: string[]) => new Set(words.map(inflectionRoot)).size;
+    expect(roots('phase', 'phased', 'phasing', 'phases')).toBe(1);
+    expect(roots('counter', 'countered', 'countering')).toBe(1);
+    expect(roots('equip', 'equipped', 'equipping')).toBe(1);
+    expect(roots('equip', 'equipment')).toBe(2);
+    expect(roots('activate', 'active')).toBe(2);
   });
 
   it('reads an obsolete term that is an older name for a current one as that term', () => {
