@@ -244,8 +244,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   // "equip", yet Equip is another term.
   const freeStems = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [] : (c.alternatives[0] ?? []))));
   const namedRoots = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? wordParts(c.word).map(inflectionRoot) : [])));
-  const saidTitle = (key: string): boolean =>
-    key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
+  const saidTitle = (key: string): boolean => key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;

@@ -77,8 +77,7 @@ export function termForm(word: string): string {
  * A word without its regular inflection: "phase", "phased" and "phasing" share "phas", "countered" and "counter"
  * share "counter", but "equipment" keeps its derivation, which Porter merges with "equip" (another term).
  */
-export const inflectionRoot = (word: string): string =>
-  word.replace(/(?:ing|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+export const inflectionRoot = (word: string): string => word.replace(/(?:ing|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 
 /** The articles a term's name or a rule's sentence may begin with. */
 export const articles: ReadonlySet<string> = new Set(['the', 'a', 'an']);
