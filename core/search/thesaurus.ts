@@ -45,6 +45,8 @@ export const judgeVocabulary: Thesaurus = {
   apnap: ['apnap order'],
   eot: ['end step', 'cleanup step'],
   'end of turn': ['end step', 'cleanup step'],
+  // an effect "until end of turn" ends in the cleanup step, not at the end step's beginning
+  'until end of turn': ['cleanup step'],
   'p t': ['power', 'toughness'],
   pt: ['power', 'toughness'],
   mv: ['mana value', 'converted mana cost'],

@@ -393,6 +393,19 @@ describeShared('searchRules on the real CRs', () => {
     }
   });
 
+  it('reads "until end of turn" as the cleanup step, where such effects end, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const cleanup = termsOf(db, source.id).byKey.get(stemKey('cleanup step'))!;
+      for (const query of ['until end of turn effects end', 'giant growth until end of turn']) {
+        const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
+        expect(
+          cleanup.rules.some((n) => underRule(first!.id, n)),
+          `${query} in ${source.effectiveDate}: ${first?.id}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   /** Evergreen keywords, and each one's own rule in the April 2026 CR. */
   const evergreenKeywords = (): { keywords: string[]; ruleOf: (keyword: string) => string } => {
     const newest = listSources(db).find((s) => s.effectiveDate === '2026-04-17')!;
