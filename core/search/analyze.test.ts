@@ -239,6 +239,21 @@ describe('analyzeQuery', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
+  it('reads the longest judge phrase and not a shorter one inside it ("dies trigger" is no "dies", "board wipe" no "board")', () => {
+    const glossary = withGlossary(
+      ...Object.entries({ Dies: '700.4', Graveyard: '404', 'Leaves the Battlefield': '603.6c', Destroy: '701.8', Battlefield: '403' }).map(
+        ([name, rule], i) => seeRule(i + 1, name, rule),
+      ),
+    );
+    const names = (query: string) =>
+      analyzeQuery(query, glossary)
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('dies trigger')).toEqual(['Dies', 'Leaves the Battlefield']);
+    expect(names('board wipe')).toEqual(['Destroy']);
+    expect(names('creatures on the board')).toEqual(['Battlefield']);
+  });
+
   it.each([
     ['does a creature that goes to exile count as dying?', 'Dies'],
     ['what counts as mill exactly', 'Mill'],

@@ -191,8 +191,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
   const expansions = new Map<string, string[]>();
+  // Longest first, and a phrase read is not read again in a shorter one ("board wipe" is no "board").
+  let unread = spaced;
   for (const phrase of thesaurusPhrases) {
-    if (!spaced.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
+    if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
+    unread = unread.replaceAll(` ${phrase} `, ' | ');
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
   }

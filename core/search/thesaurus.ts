@@ -90,14 +90,21 @@ export const judgeVocabulary: Thesaurus = {
   'play or draw': ['starting player'],
   'on the play': ['starting player'],
   'on the draw': ['starting player'],
-  'chump block': ['block'],
-  'chump blocker': ['block'],
+  ...alike(['chump', 'chump block', 'chump blocker'], 'block'),
   'plus one counter': ['counter'],
   'minus one counter': ['counter'],
   'commander tax': ['commander'],
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
+  // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
+  ...alike(['hardcast', 'hard cast'], 'cast'),
+  ...alike(['alt cost', 'alt costs'], 'alternative cost'),
+  // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
+  board: ['battlefield'],
+  topdeck: ['library'],
+  ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
+  ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced'], 'sacrifice'),
   ping: ['damage'],
   tutor: ['search'],

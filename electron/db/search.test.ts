@@ -382,6 +382,12 @@ describeShared('searchRules on the real CRs', () => {
         ['do the effects wear off', 'cleanup step'],
         ['what makes a spell fizzle', 'resolve'],
         ['can I +1 and -2 a planeswalker in one turn', 'loyalty ability'],
+        ['how many creatures are on the board', 'battlefield'],
+        ['hardcast', 'cast'],
+        ['chump', 'block'],
+        ['what can I do in main 2', 'postcombat main phase'],
+        ['alt costs', 'alternative cost'],
+        ['topdeck', 'library'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
