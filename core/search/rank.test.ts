@@ -236,6 +236,8 @@ describe('ranking features', () => {
     const checked = row('704.3', 'Whenever a player would get priority, the game checks for state-based actions.');
     const what = row('704.1', 'State-based actions are game actions that happen automatically.');
     expect(answers('when are state-based actions checked', [checked, what])).toEqual([1, 0]);
+    const ends = row('500.2', 'A step in which players receive priority ends when the stack is empty and all players pass.');
+    expect(answers('when does a step end', [ends, row('500.1', 'A turn consists of five phases.')])).toEqual([1, 0]);
     // "when" opening a clause rather than asking ("when my creature dies, …") asks for no time
     expect(analyzeQuery('when my creature dies do counters stay', corpus).asksFor).toEqual([]);
     // "how" alone asks for a way, not an amount

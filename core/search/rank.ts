@@ -165,7 +165,7 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game lost, a spell that
  * doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for when things
- * happen ("whenever a player would receive priority", "the next time", "as soon as").
+ * happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends when …").
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
@@ -176,7 +176,7 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
       String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
     'i',
   ),
-  time: /\b(?:whenever|each time|the next time|as soon as)\b/i,
+  time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
 };
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
