@@ -140,7 +140,10 @@ export const judgeVocabulary: Thesaurus = {
   ult: ['loyalty ability'],
   pro: ['protection'],
   ...alike(['flyer', 'flier'], 'flying'),
-  edh: ['commander'],
+  ...alike(['edh', 'cmdr'], 'commander'),
+  // a creature named by its keyword ("a first striker blocks"), as players do
+  'first striker': ['first strike'],
+  'double striker': ['double strike'],
   ...alike(['layer system', 'layers'], 'layer'),
   // the IPG's abbreviations (guideAbbreviations), read as their name
   ...Object.fromEntries(Object.entries(guideAbbreviations).map(([abbreviation, name]) => [abbreviation, [name]])),

@@ -388,6 +388,8 @@ describeShared('searchRules on the real CRs', () => {
         ['what can I do in main 2', 'postcombat main phase'],
         ['alt costs', 'alternative cost'],
         ['topdeck', 'library'],
+        ['do first strikers deal damage before blockers', 'first strike'],
+        ['cmdr', 'commander'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
