@@ -137,6 +137,17 @@ describe('analyzeQuery', () => {
     expect(a.ftsGroups.flat()).toEqual(expect.arrayContaining(['etb', 'enters', 'battlefield']));
   });
 
+  it('reads a player hit by damage in players\' words ("go face") as Player, and a longer CR term holding "face" as itself', () => {
+    const faces = withGlossary(seeRule(1, 'Player', '102.1'), seeRule(2, 'Face Down', '708.2'), seeRule(3, 'Damage', '120.1'));
+    const names = (query: string) =>
+      analyzeQuery(query, faces)
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('can I go face with it')).toEqual(['Player']);
+    expect(names('burn spells hit face')).toEqual(['Damage', 'Player']);
+    expect(names('turn it face down')).toEqual(['Face Down']);
+  });
+
   it('reads a signed number alone as a loyalty ability by its cost, not a P/T change or a life total', () => {
     const named = (query: string) => analyzeQuery(query, corpus).terms.map((t) => t.term.name);
     expect(named('can I +1 her and then −2 her in the same turn')).toEqual(['Loyalty Ability']);

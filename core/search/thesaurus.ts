@@ -106,7 +106,9 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced'], 'sacrifice'),
-  ping: ['damage'],
+  // damage dealt by a spell ("burn", "ping"), and a player hit rather than a creature ("go face")
+  ...alike(['ping', 'burn'], 'damage'),
+  ...alike(['go face', 'hit face'], 'player'),
   tutor: ['search'],
   ...alike(['steal', 'stole', 'stolen'], 'control'),
   scoop: ['concede'],

@@ -390,6 +390,7 @@ describeShared('searchRules on the real CRs', () => {
         ['topdeck', 'library'],
         ['do first strikers deal damage before blockers', 'first strike'],
         ['cmdr', 'commander'],
+        ['burn', 'damage'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
