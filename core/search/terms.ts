@@ -166,8 +166,7 @@ export function buildTerms(source: TermSource): TermDictionary {
  */
 function currentTermOf(senses: string, terms: ReadonlyMap<string, Term>): Term | undefined {
   const named =
-    /^An (?:older name|obsolete term) for (?:the |an? )?([^.,“”]+)/.exec(senses)?.[1] ??
-    /\brenamed\. See rules? [\d.]+, “([^”]+)”/.exec(senses)?.[1];
+    /^An (?:older name|obsolete term) for ([^.,“”]+)/.exec(senses)?.[1] ?? /\brenamed\. See rules? [\d.]+, “([^”]+)”/.exec(senses)?.[1];
   if (named === undefined) return undefined;
   const words = stemKey(named).split(' ');
   for (let n = words.length; n >= 1; n--) {
