@@ -61,6 +61,8 @@ export const judgeVocabulary: Thesaurus = {
   'summoning sick': ['summoning sickness rule', 'summoning sickness'],
   'summoning sickness': ['summoning sickness rule', 'summoning sickness'],
   'legendary rule': ['legend rule'],
+  // "can it attack the turn it came in / the turn I cast it" is how players ask about summoning sickness
+  ...alike(['the turn it', 'the turn i', 'same turn it', 'same turn i'], 'summoning sickness rule', 'summoning sickness'),
   decking: ['draw'],
   decked: ['draw'],
   'deck out': ['draw'],

@@ -391,6 +391,7 @@ describeShared('searchRules on the real CRs', () => {
         ['do first strikers deal damage before blockers', 'first strike'],
         ['cmdr', 'commander'],
         ['burn', 'damage'],
+        ['can my creature attack the turn I cast it', 'summoning sickness rule'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
