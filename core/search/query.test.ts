@@ -25,6 +25,11 @@ describe('parseQuery', () => {
     expect(parseQuery('702,175a')).toMatchObject({ ruleNumbers: ['702.175a'] });
   });
 
+  it('reads full-width letters and digits as the ones the rules print', () => {
+    expect(parseQuery('７０２．１９ｂ')).toMatchObject({ ruleNumbers: ['702.19b'], onlyNumber: true });
+    expect(parseQuery('ＴＲＡＭＰＬＥ\u3000ｄｅａｔｈｔｏｕｃｈ')).toMatchObject({ words: ['trample', 'deathtouch'] });
+  });
+
   it('reads a range of rules as each rule in it, and leaves no piece of it as a word', () => {
     expect(parseQuery('613.1d-f')).toMatchObject({ ruleNumbers: ['613.1d', '613.1e', '613.1f'], words: [] });
     expect(parseQuery('rules 704.5a–704.5c')).toMatchObject({ ruleNumbers: ['704.5a', '704.5b', '704.5c'], words: [] });

@@ -60,6 +60,9 @@ export function parseQuery(input: string): ParsedQuery {
   const text = input
     .slice(0, maxQueryLength)
     .normalize('NFC')
+    // full-width letters, digits and signs, as an East Asian keyboard types them ("ＴＲＡＭＰＬＥ", "７０２．１９")
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
     .replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`)
     // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
     // letter typed apart when it ends the query ("704.5 k")
