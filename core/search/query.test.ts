@@ -14,7 +14,7 @@ describe('parseQuery', () => {
     expect(parseQuery('does 613.1d apply before rule 704.5j?')).toMatchObject({ ruleNumbers: ['613.1d', '704.5j'], onlyNumber: false });
   });
 
-  it('reads a decimal comma and a letter typed apart as the rule number they write', () => {
+  it('reads a decimal comma, a doubled dot and a letter typed apart as the rule number they write', () => {
     for (const q of ['704,5j', 'CR 704,5j', '704.5 j', '704.5 J.'])
       expect(parseQuery(q)).toMatchObject({ ruleNumbers: ['704.5j'], onlyNumber: true });
     expect(parseQuery('702,19b and 613,1d')).toMatchObject({ ruleNumbers: ['702.19b', '613.1d'] });
@@ -23,6 +23,7 @@ describe('parseQuery', () => {
     expect(parseQuery('rules 702, 703')).toMatchObject({ ruleNumbers: ['702', '703'] });
     expect(parseQuery('702,703')).toMatchObject({ ruleNumbers: ['702', '703'] });
     expect(parseQuery('702,175a')).toMatchObject({ ruleNumbers: ['702.175a'] });
+    expect(parseQuery('702..19b')).toMatchObject({ ruleNumbers: ['702.19b'], onlyNumber: true });
   });
 
   it('reads full-width letters and digits as the ones the rules print', () => {

@@ -64,6 +64,8 @@ export function parseQuery(input: string): ParsedQuery {
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')
     .replace(abbreviation, (word: string) => `"${abbreviations[word.toLowerCase()]!}"`)
+    // a dot typed twice ("702..19b")
+    .replace(/(?<!\d)(\d{3})\.{2,}(\d)/g, '$1.$2')
     // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
     // letter typed apart when it ends the query ("704.5 k")
     .replace(/(?<![\d,])(\d{3}),(\d{1,2}[a-z]?|\d{3}[a-z])(?![\p{L}\p{N}])/giu, '$1.$2')
