@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { stemKey, underRule } from '../../core/search/terms.ts';
+import { judgeVocabulary } from '../../core/search/thesaurus.ts';
+import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { termsOf } from './search.ts';
+import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
+
+// The thesaurus names CR terms, never rule numbers: each phrase must reach its term's rules in every CR version.
+describeShared("searchRules reads judges' and players' words in each real CR version", () => {
+  const db = openDatabase(':memory:');
+  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
+    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+
+  it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
+    for (const source of listSources(db))
+      for (const [typed, meant] of [
+        ['phazing', 'phasing'],
+        ['comander tax', 'commander tax'],
+        ['mulligun', 'mulligan'],
+      ] as const) {
+        const first = (query: string): string | undefined => searchRules(db, { query, sourceId: source.id, limit: 1 }).results[0]?.id;
+        expect(first(typed), `${typed} in ${source.effectiveDate}`).toBe(first(meant));
+      }
+  });
+
+  it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
+    for (const source of listSources(db)) {
+      const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;
+      expect([top.title, ...top.breadcrumb].join(' '), `phase out in ${source.effectiveDate}`).toMatch(/Phasing|Phased/);
+    }
+  });
+
+  it('answers DFC, MDFC, ETB and LKI with the term the thesaurus names, as each CR version defines it, first', () => {
+    for (const source of listSources(db)) {
+      const terms = termsOf(db, source.id);
+      for (const abbreviation of ['DFC', 'mdfc', 'etb', 'lki']) {
+        const named = judgeVocabulary[abbreviation.toLowerCase()]!.map((name) => terms.byKey.get(stemKey(name))).filter(
+          (t) => t !== undefined,
+        );
+        expect(named.length, `${abbreviation} in ${source.effectiveDate}`).toBeGreaterThan(0);
+        const first = searchRules(db, { query: abbreviation, sourceId: source.id, limit: 1 }).results[0]!;
+        const answers = named.some((t) =>
+          first.kind === 'glossary'
+            ? t.glossaryId !== undefined && stemKey(first.title) === t.key
+            : t.rules.some((r) => underRule(first.id, r)),
+        );
+        expect(answers, `${abbreviation} in ${source.effectiveDate}: ${first.id}`).toBe(true);
+      }
+    }
+  });
+
+  it("reads a player's word for a game action as the CR term it stands for, in each CR version", () => {
+    for (const source of listSources(db)) {
+      const terms = termsOf(db, source.id);
+      for (const [query, name] of [
+        ['can I tutor for a land', 'search'],
+        ['can I sac a creature in response', 'sacrifice'],
+        ['what happens to my permanents when I scoop', 'concede'],
+        ["can I look through my opponent's yard", 'graveyard'],
+        ['how many cards after a mull', 'mulligan'],
+        ['edh color identity', 'commander'],
+        ['can my pw be attacked', 'planeswalker'],
+        ['does pro white stop an aura', 'protection'],
+        ['do the effects wear off', 'cleanup step'],
+        ['what makes a spell fizzle', 'resolve'],
+        ['can I +1 and -2 a planeswalker in one turn', 'loyalty ability'],
+        ['how many creatures are on the board', 'battlefield'],
+        ['hardcast', 'cast'],
+        ['chump', 'block'],
+        ['what can I do in main 2', 'postcombat main phase'],
+        ['alt costs', 'alternative cost'],
+        ['topdeck', 'library'],
+        ['do first strikers deal damage before blockers', 'first strike'],
+        ['cmdr', 'commander'],
+        ['burn', 'damage'],
+        ['can my creature attack the turn I cast it', 'summoning sickness rule'],
+      ] as const) {
+        const term = terms.byKey.get(stemKey(name))!;
+        const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
+        const answers = top.some((r) =>
+          r.kind === 'glossary' ? stemKey(r.title) === term.key : term.rules.some((n) => underRule(r.id, n)),
+        );
+        expect(answers, `${query} in ${source.effectiveDate}: ${top.map((r) => r.id).join(' ')}`).toBe(true);
+      }
+    }
+  });
+
+  it('reads "until end of turn" as the cleanup step, where such effects end, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const cleanup = termsOf(db, source.id).byKey.get(stemKey('cleanup step'))!;
+      for (const query of ['until end of turn effects end', 'giant growth until end of turn']) {
+        const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
+        expect(
+          cleanup.rules.some((n) => underRule(first!.id, n)),
+          `${query} in ${source.effectiveDate}: ${first?.id}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
