@@ -38,6 +38,21 @@ const corpus: Corpus = {
 const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
 
 describe('analyzeQuery', () => {
+  it('reads a term of several senses in the one its question says, and in every sense when none is said', () => {
+    const senseTexts = [
+      'To cancel a spell or ability so it doesn’t resolve. See rule 701.6, “Counter.”',
+      'A marker placed on an object or player that modifies an ability. See rule 122, “Counters.”',
+    ];
+    const counter = withGlossary({ id: 1, term: 'Counter', senses: senseTexts.join(' '), senseTexts, cites: ['701.6', '122'] });
+    const rulesOf = (query: string): readonly string[] =>
+      analyzeQuery(query, counter).terms.find((t) => t.term.name === 'Counter')!.term.rules;
+    expect(rulesOf('counter a spell')).toEqual(['701.6']);
+    expect(rulesOf('counters placed on a creature')).toEqual(['122']);
+    // the term's own word says no sense; "ability" is in both
+    expect(rulesOf('counter')).toEqual(['701.6', '122']);
+    expect(rulesOf('can I counter an ability')).toEqual(['701.6', '122']);
+  });
+
   it('leaves question and stop words out of the concepts', () => {
     const a = analyzeQuery('What happens when a creature has zero toughness?', corpus);
     expect(a.concepts.map((c) => c.word)).toEqual(['creature', '0', 'toughness']);

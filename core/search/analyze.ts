@@ -14,6 +14,7 @@ import {
   wordParts,
   type Term,
   type TermDictionary,
+  type TermSense,
   type TermMatch,
 } from './terms.ts';
 
@@ -175,6 +176,15 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
   return broader;
 }
 
+/** The one sense of a term whose words the query says more of than of any other's, besides the term's own. */
+function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | undefined {
+  if (!term.senses) return undefined;
+  const own = new Set(wordParts(term.name).map(stem));
+  const said = term.senses.map((sense) => [...queryStems].filter((s) => !own.has(s) && sense.stems.has(s)).length);
+  const most = Math.max(...said);
+  return most > 0 && said.filter((n) => n === most).length === 1 ? term.senses[said.indexOf(most)] : undefined;
+}
+
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
   const input = readSymbols(typed, corpus.terms.symbols);
@@ -258,6 +268,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     for (const term of resolved) named.set(term.key, term);
     if (resolved[0]) asked.add(resolved[0].key);
     if (questionWords.has(last)) for (const term of resolved) inQuestion.add(term.key);
+  }
+  // A term of several senses is read in the one the question's other words say: "counter a spell" asks for the
+  // keyword action, not the marker; "phases of a turn" for the turn's phases, not phasing. No word said: every sense.
+  const queryStems = new Set(content.map(stem));
+  for (const [key, term] of named) {
+    const sense = senseSaid(term, queryStems);
+    if (sense) named.set(key, { ...term, rules: sense.rules });
   }
   const weightOf = (word: string): number => {
     if (/^\d+$/.test(word)) return conceptWeight(600);

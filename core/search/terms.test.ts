@@ -34,6 +34,36 @@ describe('CR terms of one document', () => {
     expect(recognizeTerms(words('who is the monarch'), withArticle).map((m) => m.term.name)).toEqual(['Monarch']);
   });
 
+  it('keeps the rules of each numbered sense apart when an entry has several, each with rules of its own', () => {
+    const senseTexts = [
+      'To cancel a spell or ability so it doesn’t resolve. See rule 701.6, “Counter.”',
+      'A marker placed on an object or player. See rule 122, “Counters.”',
+      '(Obsolete) An older word. See Cast.',
+    ];
+    const withSenses = buildTerms({
+      glossary: [
+        { id: 1, term: 'Counter', senses: senseTexts.join(' '), senseTexts, cites: ['701.6', '122'] },
+        // one sense only: nothing to choose between
+        { id: 2, term: 'Draw', senses: 'See rule 121.', senseTexts: ['See rule 121.'], cites: ['121'] },
+        // "104.4" is no citation of "104.4a" in the other sense
+        {
+          id: 3,
+          term: 'Result',
+          senses: '',
+          senseTexts: ['A game. See rule 104.4a.', 'A tie. See rule 104.4.'],
+          cites: ['104.4a', '104.4'],
+        },
+      ],
+      titles: [],
+    });
+    const counter = withSenses.byKey.get(stemKey('counter'))!;
+    expect(counter.rules).toEqual(['701.6', '122']);
+    expect(counter.senses!.map((sense) => sense.rules)).toEqual([['701.6'], ['122']]);
+    expect(counter.senses![0]!.stems.has('spell')).toBe(true);
+    expect(withSenses.byKey.get(stemKey('draw'))!.senses).toBeUndefined();
+    expect(withSenses.byKey.get(stemKey('result'))!.senses!.map((sense) => sense.rules)).toEqual([['104.4a'], ['104.4']]);
+  });
+
   it('follows an entry that only points to another ("APNAP Order: See Active Player, …")', () => {
     expect(terms.byKey.get(stemKey('APNAP Order'))!.rules).toEqual(['101.4']);
   });

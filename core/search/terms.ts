@@ -14,6 +14,16 @@ export interface Term {
   readonly rules: readonly string[];
   /** What kind of thing the glossary says the term is ("Command: A zone …" → zone), as termForm keys it. */
   readonly genus?: string;
+  /**
+   * The glossary's numbered senses that lead to rules of their own ("Counter: 1. To cancel a spell … See rule …
+   * 2. A marker placed on an object …"): each sense's words, as stems, and the cited rules its text names.
+   */
+  readonly senses?: readonly TermSense[];
+}
+
+export interface TermSense {
+  readonly stems: ReadonlySet<string>;
+  readonly rules: readonly string[];
 }
 
 export interface TermSource {
@@ -23,6 +33,8 @@ export interface TermSource {
     readonly cites: readonly string[];
     /** The definition's text: an entry citing no rule may point to another entry ("See Active Player, …"). */
     readonly senses: string;
+    /** The same, one text per numbered sense, when the entry has several. */
+    readonly senseTexts?: readonly string[];
     /** Marked "(Obsolete)": a term no longer used, perhaps an older name for one that is. */
     readonly obsolete?: boolean;
   }[];
@@ -105,9 +117,22 @@ export function genusOf(senses: string): string | undefined {
     : undefined;
 }
 
+/** A sense's own rules: the cited rules its text names ("See rule 104.4."), not a longer number they begin. */
+const sensesOf = (texts: readonly string[], cites: readonly string[]): TermSense[] | undefined => {
+  const senses = texts
+    .map((text) => ({
+      stems: new Set(wordParts(text).map(stem)),
+      rules: cites.filter((n) => new RegExp(`(?<![\\d.])${n.replace(/\./g, '\\.')}(?![\\da-z])`).test(text)),
+    }))
+    .filter((sense) => sense.rules.length > 0);
+  return senses.length >= 2 ? senses : undefined;
+};
+
+type TermEntry = { name: string; glossaryId?: number; rules: string[]; genus?: string; senses?: TermSense[] };
+
 export function buildTerms(source: TermSource): TermDictionary {
-  const byKey = new Map<string, { name: string; glossaryId?: number; rules: string[]; genus?: string }>();
-  const entry = (name: string): { name: string; glossaryId?: number; rules: string[]; genus?: string } | undefined => {
+  const byKey = new Map<string, TermEntry>();
+  const entry = (name: string): TermEntry | undefined => {
     const key = stemKey(name);
     if (key === '') return undefined;
     let found = byKey.get(key);
@@ -123,6 +148,7 @@ export function buildTerms(source: TermSource): TermDictionary {
       if (!e) continue;
       e.glossaryId ??= g.id;
       e.genus ??= genusOf(g.senses);
+      e.senses ??= sensesOf(g.senseTexts ?? [], g.cites);
       for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
     }
   }

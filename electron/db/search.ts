@@ -58,13 +58,17 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
           obsolete: number;
           cites: string | null;
         }[]
-      ).map((g) => ({
-        id: g.id,
-        term: g.term,
-        obsolete: g.obsolete === 1,
-        senses: readJson(stringList, g.senses).join(' '),
-        cites: g.cites ? g.cites.split(' ') : [],
-      })),
+      ).map((g) => {
+        const senseTexts = readJson(stringList, g.senses);
+        return {
+          id: g.id,
+          term: g.term,
+          obsolete: g.obsolete === 1,
+          senses: senseTexts.join(' '),
+          senseTexts,
+          cites: g.cites ? g.cites.split(' ') : [],
+        };
+      }),
       titles: statement(db, sql.searchTermTitles).all(source) as { number: string; title: string }[],
       symbolTexts: (statement(db, sql.searchSymbolTexts).all(source) as { text: string }[]).map((r) => r.text),
     }),

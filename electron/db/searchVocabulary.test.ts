@@ -98,4 +98,20 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
     }
   });
+
+  it('answers a term of several senses in the sense its question says, not the others, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const terms = termsOf(db, source.id);
+      for (const [query, name, said] of [
+        ['game is a draw', 'draw', 1],
+        ['does a creature that phases out leave the battlefield', 'phase', 1],
+      ] as const) {
+        const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results.map((r) => r.id);
+        const senses = terms.byKey.get(stemKey(name))!.senses!;
+        const under = (sense: number): boolean => top.some((id) => senses[sense]!.rules.some((n) => underRule(id, n)));
+        const others = senses.map((_, k) => k).filter((k) => k !== said);
+        expect([under(said), others.some(under)], `${query} in ${source.effectiveDate}: ${top.join(' ')}`).toEqual([true, false]);
+      }
+    }
+  });
 });
