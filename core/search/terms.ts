@@ -119,6 +119,7 @@ export function genusOf(senses: string): string | undefined {
 
 /** A sense's own rules: the cited rules its text names ("See rule 104.4."), not a longer number they begin. */
 const sensesOf = (texts: readonly string[], cites: readonly string[]): TermSense[] | undefined => {
+  if (texts.length < 2 || cites.length < 2) return undefined;
   const senses = texts
     .map((text) => ({
       stems: new Set(wordParts(text).map(stem)),
