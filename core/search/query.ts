@@ -28,7 +28,8 @@ export const stopWords: ReadonlySet<string> = new Set(
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
     'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
-    'say says said tell like really exactly actually someone something anyone way ever during'
+    'say says said tell like really exactly actually someone something anyone way ever during ' +
+    'explain explains define definition meaning describe'
   ).split(' '),
 );
 

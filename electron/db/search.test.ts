@@ -371,7 +371,14 @@ describeShared('searchRules on the real CRs', () => {
     const changed: string[] = [];
     for (const { query } of [...plainQuestions, ...labeledQueries]) {
       const top3 = ids(db, query, 3).join(' ');
-      for (const wrapped of [`what is the ${query}`, `so ${query} then?`, `${query} of the`]) {
+      // asking for an explanation is asking what it is ("explain layers", "definition of trample")
+      for (const wrapped of [
+        `what is the ${query}`,
+        `so ${query} then?`,
+        `${query} of the`,
+        `explain ${query}`,
+        `definition of ${query}`,
+      ]) {
         const again = ids(db, wrapped, 3).join(' ');
         if (again !== top3) changed.push(`${wrapped}: ${again} ≠ ${top3}`);
       }
