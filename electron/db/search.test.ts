@@ -378,6 +378,7 @@ describeShared('searchRules on the real CRs', () => {
         `${query} of the`,
         `explain ${query}`,
         `definition of ${query}`,
+        `whats ${query}`,
       ]) {
         const again = ids(db, wrapped, 3).join(' ');
         if (again !== top3) changed.push(`${wrapped}: ${again} ≠ ${top3}`);
