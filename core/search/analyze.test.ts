@@ -22,6 +22,7 @@ const corpus: Corpus = {
   uses: (word) => uses[word] ?? 0,
   stemUses: (word) => Object.entries(uses).reduce((sum, [known, n]) => sum + (stem(known) === stem(word) ? n : 0), 0),
   correct: (word) => (word === 'trampel' ? 'trample' : word === 'trampling' ? 'tripling' : null),
+  complete: () => null,
   terms: buildTerms({
     glossary: [
       seeRule(1, 'Trample', '702.19'),
@@ -38,6 +39,17 @@ const corpus: Corpus = {
 const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
 
 describe('analyzeQuery', () => {
+  it('reads a last word still being typed as the word it begins, term included, and no finished word', () => {
+    const typing: Corpus = { ...corpus, complete: (prefix) => ('deathtouch'.startsWith(prefix) ? 'deathtouch' : null) };
+    const typed = analyzeQuery('trample deathto', typing);
+    expect(typed.terms.map((t) => t.term.name)).toEqual(['Trample', 'Deathtouch']);
+    expect(typed.typingLast).toBe(true);
+    expect(typed.concepts.at(-1)!.alternatives).toContainEqual([stem('deathtouch')]);
+    // a space, or a word before the last, says the word is finished
+    for (const finished of ['trample deathto ', 'deathto trample'])
+      expect(analyzeQuery(finished, typing).terms.map((t) => t.term.name)).toEqual(['Trample']);
+  });
+
   it('reads a term of several senses in the one its question says, and in every sense when none is said', () => {
     const senseTexts = [
       'To cancel a spell or ability so it doesn’t resolve. See rule 701.6, “Counter.”',
@@ -312,6 +324,7 @@ describe('terms named by a misspelt word', () => {
     uses: (word) => ({ phasing: 19, commander: 165, tax: 10, delve: 6, offering: 4, secrets: 0 })[word] ?? 0,
     stemUses: () => 0,
     correct: (word) => slips[word] ?? null,
+    complete: () => null,
     terms: buildTerms({
       glossary: [
         seeRule(1, 'Phasing', '702.26'),

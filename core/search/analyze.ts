@@ -62,7 +62,7 @@ export interface QueryAnalysis {
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
-  /** The last word is no corpus word and may still be being typed: the full text looks for it as a prefix. */
+  /** The last word is no corpus word but begins some: it may still be being typed, and the full text looks for it as a prefix. */
   readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
@@ -93,6 +93,8 @@ export interface Corpus {
   /** How often the corpus uses the word's stem in any form. */
   readonly stemUses: (word: string) => number;
   readonly correct: (word: string) => string | null;
+  /** The word most used of those beginning with an unfinished one, when it is no word itself. */
+  readonly complete: (prefix: string) => string | null;
   readonly terms: TermDictionary;
 }
 
@@ -192,7 +194,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  const asTyped = recognizeTerms(all.map(termForm), corpus.terms);
+  // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
+  const lastWord = all.at(-1) ?? '';
+  const completion = /[\p{L}]$/u.test(input) && lastWord.length >= 3 && !phraseTerms.has(lastWord) ? corpus.complete(lastWord) : null;
+  const asTyped = recognizeTerms(
+    all.map((w, i) => termForm(completion !== null && i === all.length - 1 ? completion : w)),
+    corpus.terms,
+  );
   // Judge vocabulary: the phrase's own words stay, the CR terms it stands for join as alternatives and named terms —
   // except inside a longer CR term the query names ("planar die" is the Planar Die, not a creature that dies).
   const inLongerTerm = (phrase: readonly string[]): boolean =>
@@ -324,6 +332,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       searchWords.push(noun);
       weight = Math.max(weight, weightOf(noun));
     }
+    if (completion !== null && word === lastWord) {
+      alternatives.push([stem(completion)]);
+      searchWords.push(completion);
+      weight = Math.max(weight, weightOf(completion));
+    }
     for (const broader of broaderWords(word, corpus.terms)) alternatives.push([stem(broader)]);
     if (!expanded && weight === 0) {
       const nearest = corrections.get(word);
@@ -369,7 +382,6 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
   const searched = concepts.filter((c) => c.searchWords.length > 0);
   const ftsGroups = searched.map((c) => c.searchWords);
-  const lastWord = all.at(-1) ?? '';
   return {
     parsed,
     concepts,
@@ -383,7 +395,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     asksFor: answerKinds(all),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,
-    typingLast: /[\p{L}]$/u.test(input) && lastWord.length >= 3 && corpus.uses(lastWord) === 0,
+    typingLast: completion !== null,
     words: content.filter((w) => w.length >= 4),
   };
 }

@@ -29,6 +29,17 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   return vocabulary.sorted[firstAtOrAfter(vocabulary.sorted, prefix)]?.startsWith(prefix) ?? false;
 }
 
+/** The corpus word most used of those beginning with `prefix`, when `prefix` is no word itself ("deathto"). */
+export function completionOf(vocabulary: Vocabulary, prefix: string): string | null {
+  if (vocabulary.counts.has(prefix)) return null;
+  let best: string | null = null;
+  for (let i = firstAtOrAfter(vocabulary.sorted, prefix); vocabulary.sorted[i]?.startsWith(prefix); i++) {
+    const word = vocabulary.sorted[i]!;
+    if (best === null || vocabulary.counts.get(word)! > vocabulary.counts.get(best)!) best = word;
+  }
+  return best;
+}
+
 /** How often the corpus uses a word, or 50 when corpus words begin with it ("trampl"), else 0. */
 export function corpusUses(vocabulary: Vocabulary, word: string): number {
   return vocabulary.counts.get(word) ?? (hasPrefix(vocabulary, word) ? 50 : 0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
+import { buildVocabulary, completionOf, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
 import { ancestorsOf, countPairs, ftsPhrases, parseQuery, powerToughnessPairs, saysTogether } from './query.ts';
 import { makeSnippet, markEnd, markStart } from './snippet.ts';
 
@@ -137,6 +137,21 @@ describe('typo tolerance', () => {
       hasPrefix(vocabulary, 'zz'),
       hasPrefix(vocabulary, 'a'),
     ]).toEqual([true, true, false, false]);
+  });
+
+  it('completes an unfinished word as the most used word it begins, and leaves a whole word alone', () => {
+    const vocabulary = buildVocabulary(
+      new Map([
+        ['strike', 40],
+        ['strikes', 5],
+        ['string', 1],
+        ['deathtouch', 9],
+      ]),
+    );
+    expect(completionOf(vocabulary, 'stri')).toBe('strike');
+    expect(completionOf(vocabulary, 'deathto')).toBe('deathtouch');
+    expect(completionOf(vocabulary, 'strike')).toBeNull();
+    expect(completionOf(vocabulary, 'zzz')).toBeNull();
   });
 
   it("counts a word's uses over every form of its stem, so an inflection the rules never write is known", () => {

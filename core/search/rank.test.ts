@@ -13,6 +13,7 @@ const corpus: Corpus = {
   uses: (word) => ({ trample: 25, deathtouch: 20, poison: 30, counters: 200, creature: 900, toughness: 120 })[word] ?? 0,
   stemUses: () => 0,
   correct: () => null,
+  complete: () => null,
   terms: buildTerms({ glossary: corpusGlossary, titles: [] }),
 };
 

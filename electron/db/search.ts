@@ -4,7 +4,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
-import { corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { completionOf, corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
 import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -331,6 +331,8 @@ function corpusOf(db: BetterSqlite3.Database, source: number) {
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
     // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
     correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
+    // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it
+    complete: (prefix: string): string | null => (isEnglishWord(prefix) ? null : completionOf(vocabulary, prefix)),
     terms: termsOf(db, source),
   };
 }

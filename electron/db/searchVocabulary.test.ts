@@ -24,6 +24,18 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   });
 
+  it('answers a term still being typed as the term, as a judge types it letter by letter, in each CR version', () => {
+    for (const source of listSources(db))
+      for (const [typing, meant] of [
+        ['deathto', 'deathtouch'],
+        ['first stri', 'first strike'],
+        ['summoning sicknes', 'summoning sickness'],
+      ] as const) {
+        const first = (query: string): string | undefined => searchRules(db, { query, sourceId: source.id, limit: 1 }).results[0]?.id;
+        expect(first(typing), `${typing} in ${source.effectiveDate}`).toBe(first(meant));
+      }
+  });
+
   it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
     for (const source of listSources(db)) {
       const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;
