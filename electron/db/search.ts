@@ -324,7 +324,7 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
 }
 
 /** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
-function corpusOf(db: BetterSqlite3.Database, source: number) {
+function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = false) {
   const vocabulary = vocabularyOf(db);
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
@@ -332,7 +332,7 @@ function corpusOf(db: BetterSqlite3.Database, source: number) {
     // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
     correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it
-    complete: (prefix: string): string | null => (isEnglishWord(prefix) ? null : completionOf(vocabulary, prefix)),
+    complete: (prefix: string): string | null => (!completeWords && isEnglishWord(prefix) ? null : completionOf(vocabulary, prefix)),
     terms: termsOf(db, source),
   };
 }
@@ -343,10 +343,11 @@ export function searchCandidates(
   query: string,
   sourceId?: number,
   fieldWeights: FieldWeights = fittedFieldWeights,
+  completeWords = false,
 ): { analysis: QueryAnalysis; fetched: Fetched; sources: number[] } | null {
   const sources = scope(db, sourceId);
   if (sources.length === 0) return null;
-  const analysis = analyzeQuery(query, corpusOf(db, sources[0]!));
+  const analysis = analyzeQuery(query, corpusOf(db, sources[0]!, completeWords));
   return { analysis, fetched: candidates(db, sources, analysis, fieldWeights), sources };
 }
 
@@ -410,8 +411,14 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
           : `There is no source ${request.sourceId}.`,
       );
     }
-    const { analysis, fetched } = found;
-    const ranked = rankCandidates(analysis, [...fetched.rows.values()], limit);
+    let { analysis, fetched } = found;
+    let ranked = rankCandidates(analysis, [...fetched.rows.values()], limit);
+    // Nothing found for a last word that is English but no rules word ("tramp", typing "trample"): it may be unfinished.
+    const unfinished = ranked.length === 0 ? searchCandidates(db, query, request.sourceId, fittedFieldWeights, true) : null;
+    if (unfinished?.analysis.typingLast) {
+      ({ analysis, fetched } = unfinished);
+      ranked = rankCandidates(analysis, [...fetched.rows.values()], limit);
+    }
     const words = [...new Set([...analysis.parsed.words, ...analysis.parsed.phrases.flat(), ...analysis.ftsGroups.flat()])];
     const refs = new Map<number, SourceRef>();
     const results = ranked.map((r) => toResult(db, r, fetched, words, refs));
