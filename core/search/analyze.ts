@@ -62,7 +62,7 @@ export interface QueryAnalysis {
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
-  /** The last word is no corpus word but begins some: it may still be being typed, and the full text looks for it as a prefix. */
+  /** The last word is no word but begins corpus words: perhaps unfinished, the full text looks for it as a prefix. */
   readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
