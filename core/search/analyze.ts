@@ -279,7 +279,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   // A term of several senses is read in the one the question's other words say: "counter a spell" asks for the
   // keyword action, not the marker; "phases of a turn" for the turn's phases, not phasing. No word said: every sense.
-  const queryStems = new Set(content.map(stem));
+  const contentStems = content.map(stem);
+  const queryStems = new Set(contentStems);
   for (const [key, term] of named) {
     const sense = senseSaid(term, queryStems);
     if (sense) named.set(key, { ...term, rules: sense.rules });
@@ -378,7 +379,6 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   const termWeight = (term: Term): number => Math.max(0.1, ...wordsOf(term.name).map(weightOf));
   const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term), inQuestion: inQuestion.has(term.key) }));
-  const contentStems = content.map(stem);
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
   const searched = concepts.filter((c) => c.searchWords.length > 0);
   const ftsGroups = searched.map((c) => c.searchWords);
