@@ -342,6 +342,20 @@ describe('terms named by a misspelt word', () => {
     expect(termsOf('how much is the comander tax')).toEqual(['Commander Tax']);
   });
 
+  it("reads the term a slip names when the slip keeps the word's stem, as full text already finds it", () => {
+    const stemKept: Corpus = {
+      ...withSlips,
+      uses: (word) => ({ replacement: 90, effect: 400, replaced: 20 })[word] ?? 0,
+      stemUses: (word) => (stem(word) === stem('replacement') ? 90 : 0),
+      correct: (word) => ({ replacment: 'replacement', replacate: 'replicate' })[word] ?? null,
+      terms: buildTerms({ glossary: [seeRule(1, 'Replacement Effect', '614.1'), seeRule(2, 'Replicate', '702.56')], titles: [] }),
+    };
+    const namedIn = (query: string): string[] => analyzeQuery(query, stemKept).terms.map((t) => t.term.name);
+    expect(namedIn('replacment effect')).toEqual(['Replacement Effect']);
+    // "replacate" shares the stem of "replacement", not of its nearest word "replicate"
+    expect(namedIn('replacate')).toEqual([]);
+  });
+
   it('reads no term from a word written as a name, nor from a word two edits from one', () => {
     expect(termsOf('my Delver of Secrets transforms')).toEqual([]);
     expect(termsOf('ordering my triggers')).toEqual([]);

@@ -233,9 +233,16 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const nearest = corpus.correct(word);
     if (nearest) corrections.set(word, nearest);
   }
+  // A slip that keeps the stem ("replacment") finds its rules through full text, but names a term only as corrected.
+  const termSlips = new Map(corrections);
+  for (const word of new Set(all)) {
+    if (corrections.has(word) || !/^\p{L}{6,}$/u.test(word) || corpus.uses(word) > 0 || corpus.stemUses(word) === 0) continue;
+    const nearest = corpus.correct(word);
+    if (nearest && stem(nearest) === stem(word)) termSlips.set(word, nearest);
+  }
   // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
   const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
-  const found = [...asTyped, ...termsMisspelt(input, all, corrections, corpus.terms, asTyped)].filter(
+  const found = [...asTyped, ...termsMisspelt(input, all, termSlips, corpus.terms, asTyped)].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").

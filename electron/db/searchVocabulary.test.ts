@@ -25,6 +25,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['phazing', 'phasing'],
       ['comander tax', 'commander tax'],
       ['mulligun', 'mulligan'],
+      // a slip that keeps the word's stem, which full text finds as typed
+      ['replacment effect', 'replacement effect'],
     ]);
   });
 
