@@ -1,8 +1,9 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
-import { editDistance, numberName, numberWord, stem, wordSpans, wordsOf } from '../text/index.ts';
+import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
+import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
 import {
@@ -118,36 +119,6 @@ function normalizedWords(text: string, terms: TermDictionary): string[] {
   return out;
 }
 
-/**
- * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip of
- * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name
- * ("Delver") is no misspelt keyword ("Delve").
- */
-function termsMisspelt(
-  input: string,
-  all: readonly string[],
-  corrections: ReadonlyMap<string, string>,
-  terms: TermDictionary,
-  asTyped: readonly TermMatch[],
-): TermMatch[] {
-  if (corrections.size === 0) return [];
-  const capitalised = new Set(
-    wordSpans(input)
-      .filter((span) => /^\p{Lu}/u.test(input.slice(span.start, span.end)))
-      .map((span) => span.word),
-  );
-  // Six letters or more: a shorter word is one edit from too many others ("kills" from Mill).
-  const isSlip = ([word, nearest]: [string, string]): boolean =>
-    !capitalised.has(word) && word.length >= 6 && editDistance(word, nearest, 1) <= 1;
-  const slips = new Map([...corrections].filter(isSlip));
-  if (slips.size === 0) return [];
-  const typed = (i: number): boolean => asTyped.some((m) => m.from <= i && i < m.to);
-  return recognizeTerms(
-    all.map((w) => termForm(slips.get(w) ?? w)),
-    terms,
-  ).filter((m) => all.slice(m.from, m.to).some((w, k) => slips.has(w) && !typed(m.from + k)));
-}
-
 /** A term followed by the kind of thing it is ("command zone", "trample ability") names that term, kind included. */
 function withKinds(matches: readonly TermMatch[], all: readonly string[]): TermMatch[] {
   const widened = matches.map((m) => {
@@ -242,7 +213,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
   const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
-  const found = [...asTyped, ...termsMisspelt(input, all, termSlips, corpus.terms, asTyped)].filter(
+  const misspelt = termsMisspelt(input, all, termSlips, corpus.terms, asTyped);
+  const found = [...asTyped, ...misspelt, ...termsNearlySaid(input, all, corpus, [...asTyped, ...misspelt])].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").

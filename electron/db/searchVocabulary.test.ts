@@ -27,6 +27,9 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['mulligun', 'mulligan'],
       // a slip that keeps the word's stem, which full text finds as typed
       ['replacment effect', 'replacement effect'],
+      // a word of a longer term, too short for a slip alone, told by the term's other words
+      ['stat based actions', 'state-based actions'],
+      ['combat damge step', 'combat damage step'],
     ]);
   });
 

@@ -1,11 +1,13 @@
 // Relevance of the current search on the training split and the frozen test split, on the April 17, 2026 CR (the
 // guide questions on a database holding the IPG of 2019 beside it). Run: npx tsx test/search/measure.ts
 // (--training: the training splits only, for trying changes without reading the frozen ones; --cards: the forum-style
-// questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR).
+// questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
+// terms of several words typed with a slip, answered as spelt right).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
-import { importDocument, openDatabase, searchRules, searchRulesAndRulings } from '../../electron/db/service.ts';
+import { termsOf } from '../../electron/db/search.ts';
+import { importDocument, listSources, openDatabase, searchRules, searchRulesAndRulings } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
 import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
@@ -40,4 +42,21 @@ if (process.argv.includes('--cards')) {
   const cardAware = (query: string) => searchRulesAndRulings(cards, { query, limit: 10 }).results.map((r) => r.id);
   console.log(`forum-style training, card-aware ${formatRelevance(relevance(forumStyleQueries, cardAware))}`);
   if (frozenToo) console.log(`forum-style frozen test, card-aware ${formatRelevance(relevance(frozenForumTestQueries, cardAware))}`);
+}
+
+if (process.argv.includes('--slips')) {
+  // Each term of several words with a word of four to six letters, that word's third letter left out ("stat based
+  // actions"): how often the first result is the one the term spelt right puts first.
+  const first = (query: string) => searchRules(cr, { query, limit: 1 }).results[0]?.id;
+  let typed = 0;
+  let same = 0;
+  for (const term of termsOf(cr, listSources(cr)[0]!.id).byKey.values()) {
+    const words = term.name.toLowerCase().split(/[\s-]+/);
+    const at = words.findIndex((w) => w.length >= 4 && w.length <= 6);
+    if (words.length < 2 || at < 0) continue;
+    const slip = words.map((w, i) => (i === at ? w.slice(0, 2) + w.slice(3) : w)).join(' ');
+    typed++;
+    if (first(slip) === first(words.join(' '))) same++;
+  }
+  console.log(`terms of several words with a slip: ${same} of ${typed} answered as spelt right`);
 }

@@ -1,0 +1,74 @@
+// Terms a query names with a slip of the keyboard: read as if spelt right, never from a word written as a name.
+import { editDistance, wordSpans } from '../text/index.ts';
+import type { Corpus } from './analyze.ts';
+import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
+
+/** The words of the input written with a capital: a card's name ("Delver") is no misspelt keyword ("Delve"). */
+function capitalisedWords(input: string): Set<string> {
+  return new Set(
+    wordSpans(input)
+      .filter((span) => /^\p{Lu}/u.test(input.slice(span.start, span.end)))
+      .map((span) => span.word),
+  );
+}
+
+const inside = (matches: readonly TermMatch[], i: number): boolean => matches.some((m) => m.from <= i && i < m.to);
+
+/**
+ * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip of
+ * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name
+ * ("Delver") is no misspelt keyword ("Delve").
+ */
+export function termsMisspelt(
+  input: string,
+  all: readonly string[],
+  corrections: ReadonlyMap<string, string>,
+  terms: TermDictionary,
+  asTyped: readonly TermMatch[],
+): TermMatch[] {
+  if (corrections.size === 0) return [];
+  const capitalised = capitalisedWords(input);
+  // Six letters or more: a shorter word is one edit from too many others ("kills" from Mill).
+  const isSlip = ([word, nearest]: [string, string]): boolean =>
+    !capitalised.has(word) && word.length >= 6 && editDistance(word, nearest, 1) <= 1;
+  const slips = new Map([...corrections].filter(isSlip));
+  if (slips.size === 0) return [];
+  return recognizeTerms(
+    all.map((w) => termForm(slips.get(w) ?? w)),
+    terms,
+  ).filter((m) => all.slice(m.from, m.to).some((w, k) => slips.has(w) && !inside(asTyped, m.from + k)));
+}
+
+const wordsOfLongTerms = new WeakMap<TermDictionary, readonly string[]>();
+/** The words of the dictionary's terms of several words, gathered once for each dictionary. */
+function longTermWords(terms: TermDictionary): readonly string[] {
+  let words = wordsOfLongTerms.get(terms);
+  if (!words) {
+    words = [...new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).flatMap((key) => key.split(' ')))];
+    wordsOfLongTerms.set(terms, words);
+  }
+  return words;
+}
+
+/**
+ * Terms of several words said with one word a slip from the term's ("stat based actions", "first strik"): the other
+ * words, said exactly, tell which word was meant, so a word too short for a slip alone (four letters or more) is read.
+ * Only a word no rules text writes in any form, and only where no term is read already.
+ */
+export function termsNearlySaid(input: string, all: readonly string[], corpus: Corpus, read: readonly TermMatch[]): TermMatch[] {
+  const capitalised = capitalisedWords(input);
+  const found: TermMatch[] = [];
+  all.forEach((word, i) => {
+    if (inside(read, i) || capitalised.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.stemUses(word) > 0) return;
+    const form = termForm(word);
+    for (const meant of longTermWords(corpus.terms)) {
+      if (Math.abs(meant.length - form.length) > 1 || editDistance(form, meant, 1) > 1) continue;
+      const said = recognizeTerms(
+        all.map((w, k) => (k === i ? meant : termForm(w))),
+        corpus.terms,
+      );
+      for (const m of said) if (m.from <= i && i < m.to && m.to - m.from > 1 && !found.some((f) => f.term === m.term)) found.push(m);
+    }
+  });
+  return found;
+}
