@@ -52,7 +52,8 @@ export function corpusUses(vocabulary: Vocabulary, word: string): number {
 export function stemUsesOf(vocabulary: Vocabulary, word: string): number {
   const wanted = stem(word);
   const head = wanted.slice(0, -1);
-  if (head.length < 3) return 0;
+  // a stem this short begins too many words to look through: the word's own uses stand for its forms'
+  if (head.length < 3) return vocabulary.counts.get(word) ?? 0;
   let uses = 0;
   for (let i = firstAtOrAfter(vocabulary.sorted, head); vocabulary.sorted[i]?.startsWith(head); i++) {
     const known = vocabulary.sorted[i]!;

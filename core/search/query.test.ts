@@ -155,10 +155,13 @@ describe('typo tolerance', () => {
   });
 
   it("counts a word's uses over every form of its stem, so an inflection the rules never write is known", () => {
-    const vocabulary = buildVocabulary(new Map(Object.entries({ trample: 30, tripling: 1, order: 40, orders: 2 })));
+    const vocabulary = buildVocabulary(new Map(Object.entries({ trample: 30, tripling: 1, order: 40, orders: 2, tap: 80, tapped: 50 })));
     expect(stemUsesOf(vocabulary, 'trampling')).toBe(30);
     expect(stemUsesOf(vocabulary, 'ordering')).toBe(42);
     expect(stemUsesOf(vocabulary, 'zzzzzz')).toBe(0);
+    // a stem of three letters: the word's own uses, and none for a word the rules never write
+    expect(stemUsesOf(vocabulary, 'tap')).toBe(80);
+    expect(stemUsesOf(vocabulary, 'tye')).toBe(0);
   });
 });
 

@@ -52,7 +52,19 @@ describe('terms named by a misspelt word', () => {
 });
 
 describe("terms of several words said with one word a slip from the term's", () => {
-  const uses: Record<string, number> = { state: 300, based: 40, action: 200, first: 500, strike: 90, mana: 800, cost: 400, lost: 30 };
+  const uses: Record<string, number> = {
+    state: 300,
+    based: 40,
+    action: 200,
+    first: 500,
+    strike: 90,
+    mana: 800,
+    cost: 400,
+    lost: 30,
+    end: 600,
+    step: 300,
+    man: 5,
+  };
   const corpus: Corpus = {
     uses: (word) => uses[word] ?? 0,
     stemUses: (word) => Object.entries(uses).reduce((sum, [known, n]) => sum + (stem(known) === stem(word) ? n : 0), 0),
@@ -65,6 +77,7 @@ describe("terms of several words said with one word a slip from the term's", () 
         seeRule(2, 'First Strike', '702.7'),
         seeRule(3, 'Mana Cost', '202.1'),
         seeRule(4, 'Action', '701.1'),
+        seeRule(5, 'End Step', '513'),
       ],
       titles: [],
     }),
@@ -74,10 +87,15 @@ describe("terms of several words said with one word a slip from the term's", () 
   it('reads the term when its other words are said exactly, though the slip is short', () => {
     expect(termsOf('stat based actions')).toEqual(['State-Based Actions']);
     expect(termsOf('first strik damage')).toEqual(['First Strike']);
+    expect(termsOf('mana cot')).toEqual(['Mana Cost']);
+    expect(termsOf('end stp')).toEqual(['End Step']);
   });
 
-  it('reads no term from a word the rules write, from a name, or from a term of one word', () => {
+  it('reads no term from a word the rules write, from a name, from two letters, or from a term of one word', () => {
     expect(termsOf('mana lost')).toEqual([]);
+    expect(termsOf('man cost')).toEqual([]);
+    // a word of two letters is one edit from too many
+    expect(termsOf('en step')).toEqual([]);
     expect(termsOf('First Strik Goblin')).toEqual([]);
     // "acton" is a slip from a word of State-Based Actions, alone the one-word term Action
     expect(termsOf('acton')).toEqual([]);

@@ -52,14 +52,14 @@ function longTermWords(terms: TermDictionary): readonly string[] {
 
 /**
  * Terms of several words said with one word a slip from the term's ("stat based actions", "first strik"): the other
- * words, said exactly, tell which word was meant, so a word too short for a slip alone (four letters or more) is read.
+ * words, said exactly, tell which word was meant, so a word too short for a slip alone (three letters or more) is read.
  * Only a word no rules text writes in any form, and only where no term is read already.
  */
 export function termsNearlySaid(input: string, all: readonly string[], corpus: Corpus, read: readonly TermMatch[]): TermMatch[] {
   const capitalised = capitalisedWords(input);
   const found: TermMatch[] = [];
   all.forEach((word, i) => {
-    if (inside(read, i) || capitalised.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.stemUses(word) > 0) return;
+    if (inside(read, i) || capitalised.has(word) || !/^\p{L}{3,}$/u.test(word) || corpus.stemUses(word) > 0) return;
     const form = termForm(word);
     for (const meant of longTermWords(corpus.terms)) {
       if (Math.abs(meant.length - form.length) > 1 || editDistance(form, meant, 1) > 1) continue;
