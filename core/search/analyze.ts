@@ -213,8 +213,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   }
   // A one-word term that is a stop word is none; nor is a player's role in a question about something else.
   const single = (m: TermMatch, words: ReadonlySet<string>): boolean => m.to - m.from === 1 && words.has(all[m.from]!);
-  const misspelt = termsMisspelt(input, all, termSlips, corpus.terms, asTyped);
-  const found = [...asTyped, ...misspelt, ...termsNearlySaid(input, all, corpus, [...asTyped, ...misspelt])].filter(
+  // A term of several words around a slip says what the slip meant better than the slip's nearest word does.
+  const nearlySaid = termsNearlySaid(input, all, corpus, asTyped);
+  const overlaps = (m: TermMatch): boolean => nearlySaid.some((n) => n.from < m.to && m.from < n.to);
+  const misspelt = termsMisspelt(input, all, termSlips, corpus.terms, asTyped).filter((m) => !overlaps(m));
+  const found = [...asTyped, ...nearlySaid, ...misspelt].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").

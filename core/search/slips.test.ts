@@ -8,7 +8,14 @@ type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
 const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
 
 describe('terms named by a misspelt word', () => {
-  const slips: Record<string, string> = { phazing: 'phasing', comander: 'commander', delver: 'delve', ordering: 'offering' };
+  const slips: Record<string, string> = {
+    phazing: 'phasing',
+    comander: 'commander',
+    delver: 'delve',
+    ordering: 'offering',
+    wrad: 'ward',
+    cst: 'cost',
+  };
   const withSlips: Corpus = {
     uses: (word) => ({ phasing: 19, commander: 165, tax: 10, delve: 6, offering: 4, secrets: 0 })[word] ?? 0,
     stemUses: () => 0,
@@ -20,6 +27,7 @@ describe('terms named by a misspelt word', () => {
         seeRule(2, 'Commander Tax', '903.8'),
         seeRule(3, 'Delve', '702.66'),
         seeRule(4, 'Offering', '702.48'),
+        seeRule(5, 'Ward', '702.21'),
       ],
       titles: [],
     }),
@@ -28,6 +36,7 @@ describe('terms named by a misspelt word', () => {
 
   it('reads the term a one-edit slip names, as if spelt right', () => {
     expect(termsOf('phazing')).toEqual(['Phasing']);
+    expect(termsOf('wrad')).toEqual(['Ward']);
     expect(termsOf('how much is the comander tax')).toEqual(['Commander Tax']);
   });
 
@@ -89,6 +98,18 @@ describe("terms of several words said with one word a slip from the term's", () 
     expect(termsOf('first strik damage')).toEqual(['First Strike']);
     expect(termsOf('mana cot')).toEqual(['Mana Cost']);
     expect(termsOf('end stp')).toEqual(['End Step']);
+  });
+
+  it('reads a slip by the longer term around it rather than by its nearest word', () => {
+    const nearestElsewhere: Corpus = {
+      ...corpus,
+      uses: (word) => ({ stack: 900, attack: 300, left: 40, option: 60 })[word] ?? 0,
+      stemUses: () => 0,
+      correct: (word) => (word === 'atack' ? 'stack' : null),
+      terms: buildTerms({ glossary: [seeRule(1, 'Stack', '405'), seeRule(2, 'Attack Left Option', '803')], titles: [] }),
+    };
+    expect(analyzeQuery('atack left option', nearestElsewhere).terms.map((t) => t.term.name)).toEqual(['Attack Left Option']);
+    expect(analyzeQuery('atack', nearestElsewhere).terms.map((t) => t.term.name)).toEqual(['Stack']);
   });
 
   it('reads no term from a word the rules write, from a name, from two letters, or from a term of one word', () => {

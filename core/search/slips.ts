@@ -15,9 +15,9 @@ function capitalisedWords(input: string): Set<string> {
 const inside = (matches: readonly TermMatch[], i: number): boolean => matches.some((m) => m.from <= i && i < m.to);
 
 /**
- * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip of
- * six letters or more corrected, where no term is read as typed. Not a word written with a capital: a card's name
- * ("Delver") is no misspelt keyword ("Delve").
+ * Terms named by a misspelt word ("phazing", "comander tax"): recognised over the words with each one-edit slip
+ * corrected, where no term is read as typed. Not a word written with a capital: a card's name ("Delver") is no
+ * misspelt keyword ("Delve").
  */
 export function termsMisspelt(
   input: string,
@@ -28,9 +28,9 @@ export function termsMisspelt(
 ): TermMatch[] {
   if (corrections.size === 0) return [];
   const capitalised = capitalisedWords(input);
-  // Six letters or more: a shorter word is one edit from too many others ("kills" from Mill).
-  const isSlip = ([word, nearest]: [string, string]): boolean =>
-    !capitalised.has(word) && word.length >= 6 && editDistance(word, nearest, 1) <= 1;
+  // Corrections are of words of four letters or more (a shorter word is one edit from too many others), and an
+  // English word has none: "kills" is not read as Mill.
+  const isSlip = ([word, nearest]: [string, string]): boolean => !capitalised.has(word) && editDistance(word, nearest, 1) <= 1;
   const slips = new Map([...corrections].filter(isSlip));
   if (slips.size === 0) return [];
   return recognizeTerms(

@@ -45,18 +45,22 @@ if (process.argv.includes('--cards')) {
 }
 
 if (process.argv.includes('--slips')) {
-  // Each term of several words with a word of four to six letters, that word's third letter left out ("stat based
-  // actions"): how often the first result is the one the term spelt right puts first.
+  // Each term with a word of four to six letters (of nine at most, alone), that word's third letter left out ("stat
+  // based actions", "wrad"): how often the first result is the one the term spelt right puts first.
   const first = (query: string) => searchRules(cr, { query, limit: 1 }).results[0]?.id;
-  let typed = 0;
-  let same = 0;
+  const answered = new Map<string, { typed: number; same: number }>();
   for (const term of termsOf(cr, listSources(cr)[0]!.id).byKey.values()) {
     const words = term.name.toLowerCase().split(/[\s-]+/);
-    const at = words.findIndex((w) => w.length >= 4 && w.length <= 6);
-    if (words.length < 2 || at < 0) continue;
-    const slip = words.map((w, i) => (i === at ? w.slice(0, 2) + w.slice(3) : w)).join(' ');
-    typed++;
-    if (first(slip) === first(words.join(' '))) same++;
+    const alone = words.length === 1 && /^\p{L}{4,9}$/u.test(words[0]!);
+    const at = alone ? 0 : words.findIndex((w) => w.length >= 4 && w.length <= 6);
+    if ((words.length < 2 && !alone) || at < 0) continue;
+    const slip = words.map((w, i) => (i === at ? w.slice(0, 2) + w.slice(3) : w));
+    const kind = alone ? `one word, ${slip[0]!.length} letters left` : 'several words';
+    const count = answered.get(kind) ?? { typed: 0, same: 0 };
+    count.typed++;
+    if (first(slip.join(' ')) === first(words.join(' '))) count.same++;
+    answered.set(kind, count);
   }
-  console.log(`terms of several words with a slip: ${same} of ${typed} answered as spelt right`);
+  for (const [kind, { typed, same }] of [...answered].sort())
+    console.log(`terms with a slip (${kind}): ${same} of ${typed} answered as spelt right`);
 }
