@@ -84,6 +84,7 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
   let best: string | null = null;
   let bestDistance = limit + 1;
   let bestCount = -1;
+  let bestSameFirst = false;
   const letters = letterCounts(word);
   // Same length first, then ±1, ±2: a close match found early tightens every later test.
   const lengths = [0, -1, 1, -2, 2].filter((d) => Math.abs(d) <= limit).map((d) => word.length + d);
@@ -96,10 +97,14 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
       const distance = editDistance(word, candidate, allowed);
       if (distance > limit) continue;
       const count = vocabulary.counts.get(candidate) ?? 0;
-      if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+      // at the same distance, a word of the same first letter (a slip rarely falls on the first one), then the most used
+      const sameFirst = candidate[0] === word[0];
+      const better = sameFirst === bestSameFirst ? count > bestCount : sameFirst;
+      if (distance < bestDistance || (distance === bestDistance && better)) {
         best = candidate;
         bestDistance = distance;
         bestCount = count;
+        bestSameFirst = sameFirst;
       }
     }
   }

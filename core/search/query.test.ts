@@ -131,6 +131,15 @@ describe('typo tolerance', () => {
     expect(nearestWord('deathtuch', vocabulary)).toBe('deathtouch');
     expect(nearestWord('zzzzzzz', vocabulary)).toBeNull();
     expect(nearestWord('tra', vocabulary)).toBeNull();
+    // one edit from both: the word of the same first letter, though the other is used more
+    const stackOrAttack = buildVocabulary(
+      new Map([
+        ['stack', 900],
+        ['attack', 300],
+        ['attach', 200],
+      ]),
+    );
+    expect(nearestWord('atack', stackOrAttack)).toBe('attack');
     expect([
       hasPrefix(vocabulary, 'tram'),
       hasPrefix(vocabulary, 'death'),
