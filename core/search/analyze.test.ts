@@ -305,6 +305,20 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery(query, withGlossary(...glossary)).meaningAsked).toBe(term === null ? null : stemKey(term));
   });
 
+  it('reads "stack" asked as a verb ("does trample stack") as whether instances add up, and the noun as the Stack', () => {
+    const withStack = withGlossary(seeRule(1, 'Trample', '702.19'), seeRule(2, 'Stack', '405'));
+    const read = (query: string) => analyzeQuery(query, withStack);
+    const verb = read('does trample stack');
+    expect(verb.terms.map((t) => t.term.name)).toEqual(['Trample']);
+    expect(verb.concepts.flatMap((c) => c.searchWords)).toEqual(expect.arrayContaining(['multiple', 'instances', 'redundant']));
+    expect(read('do two trample abilities stack with each other').terms.map((t) => t.term.name)).toEqual(['Trample']);
+    for (const noun of ['does trample use the stack', 'trample on the stack', 'last in first out stack'])
+      expect(
+        read(noun).terms.map((t) => t.term.name),
+        noun,
+      ).toContain('Stack');
+  });
+
   it('keeps a one-letter word only when the CR defines it as a term', () => {
     const withX = withGlossary({ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] });
     expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');

@@ -5,7 +5,7 @@ import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
-import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, thesaurusPhrases } from './thesaurus.ts';
+import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, stackVerb, thesaurusPhrases } from './thesaurus.ts';
 import {
   articles,
   recognizeTerms,
@@ -229,7 +229,19 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const at = all.indexOf(content[0]!);
     if (entries.size === 1 && at >= 0) found.push({ term: longer[0]!, from: at, to: at + 1 });
   }
-  const matches = withKinds(found, all);
+  // "does lifelink stack", "do they stack with …": whether instances add up, not the Stack (a noun follows an article).
+  const asksWhether = all.some((w) => auxiliaries.has(w));
+  const stackVerbAt = all.findIndex(
+    (w, i) =>
+      asksWhether &&
+      stackVerb.forms.has(w) &&
+      !/^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|their)$/.test(all[i - 1] ?? 'the') &&
+      (i === all.length - 1 || /^(?:with|together|up)$/.test(all[i + 1]!)),
+  );
+  const matches = withKinds(
+    found.filter((m) => !(m.from === stackVerbAt && m.to === m.from + 1)),
+    all,
+  );
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
   const termSize = new Map<string, number>();
   for (const m of matches) {
@@ -273,9 +285,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     return uses === 0 ? 0 : conceptWeight(uses);
   };
   const concepts: QueryConcept[] = content.map((word) => {
-    const alternatives: string[][] = [[stem(word)]];
-    const searchWords = [word];
-    let weight = weightOf(word);
+    const meant = stackVerbAt >= 0 && word === all[stackVerbAt] ? stackVerb.meaning : [word];
+    const alternatives: string[][] = meant.map((w) => [stem(w)]);
+    const searchWords = [...meant];
+    let weight = Math.max(...meant.map(weightOf));
     // A number meets both spellings: the rules write counts in words in prose ("more than one") and digits beside
     // power, toughness, damage and counters ("toughness 0").
     const name = /^\d+$/.test(word) ? numberName(Number(word)) : null;

@@ -153,6 +153,13 @@ export const judgeVocabulary: Thesaurus = {
   ...Object.fromEntries(Object.entries(guideAbbreviations).map(([abbreviation, name]) => [abbreviation, [name]])),
 };
 
+/**
+ * Players ask whether abilities "stack" ("does lifelink stack?", "do they stack with each other?"): the verb asks
+ * whether several instances add up, which the rules say in these words ("Multiple instances of lifelink on the same
+ * object are redundant"), not the Stack.
+ */
+export const stackVerb = { forms: new Set(['stack', 'stacks']), meaning: ['multiple', 'instances', 'redundant'] } as const;
+
 /** British spellings a judge may type, as the rules (American English) write them. */
 export const spellings: Readonly<Record<string, string>> = {
   colour: 'color',

@@ -69,6 +69,16 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('answers whether a keyword "stacks" with the rule on multiple instances of it, in each CR version', () => {
+    for (const source of listSources(db))
+      for (const keyword of ['flying', 'lifelink', 'vigilance']) {
+        const first = searchRules(db, { query: `does ${keyword} stack`, sourceId: source.id, limit: 1 }).results[0]!;
+        expect(first.snippet.replace(/[\uE000\uE001]/g, ''), `${keyword} in ${source.effectiveDate}`).toMatch(
+          new RegExp(`^Multiple instances of ${keyword}`, 'i'),
+        );
+      }
+  });
+
   it("reads a player's word for a game action as the CR term it stands for, in each CR version", () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);

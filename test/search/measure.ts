@@ -2,7 +2,8 @@
 // guide questions on a database holding the IPG of 2019 beside it). Run: npx tsx test/search/measure.ts
 // (--training: the training splits only, for trying changes without reading the frozen ones; --cards: the forum-style
 // questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
-// terms of several words typed with a slip, answered as spelt right).
+// terms of several words typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
+// whose rules say "Multiple instances of <keyword>").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
@@ -63,4 +64,19 @@ if (process.argv.includes('--slips')) {
   }
   for (const [kind, { typed, same }] of [...answered].sort())
     console.log(`terms with a slip (${kind}): ${same} of ${typed} answered as spelt right`);
+}
+
+if (process.argv.includes('--stacks')) {
+  // "does flying stack": is the keyword's own "Multiple instances of flying …" rule first?
+  const text = readFileSync(sharedData('cr-2026-04-17.txt'), 'utf8');
+  let asked = 0;
+  let first = 0;
+  for (const term of termsOf(cr, listSources(cr)[0]!.id).byKey.values()) {
+    const name = term.name.toLowerCase();
+    const redundancy = text.match(new RegExp(`^(\\d{3}\\.\\d+[a-z]) Multiple instances of ${name} `, 'mi'))?.[1];
+    if (redundancy === undefined || /[^\p{L} ]/u.test(name)) continue;
+    asked++;
+    if (searchRules(cr, { query: `does ${name} stack`, limit: 1 }).results[0]?.id === redundancy) first++;
+  }
+  console.log(`"does <keyword> stack": ${first} of ${asked} put the keyword's rule on multiple instances first`);
 }
