@@ -312,7 +312,13 @@ describe('analyzeQuery', () => {
     expect(verb.terms.map((t) => t.term.name)).toEqual(['Trample']);
     expect(verb.concepts.flatMap((c) => c.searchWords)).toEqual(expect.arrayContaining(['multiple', 'instances', 'redundant']));
     expect(read('do two trample abilities stack with each other').terms.map((t) => t.term.name)).toEqual(['Trample']);
-    for (const noun of ['does trample use the stack', 'trample on the stack', 'last in first out stack'])
+    for (const noun of [
+      'does trample use the stack',
+      'trample on the stack',
+      'last in first out stack',
+      'what is stack',
+      'how does stack work',
+    ])
       expect(
         read(noun).terms.map((t) => t.term.name),
         noun,

@@ -229,13 +229,17 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const at = all.indexOf(content[0]!);
     if (entries.size === 1 && at >= 0) found.push({ term: longer[0]!, from: at, to: at + 1 });
   }
-  // "does lifelink stack", "do they stack with …": whether instances add up, not the Stack (a noun follows an article).
+  // "does lifelink stack", "do they stack with …": whether instances add up, not the Stack. The verb follows its
+  // subject; the noun follows an article or preposition, or is what a question word asks about ("what is stack").
   const asksWhether = all.some((w) => auxiliaries.has(w));
+  const beforeNoun = /^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|their|what|which|how|where|when|why|who)$/;
   const stackVerbAt = all.findIndex(
     (w, i) =>
       asksWhether &&
       stackVerb.forms.has(w) &&
-      !/^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|their)$/.test(all[i - 1] ?? 'the') &&
+      i > 0 &&
+      !beforeNoun.test(all[i - 1]!) &&
+      !auxiliaries.has(all[i - 1]!) &&
       (i === all.length - 1 || /^(?:with|together|up)$/.test(all[i + 1]!)),
   );
   const matches = withKinds(
