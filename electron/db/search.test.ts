@@ -333,18 +333,29 @@ describeShared('searchRules on the real CRs', () => {
     const newest = listSources(db).find((s) => s.effectiveDate === '2026-04-17')!;
     const terms = termsOf(db, newest.id);
     return {
-      keywords: ['deathtouch', 'trample', 'double strike', 'first strike', 'lifelink', 'flying', 'reach', 'menace', 'vigilance'],
+      keywords: [
+        'deathtouch',
+        'trample',
+        'double strike',
+        'first strike',
+        'lifelink',
+        'flying',
+        'reach',
+        'menace',
+        'vigilance',
+        'protection',
+      ],
       ruleOf: (keyword) => terms.byKey.get(stemKey(keyword))!.rules.find((r) => /^\d+\.\d+$/.test(r))!,
     };
   };
 
-  it("puts each keyword's own rule in the top 3 for every pair of evergreen keywords, in either order, with or without 'and'", () => {
+  it("puts each keyword's own rule in the top 3 for every pair of evergreen keywords, in either order, with 'and', 'vs' or nothing", () => {
     const { keywords, ruleOf } = evergreenKeywords();
     const misses: string[] = [];
     for (const a of keywords)
       for (const b of keywords) {
         if (a === b) continue;
-        for (const query of [`${a} ${b}`, `${a} and ${b}`]) {
+        for (const query of [`${a} ${b}`, `${a} and ${b}`, `${a} vs ${b}`]) {
           const top3 = ids(db, query, 3);
           const has = (k: string): boolean => top3.some((id) => underRule(id, ruleOf(k)) || id.toLowerCase() === `glossary:${k}`);
           if (!has(a) || !has(b)) misses.push(`${query}: ${top3.join(' ')}`);
