@@ -73,6 +73,12 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('does my 0/0 creature die', corpus).countPairs).toContainEqual(['0', 'toughness']);
   });
 
+  it('leaves out another form of a stop word ("ruling" of "rules") unless the imported texts write it (an IPG does)', () => {
+    expect(analyzeQuery('deathtouch ruling', corpus).concepts.map((c) => c.word)).toEqual(['deathtouch']);
+    const withRulings: Corpus = { ...corpus, uses: (word) => (word === 'ruling' ? 4 : (uses[word] ?? 0)) };
+    expect(analyzeQuery('deathtouch ruling', withRulings).concepts.map((c) => c.word)).toEqual(['deathtouch', 'ruling']);
+  });
+
   it('reads "during" as the preposition it is, not the obsolete glossary term During', () => {
     const a = analyzeQuery(
       'block during combat',

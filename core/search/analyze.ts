@@ -99,6 +99,8 @@ export interface Corpus {
   readonly terms: TermDictionary;
 }
 
+const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
+
 const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without', "didn't"]);
 
 /**
@@ -194,8 +196,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
   // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
+  // Another form of a stop word that the imported texts never write ("ruling" of "rules" in a CR) is one too.
+  const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
   const content = [...new Set([...numbered, ...letterTerms])].filter(
-    (w) => !stopWords.has(w) && w !== 'list' && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+    (w) => !stopWords.has(w) && !stopForm(w) && w !== 'list' && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
   // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
   const corrections = new Map<string, string>();

@@ -390,6 +390,8 @@ describeShared('searchRules on the real CRs', () => {
         `explain ${query}`,
         `definition of ${query}`,
         `whats ${query}`,
+        // another form of a stop word, which the rules never write (beside a rule number it is a word of the look-up)
+        ...(/\d/.test(query) ? [] : [`rulings on ${query}`]),
       ]) {
         const again = ids(db, wrapped, 3).join(' ');
         if (again !== top3) changed.push(`${wrapped}: ${again} ≠ ${top3}`);
