@@ -195,9 +195,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
-  // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
   // Another form of a stop word that the imported texts never write ("ruling" of "rules" in a CR) is one too.
   const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
+  // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
   const content = [...new Set([...numbered, ...letterTerms])].filter(
     (w) => !stopWords.has(w) && !stopForm(w) && w !== 'list' && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
