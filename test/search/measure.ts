@@ -73,8 +73,10 @@ if (process.argv.includes('--stacks')) {
   let first = 0;
   for (const term of termsOf(cr, listSources(cr)[0]!.id).byKey.values()) {
     const name = term.name.toLowerCase();
+    // a name of letters and spaces only, read into a pattern as it is
+    if (/[^\p{L} ]/u.test(name)) continue;
     const redundancy = text.match(new RegExp(`^(\\d{3}\\.\\d+[a-z]) Multiple instances of ${name} `, 'mi'))?.[1];
-    if (redundancy === undefined || /[^\p{L} ]/u.test(name)) continue;
+    if (redundancy === undefined) continue;
     asked++;
     if (searchRules(cr, { query: `does ${name} stack`, limit: 1 }).results[0]?.id === redundancy) first++;
   }
