@@ -331,6 +331,18 @@ describe('analyzeQuery', () => {
       ).toContain('Stack');
   });
 
+  it('reads a loose everyday word ("kill", "hit") as its terms only when the query says nothing the texts know', () => {
+    const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Destroy', '701.8'), seeRule(3, 'Legend Rule', '704.5j'));
+    const named = (query: string) => analyzeQuery(query, withDies).terms.map((t) => t.term.name);
+    for (const alone of ['kill', 'kills', 'killed it', 'is it dead']) expect(named(alone), alone).toEqual(['Dies', 'Destroy']);
+    // beside a term or a word the texts use, the word is filler
+    expect(named('does the legend rule kill one of them')).toEqual(['Legend Rule']);
+    expect(named('kill a creature')).toEqual([]);
+    // a loose word typed last is not read as the start of a longer word the texts use ("kill" of "killer")
+    const completing: Corpus = { ...withDies, complete: (prefix) => (prefix === 'kill' ? 'killer' : null) };
+    expect(analyzeQuery('kill', completing).terms.map((t) => t.term.name)).toEqual(['Dies', 'Destroy']);
+  });
+
   it('keeps a one-letter word only when the CR defines it as a term', () => {
     const withX = withGlossary({ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] });
     expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');

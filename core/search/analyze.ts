@@ -5,7 +5,16 @@ import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
-import { phraseTerms, playerRoles, signedCost, signedCostTerms, spellings, stackVerb, thesaurusPhrases } from './thesaurus.ts';
+import {
+  loosePhraseTerms,
+  phraseTerms,
+  playerRoles,
+  signedCost,
+  signedCostTerms,
+  spellings,
+  stackVerb,
+  thesaurusPhrases,
+} from './thesaurus.ts';
 import {
   articles,
   recognizeTerms,
@@ -169,7 +178,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
   const lastWord = all.at(-1) ?? '';
-  const completion = /[\p{L}]$/u.test(input) && lastWord.length >= 3 && !phraseTerms.has(lastWord) ? corpus.complete(lastWord) : null;
+  const completion =
+    /[\p{L}]$/u.test(input) && lastWord.length >= 3 && !phraseTerms.has(lastWord) && !loosePhraseTerms.has(lastWord)
+      ? corpus.complete(lastWord)
+      : null;
   const asTyped = recognizeTerms(
     all.map((w, i) => termForm(completion !== null && i === all.length - 1 ? completion : w)),
     corpus.terms,
@@ -208,6 +220,14 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const nearest = corpus.correct(word);
     if (nearest) corrections.set(word, nearest);
   }
+  // Loose everyday words ("kill", "hit") stand for their terms only in a query that says nothing the texts know.
+  const knowsNothing = expansions.size === 0 && asTyped.length === 0 && corrections.size === 0;
+  const unknown = (w: string): boolean => loosePhraseTerms.has(w) || (corpus.uses(w) === 0 && corpus.stemUses(w) === 0);
+  if (knowsNothing && content.every(unknown))
+    for (const word of content) {
+      const terms = loosePhraseTerms.get(word);
+      if (terms) expansions.set(word, [...terms]);
+    }
   // A slip that keeps the stem ("replacment") finds its rules through full text, but names a term only as corrected.
   const termSlips = new Map(corrections);
   for (const word of new Set(all)) {

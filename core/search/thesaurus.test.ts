@@ -8,6 +8,14 @@ describe('inflections', () => {
     expect(inflections('blink')).toEqual(['blinks', 'blinked', 'blinking']);
   });
 
+  it('doubles the last consonant of a short word that ends consonant, vowel, consonant', () => {
+    expect(inflections('fog')).toEqual(['fogs', 'fogged', 'fogging']);
+    expect(inflections('hit')).toContain('hitting');
+    // w, x and y are never doubled; a longer word keeps its last letter single
+    expect(inflections('play')).toEqual(['plays', 'played', 'playing']);
+    expect(inflections('tutor')).toEqual(['tutors', 'tutored', 'tutoring']);
+  });
+
   it('leaves inflected forms, short words and anything not a plain word alone', () => {
     for (const word of ['dies', 'decked', 'decking', 'mv', '2hg', 'p/t', '']) expect(inflections(word)).toEqual([]);
   });

@@ -190,7 +190,10 @@ export const playerRoles: ReadonlySet<string> = new Set(['opponent', 'opponents'
 export function inflections(word: string): string[] {
   if (!/^[a-z]{3,}$/.test(word) || /(?:s|ed|ing)$/.test(word)) return [];
   const base = word.endsWith('ie') ? `${word.slice(0, -2)}y` : word.endsWith('e') ? word.slice(0, -1) : word;
-  return [`${word}s`, word.endsWith('e') ? `${word}d` : `${word}ed`, `${base}ing`];
+  // a short word ending consonant, vowel, consonant doubles its last letter: "hit" → "hitting", "sac" → "sacced"
+  const doubles = /^[a-z]?[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(word);
+  const stemmed = doubles ? `${word}${word.at(-1)}` : base;
+  return [`${word}s`, word.endsWith('e') ? `${word}d` : `${doubles ? stemmed : word}ed`, `${stemmed}ing`];
 }
 
 /**
@@ -200,19 +203,38 @@ export function inflections(word: string): string[] {
 export const signedCost = /(?<![\p{L}\p{N}/+\-−–])[+\-−–](\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
 export const signedCostTerms: readonly string[] = ['loyalty ability'];
 
-/** Each thesaurus phrase, and the same with its last word inflected, → the CR terms it stands for. */
-export const phraseTerms: ReadonlyMap<string, readonly string[]> = (() => {
+/** Each phrase of a thesaurus, and the same with its last word inflected, → the CR terms it stands for. */
+function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]> {
   const phrases = new Map<string, readonly string[]>();
-  for (const [phrase, terms] of Object.entries(judgeVocabulary)) {
+  for (const [phrase, terms] of Object.entries(thesaurus)) {
     const words = phrase.split(' ');
     for (const form of inflections(words.at(-1)!)) {
       const inflected = [...words.slice(0, -1), form].join(' ');
-      if (!(inflected in judgeVocabulary) && !phrases.has(inflected)) phrases.set(inflected, terms);
+      if (!(inflected in thesaurus) && !phrases.has(inflected)) phrases.set(inflected, terms);
     }
   }
-  for (const [phrase, terms] of Object.entries(judgeVocabulary)) phrases.set(phrase, terms);
+  for (const [phrase, terms] of Object.entries(thesaurus)) phrases.set(phrase, terms);
   return phrases;
-})();
+}
+
+/** The judge vocabulary's phrases and their inflected forms → the CR terms each stands for. */
+export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(judgeVocabulary);
 
 /** The thesaurus phrases and their inflected forms, longest first, for matching whole words in a query. */
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);
+
+/**
+ * Everyday words that loosely mean a CR term: a creature "killed" died or was destroyed, one "hit" was dealt damage.
+ * Beside the words that decide a question they are filler ("does the legend rule kill one of them": the legend rule
+ * decides), so they are read only when nothing else the query says is in the imported text, where alone they would
+ * find nothing.
+ */
+export const looseVocabulary: Thesaurus = {
+  ...alike(['kill', 'dead'], 'dies', 'destroy'),
+  hit: ['damage'],
+  wipe: ['destroy'],
+  dork: ['mana ability'],
+};
+
+/** The loose vocabulary's phrases and their inflected forms → the CR terms each stands for. */
+export const loosePhraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(looseVocabulary);

@@ -104,6 +104,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['cmdr', 'commander'],
         ['burn', 'damage'],
         ['can my creature attack the turn I cast it', 'summoning sickness rule'],
+        // loose everyday words, asked alone
+        ['kills', 'dies'],
+        ['hitting', 'damage'],
+        ['wipe', 'destroy'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;

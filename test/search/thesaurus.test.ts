@@ -3,7 +3,7 @@
 // 2024 and 2026 CRs.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { guideAbbreviations, judgeVocabulary, signedCostTerms } from '../../core/search/thesaurus.ts';
+import { guideAbbreviations, judgeVocabulary, looseVocabulary, signedCostTerms } from '../../core/search/thesaurus.ts';
 import { stemKey } from '../../core/search/terms.ts';
 import { termsOf } from '../../electron/db/search.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
@@ -22,7 +22,8 @@ describeShared('judge vocabulary resolved per CR version', () => {
       const terms = termsOf(db, source);
       const byNumber = db.prepare(sql.ruleByNumber);
       const unresolved: string[] = [];
-      for (const [phrase, names] of [...Object.entries(judgeVocabulary), ['+1', signedCostTerms] as const]) {
+      const entries = [...Object.entries(judgeVocabulary), ...Object.entries(looseVocabulary), ['+1', signedCostTerms] as const];
+      for (const [phrase, names] of entries) {
         if (phrase in guideAbbreviations) continue;
         const rules = names.flatMap((name) => terms.byKey.get(stemKey(name))?.rules ?? []);
         if (!rules.some((number) => byNumber.get(source, number) !== undefined)) unresolved.push(`${phrase} → ${names.join(' | ')}`);
