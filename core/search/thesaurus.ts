@@ -224,16 +224,17 @@ export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(jud
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);
 
 /**
- * Everyday words that loosely mean a CR term: a creature "killed" died or was destroyed, one "hit" was dealt damage.
- * Beside the words that decide a question they are filler ("does the legend rule kill one of them": the legend rule
- * decides), so they are read only when nothing else the query says is in the imported text, where alone they would
- * find nothing.
+ * Everyday words that loosely mean a CR term: a creature "killed" died or was destroyed, one "hit" was dealt damage,
+ * a card "fetched" was searched for. Beside the words that decide a question they are filler ("does the legend rule
+ * kill one of them": the legend rule decides), so they are read only when nothing else the query says is in the
+ * imported text, where alone they would find nothing.
  */
 export const looseVocabulary: Thesaurus = {
   ...alike(['kill', 'dead'], 'dies', 'destroy'),
   hit: ['damage'],
   wipe: ['destroy'],
   dork: ['mana ability'],
+  fetch: ['search'],
 };
 
 /** The loose vocabulary's phrases and their inflected forms → the CR terms each stands for. */

@@ -108,6 +108,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['kills', 'dies'],
         ['hitting', 'damage'],
         ['wipe', 'destroy'],
+        ['fetched', 'search'],
       ] as const) {
         const term = terms.byKey.get(stemKey(name))!;
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
