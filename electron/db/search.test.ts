@@ -6,7 +6,7 @@ import { markEnd, markStart } from '../../core/search/snippet.ts';
 import { stemKey, underRule } from '../../core/search/terms.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
 import { labeledQueries, plainQuestions } from '../../test/corpus/labeled-queries.ts';
-import { termsOf } from './search.ts';
+import { termsOf } from './searchTerms.ts';
 import { importDocument, listSources, openDatabase, readRule, removeSource, searchRules } from './service.ts';
 
 const miniCr = readFileSync(join(import.meta.dirname, '../../test/fixtures/rules/mini-cr.txt'), 'utf8');

@@ -10,11 +10,12 @@ import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeig
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
-import { buildTerms, stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
+import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
 import { isEnglishWord, loadEnglishWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits } from './fullText.ts';
 import { readJson, sql, stringList } from './sql.ts';
+import { termsOf } from './searchTerms.ts';
 import { statement } from './statements.ts';
 import {
   cacheGeneration,
@@ -22,7 +23,6 @@ import {
   searchFamilyCache as familyCache,
   searchHeadingsCache as headingsCache,
   type HeadingsAbove,
-  searchTermCache as termCache,
   trailsOf,
   vocabularyOf,
 } from './vocabulary.ts';
@@ -44,35 +44,6 @@ function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number
   const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
   const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
   return newest ? [newest.id, ...others] : others;
-}
-
-/** A source's CR terms (glossary entries and titled rules), read once per database until the sources change. */
-export function termsOf(db: BetterSqlite3.Database, source: number): TermDictionary {
-  return termCache.get(db, String(source), () =>
-    buildTerms({
-      glossary: (
-        statement(db, sql.searchTermGlossary).all(source) as {
-          id: number;
-          term: string;
-          senses: string;
-          obsolete: number;
-          cites: string | null;
-        }[]
-      ).map((g) => {
-        const senseTexts = readJson(stringList, g.senses);
-        return {
-          id: g.id,
-          term: g.term,
-          obsolete: g.obsolete === 1,
-          senses: senseTexts.join(' '),
-          senseTexts,
-          cites: g.cites ? g.cites.split(' ') : [],
-        };
-      }),
-      titles: statement(db, sql.searchTermTitles).all(source) as { number: string; title: string }[],
-      symbolTexts: (statement(db, sql.searchSymbolTexts).all(source) as { text: string }[]).map((r) => r.text),
-    }),
-  );
 }
 
 /** Headings climbed at most: a CR nests four deep; a malformed document's loop stops here. */

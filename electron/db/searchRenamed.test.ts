@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { stemKey, underRule } from '../../core/search/terms.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { termsOf } from './search.ts';
+import { termsOf } from './searchTerms.ts';
 import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
 import { queries } from './sql.ts';
 import { prepared } from './statements.ts';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { stemKey, underRule } from '../../core/search/terms.ts';
 import { judgeVocabulary } from '../../core/search/thesaurus.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { termsOf } from './search.ts';
+import { termsOf } from './searchTerms.ts';
 import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
 
 // The thesaurus names CR terms, never rule numbers: each phrase must reach its term's rules in every CR version.

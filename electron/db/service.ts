@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { searchRules } from './search.ts';
+import { keepMissingTerms } from './searchTerms.ts';
 import { vocabularyOf } from './vocabulary.ts';
 
 export type Database = BetterSqlite3.Database;
@@ -20,14 +21,16 @@ export { loadCatalog } from './catalog.ts';
 export { openDatabaseFile as openDatabase, DatabaseOpenError, readOnlyNotice } from './open.ts';
 
 /**
- * Does now what the first search would otherwise do while the judge waits (about 25 ms on the full CR): load the
- * typo vocabulary, prepare the search statements and read the index pages. Call after opening and after imports.
+ * Does now what the first search would otherwise do while the judge waits: load the typo vocabulary and the CR's
+ * terms, prepare the search statements and read the index pages. Call after opening and after imports. The terms of a
+ * database imported by an older Arbiter are kept then, so that the next start reads them rather than builds them.
  * The card names a question may name are read apart (prepareCardNames): with a whole card pool they take longer.
  */
 export function warmSearch(db: Database): void {
   vocabularyOf(db);
   // A question naming several terms, not one term alone: the code every question runs is compiled before the first.
   searchRules(db, { query: "can a tapped permanent's controller untap it during the untap step", limit: 1 });
+  keepMissingTerms(db);
 }
 
 /** The per-user data folder the Electron app uses (app.getPath('userData') for productName "Arbiter"). */

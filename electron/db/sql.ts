@@ -112,6 +112,14 @@ export const migrations: readonly string[] = [
   facesByCardMigration,
   // 8: a transforming card's back face has its front face's mana value (202.3b; electron/db/cardsSql.ts).
   backFaceManaValueMigration,
+  // 9: each source's search terms as built on import (core/search/termsJson.ts), read back on start, not built again.
+  `
+  CREATE TABLE search_terms (
+    source_id INTEGER PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE,
+    format INTEGER NOT NULL,
+    dictionary TEXT NOT NULL
+  );
+  `,
 ];
 
 export const sql = {
@@ -218,6 +226,12 @@ export const sql = {
   // A join with glossary here measured 100 times slower than this indexed look-up (0.18 vs 0.002 ms per rule).
   glossaryCiting:
     `SELECT substr(from_key, 10) AS term FROM rule_references WHERE source_id = ? AND to_number = ? AND from_key LIKE ` + `'glossary:%'`,
+  /** A source's search terms as stored, with the format they were built in. */
+  storedSearchTerms: 'SELECT format, dictionary FROM search_terms WHERE source_id = ?',
+  storeSearchTerms: 'INSERT OR REPLACE INTO search_terms (source_id, format, dictionary) VALUES (?, ?, ?)',
+  /** Sources whose search terms are missing or of another format than the one given. */
+  sourcesWithoutSearchTerms: `SELECT s.id FROM sources s LEFT JOIN search_terms t ON t.source_id = s.id
+    WHERE t.source_id IS NULL OR t.format <> ?`,
   /** Search terms of a source: each glossary entry with the rules it points to ("See rule 702.19"). */
   searchTermGlossary: `SELECT g.id, g.term, g.senses, g.obsolete, group_concat(r.to_number, ' ') AS cites FROM glossary g
     LEFT JOIN rule_references r ON r.source_id = g.source_id AND r.from_key = 'glossary:' || g.term
@@ -351,6 +365,9 @@ export const queries = {
   sourceHash: query<[sourceId: number], { readonly hash: string }>(sql.sourceHash),
   glossaryTerms: query<[sourceId: number], { readonly term: string; readonly obsolete: number }>(sql.glossaryTerms),
   glossaryCiting: query<[sourceId: number, number: string], { readonly term: string }>(sql.glossaryCiting),
+  storedSearchTerms: query<[sourceId: number], { readonly format: number; readonly dictionary: string }>(sql.storedSearchTerms),
+  storeSearchTerms: query<[sourceId: number, format: number, dictionary: string]>(sql.storeSearchTerms),
+  sourcesWithoutSearchTerms: query<[format: number], Id>(sql.sourcesWithoutSearchTerms),
 };
 
 /** JSON columns (glossary senses, a card's colors, abilities, keywords and legalities): read back through a schema, never cast. */

@@ -9,6 +9,7 @@ import { extractTypeLists } from '../../core/rules/subtypes.ts';
 import { queries, sql } from './sql.ts';
 import { prepared, statement } from './statements.ts';
 import { indexSource } from './searchIndexSql.ts';
+import { storeTermsOf } from './searchTerms.ts';
 import { databaseFileOf, readOnlyRefusal } from './open.ts';
 import { countWords, forgetVocabulary } from './vocabulary.ts';
 import { typeGroupList } from './catalog.ts';
@@ -75,6 +76,7 @@ function store(
   const insertWord = statement(db, sql.insertWord);
   const texts = [...document.entries.flatMap((e) => [e.text, ...e.examples]), ...document.glossary.flatMap((g) => [g.term, ...g.senses])];
   for (const [word, count] of countWords(texts)) insertWord.run(sourceId, word, count);
+  storeTermsOf(db, sourceId);
   return sourceId;
 }
 

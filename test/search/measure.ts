@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
-import { termsOf } from '../../electron/db/search.ts';
+import { termsOf } from '../../electron/db/searchTerms.ts';
 import { importDocument, listSources, openDatabase, searchRules, searchRulesAndRulings } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';

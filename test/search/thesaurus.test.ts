@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { guideAbbreviations, judgeVocabulary, looseVocabulary, signedCostTerms } from '../../core/search/thesaurus.ts';
 import { stemKey } from '../../core/search/terms.ts';
-import { termsOf } from '../../electron/db/search.ts';
+import { termsOf } from '../../electron/db/searchTerms.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
 import { sql } from '../../electron/db/sql.ts';
 import { describeShared, sharedData } from '../support/shared.ts';
