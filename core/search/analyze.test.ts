@@ -343,6 +343,17 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('kill', completing).terms.map((t) => t.term.name)).toEqual(['Dies', 'Destroy']);
   });
 
+  it('searches a phrase also in the words the rules write for it ("at the same time": simultaneously), weighed as those words', () => {
+    const rare = { ...corpus, uses: (w: string) => ({ simultaneously: 60, time: 900, same: 700, lose: 300 })[w] ?? 0 };
+    const time = analyzeQuery('two players lose at the same time', rare).concepts.find((c) => c.word === 'time')!;
+    expect(time.searchWords).toContain('simultaneously');
+    expect(time.alternatives).toContainEqual([stem('simultaneously')]);
+    // no term is named, and the concept weighs as "simultaneously" does, not as a CR term would
+    expect(analyzeQuery('two players lose at the same time', rare).terms).toEqual([]);
+    const plain = analyzeQuery('simultaneously', rare).concepts[0]!;
+    expect(time.weight).toBeCloseTo(plain.weight);
+  });
+
   it('keeps a one-letter word only when the CR defines it as a term', () => {
     const withX = withGlossary({ id: 1, term: 'X', senses: 'A placeholder. See rule 107.3.', cites: ['107.3'] });
     expect(analyzeQuery('what is X in a mana cost', withX).concepts.map((c) => c.word)).toContain('x');

@@ -331,7 +331,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
         alternatives.push(words.map(stem));
         searchWords.push(...words.filter((w) => w.length > 1));
       }
-      weight = Math.max(weight, conceptWeight(100));
+      // a CR term weighs as a rare word; the rules' own wording ("simultaneously") as that word does
+      const namesTerm = expanded.some((name) => corpus.terms.byKey.has(stemKey(name)));
+      weight = Math.max(weight, namesTerm ? conceptWeight(100) : Math.max(...expanded.map(weightOf)));
     }
     // A state said by its opposite: "a tapped creature" is answered by "must be untapped" (the un-/non- form).
     const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;

@@ -234,6 +234,11 @@ describe('ranking features', () => {
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
     const stays = row('303.4', 'An Aura enchants the object it is attached to.');
     expect(answers('what happens to an aura when its creature dies', [inZone, stays])).toEqual([1, 0]);
+    // a game won, lost or drawn is an outcome too
+    const drawn = row('104.4a', 'If all the players remaining in a game lose simultaneously, the game is a draw.');
+    const won = row('104.2a', 'A player still in the game when all their opponents have left it wins the game.');
+    const rule = row('104.1', 'A game ends immediately when a player wins, when the game is a draw, or when it is restarted.');
+    expect(answers('what happens if every player loses', [drawn, won, rule, stays])).toEqual([1, 1, 1, 0]);
     const checked = row('704.3', 'Whenever a player would get priority, the game checks for state-based actions.');
     const what = row('704.1', 'State-based actions are game actions that happen automatically.');
     expect(answers('when are state-based actions checked', [checked, what])).toEqual([1, 0]);

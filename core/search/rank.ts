@@ -163,7 +163,7 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
 /**
  * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
- * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game lost, a spell that
+ * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn, a spell that
  * doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for when things
  * happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends when …").
  */
@@ -172,7 +172,7 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
   zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
   outcome: new RegExp(
-    String.raw`\b(?:(?:is|are) (?:put into|exiled|removed|countered|destroyed|returned)|loses? the game|` +
+    String.raw`\b(?:(?:is|are) (?:put into|exiled|removed|countered|destroyed|returned)|(?:loses?|wins?) the game|is a draw|` +
       String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
     'i',
   ),

@@ -217,8 +217,17 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
   return phrases;
 }
 
-/** The judge vocabulary's phrases and their inflected forms → the CR terms each stands for. */
-export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(judgeVocabulary);
+/**
+ * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
+ * time" is what the rules call "simultaneously" (104.4a's draw, 704.3's state-based actions). Searched beside the
+ * phrase's own words, as a thesaurus entry's terms are.
+ */
+export const rulesWordings: Thesaurus = {
+  'same time': ['simultaneously'],
+};
+
+/** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
+export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });
 
 /** The thesaurus phrases and their inflected forms, longest first, for matching whole words in a query. */
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);

@@ -3,7 +3,7 @@
 // 2024 and 2026 CRs.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { guideAbbreviations, judgeVocabulary, looseVocabulary, signedCostTerms } from '../../core/search/thesaurus.ts';
+import { guideAbbreviations, judgeVocabulary, looseVocabulary, rulesWordings, signedCostTerms } from '../../core/search/thesaurus.ts';
 import { stemKey } from '../../core/search/terms.ts';
 import { termsOf } from '../../electron/db/searchTerms.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
@@ -29,6 +29,18 @@ describeShared('judge vocabulary resolved per CR version', () => {
         if (!rules.some((number) => byNumber.get(source, number) !== undefined)) unresolved.push(`${phrase} → ${names.join(' | ')}`);
       }
       expect(unresolved).toEqual([]);
+      db.close();
+    });
+
+    it(`every wording of the rules is written in ${release}`, () => {
+      const db = openDatabase(':memory:');
+      const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
+      if (!imported.ok) throw new Error(imported.error.message);
+      const writes = db.prepare('SELECT count(*) AS n FROM rules WHERE source_id = ? AND text LIKE ?');
+      const unwritten = Object.values(rulesWordings)
+        .flat()
+        .filter((words) => (writes.get(imported.value.source.id, `%${words}%`) as { n: number }).n === 0);
+      expect(unwritten).toEqual([]);
       db.close();
     });
   }
