@@ -120,6 +120,16 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('searches a phrase also in the words the rules write for it, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const top = (query: string) => searchRules(db, { query, sourceId: source.id, limit: 3 }).results.map((r) => r.id);
+      // 104.4a: "If all the players remaining in a game lose simultaneously, the game is a draw."
+      expect(top('what if every player loses at the same time'), `${source.effectiveDate}`).toContain('104.4a');
+      // 707.10c: the controller of a copy of a spell "may choose new targets" for it
+      expect(top('can I pick a new target for a copy of a spell')[0], `${source.effectiveDate}`).toBe('707.10c');
+    }
+  });
+
   it('reads "until end of turn" as the cleanup step, where such effects end, in each CR version', () => {
     for (const source of listSources(db)) {
       const cleanup = termsOf(db, source.id).byKey.get(stemKey('cleanup step'))!;
