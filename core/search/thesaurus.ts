@@ -219,13 +219,15 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
 
 /**
  * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
- * time" is what the rules call "simultaneously" (104.4a's draw, 704.3's state-based actions), to "pick" is to
- * "choose". Searched beside the phrase's own words, as a thesaurus entry's terms are.
+ * time" is what the rules call "simultaneously" (players who lose so draw the game), to "pick" is to "choose", a spell
+ * cast "for free" is cast "without paying its mana cost". Searched beside the phrase's own words, as a thesaurus
+ * entry's terms are.
  */
 export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously'],
   pick: ['choose'],
+  'for free': ['without paying its mana cost'],
 };
 
 /** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */

@@ -127,6 +127,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       expect(top('what if every player loses at the same time'), `${source.effectiveDate}`).toContain('104.4a');
       // 707.10c: the controller of a copy of a spell "may choose new targets" for it
       expect(top('can I pick a new target for a copy of a spell')[0], `${source.effectiveDate}`).toBe('707.10c');
+      // a spell cast "without paying its mana cost" (an alternative cost), not the Free-for-All variant (806)
+      const free = top('cast a spell for free');
+      expect(free, `${source.effectiveDate}`).toContain('118.9');
+      expect(
+        free.filter((id) => id.startsWith('806')),
+        `${source.effectiveDate}`,
+      ).toEqual([]);
     }
   });
 
