@@ -102,12 +102,13 @@ export const judgeVocabulary: Thesaurus = {
   // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
   ...alike(['hardcast', 'hard cast'], 'cast'),
   ...alike(['alt cost', 'alt costs'], 'alternative cost'),
+  'extra cost': ['additional cost'],
   // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
   board: ['battlefield'],
   topdeck: ['library'],
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
-  ...alike(['sac', 'sacced'], 'sacrifice'),
+  ...alike(['sac', 'sacced', 'sack', 'sacked'], 'sacrifice'),
   // damage dealt by a spell ("burn", "ping"), and a player hit rather than a creature ("go face")
   ...alike(['ping', 'burn'], 'damage'),
   ...alike(['go face', 'hit face'], 'player'),
@@ -227,6 +228,7 @@ export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously'],
   pick: ['choose'],
+  extra: ['additional'],
   'for free': ['without paying its mana cost'],
 };
 

@@ -99,6 +99,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['chump', 'block'],
         ['what can I do in main 2', 'postcombat main phase'],
         ['alt costs', 'alternative cost'],
+        ['does an extra cost change mana value', 'additional cost'],
+        ['sack a creature', 'sacrifice'],
         ['topdeck', 'library'],
         ['do first strikers deal damage before blockers', 'first strike'],
         ['cmdr', 'commander'],
