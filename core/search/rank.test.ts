@@ -182,6 +182,31 @@ describe('ranking features', () => {
     expect([named, heading, definition].map((values) => feature('otherTermsRule', values!))).toEqual([0, 0, 0]);
   });
 
+  it("marks an entry under a sense of a named term other than the one the question says, as another term's", () => {
+    const terms = buildTerms({
+      glossary: [
+        {
+          id: 14,
+          term: 'Counter',
+          senses: '1. To cancel a spell or ability. See rule 701.6. 2. A marker placed on an object. See rule 122.',
+          senseTexts: ['1. To cancel a spell or ability. See rule 701.6.', '2. A marker placed on an object. See rule 122.'],
+          cites: ['701.6', '122'],
+        },
+      ],
+      titles: [],
+    });
+    const withCounter = { ...corpus, terms, uses: (w: string) => ({ counter: 300, spell: 900, marker: 10 })[w] ?? 0 };
+    const marker = row('122.6', 'Some spells refer to counters being put on an object.', { trail: ['Game Concepts', 'Counters'] });
+    const countering = row('701.6a', 'To counter a spell or ability means to cancel it, removing it from the stack.', {
+      trail: ['Additional Rules', 'Keyword Actions', 'Counter'],
+    });
+    const [onMarker, onCountering] = featuresOf(analyzeQuery('can I counter a spell', withCounter), [marker, countering]);
+    expect([feature('otherTermsRule', onMarker!), feature('otherTermsRule', onCountering!)]).toEqual([1, 0]);
+    // no sense said: neither sense is another term's
+    const [either] = featuresOf(analyzeQuery('counter', withCounter), [marker]);
+    expect(feature('otherTermsRule', either!)).toBe(0);
+  });
+
   it("does not count a titled rule as another term's when the query says its title in another form", () => {
     const trail = ['Additional Rules', 'Keyword Actions', 'Counter'];
     const countering = row('701.6a', 'To counter a spell or ability means to cancel it, removing it from the stack.', { trail });

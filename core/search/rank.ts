@@ -310,7 +310,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
-    const otherTerm = c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
+    // under a sense of a named term other than the one the question says ("counter a spell": not 122's counters)
+    const otherSense =
+      c.number !== null &&
+      analysis.terms.some(({ term }) =>
+        term.senses?.some((sense) => !sense.rules.some((r) => term.rules.includes(r)) && sense.rules.some((r) => underRule(c.number!, r))),
+      );
+    const otherTerm = otherSense || c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
       c.bm25 / maxBm25,
       coverage / conceptTotal,

@@ -158,6 +158,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       for (const [query, name, said] of [
         ['game is a draw', 'draw', 1],
         ['does a creature that phases out leave the battlefield', 'phase', 1],
+        ["can I counter a spell that can't be countered", 'counter', 0],
       ] as const) {
         const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results.map((r) => r.id);
         const senses = terms.byKey.get(stemKey(name))!.senses!;
