@@ -85,14 +85,16 @@ const auxiliaries = new Set('is are was were do does did can could will would sh
 
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
- * "where does it go" a zone, "what happens to…" an outcome, "when are … checked" a time.
+ * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time.
  */
 function answerKinds(words: readonly string[]): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
-  if (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what')) kinds.push('outcome');
+  // "what happens to …", and "what if …", which asks the same ("what if both players lose")
+  const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
+  if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
   if (words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
   return kinds;
 }

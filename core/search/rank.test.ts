@@ -259,6 +259,8 @@ describe('ranking features', () => {
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
     const stays = row('303.4', 'An Aura enchants the object it is attached to.');
     expect(answers('what happens to an aura when its creature dies', [inZone, stays])).toEqual([1, 0]);
+    expect(analyzeQuery('what if its only target is gone', corpus).asksFor).toEqual(['outcome']);
+    expect(analyzeQuery('what is a target', corpus).asksFor).toEqual([]);
     // a game won, lost or drawn is an outcome too
     const drawn = row('104.4a', 'If all the players remaining in a game lose simultaneously, the game is a draw.');
     const won = row('104.2a', 'A player still in the game when all their opponents have left it wins the game.');
