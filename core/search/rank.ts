@@ -163,9 +163,10 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
 /**
  * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
  * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
- * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn, a spell that
- * doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for when things
- * happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends when …").
+ * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
+ * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
+ * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
+ * when …").
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
@@ -310,7 +311,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
-    // under a sense of a named term other than the one the question says ("counter a spell": not 122's counters)
+    // under a sense of a named term other than the one the question says ("counter a spell": not the rules on counters
+    // placed on objects)
     const otherSense =
       c.number !== null &&
       analysis.terms.some(({ term }) =>

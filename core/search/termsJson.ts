@@ -5,7 +5,8 @@ import type { Term, TermDictionary, TermSense } from './terms.ts';
 
 /**
  * The version of what buildTerms makes. A stored dictionary of another version is built again, so this must change
- * whenever buildTerms would build a different dictionary from the same document (termsJson.test.ts fails until it does).
+ * whenever buildTerms would build a different dictionary from the same document (electron/db/searchTerms.test.ts
+ * fails until it does).
  */
 export const termDictionaryFormat = 1;
 

@@ -1,6 +1,6 @@
 // A source's CR terms (glossary entries and titled rules) for search: built from its rows on import and kept in
 // search_terms, so that a start reads them back (about 2 ms) rather than building them (about 20 ms of the first
-// search). A copy missing or of another format is built again from the rows.
+// search). A copy missing, unreadable or of another format is built again from the rows.
 import type BetterSqlite3 from 'better-sqlite3';
 import { buildTerms, type TermDictionary } from '../../core/search/terms.ts';
 import { readTermDictionary, termDictionaryFormat, termDictionaryJson } from '../../core/search/termsJson.ts';
@@ -35,11 +35,9 @@ export function buildTermsOf(db: BetterSqlite3.Database, source: number): TermDi
   });
 }
 
-/** Builds the source's terms and keeps them; inside the import's transaction, or on a database that may be written. */
-export function storeTermsOf(db: BetterSqlite3.Database, source: number): TermDictionary {
-  const terms = buildTermsOf(db, source);
-  prepared(db, queries.storeSearchTerms).run(source, termDictionaryFormat, termDictionaryJson(terms));
-  return terms;
+/** Builds the source's terms and keeps them: run by the import, inside its transaction. */
+export function storeTermsOf(db: BetterSqlite3.Database, source: number): void {
+  prepared(db, queries.storeSearchTerms).run(source, termDictionaryFormat, termDictionaryJson(buildTermsOf(db, source)));
 }
 
 /** Sources whose kept copy could not be read (a damaged file): kept again on the next start. */
@@ -59,8 +57,8 @@ export function termsOf(db: BetterSqlite3.Database, source: number): TermDiction
 /**
  * Keeps the terms of every source that has none, has them in another format (a database imported by an older
  * Arbiter) or in a copy that could not be read, so that the next start reads them. Run after the terms were asked
- * for: those already built in memory are written as they are. Nothing is written on a read-only database; a write refused (another
- * process holding the database) is left for a later start: the terms in memory serve meanwhile.
+ * for: those already built in memory are written as they are. Nothing is written on a read-only database; a write
+ * refused (another process holding the database) is left for a later start: the terms in memory serve meanwhile.
  */
 export function keepMissingTerms(db: BetterSqlite3.Database): void {
   if (db.readonly) return;
