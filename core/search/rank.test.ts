@@ -4,6 +4,7 @@ import { analyzeQuery, type Corpus } from './analyze.ts';
 import { featureNames, featuresOf, headingFacts, listsFourOrMore, rankCandidates, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
+import { counterEntry } from '../../test/support/glossary.ts';
 
 const corpusGlossary = [
   { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
@@ -183,18 +184,7 @@ describe('ranking features', () => {
   });
 
   it("marks an entry under a sense of a named term other than the one the question says, as another term's", () => {
-    const terms = buildTerms({
-      glossary: [
-        {
-          id: 14,
-          term: 'Counter',
-          senses: '1. To cancel a spell or ability. See rule 701.6. 2. A marker placed on an object. See rule 122.',
-          senseTexts: ['1. To cancel a spell or ability. See rule 701.6.', '2. A marker placed on an object. See rule 122.'],
-          cites: ['701.6', '122'],
-        },
-      ],
-      titles: [],
-    });
+    const terms = buildTerms({ glossary: [counterEntry(14)], titles: [] });
     const withCounter = { ...corpus, terms, uses: (w: string) => ({ counter: 300, spell: 900, marker: 10 })[w] ?? 0 };
     const marker = row('122.6', 'Some spells refer to counters being put on an object.', { trail: ['Game Concepts', 'Counters'] });
     const countering = row('701.6a', 'To counter a spell or ability means to cancel it, removing it from the stack.', {

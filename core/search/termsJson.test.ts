@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTerms, stemKey, type TermSource } from './terms.ts';
 import { readTermDictionary, termDictionaryJson } from './termsJson.ts';
+import { counterEntry } from '../../test/support/glossary.ts';
 
 /** A glossary with what buildTerms makes of one: a term of two senses, an older name, a "See" entry, titles, symbols. */
 const source: TermSource = {
   glossary: [
-    {
-      id: 1,
-      term: 'Counter',
-      senses: '1. To cancel a spell or ability. See rule 701.6. 2. A marker placed on an object. See rule 122.',
-      senseTexts: ['1. To cancel a spell or ability. See rule 701.6.', '2. A marker placed on an object. See rule 122.'],
-      cites: ['701.6', '122'],
-    },
+    counterEntry(1),
     { id: 2, term: 'Kindred', senses: 'A card type. See rule 308.', cites: ['308'] },
     { id: 3, term: 'Tribal (Obsolete)', senses: 'An older name for kindred.', cites: [], obsolete: true },
     { id: 4, term: 'Active Player, Nonactive Player Order', senses: 'See rule 101.4.', cites: ['101.4'] },
