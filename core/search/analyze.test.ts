@@ -352,6 +352,11 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('two players lose at the same time', rare).terms).toEqual([]);
     const plain = analyzeQuery('simultaneously', rare).concepts[0]!;
     expect(time.weight).toBeCloseTo(plain.weight);
+    // a wording of several words weighs as its rarest one
+    const paying = { ...corpus, uses: (w: string) => ({ free: 40, without: 300, paying: 30, mana: 800, cost: 400 })[w] ?? 0 };
+    const free = analyzeQuery('cast it for free', paying).concepts.find((c) => c.word === 'free')!;
+    expect(free.alternatives).toContainEqual(['without', 'paying', 'mana', 'cost'].map(stem));
+    expect(free.weight).toBeCloseTo(analyzeQuery('paying', paying).concepts[0]!.weight);
   });
 
   it('keeps a one-letter word only when the CR defines it as a term', () => {

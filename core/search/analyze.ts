@@ -328,14 +328,15 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     }
     const expanded = expansions.get(word);
     if (expanded) {
-      for (const name of expanded) {
-        const words = wordParts(name).filter((w) => !stopWords.has(w));
+      const expandedWords = expanded.map((name) => wordParts(name).filter((w) => !stopWords.has(w)));
+      for (const words of expandedWords) {
         alternatives.push(words.map(stem));
         searchWords.push(...words.filter((w) => w.length > 1));
       }
-      // a CR term weighs as a rare word; the rules' own wording ("simultaneously") as that word does
+      // a CR term weighs as a rare word; the rules' own wording ("simultaneously", "without paying its mana cost") as
+      // its rarest word does
       const namesTerm = expanded.some((name) => corpus.terms.byKey.has(stemKey(name)));
-      weight = Math.max(weight, namesTerm ? conceptWeight(100) : Math.max(...expanded.map(weightOf)));
+      weight = Math.max(weight, namesTerm ? conceptWeight(100) : Math.max(...expandedWords.flat().map(weightOf)));
     }
     // A state said by its opposite: "a tapped creature" is answered by "must be untapped" (the un-/non- form).
     const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;
