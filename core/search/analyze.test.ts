@@ -63,6 +63,22 @@ describe('analyzeQuery', () => {
     // the term's own word says no sense; "ability" is in both
     expect(rulesOf('counter')).toEqual(['701.6', '122']);
     expect(rulesOf('can I counter an ability')).toEqual(['701.6', '122']);
+    // a verb's -ed or -ing form is the action, whatever else the question says: a marker is not "countered"
+    expect(rulesOf('can an ability be countered')).toEqual(['701.6']);
+    // named outright as well, the term keeps the sense its other words say: here none, so both
+    expect(rulesOf('countering a creature with counters on it')).toEqual(['701.6', '122']);
+    expect(analyzeQuery('countered', counter).askedTerms).toEqual([stemKey('counter')]);
+  });
+
+  it('names by a verb form only a term with exactly one action among its senses', () => {
+    const draw = (senseTexts: string[]): Corpus =>
+      withGlossary({ id: 1, term: 'Draw', senses: senseTexts.join(' '), senseTexts, cites: ['121', '104.4'] });
+    const oneAction = draw(['To put a card into a hand. See rule 121.', 'The result of a game. See rule 104.4.']);
+    const twoActions = draw(['To put a card into a hand. See rule 121.', 'To end a game with no winner. See rule 104.4.']);
+    const query = 'drawing from an empty library';
+    expect(analyzeQuery(query, oneAction).terms.map((t) => [t.term.name, t.term.rules])).toEqual([['Draw', ['121']]]);
+    // two actions: the form does not say which
+    expect(analyzeQuery(query, twoActions).terms).toEqual([]);
   });
 
   it('leaves question and stop words out of the concepts', () => {

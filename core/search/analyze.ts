@@ -17,6 +17,7 @@ import {
 } from './thesaurus.ts';
 import {
   articles,
+  inflectionRoot,
   recognizeTerms,
   stemKey,
   stemSequence,
@@ -162,6 +163,22 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
   return broader;
 }
 
+const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
+/** Each one-word term with exactly one action among its senses, read in that sense, by its inflection root. */
+function actionSenses(terms: TermDictionary): ReadonlyMap<string, Term> {
+  let byRoot = actionsOfDictionary.get(terms);
+  if (!byRoot) {
+    const found = new Map<string, Term>();
+    for (const term of terms.byKey.values()) {
+      const actions = term.senses?.filter((sense) => sense.action) ?? [];
+      if (actions.length === 1 && !term.key.includes(' ')) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
+    }
+    byRoot = found;
+    actionsOfDictionary.set(terms, byRoot);
+  }
+  return byRoot;
+}
+
 /** The one sense of a term whose words the query says more of than of any other's, besides the term's own. */
 function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | undefined {
   if (!term.senses) return undefined;
@@ -246,6 +263,17 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const found = [...asTyped, ...nearlySaid, ...misspelt].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
   );
+  // A verb's -ed or -ing form names the one sense of a term that is an action ("countered": Counter's "1. To cancel a
+  // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).
+  const actions = actionSenses(corpus.terms);
+  const inAction = new Set<string>();
+  all.forEach((word, at) => {
+    const meant = /(?:ed|ing)$/.test(word) && !found.some((m) => m.from <= at && at < m.to) ? actions.get(inflectionRoot(word)) : undefined;
+    // a term the query names outright ("counter a spell that can't be countered") keeps the sense its words say
+    if (!meant || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
+    inAction.add(meant.key);
+    found.push({ term: meant, from: at, to: at + 1 });
+  });
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").
   if (content.length === 1 && found.length === 0 && expansions.size === 0) {
     const head = termForm(content[0]!);
@@ -306,6 +334,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const contentStems = content.map(stem);
   const queryStems = new Set(contentStems);
   for (const [key, term] of named) {
+    if (inAction.has(key)) continue;
     const sense = senseSaid(term, queryStems);
     if (sense) named.set(key, { ...term, rules: sense.rules });
   }

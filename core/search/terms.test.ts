@@ -60,6 +60,8 @@ describe('CR terms of one document', () => {
     expect(counter.rules).toEqual(['701.6', '122']);
     expect(counter.senses!.map((sense) => sense.rules)).toEqual([['701.6'], ['122']]);
     expect(counter.senses![0]!.stems.has('spell')).toBe(true);
+    // "To cancel …" says what doing it is: the sense "countered" names
+    expect(counter.senses!.map((sense) => sense.action ?? false)).toEqual([true, false]);
     expect(withSenses.byKey.get(stemKey('draw'))!.senses).toBeUndefined();
     expect(withSenses.byKey.get(stemKey('result'))!.senses!.map((sense) => sense.rules)).toEqual([['104.4a'], ['104.4']]);
   });

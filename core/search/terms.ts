@@ -24,6 +24,8 @@ export interface Term {
 export interface TermSense {
   readonly stems: ReadonlySet<string>;
   readonly rules: readonly string[];
+  /** Says what doing it is ("To cancel a spell …"): the sense a verb's -ed and -ing forms ("countered") name. */
+  readonly action?: true;
 }
 
 export interface TermSource {
@@ -124,6 +126,7 @@ const sensesOf = (texts: readonly string[], cites: readonly string[]): TermSense
     .map((text) => ({
       stems: new Set(wordParts(text).map(stem)),
       rules: cites.filter((n) => new RegExp(`(?<![\\d.])${n.replace(/\./g, '\\.')}(?![\\da-z])`).test(text)),
+      ...(/^(?:\d+\.\s+)?To\s/.test(text) && { action: true as const }),
     }))
     .filter((sense) => sense.rules.length > 0);
   return senses.length >= 2 ? senses : undefined;

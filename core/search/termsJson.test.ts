@@ -27,6 +27,7 @@ describe('termDictionaryJson and readTermDictionary', () => {
     expect(read.value).toEqual(built);
     const counter = read.value.byKey.get(stemKey('counter'))!;
     expect(counter.senses?.map((s) => s.stems instanceof Set && s.stems.has('marker'))).toEqual([false, true]);
+    expect(counter.senses?.map((s) => s.action ?? false)).toEqual([true, false]);
     expect(read.value.symbols.get('{T}')).toBe('tap symbol');
   });
 
@@ -44,6 +45,12 @@ describe('termDictionaryJson and readTermDictionary', () => {
     [
       'a sense without stems',
       '{"terms": [["a", {"key": "a", "name": "A", "rules": [], "senses": [{"rules": []}]}]], "longest": 1, "symbols": []}',
+      'term 1',
+    ],
+    [
+      'a sense whose action is not true',
+      `{"terms": [["a", {"key": "a", "name": "A", "rules": [], "senses": [{"stems": [], "rules": [], "action": "yes"}]}]], ` +
+        '"longest": 1, "symbols": []}',
       'term 1',
     ],
     ['an older name of nothing', '{"terms": [["tribal", "kindred"]], "longest": 1, "symbols": []}', '"tribal" names no term'],

@@ -8,11 +8,12 @@ import type { Term, TermDictionary, TermSense } from './terms.ts';
  * whenever buildTerms would build a different dictionary from the same document (electron/db/searchTerms.test.ts
  * fails until it does).
  */
-export const termDictionaryFormat = 1;
+export const termDictionaryFormat = 2;
 
 interface StoredSense {
   readonly stems: readonly string[];
   readonly rules: readonly string[];
+  readonly action?: true;
 }
 type StoredTerm = Omit<Term, 'senses'> & { readonly senses?: readonly StoredSense[] };
 interface StoredDictionary {
@@ -23,7 +24,7 @@ interface StoredDictionary {
 }
 
 const storedTerm = ({ senses, ...rest }: Term): StoredTerm =>
-  senses ? { ...rest, senses: senses.map((s) => ({ stems: [...s.stems], rules: s.rules })) } : rest;
+  senses ? { ...rest, senses: senses.map((s) => ({ stems: [...s.stems], rules: s.rules, ...(s.action && { action: s.action }) })) } : rest;
 
 export function termDictionaryJson(dictionary: TermDictionary): string {
   const stored: StoredDictionary = {
@@ -51,8 +52,9 @@ function readTerm(value: unknown): Term | null {
     if (!Array.isArray(senses)) return null;
     read = [];
     for (const sense of senses) {
-      if (!isRecord(sense) || !isStrings(sense['stems']) || !isStrings(sense['rules'])) return null;
-      read.push({ stems: new Set(sense['stems']), rules: sense['rules'] });
+      const { stems, rules, action } = isRecord(sense) ? sense : {};
+      if (!isStrings(stems) || !isStrings(rules) || (action !== undefined && action !== true)) return null;
+      read.push({ stems: new Set(stems), rules, ...(action && { action }) });
     }
   }
   return {

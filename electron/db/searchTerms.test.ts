@@ -108,6 +108,7 @@ describe('search terms kept beside their source', () => {
  */
 const digests: Readonly<Record<number, { readonly small: string; readonly april2026: string }>> = {
   1: { small: 'cf490c17a20cbc2a', april2026: '992e81eb7bf3739e' },
+  2: { small: 'cf490c17a20cbc2a', april2026: '00422f233b40bffe' },
 };
 const digestOf = (db: Database, source: number): string =>
   createHash('sha256')
