@@ -221,13 +221,14 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
 /**
  * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
  * time" is what the rules call "simultaneously" (players who lose so draw the game), to "pick" is to "choose", a spell
- * cast "for free" is cast "without paying its mana cost". Searched beside the phrase's own words, as a thesaurus
- * entry's terms are.
+ * cast "for free" is cast "without paying its mana cost", an ability "works" where the rules say it "functions".
+ * Searched beside the phrase's own words, as a thesaurus entry's terms are.
  */
 export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously'],
   pick: ['choose'],
+  work: ['function'],
   extra: ['additional'],
   'for free': ['without paying its mana cost'],
 };

@@ -129,6 +129,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       expect(top('what if every player loses at the same time'), `${source.effectiveDate}`).toContain('104.4a');
       // 707.10c: the controller of a copy of a spell "may choose new targets" for it
       expect(top('can I pick a new target for a copy of a spell')[0], `${source.effectiveDate}`).toBe('707.10c');
+      // 702.15d: "The lifelink rules function no matter what zone an object with lifelink deals damage from."
+      expect(top('does lifelink work in the graveyard')[0], `${source.effectiveDate}`).toBe('702.15d');
       // a spell cast "without paying its mana cost" (an alternative cost), not the Free-for-All variant (806)
       const free = top('cast a spell for free');
       expect(free, `${source.effectiveDate}`).toContain('118.9');
