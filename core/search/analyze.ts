@@ -41,6 +41,11 @@ export interface QueryConcept {
   readonly inQuestion?: boolean;
   /** The words the full-text query looks for: the word, its typo correction, the words of the terms it stands for. */
   readonly searchWords: readonly string[];
+  /**
+   * The key of the keyword ability the word names alone ("defender"), which is said by its name, not by every word of
+   * its stem ("the defending player").
+   */
+  readonly keyword?: string;
 }
 
 export interface NamedTerm {
@@ -406,7 +411,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     }
     // The words of one named term ("double strike") are one concept: they share its weight rather than each count.
     const share = termSize.get(word) ?? 1;
+    const keyword = named.get(termForm(word));
     return {
+      ...(keyword?.genus === 'ability' && !keyword.key.includes(' ') && { keyword: keyword.key }),
       word,
       alternatives,
       weight: weight / share,

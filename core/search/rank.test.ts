@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
 import { featureNames, featuresOf, headingFacts, listsFourOrMore, rankCandidates, saysMeaningOf, type CandidateRow } from './rank.ts';
-import { buildTerms, stemSequence, termForm, wordParts } from './terms.ts';
+import { buildTerms, stemKey, stemSequence, termForm, wordParts } from './terms.ts';
 import { fittedWeights } from './weights.ts';
 import { counterEntry } from '../../test/support/glossary.ts';
 
@@ -52,6 +52,28 @@ const featureOn = (name: FeatureName, asked: ReturnType<typeof analyzeQuery>, ro
   featuresOf(asked, rows).map((values) => feature(name, values));
 
 describe('ranking features', () => {
+  it('says a keyword by its name or under its rules, not by another word of its stem ("defending" for Defender)', () => {
+    const glossary = [
+      { id: 21, term: 'Defender', senses: 'A keyword ability that keeps a creature from attacking. See rule 702.3.', cites: ['702.3'] },
+    ];
+    const withDefender: Corpus = {
+      ...corpus,
+      terms: buildTerms({ glossary, titles: [] }),
+      uses: (w) => ({ defender: 20, block: 200 })[w] ?? 0,
+    };
+    const asked = analyzeQuery('can a creature with defender block', withDefender);
+    expect(asked.concepts.find((c) => c.word === 'defender')?.keyword).toBe(stemKey('defender'));
+    const defending = row('509.1a', 'The defending player chooses which creatures will block.');
+    const named = row('702.3b', 'A creature with defender can’t attack.');
+    const under = row('702.3c', 'Such a permanent can’t be declared as an attacker; it may still block.');
+    const [onDefending, onNamed, onUnder] = featuresOf(asked, [defending, named, under]);
+    // "defending" shares Defender's stem: a word of the query it does not say
+    expect(feature('coverage', onDefending!)).toBeLessThan(feature('coverage', onNamed!));
+    expect(feature('allCovered', onDefending!)).toBe(0);
+    // a subrule of the keyword's own rule says it, whatever words it uses
+    expect(feature('coverage', onUnder!)).toBeGreaterThan(0);
+  });
+
   it('counts a term as mentioned where a coordination shares its last word, and not where other words come between', () => {
     const withTerm: Corpus = {
       ...corpus,

@@ -2,7 +2,7 @@
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
 import { stem } from '../text/index.ts';
 import { compareRuleNumbers, parentOf } from '../rules/numbers.ts';
-import type { AnswerKind, QueryAnalysis } from './analyze.ts';
+import type { AnswerKind, QueryAnalysis, QueryConcept } from './analyze.ts';
 import { togetherPattern } from './query.ts';
 import { articles, inflectionRoot, stemKey, termForm, underRule, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
@@ -247,6 +247,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const namedRoots = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? wordParts(c.word).map(inflectionRoot) : [])));
   const saidTitle = (key: string): boolean => key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
+  const keywordRules = new Map(analysis.terms.map((t) => [t.term.key, t.term.rules]));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
   const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
@@ -281,15 +282,21 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!),
     );
     const definedWords = defines.includes(true) ? new Set(termForms.flatMap((words, i) => (defines[i] ? words : []))) : null;
+    // A keyword is said by its name, or anywhere under its own rules: "the defending player" does not say Defender.
+    const saysKeyword = (concept: QueryConcept): boolean =>
+      concept.keyword === undefined ||
+      c.forms.some((f) => f.startsWith(concept.keyword!)) ||
+      (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)));
     for (const [k, concept] of analysis.concepts.entries()) {
-      if (concept.alternatives.some((a) => a.every((s) => set.has(s))) || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
+      const stemsSaid = concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept);
+      if (stemsSaid || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
         else otherCoverage += concept.weight;
         if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
-      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s)))) headingCoverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysKeyword(concept)) headingCoverage += concept.weight;
       if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;
     }
     let termRule = 0;

@@ -154,6 +154,17 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('reads a keyword by its name, not by the words of its stem ("defending" for Defender), on the April 2026 CR', () => {
+    // In the 2017 and 2024 CRs the keyword's rules are not among the full-text hits, and rank below rules on blocking.
+    const april = listSources(db).find((source) => source.effectiveDate === '2026-04-17')!;
+    const defender = termsOf(db, april.id).byKey.get(stemKey('defender'))!;
+    const [first] = searchRules(db, { query: 'can a creature with defender block', sourceId: april.id, limit: 1 }).results;
+    expect(
+      defender.rules.some((n) => underRule(first!.id, n)),
+      first?.id,
+    ).toBe(true);
+  });
+
   it('answers a term of several senses in the sense its question says, not the others, in each CR version', () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);
