@@ -65,6 +65,9 @@ describe('analyzeQuery', () => {
     expect(rulesOf('can I counter an ability')).toEqual(['701.6', '122']);
     // a verb's -ed or -ing form is the action, whatever else the question says: a marker is not "countered"
     expect(rulesOf('can an ability be countered')).toEqual(['701.6']);
+    // after an article, a possessive or a count the word is a noun: not the action, whatever the other words say
+    expect(rulesOf('does a +1/+1 counter stop a spell from resolving')).toEqual(['122']);
+    expect(rulesOf('can the counter on it cancel a spell')).toEqual(['122']);
     // named outright as well, the term keeps the sense its other words say: here none, so both
     expect(rulesOf('countering a creature with counters on it')).toEqual(['701.6', '122']);
     expect(analyzeQuery('countered', counter).askedTerms).toEqual([stemKey('counter')]);

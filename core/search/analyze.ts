@@ -169,6 +169,10 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
 }
 
 const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
+/** Words after which a word is a noun: articles, possessives, determiners and counts. */
+const nounBefore =
+  /^(?:a|an|the|its|their|his|her|my|your|our|this|that|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
+
 /** Each one-word term with exactly one action among its senses, read in that sense, by its inflection root. */
 function actionSenses(terms: TermDictionary): ReadonlyMap<string, Term> {
   let byRoot = actionsOfDictionary.get(terms);
@@ -338,9 +342,14 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // keyword action, not the marker; "phases of a turn" for the turn's phases, not phasing. No word said: every sense.
   const contentStems = content.map(stem);
   const queryStems = new Set(contentStems);
+  // A term's word after an article, a possessive or a count is a noun ("a +1/+1 counter", "a draw"): not the sense
+  // that is an action.
+  const asNoun = (key: string): boolean =>
+    matches.some((m) => m.term.key === key && m.to - m.from === 1 && m.from > 0 && nounBefore.test(all[m.from - 1]!));
   for (const [key, term] of named) {
     if (inAction.has(key)) continue;
-    const sense = senseSaid(term, queryStems);
+    const things = asNoun(key) ? (term.senses?.filter((s) => !s.action) ?? []) : [];
+    const sense = things.length === 1 && things.length < term.senses!.length ? things[0] : senseSaid(term, queryStems);
     if (sense) named.set(key, { ...term, rules: sense.rules });
   }
   const weightOf = (word: string): number => {
