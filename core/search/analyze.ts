@@ -169,9 +169,8 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
 }
 
 const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
-/** Words after which a word is a noun: articles, possessives, determiners and counts. */
-const nounBefore =
-  /^(?:a|an|the|its|their|his|her|my|your|our|this|that|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
+/** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
+const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
 /** Each one-word term with exactly one action among its senses, read in that sense, by its inflection root. */
 function actionSenses(terms: TermDictionary): ReadonlyMap<string, Term> {
