@@ -82,6 +82,10 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery(query, oneAction).terms.map((t) => [t.term.name, t.term.rules])).toEqual([['Draw', ['121']]]);
     // two actions: the form does not say which
     expect(analyzeQuery(query, twoActions).terms).toEqual([]);
+    // "that" opens a clause here, and "a draw" is the noun
+    const drawRules = (q: string): readonly string[] => analyzeQuery(q, oneAction).terms[0]!.term.rules;
+    expect(drawRules('a spell that draws a card')).toEqual(['121']);
+    expect(drawRules('the game is a draw')).toEqual(['104.4']);
   });
 
   it('leaves question and stop words out of the concepts', () => {
