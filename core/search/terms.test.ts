@@ -66,6 +66,19 @@ describe('CR terms of one document', () => {
     expect(withSenses.byKey.get(stemKey('result'))!.senses!.map((sense) => sense.rules)).toEqual([['104.4a'], ['104.4']]);
   });
 
+  it('leaves a part of a name to the entry that defines it whole ("Active Player" in "Active Player, Nonactive Player Order")', () => {
+    const glossary = [
+      { id: 1, term: 'Active Player, Nonactive Player Order', senses: 'A system. See rule 101.4.', cites: ['101.4'] },
+      { id: 2, term: 'Active Player', senses: 'The player whose turn it is. See rule 102.1.', cites: ['102.1'] },
+      { id: 3, term: 'Phased In, Phased Out', senses: 'See rule 702.26.', cites: ['702.26'] },
+    ];
+    const both = buildTerms({ glossary, titles: [] });
+    expect(both.byKey.get(stemKey('Active Player'))).toMatchObject({ glossaryId: 2, rules: ['102.1'] });
+    expect(both.byKey.get(stemKey('Active Player, Nonactive Player Order'))!.rules).toEqual(['101.4']);
+    // a part no entry defines whole is a name of its entry
+    expect(both.byKey.get(stemKey('Phased Out'))!.rules).toEqual(['702.26']);
+  });
+
   it('follows an entry that only points to another ("APNAP Order: See Active Player, …")', () => {
     expect(terms.byKey.get(stemKey('APNAP Order'))!.rules).toEqual(['101.4']);
   });

@@ -146,8 +146,12 @@ export function buildTerms(source: TermSource): TermDictionary {
     }
     return found;
   };
+  // A part of a name that another entry defines whole is that entry's term, not this one's ("Active Player" in
+  // "Active Player, Nonactive Player Order").
+  const wholeNames = new Set(source.glossary.map((g) => stemKey(namesOf(g.term)[0]!)));
   for (const g of source.glossary) {
-    for (const name of namesOf(g.term)) {
+    const [whole, ...parts] = namesOf(g.term);
+    for (const name of [whole!, ...parts.filter((part) => !wholeNames.has(stemKey(part)))]) {
       const e = entry(name);
       if (!e) continue;
       e.glossaryId ??= g.id;

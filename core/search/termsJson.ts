@@ -8,7 +8,7 @@ import type { Term, TermDictionary, TermSense } from './terms.ts';
  * whenever buildTerms would build a different dictionary from the same document (electron/db/searchTerms.test.ts
  * fails until it does).
  */
-export const termDictionaryFormat = 2;
+export const termDictionaryFormat = 3;
 
 interface StoredSense {
   readonly stems: readonly string[];

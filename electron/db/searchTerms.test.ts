@@ -109,6 +109,7 @@ describe('search terms kept beside their source', () => {
 const digests: Readonly<Record<number, { readonly small: string; readonly april2026: string }>> = {
   1: { small: 'cf490c17a20cbc2a', april2026: '992e81eb7bf3739e' },
   2: { small: 'cf490c17a20cbc2a', april2026: '00422f233b40bffe' },
+  3: { small: 'cf490c17a20cbc2a', april2026: '73f68f1d04c00975' },
 };
 const digestOf = (db: Database, source: number): string =>
   createHash('sha256')
