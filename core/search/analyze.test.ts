@@ -366,6 +366,14 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('kill', completing).terms.map((t) => t.term.name)).toEqual(['Dies', 'Destroy']);
   });
 
+  it('reads "how does X work" as asking what X is, and "work" elsewhere as the rules\' "function"', () => {
+    const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
+    expect(searched('how does trample work')).toEqual(['trample']);
+    expect(searched('Trample: how does it work?')).toEqual(['trample']);
+    expect(searched('does trample work with deathtouch')).toContain('function');
+    expect(searched('how does trample work with deathtouch')).toContain('function');
+  });
+
   it('searches a phrase also in the words the rules write for it ("at the same time": simultaneously), weighed as those words', () => {
     const rare = { ...corpus, uses: (w: string) => ({ simultaneously: 60, time: 900, same: 700, lose: 300 })[w] ?? 0 };
     const time = analyzeQuery('two players lose at the same time', rare).concepts.find((c) => c.word === 'time')!;

@@ -70,7 +70,10 @@ export function parseQuery(input: string): ParsedQuery {
     // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
     // letter typed apart when it ends the query ("704.5 k")
     .replace(/(?<![\d,])(\d{3}),(\d{1,2}[a-z]?|\d{3}[a-z])(?![\p{L}\p{N}])/giu, '$1.$2')
-    .replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2');
+    .replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2')
+    // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
+    // lifelink work in the graveyard" keeps it: where it functions)
+    .replace(/\b(how (?:does|do|did) [^?.!]*?)\s+works?(?=\s*[?.!]*\s*$)/i, '$1');
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
   const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
   const ranges = [...text.matchAll(rangeToken)].flatMap((m) => expandItem(`${m[1]}-${m[2]}`.toLowerCase()));
