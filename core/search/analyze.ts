@@ -347,8 +347,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     matches.some((m) => m.term.key === key && m.to - m.from === 1 && m.from > 0 && nounBefore.test(all[m.from - 1]!));
   for (const [key, term] of named) {
     if (inAction.has(key)) continue;
-    const things = asNoun(key) ? (term.senses?.filter((s) => !s.action) ?? []) : [];
-    const sense = things.length === 1 && things.length < term.senses!.length ? things[0] : senseSaid(term, queryStems);
+    const nounSenses = asNoun(key) ? (term.senses?.filter((s) => !s.action) ?? []) : [];
+    const sense = nounSenses.length === 1 && nounSenses.length < term.senses!.length ? nounSenses[0] : senseSaid(term, queryStems);
     if (sense) named.set(key, { ...term, rules: sense.rules });
   }
   const weightOf = (word: string): number => {
