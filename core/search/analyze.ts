@@ -73,7 +73,7 @@ export interface QueryAnalysis {
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
-  /** What kind of answer a "how many", "who", "where", "what happens" or "when" question asks for. */
+  /** What kind of answer a "how many", "who", "where", "what happens", "when" or "in what order" question asks for. */
   readonly asksFor: readonly AnswerKind[];
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
@@ -84,16 +84,17 @@ export interface QueryAnalysis {
   readonly words: readonly string[];
 }
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
 
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
- * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time.
+ * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
+ * order…" an order.
  */
-function answerKinds(words: readonly string[]): AnswerKind[] {
+function answerKinds(words: readonly string[], termWords: ReadonlySet<string>): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
@@ -102,6 +103,13 @@ function answerKinds(words: readonly string[]): AnswerKind[] {
   const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
   if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
   if (words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
+  // "in what order …", "ordering my triggers", "which applies first", "whose trigger resolves first"; not the word of
+  // a term's name ("Timestamp Order", "APNAP order"), which asks what that term is
+  const asksFirst = words.includes('first') && words.some((w) => w === 'which' || w === 'whose');
+  const asksOrder = words.some(
+    (w, i) => !termWords.has(w) && (w === 'ordering' || (w === 'order' && /^(?:what|which|whose)$/.test(words[i - 1] ?? ''))),
+  );
+  if (asksFirst || asksOrder) kinds.push('order');
   return kinds;
 }
 
@@ -464,7 +472,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     negated: all.some((w) => negations.has(w)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
-    asksFor: answerKinds(all),
+    asksFor: answerKinds(all, termWords),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,
     typingLast: completion !== null,

@@ -289,6 +289,24 @@ describe('ranking features', () => {
     expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual([]);
   });
 
+  it('reads "in what order", "ordering" and "which … first" as asking for an order, not the word of a term', () => {
+    const ordered = row('603.3b', 'Each player, in APNAP order, puts their triggered abilities on the stack in any order they choose.');
+    const unordered = row('603.2', 'Whenever a game event matches a trigger event, the ability triggers.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [ordered, unordered]).map((f) => feature('answerKind', f));
+    expect(answers('in what order do my triggers go on the stack')).toEqual([1, 0]);
+    expect(answers('ordering my triggers')).toEqual([1, 0]);
+    expect(answers('which trigger resolves first')).toEqual([1, 0]);
+    // "order" that asks nothing ("is the graveyard order important") asks for none, nor the word of a term's name
+    expect(analyzeQuery('is the graveyard order important', corpus).asksFor).toEqual([]);
+    const timestamp = buildTerms({
+      glossary: [{ id: 31, term: 'Timestamp Order', senses: 'See rule 613.7.', cites: ['613.7'] }],
+      titles: [],
+    });
+    expect(analyzeQuery('what timestamp order', { ...corpus, terms: timestamp }).asksFor).toEqual([]);
+    expect(analyzeQuery('what order', { ...corpus, terms: timestamp }).asksFor).toEqual(['order']);
+  });
+
   it('reads "list" as asking for a list, not as a word the answer must say', () => {
     const a = analyzeQuery('zones list', { ...corpus, uses: (w) => ({ zones: 40, list: 5 })[w] ?? 0 });
     expect(a.asksList).toBe(true);

@@ -119,7 +119,7 @@ export const featureNames = [
   'questionTerm',
   /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
   'saysMeaning',
-  /** Says the kind of thing a "how many", "who", "where", "what happens" or "when" question asks (answerPatterns). */
+  /** Says the kind of thing a "how many", "who", "where", "what happens", "when" or "in what order" question asks. */
   'answerKind',
   /** A multiplayer or casual variant rule when the query names the variant: its own rule for what the variant changes. */
   'variantNamed',
@@ -178,6 +178,7 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
     'i',
   ),
   time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
+  order: /\b(?:APNAP order|timestamp order|in (?:any|the) order|order (?:they|it|of)|(?:chooses?|determines?) the order)\b/i,
 };
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
