@@ -473,6 +473,16 @@ describe('rankCandidates', () => {
       row('103.5c', 'A mulligan in a multiplayer game is free.', { bm25: 40 }),
     ];
     expect(rankCandidates(mulligan, sentence, 10)[0]!.row.number).toBe('103.5');
+    // Under such a rule, its items: the one saying what the term is, not the first item ("A Treasure token is …").
+    const tokens = buildTerms({ glossary: [{ id: 15, term: 'Food Token', senses: 'See rule 111.10.', cites: ['111.10'] }], titles: [] });
+    const food = analyzeQuery('food token', { ...corpus, terms: tokens, uses: (w) => ({ food: 5, token: 300 })[w] ?? 0 });
+    const items = [
+      row('111.10', 'Some effects instruct a player to create a predefined token.', { bm25: 10 }),
+      row('111.10a', 'A Treasure token is a colorless Treasure artifact token.', { bm25: 20 }),
+      row('111.10b', 'A Food token is a colorless Food artifact token.', { bm25: 5 }),
+      row('111.10c', 'A Gold token is a colorless Gold artifact token.', { bm25: 20 }),
+    ];
+    expect(rankCandidates(food, items, 10).map((r) => r.row.number)).toEqual(['111.10', '111.10b', '111.10a', '111.10c']);
   });
 
   it("for a term citing a whole section, ranks its general rule's first rule with the term's definition", () => {

@@ -393,18 +393,20 @@ export const firstSubrule = (number: string): string | null =>
  * term's definition, the rules it cites and the first rule under each cited heading (under a wider heading than the
  * term, the first rule naming it); then the rest.
  */
+/** The verbs with which a rule says what its subject is ("A Food token is …", "Sieges are …"). */
+const copulas: ReadonlySet<string> = new Set(['is', 'are']);
+
 export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
   const meaning = analysis.terms.find((t) => t.term.key === analysis.meaningAsked)?.term;
   const only = meaning ?? (asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null);
-  const defining = new Set<string | null>(only ? [...only.rules, ...only.rules.map(firstSubrule)] : []);
+  const defining = new Set<string | null>(only?.rules ?? []);
   // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
   // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
   const termWords = only?.key.split(' ') ?? [];
   for (const heading of only?.rules ?? []) {
     const title = candidates.find((c) => c.number === heading)?.title ?? '';
-    // Not a rule titled by the term ("514. Cleanup Step"), whose first rule says it, nor one that is no heading at all.
-    if (!isName(title) || includesSequence(stemKey(title).split(' '), termWords)) continue;
+    const titled = isName(title);
     const naming = candidates
       .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
       .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
@@ -417,10 +419,21 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
       const forms = wordParts(sentence).map(termForm);
       return articles.has(forms[0]!) && opensWith(forms, 1);
     };
-    const subject =
-      naming.find(({ forms }) => opensWith(forms, articles.has(forms[0]!) ? 1 : 0)) ??
-      naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
-    if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
+    const opening = naming.find(({ forms }) => opensWith(forms, articles.has(forms[0]!) ? 1 : 0));
+    // Under a rule that is no heading, its subrules are items of its own ("111.10 Some effects instruct a player to
+    // create a predefined token …": 111.10a Treasure, 111.10b Food): the one saying what the term is ("A Food token
+    // is …"; not "A mulligan in a multiplayer game is free"), else the first.
+    if (!titled) {
+      const from = (forms: readonly string[]): number => (articles.has(forms[0]!) ? 1 : 0) + termWords.length;
+      const saysWhat = naming.find(({ forms }) => opensWith(forms, from(forms) - termWords.length) && copulas.has(forms[from(forms)]!));
+      defining.add(saysWhat?.number ?? firstSubrule(heading));
+    } else {
+      // A rule titled by the term ("514. Cleanup Step") says it in its first rule; a wider one where it names it.
+      defining.add(firstSubrule(heading));
+      if (includesSequence(stemKey(title).split(' '), termWords)) continue;
+      const subject = opening ?? naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
+      if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
+    }
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
