@@ -62,7 +62,13 @@ describe('analyzeQuery', () => {
     expect(rulesOf('counters placed on a creature')).toEqual(['122']);
     // the term's own word says no sense; "ability" is in both
     expect(rulesOf('counter')).toEqual(['701.6', '122']);
-    expect(rulesOf('can I counter an ability')).toEqual(['701.6', '122']);
+    expect(rulesOf('ability counter')).toEqual(['701.6', '122']);
+    // before its object the word is a verb: the action, though "ability" is in both senses
+    expect(rulesOf('can I counter an ability')).toEqual(['701.6']);
+    expect(rulesOf('counter target spell')).toEqual(['701.6']);
+    expect(rulesOf('can my opponent counter it')).toEqual(['701.6']);
+    expect(rulesOf('put a counter on it')).toEqual(['122']);
+    expect(rulesOf('a counter the ability put')).toEqual(['122']);
     // a verb's -ed or -ing form is the action, whatever else the question says: a marker is not "countered"
     expect(rulesOf('can an ability be countered')).toEqual(['701.6']);
     // after an article, a possessive or a count the word is a noun: not the action, whatever the other words say

@@ -180,6 +180,9 @@ const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
+/** Words that open a verb's object ("counter an ability", "counter target spell"); not "that", which opens clauses. */
+const objectAfter = /^(?:a|an|the|target|my|your|his|her|their|its|it|them)$/;
+
 /** Each one-word term with exactly one action among its senses, read in that sense, by its inflection root. */
 function actionSenses(terms: TermDictionary): ReadonlyMap<string, Term> {
   let byRoot = actionsOfDictionary.get(terms);
@@ -353,10 +356,18 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // that is an action.
   const asNoun = (key: string): boolean =>
     matches.some((m) => m.term.key === key && m.to - m.from === 1 && m.from > 0 && nounBefore.test(all[m.from - 1]!));
+  // A term's word before its object ("counter an ability", "counter target spell", "counter it") is a verb: the sense
+  // that is an action.
+  const asVerb = (key: string): boolean =>
+    matches.some(
+      (m) => m.term.key === key && m.to - m.from === 1 && objectAfter.test(all[m.to] ?? '') && !nounBefore.test(all[m.from - 1] ?? ''),
+    );
   for (const [key, term] of named) {
     if (inAction.has(key)) continue;
     const nounSenses = asNoun(key) ? (term.senses?.filter((s) => !s.action) ?? []) : [];
-    const sense = nounSenses.length === 1 && nounSenses.length < term.senses!.length ? nounSenses[0] : senseSaid(term, queryStems);
+    const verbSenses = asVerb(key) ? (term.senses?.filter((s) => s.action) ?? []) : [];
+    const chosen = [nounSenses, verbSenses].find((senses) => senses.length === 1 && senses.length < term.senses!.length);
+    const sense = chosen ? chosen[0] : senseSaid(term, queryStems);
     if (sense) named.set(key, { ...term, rules: sense.rules });
   }
   const weightOf = (word: string): number => {
