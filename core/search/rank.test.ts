@@ -38,7 +38,7 @@ function row(number: string | null, text: string, extra: Partial<CandidateRow> =
     stemSet: new Set(stems),
     headingStems: new Set(stemSequence(trail.join(' '))),
     titleStems: null,
-    ...headingFacts(level, title, trail, number),
+    ...headingFacts(level, title, trail, number, text),
     bm25: 1,
     exact: null,
     ...extra,
@@ -203,6 +203,23 @@ describe('ranking features', () => {
     ]);
     expect(feature('otherTermsRule', under!)).toBe(1);
     expect([named, heading, definition].map((values) => feature('otherTermsRule', values!))).toEqual([0, 0, 0]);
+  });
+
+  it("marks a rule saying what a named thing is as that name's, for a query that does not say it", () => {
+    const wicked = row(
+      '111.10q',
+      'A Wicked Role token is an Aura with “When this token is put into a graveyard, each opponent loses 1 life.”',
+    );
+    const general = row('111.7', 'A token that’s in a zone other than the battlefield ceases to exist.');
+    const marks = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [wicked, general]).map((values) => feature('otherTermsRule', values));
+    expect(marks('token goes to the graveyard')).toEqual([1, 0]);
+    expect(marks('wicked role token in a graveyard')).toEqual([0, 0]);
+    // only a capitalised name before "is": a sentence about tokens in general names nothing
+    expect(headingFacts('entry', 'A token is not a card.', [], '111.4', 'A token is not a card.').ruleTitleKeys).toEqual([]);
+    expect(headingFacts('entry', 'A Food token is an artifact.', [], '111.10b', 'A Food token is an artifact.').ruleTitleKeys).toEqual([
+      stemKey('Food'),
+    ]);
   });
 
   it("marks an entry under a sense of a named term other than the one the question says, as another term's", () => {

@@ -11,7 +11,10 @@ import { fittedWeights } from './weights.ts';
 export interface HeadingFacts {
   /** The 4+ letter words of the multiplayer or casual variant's title ("903. Commander") above or of the entry. */
   readonly variantWords: readonly string[];
-  /** The term keys of the titled rules it sits under or is ("Trample" of 702.19b): keyword rules and their like. */
+  /**
+   * The term keys of the titled rules it sits under or is ("Trample" of 702.19b): keyword rules and their like; and of
+   * the named thing it says what it is ("Food" of 111.10b).
+   */
   readonly ruleTitleKeys: readonly string[];
 }
 
@@ -203,8 +206,23 @@ export function listsFourOrMore(text: string): boolean {
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
-/** An entry's heading facts, from its level, its own title, the titles above it and its rule number (null: a glossary entry). */
-export function headingFacts(level: CandidateRow['level'], title: string, trail: readonly string[], number: string | null): HeadingFacts {
+/**
+ * The proper name a rule says what it is of, by the rules' way of defining one: an article, the capitalised name, then
+ * "is" or "are" ("111.10b A Food token is a colorless Food artifact token …" → "Food"), or null.
+ */
+const definedName = /^(?:A|An) (\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)(?: token| card| permanent| spell)? (?:is|are) /u;
+
+/**
+ * An entry's heading facts, from its level, its own title, the titles above it, its rule number (null: a glossary
+ * entry) and its text.
+ */
+export function headingFacts(
+  level: CandidateRow['level'],
+  title: string,
+  trail: readonly string[],
+  number: string | null,
+  text = '',
+): HeadingFacts {
   // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
   // a query names it when it says at least half of that title's words. A section's first rule ("800. General") names
   // no variant: its rules are the section's own, named by the section's title ("Multiplayer Rules").
@@ -212,7 +230,11 @@ export function headingFacts(level: CandidateRow['level'], title: string, trail:
   const variantTitle = sectionWide ? (trail[0] ?? '') : level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
   return {
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
-    ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : [])].filter(isName).map(stemKey),
+    // A rule saying what a named thing is belongs to that name as a keyword's rules belong to their title: among
+    // predefined tokens, "A Wicked Role token is …" answers no question on tokens in graveyards that names no Role.
+    ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : []), ...(definedName.exec(text)?.slice(1) ?? [])]
+      .filter(isName)
+      .map(stemKey),
   };
 }
 

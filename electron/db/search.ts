@@ -118,7 +118,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         stemSet: new Set(stems),
         headingStems: new Set([...trailStems, ...titleStems]),
         titleStems: isName(title) ? new Set(titleStems) : null,
-        ...headingFacts(levelOf(row.kind), title, trail, row.number),
+        ...headingFacts(levelOf(row.kind), title, trail, row.number, row.text),
       },
       sourceId: row.sourceId,
       rule: row,

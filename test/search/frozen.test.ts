@@ -20,10 +20,12 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * The same day a glossary term read in the sense its question says took the forum-style split to 0.613 / 0.387 / 0.503,
  * and a slip keeping its word's stem ("replacment") naming its term took the labeled split to 0.886 / 0.743 / 0.819,
  * a slip in a word of a longer term ("stat based actions") to 0.886 / 0.749 / 0.822, and "at the same time" searched
- * as the rules write it ("simultaneously") to 0.891 / 0.749 / 0.824: floors 0.89 and 0.82.
+ * as the rules write it ("simultaneously") to 0.891 / 0.749 / 0.824: floors 0.89 and 0.82. On 2026-11-29 (later) a
+ * rule saying what a named thing is counted as that name's ("A Wicked Role token is …") took it to 0.891 / 0.754 /
+ * 0.827: hit@1 floor 0.75.
  */
 export const recorded = {
-  labeled: { hit3: 0.89, hit1: 0.74, mrr10: 0.82 },
+  labeled: { hit3: 0.89, hit1: 0.75, mrr10: 0.82 },
   forumStyle: { hit3: 0.61, hit1: 0.38, mrr10: 0.5 },
 } as const;
 
