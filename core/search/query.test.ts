@@ -204,12 +204,11 @@ describe('countPairs and saysTogether', () => {
     expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
     expect(countPairs(parseQuery('trample damage'))).toEqual([]);
   });
-  it("pairs a power and toughness written as cards write them with its toughness, never a change's numbers", () => {
+  it("pairs a toughness of 0 written as cards write it with toughness, never another value nor a change's numbers", () => {
     expect(powerToughnessPairs('my 0/0 creature')).toEqual([['0', 'toughness']]);
-    expect(powerToughnessPairs('a 2/3 blocks a 1/1')).toEqual([
-      ['3', 'toughness'],
-      ['1', 'toughness'],
-    ]);
+    expect(powerToughnessPairs('a 2/0 wall')).toEqual([['0', 'toughness']]);
+    expect(powerToughnessPairs('a 2/3 blocks a 1/1')).toEqual([]);
+    expect(powerToughnessPairs('a 3/10 blocks')).toEqual([]);
     expect(powerToughnessPairs('it gets -2/-2 and a +1/+1 counter')).toEqual([]);
     expect(powerToughnessPairs('rule 1/2/3, p/t')).toEqual([]);
   });

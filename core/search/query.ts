@@ -140,11 +140,12 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
 }
 
 /**
- * A power and toughness written as the cards write them ("a 0/0", "a 1/1"): the count of each, as [count, word]. A
- * change ("-2/-2", "+1/+1") names no value and pairs nothing.
+ * A toughness of 0 written as the cards write power and toughness ("a 0/0", "a 2/0"), as [count, word]: the one value
+ * the rules decide by (704.5f). Any other ("my 3/3 is blocked by a 1/1") only describes the creature, and had paired
+ * the question with rules saying "toughness … 1". A change ("-2/-2", "+1/+1") names no value and pairs nothing.
  */
 export function powerToughnessPairs(normalized: string): [string, string][] {
-  return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])(\d{1,2})\/(\d{1,2})(?![\p{L}\p{N}/])/gu)].map((m) => [m[2]!, 'toughness']);
+  return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])\d{1,2}\/0(?![\p{L}\p{N}/])/gu)].map(() => ['0', 'toughness']);
 }
 
 /** "0 or less", "10 or more": a bound the rules write after a count, skipped between the count and its word. */
