@@ -43,3 +43,10 @@ export function compareRuleNumbers(a: string, b: string): number {
   }
   return left.length - right.length || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+/**
+ * A titled rule's first subrule ("725" → "725.1", "702.19" → "702.19a"): a heading says only a name, and the CR states
+ * what the name means in the first rule under it. A section's is the first rule of its general rule ("4" → "400.1").
+ */
+export const firstSubrule = (number: string): string | null =>
+  /^\d$/.test(number) ? `${number}00.1` : /^\d+$/.test(number) ? `${number}.1` : /^\d+\.\d+$/.test(number) ? `${number}a` : null;

@@ -6,7 +6,8 @@ import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { completionOf, corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
-import { headingFacts, isName, rankCandidates, type CandidateRow, type FieldWeights, type Ranked } from '../../core/search/rank.ts';
+import { rankCandidates, type Ranked } from '../../core/search/order.ts';
+import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';

@@ -5,7 +5,8 @@
 // (default: a temporary database importing ../shared/data/cr-2026-04-17.txt and the IPG of 2019, for guideQueries).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { featureNames, featuresOf, fieldNames, scoreOf, tiers, type FieldWeights, type Weights } from '../../core/search/rank.ts';
+import { tiers } from '../../core/search/order.ts';
+import { featureNames, featuresOf, fieldNames, scoreOf, type FieldWeights, type Weights } from '../../core/search/rank.ts';
 import { fittedFieldWeights, fittedWeights } from '../../core/search/weights.ts';
 import { searchCandidates } from '../../electron/db/search.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';

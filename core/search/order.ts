@@ -1,0 +1,121 @@
+// The order of ranked results: numbers written in the query, then the one term a query asks for, then by score.
+import { compareRuleNumbers, firstSubrule, parentOf } from '../rules/numbers.ts';
+import type { QueryAnalysis } from './analyze.ts';
+import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
+import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
+import { fittedWeights } from './weights.ts';
+
+export interface Ranked {
+  readonly row: CandidateRow;
+  readonly score: number;
+}
+
+/** A rule number several sources hold is one result, from the first source searched; glossary terms likewise. */
+function identity(c: CandidateRow): string {
+  if (c.glossaryId !== null) return `glossary:${c.title.toLowerCase()}`;
+  return /^\d{1,3}(?:\.\d+[a-z]?)?$/.test(c.number!) ? c.number! : c.key;
+}
+
+/** The verbs with which a rule says what its subject is ("A Food token is …", "Sieges are …"). */
+const copulas: ReadonlySet<string> = new Set(['is', 'are']);
+
+/**
+ * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
+ * term and nothing else ("ward", "ETB", "phasing") or asks what one counts as ("does exile count as dying"), that
+ * term's definition, the rules it cites and the first rule under each cited heading (under a wider heading than the
+ * term, the first rule naming it); then the rest.
+ */
+export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
+  const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
+  const meaning = analysis.terms.find((t) => t.term.key === analysis.meaningAsked)?.term;
+  const only = meaning ?? (asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null);
+  const defining = new Set<string | null>(only?.rules ?? []);
+  // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
+  // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
+  const termWords = only?.key.split(' ') ?? [];
+  for (const heading of only?.rules ?? []) {
+    const title = candidates.find((c) => c.number === heading)?.title ?? '';
+    const titled = isName(title);
+    const naming = candidates
+      .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
+      .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
+    // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it: one
+    // opening with it first, then one with a later sentence that opens with it after an article ("301.5 Some artifacts
+    // have the subtype “Equipment.” An Equipment can be attached …"; not "Level counters do not …").
+    const opensWith = (forms: readonly string[], from: number): boolean =>
+      includesSequence(forms.slice(from, from + termWords.length), termWords);
+    const sentenceAbout = (sentence: string): boolean => {
+      const forms = wordParts(sentence).map(termForm);
+      return articles.has(forms[0]!) && opensWith(forms, 1);
+    };
+    const opening = naming.find(({ forms }) => opensWith(forms, articles.has(forms[0]!) ? 1 : 0));
+    // Under a rule that is no heading, its subrules are items of its own ("111.10 Some effects instruct a player to
+    // create a predefined token …": 111.10a Treasure, 111.10b Food): the one saying what the term is ("A Food token
+    // is …"; not "A mulligan in a multiplayer game is free"), else the first.
+    if (!titled) {
+      const from = (forms: readonly string[]): number => (articles.has(forms[0]!) ? 1 : 0) + termWords.length;
+      const saysWhat = naming.find(({ forms }) => opensWith(forms, from(forms) - termWords.length) && copulas.has(forms[from(forms)]!));
+      defining.add(saysWhat?.number ?? firstSubrule(heading));
+    } else {
+      // A rule titled by the term ("514. Cleanup Step") says it in its first rule; a wider one where it names it.
+      defining.add(firstSubrule(heading));
+      if (includesSequence(stemKey(title).split(' '), termWords)) continue;
+      const subject = opening ?? naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
+      if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
+    }
+  }
+  // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
+  // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
+  const ownRule = (term: Term): string | undefined =>
+    term.rules.find((number) => {
+      const row = candidates.find((c) => c.number === number);
+      return row !== undefined && row.level === 'entry' && isName(row.title) && stemKey(row.title) === term.key;
+    });
+  const own = new Set<string>();
+  if (asked.length >= 2 && analysis.concepts.every((c) => c.inTerm || c.weight === 0)) {
+    const rules = asked.map((t) => ownRule(t.term));
+    if (rules.every((r) => r !== undefined)) for (const r of rules) own.add(r!);
+  }
+  return (row) => {
+    if (row.exact !== null) return row.exact;
+    if (row.number !== null && own.has(row.number)) return 1e6;
+    if (only === null) return Number.POSITIVE_INFINITY;
+    const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
+    if (!defines) return Number.POSITIVE_INFINITY;
+    // A numbered rule heading ("725. The Monarch") only names; its first rule says what the name means: it comes first.
+    return row.level === 'rule' && defining.has(firstSubrule(row.number!)) ? 1e6 + 1 : 1e6;
+  };
+}
+
+/** Candidates ranked: numbers written in the query first, then by score; one result per rule number or term. */
+export function rankCandidates(
+  analysis: QueryAnalysis,
+  candidates: readonly CandidateRow[],
+  limit: number,
+  weights: Weights = fittedWeights,
+): Ranked[] {
+  const features = featuresOf(analysis, candidates);
+  const scored = candidates.map((row, i) => ({ row, score: scoreOf(features[i]!, weights) }));
+  const best = new Map<string, Ranked>();
+  for (const s of scored) {
+    const id = identity(s.row);
+    const other = best.get(id);
+    if (!other) best.set(id, s);
+    else {
+      const keep = s.row.sourceRank < other.row.sourceRank ? s.row : other.row;
+      const exact = keep.exact ?? s.row.exact ?? other.row.exact;
+      best.set(id, { row: { ...keep, exact }, score: Math.max(s.score, other.score) });
+    }
+  }
+  const tierOf = tiers(analysis, candidates);
+  const exactOrder = (r: Ranked): number => tierOf(r.row);
+  return [...best.values()]
+    .sort(
+      (a, b) =>
+        (exactOrder(a) === exactOrder(b) ? 0 : exactOrder(a) - exactOrder(b)) ||
+        b.score - a.score ||
+        a.row.sourceRank - b.row.sourceRank ||
+        compareRuleNumbers(a.row.number ?? '', b.row.number ?? ''),
+    )
+    .slice(0, limit);
+}
