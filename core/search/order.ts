@@ -33,36 +33,39 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
   // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
   // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
   const termWords = only?.key.split(' ') ?? [];
+  // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it: one
+  // opening with it first, then one with a later sentence that opens with it after an article ("301.5 Some artifacts
+  // have the subtype “Equipment.” An Equipment can be attached …"; not "Level counters do not …").
+  const opensWith = (forms: readonly string[], from: number): boolean =>
+    includesSequence(forms.slice(from, from + termWords.length), termWords);
+  const subjectAt = (forms: readonly string[]): number => (articles.has(forms[0]!) ? 1 : 0);
+  const sentenceAbout = (sentence: string): boolean => {
+    const forms = wordParts(sentence).map(termForm);
+    return articles.has(forms[0]!) && opensWith(forms, 1);
+  };
   for (const heading of only?.rules ?? []) {
     const title = candidates.find((c) => c.number === heading)?.title ?? '';
     const titled = isName(title);
+    // A rule titled by the term ("514. Cleanup Step") says it in its first rule; a wider one where it names it.
+    if (titled) defining.add(firstSubrule(heading));
+    if (titled && includesSequence(stemKey(title).split(' '), termWords)) continue;
     const naming = candidates
       .filter((c) => c.number !== null && parentOf(c.number) === heading && includesSequence(c.forms, termWords))
       .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
-    // The rule whose sentence is about the term ("712.3 Modal double-faced cards have …") before one listing it: one
-    // opening with it first, then one with a later sentence that opens with it after an article ("301.5 Some artifacts
-    // have the subtype “Equipment.” An Equipment can be attached …"; not "Level counters do not …").
-    const opensWith = (forms: readonly string[], from: number): boolean =>
-      includesSequence(forms.slice(from, from + termWords.length), termWords);
-    const sentenceAbout = (sentence: string): boolean => {
-      const forms = wordParts(sentence).map(termForm);
-      return articles.has(forms[0]!) && opensWith(forms, 1);
-    };
-    const opening = naming.find(({ forms }) => opensWith(forms, articles.has(forms[0]!) ? 1 : 0));
-    // Under a rule that is no heading, its subrules are items of its own ("111.10 Some effects instruct a player to
-    // create a predefined token …": 111.10a Treasure, 111.10b Food): the one saying what the term is ("A Food token
-    // is …"; not "A mulligan in a multiplayer game is free"), else the first.
     if (!titled) {
-      const from = (forms: readonly string[]): number => (articles.has(forms[0]!) ? 1 : 0) + termWords.length;
-      const saysWhat = naming.find(({ forms }) => opensWith(forms, from(forms) - termWords.length) && copulas.has(forms[from(forms)]!));
+      // Under a rule that is no heading, its subrules are items of its own ("111.10 Some effects instruct a player to
+      // create a predefined token …": 111.10a Treasure, 111.10b Food): the one saying what the term is ("A Food
+      // token is …"; not "A mulligan in a multiplayer game is free"), else the first.
+      const saysWhat = naming.find(
+        ({ forms }) => opensWith(forms, subjectAt(forms)) && copulas.has(forms[subjectAt(forms) + termWords.length]!),
+      );
       defining.add(saysWhat?.number ?? firstSubrule(heading));
-    } else {
-      // A rule titled by the term ("514. Cleanup Step") says it in its first rule; a wider one where it names it.
-      defining.add(firstSubrule(heading));
-      if (includesSequence(stemKey(title).split(' '), termWords)) continue;
-      const subject = opening ?? naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
-      if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
+      continue;
     }
+    const subject =
+      naming.find(({ forms }) => opensWith(forms, subjectAt(forms))) ??
+      naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
+    if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
