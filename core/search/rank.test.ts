@@ -246,6 +246,14 @@ describe('ranking features', () => {
     expect(analyzeQuery('how many poison counters to lose', corpus).asksFor).toEqual(['amount']);
     expect(answers('how many poison counters to lose', [counted, uncounted])).toEqual([1, 0]);
     expect(answers('poison counters', [counted, uncounted])).toEqual([0, 0]);
+    // a rule cited by its number says no amount ("See rule 510, …", "as described in rule 702.19b")
+    const citing = [
+      row('702.19a', 'Trample modifies the rules for assigning combat damage. (See rule 510, “Combat Damage Step.”)'),
+      row('702.19c', 'The creature assigns its combat damage as described in rule 702.19b.'),
+      row('702.4b', 'The combat damage step repeats for creatures with double strike (see section 5).'),
+    ];
+    expect(answers('how much damage does trample assign', citing)).toEqual([0, 0, 0]);
+    expect(answers('how much damage does trample assign', [row('702.19b', 'Assign 1 damage to the blocker.')])).toEqual([1]);
     expect(answers('who controls a triggered ability', [byRole, row('603.1', 'Triggered abilities trigger on events.')])).toEqual([1, 0]);
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
     const stays = row('303.4', 'An Aura enchants the object it is attached to.');

@@ -171,7 +171,12 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * when …").
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
-  amount: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
+  // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
+  amount: new RegExp(
+    String.raw`(?<![\d.]|rules? |section )\b(?:\d+(?!\.\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
+      String.raw`fifteen|twenty|thirty|forty|fifty|hundred)\b`,
+    'i',
+  ),
   player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
   zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
   outcome: new RegExp(
