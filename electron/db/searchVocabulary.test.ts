@@ -94,7 +94,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['do the effects wear off', 'cleanup step'],
         ['what makes a spell fizzle', 'resolve'],
         ['can I +1 and -2 a planeswalker in one turn', 'loyalty ability'],
-        ['how many creatures are on the board', 'battlefield'],
+        ['which objects are on the board', 'battlefield'],
         ['hardcast', 'cast'],
         ['chump', 'block'],
         ['what can I do in main 2', 'postcombat main phase'],
