@@ -33,6 +33,17 @@ describe('cards named in a question', () => {
     expect(names.namedIn("urza's saga under blood moon")).toEqual(['Urza’s Saga', 'Blood Moon']);
   });
 
+  it('reads a one-word name in lower case when it is no word of the language or the rules', () => {
+    const words = new Set(['fog', 'my', 'token', 'can', 'i', 'a', 'what', 'does', 'prevent']);
+    const cards = new CardNames(
+      ['Fog', 'Ephemerate'].map((name) => ({ name })),
+      (word) => words.has(word),
+    );
+    expect(cards.namedIn('can I ephemerate a token')).toEqual(['Ephemerate']);
+    expect(cards.namedIn('what does fog prevent')).toEqual([]);
+    expect(names.namedIn('can I ephemerate a token')).toEqual([]);
+  });
+
   it('knows a card with faces by either face, as the whole card', () => {
     expect(names.namedIn('can I cast Ice from the graveyard?')).toEqual(['Fire // Ice']);
     expect(names.namedIn('Jace, Telepath Unbound minus ability')).toEqual(['Jace, Vryn’s Prodigy // Jace, Telepath Unbound']);

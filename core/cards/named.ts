@@ -47,8 +47,15 @@ export class CardNames {
    */
   private fuzzyBuckets: Map<string, FuzzyName[]> | null = null;
 
-  /** Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice"). */
-  constructor(cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>) {
+  /**
+   * Each card by its name, and by its faces' names (a judge names the face on the table, not "Fire // Ice").
+   * `isWord`: is a lower-case word one of the language's or the rules' own? A one-word name typed in lower case is read
+   * as the card only when it is not ("ephemerate", not "fog" or "shock"); without a word list, never.
+   */
+  constructor(
+    cards: Iterable<{ readonly name: string; readonly faces?: readonly string[] }>,
+    private readonly isWord: (word: string) => boolean = () => true,
+  ) {
     const add = (phrases: Map<string, string[]>, spoken: string, card: string): void => {
       const words = wordsOf(spoken);
       if (words.length === 0 || words.length > longestName) return;
@@ -145,9 +152,9 @@ export class CardNames {
 
   /**
    * The cards the question names, in the order it names them; at each place the longest name wins. A one-word name
-   * counts only when written with a capital ("Humility", not "humility"), as so many are everyday words ("Fog",
-   * "Shock", "Opt"); a card whose whole name it is comes before one it shortens ("Urborg" is a card of its own), and a
-   * short name shared by several cards ("Jace") names none of them.
+   * that is a word (isWord) counts only when written with a capital ("Humility", not "humility"), as so many are
+   * everyday words ("Fog", "Shock", "Opt"); a card whose whole name it is comes before one it shortens ("Urborg" is a
+   * card of its own), and a short name shared by several cards ("Jace") names none of them.
    */
   namedIn(question: string): string[] {
     return [...new Set(this.mentionsIn(question).map((mention) => mention.card))];
@@ -170,7 +177,7 @@ export class CardNames {
         const cards = this.byName.get(phrase) ?? this.byShortName.get(phrase);
         if (cards === undefined || cards.length > 1) continue;
         const first = question.slice(spans[at]!.start, spans[at]!.end);
-        if (length === 1 && first === first.toLowerCase()) continue;
+        if (length === 1 && first === first.toLowerCase() && this.isWord(phrase)) continue;
         found.push({ card: cards[0]!, start: spans[at]!.start, end: spans[at + length - 1]!.end });
         matched = length;
       }

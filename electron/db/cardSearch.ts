@@ -7,9 +7,11 @@ import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
 import { cardQueries } from './cardsSql.ts';
+import { loadEnglishWords } from './english.ts';
 import { readJson, stringList } from './sql.ts';
 import { perDatabase } from './perDatabase.ts';
 import { prepared } from './statements.ts';
+import { vocabularyOf } from './vocabulary.ts';
 
 const pools = perDatabase<CardPool>();
 /** Card names alone, for finding cards in rules questions without reading the whole pool (a fraction of its cost). */
@@ -50,7 +52,12 @@ function loadNames(db: BetterSqlite3.Database): CardNames {
     if (list) list.push(row.face);
     else faces.set(row.card, [row.face]);
   }
-  return new CardNames([...faces].map(([name, faceNames]) => ({ name, faces: faceNames })));
+  const english = loadEnglishWords();
+  return new CardNames(
+    [...faces].map(([name, faceNames]) => ({ name, faces: faceNames })),
+    // the rules' words as they stand when asked: a CR imported after the cards brings its own
+    (word) => english(word) || vocabularyOf(db).counts.has(word),
+  );
 }
 
 /** Where a rules question names cards, in its order; none without card data. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCardFile } from './cardImport.ts';
+import { cardMentionsIn } from './cardSearch.ts';
 import { importDocument, openDatabase, searchRules, searchRulesAndRulings } from './service.ts';
 
 const fixtures = join(import.meta.dirname, '../../test/fixtures');
@@ -38,6 +39,14 @@ describe('rules search with the rulings of the cards a question names', () => {
         .rulings?.map((r) => r.cardName)
         .sort(),
     ).toEqual(['Humility', 'Humility', 'Opalescence']);
+  });
+
+  it('knows a one-word name typed in lower case when it is no English word, not one that is', async () => {
+    const db = await database(true);
+    expect(cardMentionsIn(db, 'can mutavault block the turn it animates').map((m) => m.card)).toEqual(['Mutavault']);
+    // "humility" is an English word: as a card, it is written "Humility"
+    expect(searchRulesAndRulings(db, { query: 'does humility apply first' }).rulings).toBeUndefined();
+    expect(searchRulesAndRulings(db, { query: 'does Humility apply first' }).rulings?.length).toBeGreaterThan(0);
   });
 
   it('has no rulings for a question that names no card, or without card data', async () => {
