@@ -7,7 +7,7 @@ import { parseCardQuery } from '../../core/cards/query.ts';
 import type { Color } from '../../core/engine/model.ts';
 import type { Problem, Result } from '../../core/result.ts';
 import { cardQueries } from './cardsSql.ts';
-import { loadEnglishWords } from './english.ts';
+import { isEnglishWord } from './english.ts';
 import { readJson, stringList } from './sql.ts';
 import { perDatabase } from './perDatabase.ts';
 import { prepared } from './statements.ts';
@@ -52,11 +52,10 @@ function loadNames(db: BetterSqlite3.Database): CardNames {
     if (list) list.push(row.face);
     else faces.set(row.card, [row.face]);
   }
-  const english = loadEnglishWords();
   return new CardNames(
     [...faces].map(([name, faceNames]) => ({ name, faces: faceNames })),
     // the rules' words as they stand when asked: a CR imported after the cards brings its own
-    (word) => english(word) || vocabularyOf(db).counts.has(word),
+    (word) => isEnglishWord(word) || vocabularyOf(db).counts.has(word),
   );
 }
 
