@@ -258,6 +258,9 @@ describe('ranking features', () => {
     expect(answers('where does an aura go when its creature leaves', [inZone, counted])).toEqual([1, 0]);
     const stays = row('303.4', 'An Aura enchants the object it is attached to.');
     expect(answers('what happens to an aura when its creature dies', [inZone, stays])).toEqual([1, 0]);
+    // "is" as the rules often write it, contracted
+    const contracted = row('306.9', 'If a planeswalker’s loyalty is 0, it’s put into its owner’s graveyard.');
+    expect(answers('what happens when a planeswalker loses all loyalty', [contracted, stays])).toEqual([1, 0]);
     expect(analyzeQuery('what if its only target is gone', corpus).asksFor).toEqual(['outcome']);
     expect(analyzeQuery('what is a target', corpus).asksFor).toEqual([]);
     // a game won, lost or drawn is an outcome too

@@ -180,8 +180,9 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
   zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
   outcome: new RegExp(
-    String.raw`\b(?:(?:is|are) (?:put into|exiled|removed|countered|destroyed|returned)|(?:loses?|wins?) the game|is a draw|` +
-      String.raw`(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
+    // "is" and "are" also as the rules contract them ("it’s put into its owner’s graveyard")
+    String.raw`\b(?:(?:is|are|it[’']s|that[’']s|they[’']re) (?:put into|exiled|removed|countered|destroyed|returned)|` +
+      String.raw`(?:loses?|wins?) the game|is a draw|(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
     'i',
   ),
   time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
