@@ -180,6 +180,9 @@ const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
+/** Words after which "stack" is the zone, not the verb: articles, prepositions and question words ("on the stack"). */
+const beforeStackNoun = /^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|their|what|which|how|where|when|why|who)$/;
+
 /** Words that open a verb's object ("counter an ability", "counter target spell"); not "that", which opens clauses. */
 const objectAfter = /^(?:a|an|the|target|my|your|his|her|their|its|it|them)$/;
 
@@ -305,13 +308,12 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // "does lifelink stack", "do they stack with …": whether instances add up, not the Stack. The verb follows its
   // subject; the noun follows an article or preposition, or is what a question word asks about ("what is stack").
   const asksWhether = all.some((w) => auxiliaries.has(w));
-  const beforeNoun = /^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|their|what|which|how|where|when|why|who)$/;
   const stackVerbAt = all.findIndex(
     (w, i) =>
       asksWhether &&
       stackVerb.forms.has(w) &&
       i > 0 &&
-      !beforeNoun.test(all[i - 1]!) &&
+      !beforeStackNoun.test(all[i - 1]!) &&
       !auxiliaries.has(all[i - 1]!) &&
       (i === all.length - 1 || /^(?:with|together|up)$/.test(all[i + 1]!)),
   );
