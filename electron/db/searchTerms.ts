@@ -35,9 +35,14 @@ export function buildTermsOf(db: BetterSqlite3.Database, source: number): TermDi
   });
 }
 
+/** Writes a source's terms in the current format. */
+function keepTerms(db: BetterSqlite3.Database, source: number, terms: TermDictionary): void {
+  prepared(db, queries.storeSearchTerms).run(source, termDictionaryFormat, termDictionaryJson(terms));
+}
+
 /** Builds the source's terms and keeps them: run by the import, inside its transaction. */
 export function storeTermsOf(db: BetterSqlite3.Database, source: number): void {
-  prepared(db, queries.storeSearchTerms).run(source, termDictionaryFormat, termDictionaryJson(buildTermsOf(db, source)));
+  keepTerms(db, source, buildTermsOf(db, source));
 }
 
 /** Sources whose kept copy could not be read (a damaged file): kept again on the next start. */
@@ -71,10 +76,12 @@ export function keepMissingTerms(db: BetterSqlite3.Database): void {
     ]);
     if (missing.size === 0) return;
     db.transaction(() => {
-      for (const id of missing) {
-        const terms = termCache.get(db, String(id), () => buildTermsOf(db, id));
-        prepared(db, queries.storeSearchTerms).run(id, termDictionaryFormat, termDictionaryJson(terms));
-      }
+      for (const id of missing)
+        keepTerms(
+          db,
+          id,
+          termCache.get(db, String(id), () => buildTermsOf(db, id)),
+        );
     })();
     unreadable.delete(db);
   } catch {
