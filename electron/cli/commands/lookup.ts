@@ -9,8 +9,8 @@ export function lookupCommand<View>(spec: {
   /** What to say when no name is given. */
   noName: string;
   read: (db: Database, name: string, sourceId: number | undefined) => View | null;
-  /** Why nothing was found for `name`, said on stderr; it may look at the database, when there is one, for what is near. */
-  notFound: (name: string, db: Database | undefined, sourceId: number | undefined) => string;
+  /** Why nothing was found for `name`, said on stderr; it may look at the database for what is near. */
+  notFound: (name: string, db: Database, sourceId: number | undefined) => string;
   text: (view: View) => string;
 }): CliCommand {
   const command = defineCommand({
@@ -21,10 +21,13 @@ export function lookupCommand<View>(spec: {
       const sourceId = call.positiveInteger('source');
       const name = call.positionals.join(' ').trim();
       if (name === '') throw new UsageError(spec.noName);
-      const { view, why } = call.withDatabase((db) => {
+      const looked = call.withDatabase((db) => {
         const found = spec.read(db, name, sourceId);
         return { view: found, why: found ? '' : spec.notFound(name, db, sourceId) };
-      }) ?? { view: null, why: spec.notFound(name, undefined, sourceId) };
+      });
+      // no database file: nothing was imported there, which is no answer about the name (as search says it)
+      if (!looked) return call.fail(`no database at ${call.databasePath}; import the rules first (arbiter import <file>)`);
+      const { view, why } = looked;
       if (call.json) writeJson(io, view ?? null);
       if (!view) {
         io.stderr(`arbiter ${command.name}: ${why}\n`);

@@ -42,7 +42,7 @@ export const ruleCommand = lookupCommand({
   notFound: (number, db, sourceId) => {
     if (parseQuery(number).ruleNumbers.length > 1) return `"${number}" names several rules, not one: search "${number}" lists each of them`;
     // "613.1z": the nearest rule above it that exists, to read instead
-    const nearest = ancestorsOf(number.toLowerCase()).find((ancestor) => db !== undefined && readRule(db, ancestor, sourceId) !== null);
+    const nearest = ancestorsOf(number.toLowerCase()).find((ancestor) => readRule(db, ancestor, sourceId) !== null);
     const hint = nearest === undefined ? '' : `; the nearest above it is ${nearest} (arbiter rule ${nearest})`;
     return `no rule "${number}" in the imported rules${hint}`;
   },

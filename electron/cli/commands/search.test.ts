@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusCli } from './corpusCli.ts';
@@ -51,6 +51,19 @@ describe('arbiter search / rule / glossary', () => {
     expect((await cli.run(['search', 'x', '--limit', 'ten'])).code).toBe(2);
     expect((await cli.run(['search', 'x', '--source', '0'])).code).toBe(2);
     expect((await cli.run(['search', 'x', '--db', join(cli.dir, 'missing', 'x.db')])).code).toBe(2);
+  });
+
+  it('rule and glossary with no database say so and create none', async () => {
+    const path = join(cli.dir, 'never-imported.db');
+    for (const command of ['rule', 'glossary']) {
+      const { code, stdout, stderr } = await cli.run([command, '704.5j', '--json', '--db', path]);
+      expect([code, stdout, stderr]).toEqual([
+        2,
+        '',
+        `arbiter ${command}: no database at ${path}; import the rules first (arbiter import <file>)\n`,
+      ]);
+    }
+    expect(existsSync(path)).toBe(false);
   });
 
   it('rule prints the rule with its family; --json the RuleView; unknown exits 1', async () => {
