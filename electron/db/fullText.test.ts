@@ -105,6 +105,14 @@ describe('fullTextHits', () => {
     );
   });
 
+  it('reads while the process waits on a timer, as the app waits for the next keystroke', async () => {
+    const { db, range } = opened();
+    const phrases = words.slice(0, 12).map((w) => `"${w}"`);
+    fullTextHits(db, range(), phrases, fittedFieldWeights, 10);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(keptPhrases(db, range())).toEqual(expect.arrayContaining(phrases));
+  });
+
   it('stops reading, without throwing, when the database is closed before the process is idle', async () => {
     const { db, range } = opened();
     expect(fullTextHits(db, range(), ['"creature"', '"types"'], fittedFieldWeights, 5).length).toBeGreaterThan(0);

@@ -69,10 +69,11 @@ function readWhenIdle(db: BetterSqlite3.Database, keptKey: string, kept: Map<str
       waiting.delete(db); // the database could not be read: a search will say so
       return;
     }
-    // unref: a command-line search that is done exits without reading for searches it will not make
-    setImmediate(next).unref();
+    // Not unref'd: a loop waiting on a timer or on I/O (the app between keystrokes) runs no unref'd immediate, so
+    // nothing would be read. A command-line search closes its database when done, which ends the reading above.
+    setImmediate(next);
   };
-  setImmediate(next).unref();
+  setImmediate(next);
 }
 
 function indexEntry(db: BetterSqlite3.Database, entries: Map<number, IndexEntry>, rowid: number): IndexEntry | undefined {
