@@ -235,6 +235,10 @@ describe('countPairs and saysTogether', () => {
     ['0 or less of it, then life', ['0', 'life'], false],
     ['10 or less life', ['0', 'life'], false],
     ['0 or less', ['0', 'life'], false],
+    // a letter of any case, accented too, before or after is part of a word, not a count
+    ['â0 toughness', ['0', 'toughness'], false],
+    ['TOUGHNESS 0', ['0', 'toughness'], true],
+    ['toughness 0é', ['0', 'toughness'], true],
   ])('says whether %j holds %j together', (text, pair, said) => {
     expect(saysTogether(text, pair)).toBe(said);
   });
