@@ -154,7 +154,9 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
   if (termWords.length < 2) return false;
   const last = termWords.length - 1;
   for (let i = 0; i + termWords.length + 1 < forms.length; i++) {
-    if (!termWords.slice(0, last).every((word, j) => forms[i + j] === word)) continue;
+    let same = true;
+    for (let j = 0; j < last && same; j++) same = forms[i + j] === termWords[j];
+    if (!same) continue;
     const after = i + last;
     const skip = forms[after] === 'and' && forms[after + 1] === 'or' ? 2 : forms[after] === 'and' || forms[after] === 'or' ? 1 : 0;
     if (skip > 0 && forms[after + skip + 1] === termWords[last]) return true;
@@ -273,7 +275,16 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   // "equip", yet Equip is another term.
   const freeStems = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? [] : (c.alternatives[0] ?? []))));
   const namedRoots = new Set(analysis.concepts.flatMap((c) => (c.inTerm ? wordParts(c.word).map(inflectionRoot) : [])));
-  const saidTitle = (key: string): boolean => key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
+  // many candidates sit under the same titles: each title is read once per query
+  const titlesSaid = new Map<string, boolean>();
+  const saidTitle = (key: string): boolean => {
+    let said = titlesSaid.get(key);
+    if (said === undefined) {
+      said = key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
+      titlesSaid.set(key, said);
+    }
+    return said;
+  };
   const termForms = analysis.terms.map((t) => t.term.key.split(' '));
   const keywordRules = new Map(analysis.terms.map((t) => [t.term.key, t.term.rules]));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
@@ -292,6 +303,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const meaningNames = analysis.terms.map(({ term }) => term.name.toLowerCase());
   const saidMeanings = (text: string): number =>
     analysis.terms.reduce((sum, t, i) => sum + (saysMeaningOf(text, meaningNames[i]!) ? t.weight : 0), 0);
+  // the rules of the senses of named terms other than the one the question says
+  const otherSenseRules = analysis.terms.flatMap(({ term }) =>
+    (term.senses ?? []).filter((sense) => !sense.rules.some((r) => term.rules.includes(r))).flatMap((sense) => sense.rules),
+  );
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -340,7 +355,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       else if (under) termFamily += weight;
       if (mentionsTerm(c.forms, termForms[i]!)) termMentioned += weight;
     });
-    const bigrams = analysis.bigrams.filter(([a, b]) => includesSequence(c.stems, [a, b])).length;
+    const bigrams = analysis.bigrams.filter((pair) => includesSequence(c.stems, pair)).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
@@ -348,11 +363,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
     // under a sense of a named term other than the one the question says ("counter a spell": not the rules on counters
     // placed on objects)
-    const otherSense =
-      c.number !== null &&
-      analysis.terms.some(({ term }) =>
-        term.senses?.some((sense) => !sense.rules.some((r) => term.rules.includes(r)) && sense.rules.some((r) => underRule(c.number!, r))),
-      );
+    const otherSense = c.number !== null && otherSenseRules.some((r) => underRule(c.number!, r));
     const otherTerm = otherSense || c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
       c.bm25 / maxBm25,
