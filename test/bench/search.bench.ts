@@ -33,9 +33,12 @@ const firstSearchQuestions = [
   'my opponent attacks with a flying creature can I block',
 ];
 
-/** Lets the event loop run what waits for an idle process (at most 100 turns: a question's phrases take fewer). */
+/**
+ * Waits as the app waits for a judge's next keystroke, on a timer with nothing else queued: what is read while the
+ * process is idle must be read then, not only while something else keeps the event loop turning.
+ */
 async function idle(): Promise<void> {
-  for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const percentile = (sorted: readonly number[], p: number): number =>
