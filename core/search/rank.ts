@@ -303,7 +303,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const meaningNames = analysis.terms.map(({ term }) => term.name.toLowerCase());
   const saidMeanings = (text: string): number =>
     analysis.terms.reduce((sum, t, i) => sum + (saysMeaningOf(text, meaningNames[i]!) ? t.weight : 0), 0);
-  // the rules of the senses of named terms other than the one the question says
+  // the rules of a named term's senses other than the one the question says ("counter a spell": not the rules on
+  // counters placed on objects)
   const otherSenseRules = analysis.terms.flatMap(({ term }) =>
     (term.senses ?? []).filter((sense) => !sense.rules.some((r) => term.rules.includes(r))).flatMap((sense) => sense.rules),
   );
@@ -361,8 +362,6 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
-    // under a sense of a named term other than the one the question says ("counter a spell": not the rules on counters
-    // placed on objects)
     const otherSense = c.number !== null && otherSenseRules.some((r) => underRule(c.number!, r));
     const otherTerm = otherSense || c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
