@@ -154,6 +154,66 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(ids('World Bear')).not.toEqual([]);
   });
 
+  it('reads a named card’s layout as the kind of card the rules say it is: a split card leads to the split-card rules', async () => {
+    // A CR and a split card of our own, "Ember // Ash": its halves' texts say damage and destroy, not what a split card is.
+    const cr = [
+      'Magic: The Gathering Comprehensive Rules',
+      'These rules are effective as of March 3, 2031.',
+      'Contents',
+      '1. Game Concepts',
+      '120. Damage',
+      '7. Additional Rules',
+      '701. Keyword Actions',
+      '709. Split Cards',
+      'Glossary',
+      'Credits',
+      '1. Game Concepts',
+      '120. Damage',
+      '120.1. Objects can deal damage to creatures, planeswalkers, battles, and players.',
+      '120.3. Damage dealt to a creature causes damage to be marked on that creature.',
+      '7. Additional Rules',
+      '701. Keyword Actions',
+      '701.8a To destroy a permanent, move it from the battlefield to its owner’s graveyard.',
+      '709. Split Cards',
+      '709.1. Split cards have two card faces on a single card.',
+      '709.4. In every zone except the stack, the characteristics of a split card are those of its two halves combined.',
+      'Glossary',
+      'Destroy',
+      'To move a permanent from the battlefield to its owner’s graveyard. See rule 701.8a.',
+      'Split Cards',
+      'Cards with two card faces on a single card. See rule 709.',
+      'Credits',
+      'Written by hand for Arbiter’s tests.',
+    ].join('\n\n');
+    const half = (faceName: string, side: string, type: string, text: string) => ({
+      name: 'Ember // Ash',
+      faceName,
+      side,
+      layout: 'split',
+      type,
+      manaCost: side === 'a' ? '{R}' : '{B}',
+      manaValue: 2,
+      colors: ['B', 'R'],
+      text,
+      keywords: [],
+    });
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: {
+        'Ember // Ash': [
+          half('Ember', 'a', 'Instant', 'Ember deals 2 damage to any target.'),
+          half('Ash', 'b', 'Sorcery', 'Destroy target creature.'),
+        ],
+      },
+    };
+    const db = openDatabase(':memory:');
+    expect(importDocument(db, { fileName: 'split-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    const top = (query: string) => searchRulesAndRulings(db, { query, limit: 3 }).results[0]?.id ?? '';
+    expect(top('what color is Ember // Ash in my hand')).toMatch(/^709|^glossary:Split Cards$/);
+    expect(top('what color is Ash in my hand')).toMatch(/^709|^glossary:Split Cards$/);
+  });
+
   it('keeps the rules results as plain search gives them', async () => {
     const db = await database(true);
     const response = searchRulesAndRulings(db, { query: '704.5j' });

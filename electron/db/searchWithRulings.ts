@@ -2,6 +2,7 @@
 // name is read as the keywords the card brings, not as the words of its name, and beside the rules come, as results
 // of their own, the official rulings of the cards named.
 import type { SearchRequest, SearchResponse } from '../../core/contract.ts';
+import { layoutTerm } from '../../core/cards/layouts.ts';
 import type { CardMention } from '../../core/cards/named.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
@@ -38,7 +39,8 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
   const oracle = (face ? face.text : entry.faces.map((f) => f.text).join('\n')).replace(/\([^)]*\)/g, '');
   const named = keywordLinks(db, oracle).map((link) => link.title!);
-  const brought = [...new Set([...supertypes, ...keywords, ...named])];
+  const kind = layoutTerm(entry.layout);
+  const brought = [...new Set([...(kind ? [kind] : []), ...supertypes, ...keywords, ...named])];
   if (brought.length > 0) return brought.join(' ');
   // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead.
   return [...new Set(ruleLinks(db, oracle).map((link) => link.glossary ?? link.title!))].join(' ');

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { guideAbbreviations, judgeVocabulary, looseVocabulary, rulesWordings, signedCostTerms } from '../../core/search/thesaurus.ts';
+import { layoutTerms } from '../../core/cards/layouts.ts';
 import { stemKey } from '../../core/search/terms.ts';
 import { termsOf } from '../../electron/db/searchTerms.ts';
 import { importDocument, openDatabase } from '../../electron/db/service.ts';
@@ -44,4 +45,25 @@ describeShared('judge vocabulary resolved per CR version', () => {
       db.close();
     });
   }
+});
+
+// A card's layout names the kind of card it is (core/cards/layouts.ts): in the newest CR every one leads to the rules
+// for that kind; the 2017 CR knows the kinds printed by then.
+describeShared('card layouts resolved per CR version', () => {
+  const unresolvedIn = (release: string): string[] => {
+    const db = openDatabase(':memory:');
+    const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
+    if (!imported.ok) throw new Error(imported.error.message);
+    const source = imported.value.source.id;
+    const terms = termsOf(db, source);
+    const byNumber = db.prepare(sql.ruleByNumber);
+    const unresolved = Object.entries(layoutTerms)
+      .filter(([, name]) => !(terms.byKey.get(stemKey(name))?.rules ?? []).some((number) => byNumber.get(source, number) !== undefined))
+      .map(([layout]) => layout);
+    db.close();
+    return unresolved;
+  };
+  it('every layout leads to an existing rule of cr-2026-04-17.txt', () => expect(unresolvedIn('cr-2026-04-17.txt')).toEqual([]));
+  it('the 2017 CR lacks only the kinds printed after it', () =>
+    expect(unresolvedIn('cr-2017-09-29.txt').sort()).toEqual(['adventure', 'case', 'class', 'modal_dfc', 'prepare', 'saga']));
 });
