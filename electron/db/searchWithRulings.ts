@@ -16,7 +16,8 @@ import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
 /**
- * A card as rules search reads it: its supertypes (205.4: the legend rule, snow and world hang on them), its keyword
+ * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules of
+ * their own, core/cards/layouts.ts), its supertypes (205.4: the legend rule, snow and world hang on them), its keyword
  * abilities and the keyword abilities and actions its Oracle text names ("Legendary Flying Vigilance", "Equip Haste
  * Shroud"), each a term with rules of its own. On the forum-style training questions with the 29 card sets imported,
  * supertypes took hit@3 from 0.500 to 0.520 and the Oracle text's keywords to 0.539; its card types (0.500) and whole
