@@ -13,34 +13,37 @@ import { describeShared, sharedData } from '../support/shared.ts';
 
 const releases = ['cr-2017-09-29.txt', 'cr-2024-03-08.txt', 'cr-2026-04-17.txt'];
 
+/** A CR release imported alone, and whether any of some CR term names leads to a rule it has. */
+function importRelease(release: string) {
+  const db = openDatabase(':memory:');
+  const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
+  if (!imported.ok) throw new Error(imported.error.message);
+  const source = imported.value.source.id;
+  const terms = termsOf(db, source);
+  const byNumber = db.prepare(sql.ruleByNumber);
+  const leadsToRule = (names: readonly string[]): boolean =>
+    names.flatMap((name) => terms.byKey.get(stemKey(name))?.rules ?? []).some((number) => byNumber.get(source, number) !== undefined);
+  return { db, source, leadsToRule };
+}
+
 describeShared('judge vocabulary resolved per CR version', () => {
   for (const release of releases) {
     it(`every thesaurus entry leads to an existing rule of ${release}`, () => {
-      const db = openDatabase(':memory:');
-      const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
-      if (!imported.ok) throw new Error(imported.error.message);
-      const source = imported.value.source.id;
-      const terms = termsOf(db, source);
-      const byNumber = db.prepare(sql.ruleByNumber);
-      const unresolved: string[] = [];
+      const { db, leadsToRule } = importRelease(release);
       const entries = [...Object.entries(judgeVocabulary), ...Object.entries(looseVocabulary), ['+1', signedCostTerms] as const];
-      for (const [phrase, names] of entries) {
-        if (phrase in guideAbbreviations) continue;
-        const rules = names.flatMap((name) => terms.byKey.get(stemKey(name))?.rules ?? []);
-        if (!rules.some((number) => byNumber.get(source, number) !== undefined)) unresolved.push(`${phrase} → ${names.join(' | ')}`);
-      }
+      const unresolved = entries
+        .filter(([phrase, names]) => !(phrase in guideAbbreviations) && !leadsToRule(names))
+        .map(([phrase, names]) => `${phrase} → ${names.join(' | ')}`);
       expect(unresolved).toEqual([]);
       db.close();
     });
 
     it(`every wording of the rules is written in ${release}`, () => {
-      const db = openDatabase(':memory:');
-      const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
-      if (!imported.ok) throw new Error(imported.error.message);
+      const { db, source } = importRelease(release);
       const writes = db.prepare('SELECT count(*) AS n FROM rules WHERE source_id = ? AND text LIKE ?');
       const unwritten = Object.values(rulesWordings)
         .flat()
-        .filter((words) => (writes.get(imported.value.source.id, `%${words}%`) as { n: number }).n === 0);
+        .filter((words) => (writes.get(source, `%${words}%`) as { n: number }).n === 0);
       expect(unwritten).toEqual([]);
       db.close();
     });
@@ -51,14 +54,9 @@ describeShared('judge vocabulary resolved per CR version', () => {
 // for that kind; the 2017 CR knows the kinds printed by then.
 describeShared('card layouts resolved per CR version', () => {
   const unresolvedIn = (release: string): string[] => {
-    const db = openDatabase(':memory:');
-    const imported = importDocument(db, { fileName: release, content: readFileSync(sharedData(release)) });
-    if (!imported.ok) throw new Error(imported.error.message);
-    const source = imported.value.source.id;
-    const terms = termsOf(db, source);
-    const byNumber = db.prepare(sql.ruleByNumber);
+    const { db, leadsToRule } = importRelease(release);
     const unresolved = Object.entries(layoutTerms)
-      .filter(([, name]) => !(terms.byKey.get(stemKey(name))?.rules ?? []).some((number) => byNumber.get(source, number) !== undefined))
+      .filter(([, name]) => !leadsToRule([name]))
       .map(([layout]) => layout);
     db.close();
     return unresolved;
