@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, completionOf, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
 import { ancestorsOf, countPairs, ftsPhrases, parseQuery, powerToughnessPairs, saysTogether } from './query.ts';
-import { makeSnippet, markEnd, markStart } from './snippet.ts';
+import { markEnd, markStart, snippetMaker } from './snippet.ts';
 
 describe('parseQuery', () => {
   it('reads rule numbers in every written form', () => {
@@ -174,10 +174,10 @@ describe('typo tolerance', () => {
   });
 });
 
-describe('makeSnippet', () => {
+describe('snippetMaker', () => {
   it('marks matched words (including longer forms) and windows long text', () => {
     const text = `${'filler '.repeat(80)}A creature that blocks deals damage. ${'tail '.repeat(80)}`;
-    const snippet = makeSnippet(text, ['blocking', 'damage']);
+    const snippet = snippetMaker(['blocking', 'damage'])(text);
     expect(snippet).toContain(`${markStart}blocks${markEnd}`);
     expect(snippet).toContain(`${markStart}damage${markEnd}`);
     expect(snippet.startsWith('…')).toBe(true);
@@ -187,7 +187,7 @@ describe('makeSnippet', () => {
   it('never leaves stray marks from the text itself', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.string({ minLength: 1, maxLength: 8 })), (text, words) => {
-        const s = makeSnippet(text, words);
+        const s = snippetMaker(words)(text);
         expect(s.split(markStart).length).toBe(s.split(markEnd).length);
       }),
     );

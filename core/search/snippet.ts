@@ -38,21 +38,28 @@ function firstMatch(lower: string, found: readonly string[]): number {
   return first;
 }
 
-export function makeSnippet(text: string, queryWords: readonly string[], width = 220): string {
-  const clean = text
-    .replace(/[\uE000\uE001]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * The snippets of one query's results: what the query's words look for is worked out once, not for each result
+ * (a search makes ten snippets).
+ */
+export function snippetMaker(queryWords: readonly string[], width = 220): (text: string) => string {
   const matches = matcher(queryWords);
-  const first = firstMatch(clean.toLowerCase().replace(/’/g, "'"), needles(queryWords));
-  let start = 0;
-  if (first > width / 3) start = clean.lastIndexOf(' ', first - Math.floor(width / 4)) + 1;
-  let end = Math.min(clean.length, start + width);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(' ', end);
-    if (space > start) end = space;
-  }
-  const window = clean.slice(start, end);
-  const marked = window.replace(wordPattern, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
-  return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
+  const found = needles(queryWords);
+  return (text) => {
+    const clean = text
+      .replace(/[\uE000\uE001]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const first = firstMatch(clean.toLowerCase().replace(/’/g, "'"), found);
+    let start = 0;
+    if (first > width / 3) start = clean.lastIndexOf(' ', first - Math.floor(width / 4)) + 1;
+    let end = Math.min(clean.length, start + width);
+    if (end < clean.length) {
+      const space = clean.lastIndexOf(' ', end);
+      if (space > start) end = space;
+    }
+    const window = clean.slice(start, end);
+    const marked = window.replace(wordPattern, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
+    return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
+  };
 }

@@ -9,7 +9,7 @@ import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
-import { makeSnippet } from '../../core/search/snippet.ts';
+import { snippetMaker } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
 import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
 import { isEnglishWord, loadEnglishWords } from './english.ts';
@@ -327,7 +327,7 @@ function toResult(
   db: BetterSqlite3.Database,
   ranked: Ranked,
   fetched: Fetched,
-  words: readonly string[],
+  snippetOf: (text: string) => string,
   refs: Map<number, SourceRef>,
 ): SearchResult {
   const sourceOf = (id: number): SourceRef => {
@@ -343,7 +343,7 @@ function toResult(
       kind: 'glossary',
       title: g.term,
       breadcrumb: ['Glossary', g.term],
-      snippet: makeSnippet(ranked.row.text, words),
+      snippet: snippetOf(ranked.row.text),
       source: sourceOf(g.sourceId),
       score,
     };
@@ -355,7 +355,7 @@ function toResult(
     kind: r.kind === 'section' || r.kind === 'rule' ? 'section' : 'rule',
     title: `${r.number} ${linkTitle(r.kind, r.text)}`,
     breadcrumb: [...trailOf(db, r, trailsOf(db)), r.number],
-    snippet: makeSnippet(r.text, words),
+    snippet: snippetOf(r.text),
     source: sourceOf(r.sourceId),
     score,
   };
@@ -393,7 +393,8 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     }
     const words = [...new Set([...analysis.parsed.words, ...analysis.parsed.phrases.flat(), ...analysis.ftsGroups.flat()])];
     const refs = new Map<number, SourceRef>();
-    const results = ranked.map((r) => toResult(db, r, fetched, words, refs));
+    const snippetOf = snippetMaker(words);
+    const results = ranked.map((r) => toResult(db, r, fetched, snippetOf, refs));
     const notes = [
       query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',
       ...[...fetched.nearest].map(([number, nearest]) => `No rule ${number} in the imported rules; ${nearest} is the nearest above it.`),
