@@ -40,6 +40,18 @@ describe('wordsOf', () => {
     );
   });
 
+  it('finds a word where the pattern of letters, digits and inner marks does, in any script and beyond the BMP', () => {
+    const pattern = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+    const pieces = fc.constantFrom(' ', "'", '’', '/', '-', 'a', 'Z', '9', 'é', 'İ', '魔', '𝒜', '😀', '\ud835', '½', '.');
+    const text = fc.array(fc.oneof(pieces, fc.string({ maxLength: 3, unit: 'binary' })), { maxLength: 30 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const expected = [...t.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+        expect(wordSpans(t).map((span) => [span.start, span.end])).toEqual(expected);
+      }),
+    );
+  });
+
   it('never returns an empty word', () => {
     fc.assert(fc.property(fc.string(), (text) => wordsOf(text).every((word) => word.length > 0)));
   });

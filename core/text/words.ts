@@ -1,9 +1,6 @@
 // Splitting text into words the one way every part of Arbiter does: search, the glossary matcher and the index.
 import { stemmer } from 'stemmer';
 
-/** A word: letters or digits, with apostrophes, slashes and hyphens inside it ("can't", "p/t", "double-faced"). */
-const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
-
 export interface WordSpan {
   /** The word lower case, apostrophes straight, a possessive "'s" and trailing punctuation dropped. */
   readonly word: string;
@@ -25,23 +22,67 @@ function cleanWord(raw: string): string {
   return end === word.length ? word : word.slice(0, end);
 }
 
+const letterOrDigit = /^[\p{L}\p{N}]$/u;
+
+/** How many UTF-16 units the letter or digit at `at` takes (2 for one beyond the BMP), or 0 if it is neither. */
+function letterOrDigitAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  // ASCII, nearly every character of a rules text, decided without a regular expression
+  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122) ? 1 : 0;
+  const point = text.codePointAt(at)!;
+  const width = point > 0xffff ? 2 : 1;
+  return letterOrDigit.test(text.slice(at, at + width)) ? width : 0;
+}
+
+/** A word's inner marks: apostrophes straight and curly, slash, hyphen ("can't", "p/t", "double-faced"). */
+const isInnerMark = (code: number): boolean => code === 39 || code === 8217 || code === 47 || code === 45;
+
+/**
+ * Calls `found` with each word of a text and where it stands: a letter or digit, then letters, digits and inner marks
+ * (what the pattern `[\p{L}\p{N}][\p{L}\p{N}'’/-]+` with the u flag matches, found in one pass without a match object
+ * per word).
+ */
+function eachWord(text: string, found: (raw: string, start: number, end: number) => void): void {
+  let at = 0;
+  while (at < text.length) {
+    const width = letterOrDigitAt(text, at);
+    if (width === 0) {
+      at++;
+      continue;
+    }
+    const start = at;
+    at += width;
+    for (;;) {
+      if (at >= text.length) break;
+      if (isInnerMark(text.charCodeAt(at))) {
+        at++;
+        continue;
+      }
+      const next = letterOrDigitAt(text, at);
+      if (next === 0) break;
+      at += next;
+    }
+    found(text.slice(start, at), start, at);
+  }
+}
+
 /** The words of a text with where each stands. */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
-  for (const match of text.matchAll(wordPattern)) {
-    const word = cleanWord(match[0]);
-    if (word !== '') spans.push({ word, start: match.index, end: match.index + match[0].length });
-  }
+  eachWord(text, (raw, start, end) => {
+    const word = cleanWord(raw);
+    if (word !== '') spans.push({ word, start, end });
+  });
   return spans;
 }
 
 /** The words of a text, lower case: "Urza’s lands can't tap" → ["urza", "lands", "can't", "tap"]. */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const match of text.matchAll(wordPattern)) {
-    const word = cleanWord(match[0]);
+  eachWord(text, (raw) => {
+    const word = cleanWord(raw);
     if (word !== '') words.push(word);
-  }
+  });
   return words;
 }
 
