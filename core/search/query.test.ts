@@ -24,6 +24,7 @@ describe('parseQuery', () => {
     expect(parseQuery('702,703')).toMatchObject({ ruleNumbers: ['702', '703'] });
     expect(parseQuery('702,175a')).toMatchObject({ ruleNumbers: ['702.175a'] });
     expect(parseQuery('702..19b')).toMatchObject({ ruleNumbers: ['702.19b'], onlyNumber: true });
+    expect(parseQuery('704,5J')).toMatchObject({ ruleNumbers: ['704.5j'], onlyNumber: true });
   });
 
   it('reads full-width letters and digits as the ones the rules print', () => {
@@ -37,6 +38,7 @@ describe('parseQuery', () => {
     expect(parseQuery('702.1-702.3 keywords')).toMatchObject({ ruleNumbers: ['702.1', '702.2', '702.3'], words: ['keywords'] });
     // "l" and "o" are no subrule letters (CR introduction)
     expect(parseQuery('704.5k-m').ruleNumbers).toEqual(['704.5k', '704.5m']);
+    expect(parseQuery('613.1D-F').ruleNumbers).toEqual(['613.1d', '613.1e', '613.1f']);
     for (const count of ['3-4 creatures', 'a 1-1 counter', '613.1d - 2 damage'])
       expect(parseQuery(count).ruleNumbers.length, count).toBeLessThanOrEqual(1);
   });
@@ -67,7 +69,9 @@ describe('parseQuery', () => {
       phrases: [['game', 'rule', 'violation']],
       words: ['missed', 'trigger'],
     });
+    expect(parseQuery('Ftmgs or Dq')).toMatchObject({ phrases: [['failure', 'to', 'maintain', 'game', 'state'], ['disqualification']] });
     expect(parseQuery('grvx').phrases).toEqual([]);
+    expect(parseQuery('what is an abc').phrases).toEqual([]);
     expect(parseQuery('"grv"').phrases).toEqual([['grv']]);
   });
 

@@ -39,7 +39,7 @@ const isInnerMark = (code: number): boolean => code === 39 || code === 8217 || c
 
 /**
  * Calls `found` with each word of a text and where it stands: a letter or digit, then letters, digits and inner marks
- * (what the pattern `[\p{L}\p{N}][\p{L}\p{N}'’/-]+` with the u flag matches, found in one pass without a match object
+ * (what the pattern `[\p{L}\p{N}][\p{L}\p{N}'’/-]*` with the u flag matches, found in one pass without a match object
  * per word).
  */
 function eachWord(text: string, found: (raw: string, start: number, end: number) => void): void {
