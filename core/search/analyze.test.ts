@@ -360,6 +360,19 @@ describe('analyzeQuery', () => {
       ).toContain('Stack');
   });
 
+  it('reads "at instant speed" and "sorcery speed" as when a thing may be done: no Speed, no card type', () => {
+    const withSpeed = withGlossary(seeRule(1, 'Speed', '702.179'), seeRule(2, 'Instant', '304'), seeRule(3, 'Cycling', '702.29'));
+    const read = (query: string) => analyzeQuery(query, withSpeed);
+    const idiom = read('can I activate cycling at instant speed');
+    expect(idiom.terms.map((t) => t.term.name)).toEqual(['Cycling']);
+    expect(idiom.concepts.flatMap((c) => c.searchWords)).not.toContain('speed');
+    expect(idiom.concepts.flatMap((c) => c.searchWords)).toContain('instant');
+    expect(read('is crewing sorcery speed').concepts.flatMap((c) => c.searchWords)).not.toContain('speed');
+    // the words apart are the terms they say
+    expect(read('what is my speed when I cast an instant').terms.map((t) => t.term.name)).toEqual(['Speed', 'Instant']);
+    expect(read('instant with speed').terms.map((t) => t.term.name)).toEqual(['Instant', 'Speed']);
+  });
+
   it('reads a loose everyday word ("kill", "hit") as its terms only when the query says nothing the texts know', () => {
     const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Destroy', '701.8'), seeRule(3, 'Legend Rule', '704.5j'));
     const named = (query: string) => analyzeQuery(query, withDies).terms.map((t) => t.term.name);

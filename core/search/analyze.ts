@@ -13,6 +13,7 @@ import {
   signedCostTerms,
   spellings,
   stackVerb,
+  idiomsIn,
   thesaurusPhrases,
 } from './thesaurus.ts';
 import {
@@ -251,8 +252,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // Another form of a stop word that the imported texts never write ("ruling" of "rules" in a CR) is one too.
   const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
   // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
+  const idiom = idiomsIn(all);
+  const inIdiomOnly = (w: string): boolean => all.every((x, at) => x !== w || idiom.lasts.has(at));
   const content = [...new Set([...numbered, ...letterTerms])].filter(
-    (w) => !stopWords.has(w) && !stopForm(w) && w !== 'list' && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
+    (w) =>
+      !stopWords.has(w) && !stopForm(w) && w !== 'list' && !inIdiomOnly(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
   // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
   const corrections = new Map<string, string>();
@@ -283,7 +287,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const overlaps = (m: TermMatch): boolean => nearlySaid.some((n) => n.from < m.to && m.from < n.to);
   const misspelt = termsMisspelt(input, all, termSlips, corpus.terms, asTyped).filter((m) => !overlaps(m));
   const found = [...asTyped, ...nearlySaid, ...misspelt].filter(
-    (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)),
+    (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)) && !(m.to - m.from === 1 && idiom.words.has(m.from)),
   );
   // A verb's -ed or -ing form names the one sense of a term that is an action ("countered": Counter's "1. To cancel a
   // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).

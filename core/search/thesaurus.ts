@@ -161,6 +161,30 @@ export const judgeVocabulary: Thesaurus = {
  */
 export const stackVerb = { forms: new Set(['stack', 'stacks']), meaning: ['multiple', 'instances', 'redundant'] } as const;
 
+/**
+ * Judges' idioms that name no CR term: "at instant speed" and "sorcery speed" say when a thing may be done (when an
+ * instant or a sorcery could be cast), not the card type and not a player's speed (the CR's Speed, of "Start your
+ * engines!"). Their words name no term there, and the last is read as no word of the question.
+ */
+const idioms: readonly (readonly string[])[] = [
+  ['instant', 'speed'],
+  ['sorcery', 'speed'],
+];
+
+/** Where in a query's words idioms stand: every word of each, and each one's last word ("speed"). */
+export function idiomsIn(words: readonly string[]): { readonly words: ReadonlySet<number>; readonly lasts: ReadonlySet<number> } {
+  const inIdiom = new Set<number>();
+  const lasts = new Set<number>();
+  words.forEach((_, at) => {
+    for (const idiom of idioms) {
+      if (!idiom.every((w, k) => words[at + k] === w)) continue;
+      idiom.forEach((_, k) => inIdiom.add(at + k));
+      lasts.add(at + idiom.length - 1);
+    }
+  });
+  return { words: inIdiom, lasts };
+}
+
 /** British spellings a judge may type, as the rules (American English) write them. */
 export const spellings: Readonly<Record<string, string>> = {
   colour: 'color',
