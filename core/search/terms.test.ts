@@ -34,6 +34,14 @@ describe('CR terms of one document', () => {
     expect(recognizeTerms(words('who is the monarch'), withArticle).map((m) => m.term.name)).toEqual(['Monarch']);
   });
 
+  it('reads a term named by its article and one word ("The Ring") only after the article, not in a card\'s name', () => {
+    const ring = buildTerms({ glossary: [{ id: 1, term: 'The Ring', senses: 'See rule 701.54.', cites: ['701.54'] }], titles: [] });
+    const named = (query: string) => recognizeTerms(words(query), ring).map((m) => m.term.name);
+    expect(named('what does the ring do')).toEqual(['The Ring']);
+    expect(named('oblivion ring leaves the battlefield')).toEqual([]);
+    expect(named('ring')).toEqual([]);
+  });
+
   it('keeps the rules of each numbered sense apart when an entry has several, each with rules of its own', () => {
     const senseTexts = [
       'To cancel a spell or ability so it doesn’t resolve. See rule 701.6, “Counter.”',

@@ -217,6 +217,16 @@ export interface TermMatch {
   readonly to: number;
 }
 
+/**
+ * A term named with its article and one word ("The Ring") is that word only after the article: "the Ring tempts
+ * you", not "Sol Ring" or "Oblivion Ring". A term also named without it ("Monarch" beside the title "The Monarch")
+ * is the word alone.
+ */
+function saysArticleOf(term: Term, before: string | undefined): boolean {
+  const article = term.name.split(' ', 1)[0]!.toLowerCase();
+  return !articles.has(article) || before === article;
+}
+
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
@@ -225,7 +235,7 @@ export function recognizeTerms(stems: readonly string[], terms: TermDictionary):
     let found: TermMatch | undefined;
     for (let n = Math.min(terms.longest, stems.length - i); n >= 1 && !found; n--) {
       const term = terms.byKey.get(stems.slice(i, i + n).join(' '));
-      if (term) found = { term, from: i, to: i + n };
+      if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };
     }
     if (found) {
       matches.push(found);
