@@ -6,6 +6,7 @@ import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuer
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
+  idiomsIn,
   loosePhraseTerms,
   phraseTerms,
   playerRoles,
@@ -13,7 +14,6 @@ import {
   signedCostTerms,
   spellings,
   stackVerb,
-  idiomsIn,
   thesaurusPhrases,
 } from './thesaurus.ts';
 import {
@@ -251,9 +251,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
   // Another form of a stop word that the imported texts never write ("ruling" of "rules" in a CR) is one too.
   const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
-  // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
+  // An idiom's last word ("speed" of "at instant speed") is no word of the question where the idiom has it.
   const idiom = idiomsIn(all);
   const inIdiomOnly = (w: string): boolean => all.every((x, at) => x !== w || idiom.lasts.has(at));
+  // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
   const content = [...new Set([...numbered, ...letterTerms])].filter(
     (w) =>
       !stopWords.has(w) && !stopForm(w) && w !== 'list' && !inIdiomOnly(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),

@@ -52,8 +52,7 @@ function eachWord(text: string, found: (raw: string, start: number, end: number)
     }
     const start = at;
     at += width;
-    for (;;) {
-      if (at >= text.length) break;
+    while (at < text.length) {
       if (isInnerMark(text.charCodeAt(at))) {
         at++;
         continue;
