@@ -360,7 +360,7 @@ describe('analyzeQuery', () => {
       ).toContain('Stack');
   });
 
-  it('reads idioms ("at instant speed", "last night") as naming no term: no Speed, no card type, no Night', () => {
+  it('reads idioms ("at instant speed", "last night") as naming no term: no Speed, no card type, no Night or Day', () => {
     const withSpeed = withGlossary(seeRule(1, 'Speed', '702.179'), seeRule(2, 'Instant', '304'), seeRule(3, 'Cycling', '702.29'));
     const read = (query: string) => analyzeQuery(query, withSpeed);
     const idiom = read('can I activate cycling at instant speed');
@@ -371,9 +371,12 @@ describe('analyzeQuery', () => {
     // the words apart are the terms they say
     expect(read('what is my speed when I cast an instant').terms.map((t) => t.term.name)).toEqual(['Speed', 'Instant']);
     expect(read('instant with speed').terms.map((t) => t.term.name)).toEqual(['Instant', 'Speed']);
-    const withNight = withGlossary(seeRule(1, 'Night', '731'), seeRule(2, 'Trample', '702.19'));
-    expect(analyzeQuery('last night my trample creature was blocked', withNight).terms.map((t) => t.term.name)).toEqual(['Trample']);
-    expect(analyzeQuery('does it become night', withNight).terms.map((t) => t.term.name)).toEqual(['Night']);
+    const withNight = withGlossary(seeRule(1, 'Night', '731'), seeRule(2, 'Day', '731'), seeRule(3, 'Trample', '702.19'));
+    const named = (query: string) => analyzeQuery(query, withNight).terms.map((t) => t.term.name);
+    expect(named('last night my trample creature was blocked')).toEqual(['Trample']);
+    expect(named('the other day my trample creature was blocked')).toEqual(['Trample']);
+    expect(named('does it become night')).toEqual(['Night']);
+    expect(named('can it become day on the other turn')).toEqual(['Day']);
   });
 
   it('reads a loose everyday word ("kill", "hit") as its terms only when the query says nothing the texts know', () => {

@@ -164,13 +164,14 @@ export const stackVerb = { forms: new Set(['stack', 'stacks']), meaning: ['multi
 /**
  * Everyday idioms that name no CR term: "at instant speed" and "sorcery speed" say when a thing may be done (when an
  * instant or a sorcery could be cast), not the card type and not a player's speed (the CR's Speed, of "Start your
- * engines!"); "last night" in a post's story is no Night of day and night. Their words name no term there, and the
- * last is read as no word of the question.
+ * engines!"); "last night" and "the other day" in a post's story are no Night or Day of day and night. Their words
+ * name no term there, and the last is read as no word of the question.
  */
 const idioms: readonly (readonly string[])[] = [
   ['instant', 'speed'],
   ['sorcery', 'speed'],
   ['last', 'night'],
+  ['other', 'day'],
 ];
 
 /** Where in a query's words idioms stand: every word of each, and each one's last word ("speed"). */
