@@ -379,6 +379,21 @@ describe('analyzeQuery', () => {
     expect(named('can it become day on the other turn')).toEqual(['Day']);
   });
 
+  it('reads "right away" and its kin as asking when, with none of their words searched', () => {
+    const read = (query: string) => analyzeQuery(query, withGlossary(seeRule(1, 'Attack', '508')));
+    for (const query of ['can I attack with it right away', 'can I attack with it straight away', 'can I attack with it right now']) {
+      const asked = read(query);
+      expect(asked.asksFor, query).toEqual(['time']);
+      expect(
+        asked.concepts.map((c) => c.word),
+        query,
+      ).toEqual(['attack']);
+    }
+    // "right" apart is a word of the question
+    expect(read('attack the player to the right').concepts.map((c) => c.word)).toContain('right');
+    expect(read('can I attack with it').asksFor).toEqual([]);
+  });
+
   it('reads a loose everyday word ("kill", "hit") as its terms only when the query says nothing the texts know', () => {
     const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Destroy', '701.8'), seeRule(3, 'Legend Rule', '704.5j'));
     const named = (query: string) => analyzeQuery(query, withDies).terms.map((t) => t.term.name);

@@ -95,7 +95,7 @@ const auxiliaries = new Set('is are was were do does did can could will would sh
  * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
  * order…" an order.
  */
-function answerKinds(words: readonly string[], termWords: ReadonlySet<string>): AnswerKind[] {
+function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
@@ -103,7 +103,7 @@ function answerKinds(words: readonly string[], termWords: ReadonlySet<string>): 
   // "what happens to …", and "what if …", which asks the same ("what if both players lose")
   const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
   if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
-  if (words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
+  if (idiomAsksWhen || words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
   // "in what order …", "ordering my triggers", "which applies first", "whose trigger resolves first"; not the word of
   // a term's name ("Timestamp Order", "APNAP order"), which asks what that term is
   const asksFirst = words.includes('first') && words.some((w) => w === 'which' || w === 'whose');
@@ -253,7 +253,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
   // An idiom's last word ("speed" of "at instant speed") is no word of the question where the idiom has it.
   const idiom = idiomsIn(all);
-  const inIdiomOnly = (w: string): boolean => all.every((x, at) => x !== w || idiom.lasts.has(at));
+  const inIdiomOnly = (w: string): boolean => all.every((x, at) => x !== w || idiom.unread.has(at));
   // "list" asks for a list (asksList); what is listed is the content ("zones list", "list of keyword actions").
   const content = [...new Set([...numbered, ...letterTerms])].filter(
     (w) =>
@@ -490,7 +490,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     negated: all.some((w) => negations.has(w)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
-    asksFor: answerKinds(all, termWords),
+    asksFor: answerKinds(all, termWords, idiom.asksWhen),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,
     typingLast: completion !== null,

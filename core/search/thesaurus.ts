@@ -165,27 +165,47 @@ export const stackVerb = { forms: new Set(['stack', 'stacks']), meaning: ['multi
  * Everyday idioms that name no CR term: "at instant speed" and "sorcery speed" say when a thing may be done (when an
  * instant or a sorcery could be cast), not the card type and not a player's speed (the CR's Speed, of "Start your
  * engines!"); "last night" and "the other day" in a post's story are no Night or Day of day and night. Their words
- * name no term there, and the last is read as no word of the question.
+ * name no term there, and the last is read as no word of the question. "Right away" and its kin ask whether a thing
+ * happens at once, as "when does …" asks when: none of their words is one of the question ("right" is no side of a
+ * table, as in "the player to the right").
  */
-const idioms: readonly (readonly string[])[] = [
-  ['instant', 'speed'],
-  ['sorcery', 'speed'],
-  ['last', 'night'],
-  ['other', 'day'],
+const idioms: readonly Idiom[] = [
+  { words: ['instant', 'speed'], unread: 1 },
+  { words: ['sorcery', 'speed'], unread: 1 },
+  { words: ['last', 'night'], unread: 1 },
+  { words: ['other', 'day'], unread: 1 },
+  { words: ['right', 'away'], unread: 2, asksWhen: true },
+  { words: ['straight', 'away'], unread: 2, asksWhen: true },
+  { words: ['right', 'now'], unread: 2, asksWhen: true },
 ];
 
-/** Where in a query's words idioms stand: every word of each, and each one's last word ("speed"). */
-export function idiomsIn(words: readonly string[]): { readonly words: ReadonlySet<number>; readonly lasts: ReadonlySet<number> } {
+interface Idiom {
+  readonly words: readonly string[];
+  /** How many of its last words are no word of the question. */
+  readonly unread: number;
+  readonly asksWhen?: true;
+}
+
+/** Where in a query's words idioms stand (every word of each, and those read as no word of the question), and whether one asks when. */
+export function idiomsIn(words: readonly string[]): {
+  readonly words: ReadonlySet<number>;
+  readonly unread: ReadonlySet<number>;
+  readonly asksWhen: boolean;
+} {
   const inIdiom = new Set<number>();
-  const lasts = new Set<number>();
+  const unread = new Set<number>();
+  let asksWhen = false;
   words.forEach((_, at) => {
     for (const idiom of idioms) {
-      if (!idiom.every((w, k) => words[at + k] === w)) continue;
-      idiom.forEach((_, k) => inIdiom.add(at + k));
-      lasts.add(at + idiom.length - 1);
+      if (!idiom.words.every((w, k) => words[at + k] === w)) continue;
+      idiom.words.forEach((_, k) => {
+        inIdiom.add(at + k);
+        if (k >= idiom.words.length - idiom.unread) unread.add(at + k);
+      });
+      if (idiom.asksWhen) asksWhen = true;
     }
   });
-  return { words: inIdiom, lasts };
+  return { words: inIdiom, unread, asksWhen };
 }
 
 /** British spellings a judge may type, as the rules (American English) write them. */
