@@ -94,6 +94,31 @@ describe('analyzeQuery', () => {
     expect(drawRules('the game is a draw')).toEqual(['104.4']);
   });
 
+  it('reads a judge word for an action in the sense of its term that is one, unless the term is named outright', () => {
+    const draw = { id: 1, term: 'Draw', cites: ['121', '104.4'] };
+    const senseTexts = ['To put a card into a hand. See rule 121.', 'The result of a game. See rule 104.4.'];
+    const withDraw = withGlossary({ ...draw, senses: senseTexts.join(' '), senseTexts }, seeRule(2, 'Discard', '701.9'));
+    const rulesOf = (query: string) => analyzeQuery(query, withDraw).terms.map((t) => [t.term.name, t.term.rules]);
+    expect(rulesOf('cantrip')).toEqual([['Draw', ['121']]]);
+    expect(rulesOf('can I respond to a loot')).toEqual([
+      ['Draw', ['121']],
+      ['Discard', ['701.9']],
+    ]);
+    // named outright, the term keeps the sense its words say
+    expect(rulesOf('is a cantrip a draw')).toEqual([['Draw', ['104.4']]]);
+  });
+
+  it('asks about every term of a judge word for a situation ("decked"), and only the first term of a synonym', () => {
+    const glossary = [seeRule(1, 'Draw', '121'), seeRule(2, 'Library', '401'), seeRule(3, 'State-Based Actions', '704')];
+    const withTerms = withGlossary(...glossary, seeRule(4, 'Deck', '100'), seeRule(5, 'Dies', '700.4'), seeRule(6, 'Graveyard', '404'));
+    const asked = (query: string) => analyzeQuery(query, withTerms).askedTerms;
+    const decked = ['draw', 'library', stemKey('state-based actions')];
+    expect(asked('decked')).toEqual(decked);
+    expect(asked('what happens if I deck out')).toEqual(['deck', ...decked]);
+    // "dies" is the CR's own term: the others it widens to are searched for, not asked about
+    expect(asked('dies')).toEqual([stemKey('dies')]);
+  });
+
   it('leaves question and stop words out of the concepts', () => {
     const a = analyzeQuery('What happens when a creature has zero toughness?', corpus);
     expect(a.concepts.map((c) => c.word)).toEqual(['creature', '0', 'toughness']);

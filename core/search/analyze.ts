@@ -1,6 +1,7 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
+import { answerKinds, auxiliaries, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
@@ -14,6 +15,7 @@ import {
   signedCostTerms,
   spellings,
   stackVerb,
+  situationPhrases,
   thesaurusPhrases,
 } from './thesaurus.ts';
 import {
@@ -83,35 +85,6 @@ export interface QueryAnalysis {
   readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
-}
-
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order';
-
-/** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
-const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
-
-/**
- * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
- * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
- * order…" an order.
- */
-function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
-  const kinds: AnswerKind[] = [];
-  if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
-  if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
-  if (words.includes('where')) kinds.push('zone');
-  // "what happens to …", and "what if …", which asks the same ("what if both players lose")
-  const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
-  if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
-  if (idiomAsksWhen || words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
-  // "in what order …", "ordering my triggers", "which applies first", "whose trigger resolves first"; not the word of
-  // a term's name ("Timestamp Order", "APNAP order"), which asks what that term is
-  const asksFirst = words.includes('first') && words.some((w) => w === 'which' || w === 'whose');
-  const asksOrder = words.some(
-    (w, i) => !termWords.has(w) && (w === 'ordering' || (w === 'order' && /^(?:what|which|whose)$/.test(words[i - 1] ?? ''))),
-  );
-  if (asksFirst || asksOrder) kinds.push('order');
-  return kinds;
 }
 
 /** What the analysis needs from the corpus: word use counts (0 = unknown) and the nearest known word for a typo. */
@@ -238,11 +211,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const expansions = new Map<string, string[]>();
   // Longest first, and a phrase read is not read again in a shorter one ("board wipe" is no "board").
   let unread = spaced;
+  const situationLasts = new Set<string>();
   for (const phrase of thesaurusPhrases) {
     if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
     unread = unread.replaceAll(` ${phrase} `, ' | ');
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
+    if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
   for (const [, number] of parsed.normalized.matchAll(signedCost))
     if (!expansions.has(number!)) expansions.set(number!, [...signedCostTerms]);
@@ -351,8 +326,14 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
     if (meaningAsked === null && meaningAt > 0 && all[meaningAt] === last) meaningAsked = resolved[0]?.key ?? null;
-    for (const term of resolved) named.set(term.key, term);
-    if (resolved[0]) asked.add(resolved[0].key);
+    // a judge word for an action ("cantrip", "counterspell") names a term's sense that is one (a card drawn, not a
+    // drawn game), unless the query names the term outright
+    for (const term of resolved) {
+      const action = named.has(term.key) ? undefined : actions.get(inflectionRoot(term.key));
+      named.set(term.key, action?.key === term.key ? action : term);
+      if (action?.key === term.key) inAction.add(term.key);
+    }
+    for (const term of situationLasts.has(last) ? resolved : resolved.slice(0, 1)) asked.add(term.key);
     if (questionWords.has(last)) for (const term of resolved) inQuestion.add(term.key);
   }
   // A term of several senses is read in the one the question's other words say: "counter a spell" asks for the

@@ -2,7 +2,8 @@
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
 import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
-import type { AnswerKind, QueryAnalysis, QueryConcept } from './analyze.ts';
+import type { QueryAnalysis, QueryConcept } from './analyze.ts';
+import type { AnswerKind } from './asks.ts';
 import { togetherPattern } from './query.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
 

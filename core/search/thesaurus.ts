@@ -32,7 +32,23 @@ export const guideAbbreviations: Readonly<Record<string, string>> = {
 /** Several phrases standing for the same CR terms ("wrath", "sweeper" and "board wipe": Destroy). */
 const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus => Object.fromEntries(phrases.map((phrase) => [phrase, terms]));
 
+/**
+ * Judge words for a situation the rules tell in several terms, none of which the word names alone: a player "decked"
+ * drew from an empty library and loses as a state-based action; a spell "fizzles" when it does not resolve because
+ * its targets are illegal. Each of their terms is one the query asks about, so a query of the word alone does not put
+ * one term's definition first ("decked" is no question about Draw, nor "deck out" about Deck).
+ */
+const situations: Thesaurus = {
+  ...alike(['decking', 'decked', 'deck out'], 'draw', 'library', 'state-based actions'),
+  ...alike(['fizzle', 'fizzles'], 'resolve', 'target'),
+  loot: ['draw', 'discard'],
+  rummage: ['discard', 'draw'],
+  ...alike(['reanimate', 'reanimation', 'reanimator'], 'graveyard', 'battlefield'),
+  ...alike(['anthem', 'lord'], 'layer', 'continuous effect'),
+};
+
 export const judgeVocabulary: Thesaurus = {
+  ...situations,
   sba: ['state-based actions'],
   sbas: ['state-based actions'],
   'state based': ['state-based actions'],
@@ -63,9 +79,6 @@ export const judgeVocabulary: Thesaurus = {
   'legendary rule': ['legend rule'],
   // "can it attack the turn it came in / the turn I cast it" is how players ask about summoning sickness
   ...alike(['the turn it', 'the turn i', 'same turn it', 'same turn i'], 'summoning sickness rule', 'summoning sickness'),
-  decking: ['draw'],
-  decked: ['draw'],
-  'deck out': ['draw'],
   // the wording of older printed cards, still read and said ("comes into play", "leaves play")
   'into play': ['enters the battlefield'],
   'leaves play': ['leaves the battlefield'],
@@ -82,9 +95,6 @@ export const judgeVocabulary: Thesaurus = {
   dies: ['dies', 'graveyard', 'state-based actions'],
   died: ['dies', 'graveyard', 'state-based actions'],
   die: ['dies', 'graveyard', 'state-based actions'],
-  // a spell "fizzles" when it does not resolve because its targets are illegal
-  fizzle: ['resolve', 'target'],
-  fizzles: ['resolve', 'target'],
   tribal: ['kindred', 'tribal'],
   'go first': ['starting player'],
   'goes first': ['starting player'],
@@ -120,19 +130,15 @@ export const judgeVocabulary: Thesaurus = {
   regen: ['regenerate'],
   // card-drawing slang: a cantrip draws a card; looting draws then discards, rummaging discards then draws
   cantrip: ['draw'],
-  loot: ['draw', 'discard'],
-  rummage: ['discard', 'draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
   ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
   // a creature card returned from a graveyard to the battlefield
-  ...alike(['reanimate', 'reanimation', 'reanimator'], 'graveyard', 'battlefield'),
   infinite: ['loop'],
   rewind: ['illegal action'],
   bounce: ['hand'],
   counterspell: ['counter'],
   lifegain: ['life'],
   // an effect giving creatures +N/+N: a continuous effect applied in its layer
-  ...alike(['anthem', 'lord'], 'layer', 'continuous effect'),
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
   mull: ['mulligan'],
   ...alike(['float', 'floating'], 'mana pool'),
@@ -279,6 +285,9 @@ export const rulesWordings: Thesaurus = {
   extra: ['additional'],
   'for free': ['without paying its mana cost'],
 };
+
+/** The situation words and their inflected forms ("decks out"). */
+export const situationPhrases: ReadonlySet<string> = new Set(phrasesOf(situations).keys());
 
 /** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
 export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });

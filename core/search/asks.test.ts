@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { answerKinds } from './asks.ts';
+
+const kinds = (question: string, idiomAsksWhen = false, termWords: readonly string[] = []) =>
+  answerKinds(question.split(' '), new Set(termWords), idiomAsksWhen);
+
+describe('answerKinds', () => {
+  it('reads each question word as the kind of answer it asks for', () => {
+    expect(kinds('how many poison counters to lose')).toEqual(['amount']);
+    expect(kinds('how much damage does it assign')).toEqual(['amount']);
+    expect(kinds('who controls a triggered ability')).toEqual(['player']);
+    expect(kinds('where does the aura go')).toEqual(['zone']);
+    expect(kinds('what happens to the aura')).toEqual(['outcome']);
+    expect(kinds('what if both players lose')).toEqual(['outcome']);
+    expect(kinds('when are state-based actions checked')).toEqual(['time']);
+    expect(kinds('in what order do they resolve')).toEqual(['order']);
+    expect(kinds('which applies first')).toEqual(['order']);
+  });
+
+  it('asks for no kind where the words only open a clause or name a term', () => {
+    expect(kinds('how does poison work')).toEqual([]);
+    expect(kinds('when my creature dies do counters stay')).toEqual([]);
+    // "order" as the word of a term the query names ("APNAP order") asks what that term is
+    expect(kinds('in what order', false, ['order'])).toEqual([]);
+    expect(kinds('what is a target')).toEqual([]);
+  });
+
+  it('asks when for an idiom that asks it ("right away"), as "when does" does', () => {
+    expect(kinds('can I attack with it', true)).toEqual(['time']);
+    expect(kinds('can I attack with it')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time or an order.
+
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order';
+
+/** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
+export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
+
+/**
+ * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
+ * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
+ * order…" an order.
+ */
+export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
+  const kinds: AnswerKind[] = [];
+  if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
+  if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
+  if (words.includes('where')) kinds.push('zone');
+  // "what happens to …", and "what if …", which asks the same ("what if both players lose")
+  const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
+  if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
+  if (idiomAsksWhen || words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
+  // "in what order …", "ordering my triggers", "which applies first", "whose trigger resolves first"; not the word of
+  // a term's name ("Timestamp Order", "APNAP order"), which asks what that term is
+  const asksFirst = words.includes('first') && words.some((w) => w === 'which' || w === 'whose');
+  const asksOrder = words.some(
+    (w, i) => !termWords.has(w) && (w === 'ordering' || (w === 'order' && /^(?:what|which|whose)$/.test(words[i - 1] ?? ''))),
+  );
+  if (asksFirst || asksOrder) kinds.push('order');
+  return kinds;
+}
