@@ -278,6 +278,24 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('a tapped creature', corpus).negated).toBe(false);
   });
 
+  it('reads a negation typed without its apostrophe ("dont", "cant") as written with it', () => {
+    for (const [typed, written] of [
+      ['a tapped creature cant block', "a tapped creature can't block"],
+      ['tapped creatures dont block', "tapped creatures don't block"],
+      ['a tapped creature doesnt block', "a tapped creature doesn't block"],
+    ] as const) {
+      const a = analyzeQuery(typed, corpus);
+      expect(a.negated, typed).toBe(true);
+      expect(a.asksCan, typed).toBe(true);
+      expect(a.concepts, typed).toEqual(analyzeQuery(written, corpus).concepts);
+    }
+  });
+
+  it('leaves the first person and "but", "too" out of the concepts', () => {
+    const a = analyzeQuery("I'm at 1 life but am I dead too", corpus);
+    expect(a.concepts.map((c) => c.word)).toEqual(['1', 'life', 'dead']);
+  });
+
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {
     const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? uses[word] ?? 0 };
     const alternativesOf = (query: string) => analyzeQuery(query, nouns).concepts[0]!.alternatives;

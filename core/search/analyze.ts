@@ -14,6 +14,7 @@ import {
   signedCost,
   signedCostTerms,
   spellings,
+  apostrophesLeftOut,
   stackVerb,
   situationPhrases,
   thesaurusPhrases,
@@ -107,7 +108,7 @@ const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren
  * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
  */
 function normalizedWords(text: string, terms: TermDictionary): string[] {
-  const words = wordParts(text).map((w) => spellings[w] ?? w);
+  const words = wordParts(text).map((w) => spellings[w] ?? apostrophesLeftOut[w] ?? w);
   const named = new Set(recognizeTerms(words.map(termForm), terms).flatMap((m) => words.slice(m.from, m.to).map((_, k) => m.from + k)));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {

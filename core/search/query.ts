@@ -29,7 +29,8 @@ export const stopWords: ReadonlySet<string> = new Set(
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
     'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
     'say says said tell like really exactly actually someone something anyone way ever during ' +
-    'explain explains define definition meaning describe info faq whats whos hows wheres whens vs versus'
+    'explain explains define definition meaning describe info faq whats whos hows wheres whens vs versus ' +
+    "am i'm i've i'd i'll but too"
   ).split(' '),
 );
 

@@ -214,6 +214,26 @@ export function idiomsIn(words: readonly string[]): {
   return { words: inIdiom, unread, asksWhen };
 }
 
+/** Negations typed without their apostrophe ("dont", "cant"), as written with it: each says "not". */
+export const apostrophesLeftOut: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    "don't",
+    "can't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "didn't",
+    "won't",
+    "wasn't",
+    "weren't",
+    "hasn't",
+    "haven't",
+    "couldn't",
+    "shouldn't",
+    "wouldn't",
+  ].map((negation) => [negation.replace("'", ''), negation]),
+);
+
 /** British spellings a judge may type, as the rules (American English) write them. */
 export const spellings: Readonly<Record<string, string>> = {
   colour: 'color',
