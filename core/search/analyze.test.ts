@@ -471,6 +471,12 @@ describe('analyzeQuery', () => {
     const free = analyzeQuery('cast it for free', paying).concepts.find((c) => c.word === 'free')!;
     expect(free.alternatives).toContainEqual(['without', 'paying', 'mana', 'cost'].map(stem));
     expect(free.weight).toBeCloseTo(analyzeQuery('paying', paying).concepts[0]!.weight);
+    // to hold priority is to receive it afterward, as 117.3c writes, in whichever tense it is typed
+    for (const held of ['holding priority', 'can I hold priority', 'he held priority']) {
+      const priority = analyzeQuery(held, corpus).concepts.find((c) => c.word === 'priority')!;
+      expect(priority.alternatives, held).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    }
+    expect(analyzeQuery('who has priority', corpus).concepts[0]!.alternatives).toEqual([[stem('priority')]]);
   });
 
   it('keeps a one-letter word only when the CR defines it as a term', () => {

@@ -304,6 +304,7 @@ export const rulesWordings: Thesaurus = {
   work: ['function'],
   extra: ['additional'],
   'for free': ['without paying its mana cost'],
+  ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
 };
 
 /** The situation words and their inflected forms ("decks out"). */
