@@ -154,6 +154,29 @@ describe('CR terms of one document', () => {
     expect(recognizeTerms([], terms)).toEqual([]);
   });
 
+  it('recognises a term of several words whose first is a verb in its -ing, -ed or irregular past form', () => {
+    const verbs = buildTerms({
+      glossary: [
+        { id: 1, term: 'Enters the Battlefield', senses: 'See rule 603.6a.', cites: ['603.6a'] },
+        { id: 2, term: 'Leaves the Battlefield', senses: 'See rule 603.6c.', cites: ['603.6c'] },
+        { id: 3, term: 'Attack Alone', senses: 'See rule 506.5.', cites: ['506.5'] },
+        { id: 4, term: 'Draw', senses: 'See rule 121.', cites: ['121'] },
+        { id: 5, term: 'Choose a Background', senses: 'See rule 702.124k.', cites: ['702.124k'] },
+      ],
+      titles: [],
+    });
+    const named = (query: string) => recognizeTerms(words(query), verbs).map((m) => m.term.name);
+    for (const entering of ['entering the battlefield', 'entered the battlefield', 'enters the battlefield'])
+      expect(named(`a creature ${entering}`), entering).toEqual(['Enters the Battlefield']);
+    for (const leaving of ['leaving the battlefield', 'left the battlefield'])
+      expect(named(`a creature ${leaving}`), leaving).toEqual(['Leaves the Battlefield']);
+    expect(named('it attacked alone')).toEqual(['Attack Alone']);
+    expect(named('I chose a background')).toEqual(['Choose a Background']);
+    // a term of one word is not read from another form of it ("drawing" could be of a drawn game)
+    expect(named('drawing a card')).toEqual([]);
+    expect(named('leaving it there')).toEqual([]);
+  });
+
   it('tells a subrule from a longer number', () => {
     expect(underRule('702.19b', '702.19')).toBe(true);
     expect(underRule('702.190', '702.19')).toBe(false);

@@ -227,6 +227,22 @@ function saysArticleOf(term: Term, before: string | undefined): boolean {
   return !articles.has(article) || before === article;
 }
 
+/** Irregular past forms of the verbs that begin CR terms' names ("Leaves the Battlefield"). */
+const irregularPasts: Readonly<Record<string, string>> = { left: 'leave', chose: 'choose' };
+
+/**
+ * The base forms a verb's -ing or -ed form may have ("entering", "entered": "enter"; "leaving": "leave"; "left"), for
+ * the first word of a term of several words, which names the verb in its third person ("Enters the Battlefield").
+ */
+function verbBases(word: string): string[] {
+  const irregular = irregularPasts[word];
+  if (irregular) return [irregular];
+  const root = /^(.{3,})(?:ing|ed)$/.exec(word)?.[1];
+  if (root === undefined) return [];
+  const undoubled = root.replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  return [...new Set([root, `${root}e`, undoubled])];
+}
+
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
@@ -234,7 +250,14 @@ export function recognizeTerms(stems: readonly string[], terms: TermDictionary):
   while (i < stems.length) {
     let found: TermMatch | undefined;
     for (let n = Math.min(terms.longest, stems.length - i); n >= 1 && !found; n--) {
-      const term = terms.byKey.get(stems.slice(i, i + n).join(' '));
+      const rest = stems.slice(i + 1, i + n).join(' ');
+      const term =
+        terms.byKey.get(stems.slice(i, i + n).join(' ')) ??
+        (n > 1
+          ? verbBases(stems[i]!)
+              .map((base) => terms.byKey.get(`${base} ${rest}`))
+              .find((t) => t !== undefined)
+          : undefined);
       if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };
     }
     if (found) {
