@@ -291,9 +291,13 @@ describe('analyzeQuery', () => {
     }
   });
 
-  it('leaves the first person and "but", "too" out of the concepts', () => {
+  it('leaves the first person, "but", "too", "because" and "even though" out of the concepts', () => {
     const a = analyzeQuery("I'm at 1 life but am I dead too", corpus);
     expect(a.concepts.map((c) => c.word)).toEqual(['1', 'life', 'dead']);
+    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
+    expect(words('can I block even though it is tapped because of an effect')).toEqual(['block', 'tapped', 'effect']);
+    // "though" apart is a word of the question: the rules' "as though" effects
+    expect(words('as though effects')).toEqual(['though', 'effects']);
   });
 
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {

@@ -173,7 +173,8 @@ export const stackVerb = { forms: new Set(['stack', 'stacks']), meaning: ['multi
  * engines!"); "last night" and "the other day" in a post's story are no Night or Day of day and night. Their words
  * name no term there, and the last is read as no word of the question. "Right away" and its kin ask whether a thing
  * happens at once, as "when does …" asks when: none of their words is one of the question ("right" is no side of a
- * table, as in "the player to the right").
+ * table, as in "the player to the right"). Nor are those of "even though", which only joins a clause ("as though" is
+ * the rules' own: 609.4's effects).
  */
 const idioms: readonly Idiom[] = [
   { words: ['instant', 'speed'], unread: 1 },
@@ -183,6 +184,7 @@ const idioms: readonly Idiom[] = [
   { words: ['right', 'away'], unread: 2, asksWhen: true },
   { words: ['straight', 'away'], unread: 2, asksWhen: true },
   { words: ['right', 'now'], unread: 2, asksWhen: true },
+  { words: ['even', 'though'], unread: 2 },
 ];
 
 interface Idiom {
