@@ -7,16 +7,16 @@ import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuer
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
+  apostrophesLeftOut,
   idiomsIn,
   loosePhraseTerms,
   phraseTerms,
   playerRoles,
   signedCost,
   signedCostTerms,
-  spellings,
-  apostrophesLeftOut,
-  stackVerb,
   situationPhrases,
+  spellings,
+  stackVerb,
   thesaurusPhrases,
 } from './thesaurus.ts';
 import {

@@ -41,9 +41,12 @@ const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus => Obj
 const situations: Thesaurus = {
   ...alike(['decking', 'decked', 'deck out'], 'draw', 'library', 'state-based actions'),
   ...alike(['fizzle', 'fizzles'], 'resolve', 'target'),
+  // looting draws then discards, rummaging discards then draws
   loot: ['draw', 'discard'],
   rummage: ['discard', 'draw'],
+  // a creature card returned from a graveyard to the battlefield
   ...alike(['reanimate', 'reanimation', 'reanimator'], 'graveyard', 'battlefield'),
+  // an effect giving creatures +N/+N: a continuous effect applied in its layer
   ...alike(['anthem', 'lord'], 'layer', 'continuous effect'),
 };
 
@@ -128,17 +131,15 @@ export const judgeVocabulary: Thesaurus = {
   fog: ['prevent'],
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
   regen: ['regenerate'],
-  // card-drawing slang: a cantrip draws a card; looting draws then discards, rummaging discards then draws
+  // card-drawing slang: a cantrip draws a card
   cantrip: ['draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
   ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
-  // a creature card returned from a graveyard to the battlefield
   infinite: ['loop'],
   rewind: ['illegal action'],
   bounce: ['hand'],
   counterspell: ['counter'],
   lifegain: ['life'],
-  // an effect giving creatures +N/+N: a continuous effect applied in its layer
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
   mull: ['mulligan'],
   ...alike(['float', 'floating'], 'mana pool'),
