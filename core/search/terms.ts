@@ -243,6 +243,16 @@ function verbBases(word: string): string[] {
   return [...new Set([root, `${root}e`, undoubled])];
 }
 
+/** The term of several words these words name with its opening verb in another form ("leaving the battlefield"). */
+function termOpeningWithVerb(words: readonly string[], terms: TermDictionary): Term | undefined {
+  const rest = words.slice(1).join(' ');
+  for (const base of verbBases(words[0]!)) {
+    const term = terms.byKey.get(`${base} ${rest}`);
+    if (term) return term;
+  }
+  return undefined;
+}
+
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
@@ -250,14 +260,8 @@ export function recognizeTerms(stems: readonly string[], terms: TermDictionary):
   while (i < stems.length) {
     let found: TermMatch | undefined;
     for (let n = Math.min(terms.longest, stems.length - i); n >= 1 && !found; n--) {
-      const rest = stems.slice(i + 1, i + n).join(' ');
-      const term =
-        terms.byKey.get(stems.slice(i, i + n).join(' ')) ??
-        (n > 1
-          ? verbBases(stems[i]!)
-              .map((base) => terms.byKey.get(`${base} ${rest}`))
-              .find((t) => t !== undefined)
-          : undefined);
+      const words = stems.slice(i, i + n);
+      const term = terms.byKey.get(words.join(' ')) ?? (n > 1 ? termOpeningWithVerb(words, terms) : undefined);
       if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };
     }
     if (found) {
