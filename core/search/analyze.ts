@@ -3,6 +3,7 @@
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
 import { answerKinds, auxiliaries, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
+import { negatedForms, negationWords } from './negation.ts';
 import { countPairs, parseQuery, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
@@ -73,6 +74,8 @@ export interface QueryAnalysis {
   /** The term whose meaning the question asks after "counts as" ("does exile count as dying": Dies), or null. */
   readonly meaningAsked: string | null;
   readonly negated: boolean;
+  /** The content words (in termForm) a negation in the query governs ("are not spells": spell), for `negationScope`. */
+  readonly negatedForms: readonly string[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
@@ -100,8 +103,6 @@ export interface Corpus {
 }
 
 const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
-
-const negations = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without', "didn't"]);
 
 /**
  * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR
@@ -469,9 +470,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     askedTerms: [...asked],
     meaningAsked,
     bigrams,
-    negated: all.some((w) => negations.has(w)),
+    negated: all.some((w) => negationWords.has(w)),
+    negatedForms: negatedForms(all, stopWords),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
-    asksCan: all.some((w) => negations.has(w) || w === 'can' || w === 'could' || w === 'may'),
+    asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor: answerKinds(all, termWords, idiom.asksWhen),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,

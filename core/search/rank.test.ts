@@ -50,6 +50,17 @@ describe('ranking features', () => {
     expect(mentioned('Replacement and other prevention effects apply.')).toBe(0);
   });
 
+  it('gives negationScope to an entry denying what the question denies, not to one denying something else', () => {
+    const asked = analyzeQuery('abilities on the stack are not spells', corpus);
+    const rows = [
+      row('113.9', 'Activated and triggered abilities on the stack aren’t spells.'),
+      row('405.2', 'The stack keeps spells and abilities; abilities don’t resolve alone.'),
+      row('112.1', 'A spell is a card on the stack.'),
+    ];
+    expect(featureOn('negationScope', asked, rows)).toEqual([1, 0, 0]);
+    expect(featureOn('negationScope', analyzeQuery('abilities on the stack are spells', corpus), rows)).toEqual([0, 0, 0]);
+  });
+
   it('weighs, in a post of several sentences, what its question sentence asks over the story told before it', () => {
     const post = analyzeQuery('My creature has 0 toughness and poison counters. Does trample matter?', corpus);
     const askedAndTold = [row('702.19b', 'Trample assigns excess damage.'), row('704.5f', 'A creature with toughness 0.')];

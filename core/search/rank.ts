@@ -4,6 +4,7 @@ import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import type { AnswerKind } from './asks.ts';
+import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
@@ -126,6 +127,8 @@ export const featureNames = [
   'answerKind',
   /** A multiplayer or casual variant rule when the query names the variant: its own rule for what the variant changes. */
   'variantNamed',
+  /** The share of the words a negation governs in the query ("are not spells") that a negation governs in the entry. */
+  'negationScope',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -133,9 +136,6 @@ const longQuestion = 6;
 
 export type FeatureName = (typeof featureNames)[number];
 export type Weights = Readonly<Record<FeatureName, number>>;
-
-const negationWords = new Set(["can't", 'cannot', "doesn't", "don't", "isn't", "aren't", "won't", 'not', 'no', 'never', 'without']);
-const negationStems = new Set([...negationWords].map(stem));
 
 export function includesSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return false;
@@ -309,6 +309,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const otherSenseRules = analysis.terms.flatMap(({ term }) =>
     (term.senses ?? []).filter((sense) => !sense.rules.some((r) => term.rules.includes(r))).flatMap((sense) => sense.rules),
   );
+  const negatedTotal = analysis.negatedForms.length;
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -400,6 +401,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
       analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) ? 1 : 0,
       variant && namesVariantOutright ? 1 : 0,
+      negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
     ];
   });
 }
