@@ -274,8 +274,8 @@ describe('analyzeQuery', () => {
     const a = analyzeQuery("can't a tapped creature block", corpus);
     const tapped = a.concepts.find((c) => c.word === 'tapped')!;
     expect(tapped.alternatives).toContainEqual(['untap']);
-    expect(a.negated).toBe(true);
-    expect(analyzeQuery('a tapped creature', corpus).negated).toBe(false);
+    expect(a.negatedForms).toEqual(['tapped', 'creature']);
+    expect(analyzeQuery('a tapped creature', corpus).negatedForms).toEqual([]);
   });
 
   it('reads a negation typed without its apostrophe ("dont", "cant") as written with it', () => {
@@ -285,7 +285,8 @@ describe('analyzeQuery', () => {
       ['a tapped creature doesnt block', "a tapped creature doesn't block"],
     ] as const) {
       const a = analyzeQuery(typed, corpus);
-      expect(a.negated, typed).toBe(true);
+      expect(a.negatedForms, typed).toEqual(['block']);
+      expect(a.negatedForms, typed).toEqual(analyzeQuery(written, corpus).negatedForms);
       expect(a.asksCan, typed).toBe(true);
       expect(a.concepts, typed).toEqual(analyzeQuery(written, corpus).concepts);
     }

@@ -73,7 +73,6 @@ export interface QueryAnalysis {
   readonly askedTerms: readonly string[];
   /** The term whose meaning the question asks after "counts as" ("does exile count as dying": Dies), or null. */
   readonly meaningAsked: string | null;
-  readonly negated: boolean;
   /** The content words (in termForm) a negation in the query governs ("are not spells": spell), for `negationScope`. */
   readonly negatedForms: readonly string[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
@@ -470,7 +469,6 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     askedTerms: [...asked],
     meaningAsked,
     bigrams,
-    negated: all.some((w) => negationWords.has(w)),
     negatedForms: negatedForms(all, stopWords),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
