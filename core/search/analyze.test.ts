@@ -301,6 +301,12 @@ describe('analyzeQuery', () => {
     expect(words('as though effects')).toEqual(['though', 'effects']);
   });
 
+  it('leaves greetings out of the concepts ("hey guys, …", "hi folks"): a short one weighed as a common word', () => {
+    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
+    expect(words('hey guys, can I block with a tapped creature thx')).toEqual(['block', 'tapped', 'creature']);
+    expect(words('hi folks hello')).toEqual([]);
+  });
+
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {
     const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? uses[word] ?? 0 };
     const alternativesOf = (query: string) => analyzeQuery(query, nouns).concepts[0]!.alternatives;

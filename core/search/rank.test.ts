@@ -62,7 +62,7 @@ describe('ranking features', () => {
   });
 
   it('weighs, in a post of several sentences, what its question sentence asks over the story told before it', () => {
-    const post = analyzeQuery('My creature has 0 toughness and poison counters. Does trample matter?', corpus);
+    const post = analyzeQuery('My creature with deathtouch has 0 toughness and poison counters. Does trample matter?', corpus);
     const askedAndTold = [row('702.19b', 'Trample assigns excess damage.'), row('704.5f', 'A creature with toughness 0.')];
     expect(featureOn('questionCoverage', post, askedAndTold)).toEqual([1, 0]);
     expect(featureOn('questionTerm', post, askedAndTold)).toEqual([1, 0]);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { framingLeftOut } from './framing.ts';
+import { buildTerms } from './terms.ts';
+
+const glossary = [
+  { id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
+  { id: 2, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
+  { id: 3, term: 'Night', senses: 'See rule 730.', cites: ['730'] },
+  { id: 4, term: 'Loyalty Ability', senses: 'See rule 606, Loyalty Abilities.', cites: ['606'] },
+];
+const terms = buildTerms({ glossary, titles: [] });
+
+describe('framingLeftOut', () => {
+  it('leaves out the sentences around a question that name no rules term', () => {
+    expect(framingLeftOut('Hi all! Does deathtouch work with trample? Thanks in advance!', terms)).toBe(
+      'Does deathtouch work with trample?',
+    );
+    expect(framingLeftOut('Is trample damage assigned first? Who is right?', terms)).toBe('Is trample damage assigned first?');
+  });
+
+  it('keeps the sentences that ask when no sentence kept asks: the question is never left out', () => {
+    expect(framingLeftOut('It has trample. Thanks! Do they lose?', terms)).toBe('It has trample. Do they lose?');
+    expect(framingLeftOut('It has trample. Do they lose? Who is right? Can someone explain?', terms)).toBe('It has trample. Do they lose?');
+  });
+
+  it('reads a lead-in before a colon as a sentence of its own', () => {
+    expect(framingLeftOut('Quick question: does deathtouch work with trample?', terms)).toBe('does deathtouch work with trample?');
+  });
+
+  it('keeps a post whole when it has one sentence, or when no sentence names a term', () => {
+    expect(framingLeftOut('hey, does deathtouch work with trample thanks', terms)).toBe('hey, does deathtouch work with trample thanks');
+    expect(framingLeftOut('My friend says no. Who is right?', terms)).toBe('My friend says no. Who is right?');
+  });
+
+  it('counts a judge word for a term, a loyalty ability by its cost and a rule number as speaking of the rules', () => {
+    expect(framingLeftOut('My creature has trample. Is it an ETB?', terms)).toBe('My creature has trample. Is it an ETB?');
+    expect(framingLeftOut('Deathtouch again. Can I +1 her twice?', terms)).toBe('Deathtouch again. Can I +1 her twice?');
+    expect(framingLeftOut('Trample again. What does 702.19c say?', terms)).toBe('Trample again. What does 702.19c say?');
+  });
+
+  it('counts a term’s agent noun ("blockers") and a power and toughness told or changed as speaking of the rules', () => {
+    const withBlock = buildTerms({
+      glossary: [...glossary, { id: 5, term: 'Block', senses: 'See rule 509.', cites: ['509'] }],
+      titles: [],
+    });
+    expect(framingLeftOut('After combat I had two blockers. Does trample matter?', withBlock)).toBe(
+      'After combat I had two blockers. Does trample matter?',
+    );
+    expect(framingLeftOut('They gave it -3/-3. Does trample matter?', terms)).toBe('They gave it -3/-3. Does trample matter?');
+  });
+
+  it('counts no term inside an idiom, nor a stop word alone', () => {
+    expect(framingLeftOut('Rules question from last night: does trample work?', terms)).toBe('does trample work?');
+  });
+
+  it('does not end a sentence at a rule number’s own dot', () => {
+    expect(framingLeftOut('Does 702.19c apply to trample? Thanks.', terms)).toBe('Does 702.19c apply to trample?');
+  });
+});

@@ -1,0 +1,56 @@
+// A post's framing: the sentences around its question that say nothing of the rules ("Thanks in advance!", "Who is
+// right?", "Hey everyone, quick question:"). Read as words of the question, they pulled entries that happen to say
+// "right" or "question" above the rule asked about.
+import { stopWords } from './query.ts';
+import { idiomsIn, signedCost, thesaurusPhrases } from './thesaurus.ts';
+import { recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
+
+/** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
+const sentenceEnd = /(?<=[.!?:])\s+/;
+
+/** A rule number ("704.5g", "rule 509"), or a power and toughness told or changed ("a 3/3", "-3/-3"). */
+const rulesNotation = /\b\d{3}(?:\.\d+[a-z]?)?\b|\d\/[+\-−–]?\d/;
+
+/** A term's name or its agent noun ("blockers" of Block, "attacker" of Attack), as a sentence says it. */
+function termFormOf(word: string, terms: TermDictionary): string {
+  const form = termForm(word);
+  const verb = form.replace(/er$/, '');
+  return verb !== form && !terms.byKey.has(form) && terms.byKey.has(verb) ? verb : form;
+}
+
+/** Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), or writes rules notation. */
+function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
+  if (rulesNotation.test(sentence) || sentence.search(signedCost) >= 0) return true;
+  const words = wordParts(sentence);
+  // as the query's reading names terms: no stop word alone, nothing inside an idiom ("last night" names no Night)
+  const idiom = idiomsIn(words);
+  const named = recognizeTerms(
+    words.map((w) => termFormOf(w, terms)),
+    terms,
+  ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
+  if (named.length > 0) return true;
+  const spaced = ` ${words.join(' ')} `;
+  return thesaurusPhrases.some((phrase) => spaced.includes(` ${phrase} `));
+}
+
+/** Words that judge a claim ("Who is right?", "Is that correct?", "Am I wrong?"): with stop words alone they ask nothing. */
+const verdicts: ReadonlySet<string> = new Set(['right', 'correct', 'wrong', 'true', 'legit']);
+
+/** A sentence asking something of its own: ending in "?", with a word that is no stop word and no verdict. */
+const asks = (sentence: string): boolean =>
+  sentence.trimEnd().endsWith('?') && wordParts(sentence).some((w) => !stopWords.has(w) && !verdicts.has(w));
+
+/**
+ * The post without its sentences that speak of no rule, when another sentence does. A post whose every sentence
+ * speaks of none is kept whole, as is a query of one sentence; and a post keeps its asking sentences ("Do they
+ * lose?", "Where does it go?") when no sentence kept asks: the question is never left out, though "Who is right?"
+ * and "Can someone explain?" ask nothing of their own.
+ */
+export function framingLeftOut(typed: string, terms: TermDictionary): string {
+  const sentences = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
+  if (sentences.length < 2) return typed;
+  const speaking = sentences.filter((s) => speaksOfRules(s, terms));
+  if (speaking.length === 0 || speaking.length === sentences.length) return typed;
+  const kept = speaking.some(asks) ? speaking : sentences.filter((s) => speaking.includes(s) || asks(s));
+  return kept.join(' ');
+}
