@@ -307,6 +307,13 @@ describe('analyzeQuery', () => {
     expect(words('hi folks hello')).toEqual([]);
   });
 
+  it('reads no word of a web address pasted in ("https://…/card/…", "www.…", "mtg.wiki/…")', () => {
+    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
+    expect(words('trample with deathtouch (https://scryfall.com/card/m10/146/damage)')).toEqual(['trample', 'deathtouch']);
+    expect(words('www.example.org/damage-rules trample with deathtouch, mtg.wiki/page/Creature')).toEqual(['trample', 'deathtouch']);
+    expect(analyzeQuery('see https://example.com/card for trample', corpus).terms.map((t) => t.term.name)).toEqual(['Trample']);
+  });
+
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {
     const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? uses[word] ?? 0 };
     const alternativesOf = (query: string) => analyzeQuery(query, nouns).concepts[0]!.alternatives;

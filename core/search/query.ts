@@ -70,6 +70,14 @@ const expandAbbreviation = (word: string): string => {
   return name === undefined ? word : `"${name}"`;
 };
 
+/** A web address pasted into a post ("https://scryfall.com/card/…", "www.…", "mtg.wiki/page/…"): a link, no words. */
+const link = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gg|wiki)\/\S*/gi;
+
+/** The text without the web addresses in it. */
+export function withoutLinks(text: string): string {
+  return text.replace(link, ' ');
+}
+
 export function parseQuery(input: string): ParsedQuery {
   // "GRV" → "game rule violation" (quoted): the infraction's name is what the guide's text holds
   const text = input
