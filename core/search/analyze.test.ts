@@ -301,10 +301,11 @@ describe('analyzeQuery', () => {
     expect(words('as though effects')).toEqual(['though', 'effects']);
   });
 
-  it('leaves greetings out of the concepts ("hey guys, …", "hi folks"): a short one weighed as a common word', () => {
+  it('leaves greetings and chat abbreviations out of the concepts ("hey guys, …", "bc", "tho"): short words weigh as common', () => {
     const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
     expect(words('hey guys, can I block with a tapped creature thx')).toEqual(['block', 'tapped', 'creature']);
     expect(words('hi folks hello')).toEqual([]);
+    expect(words('can ur creature block bc its tapped tho')).toEqual(['creature', 'block', 'tapped']);
   });
 
   it('reads no word of a web address pasted in ("https://…/card/…", "www.…", "mtg.wiki/…")', () => {
