@@ -56,4 +56,19 @@ describe('framingLeftOut', () => {
   it('does not end a sentence at a rule number’s own dot', () => {
     expect(framingLeftOut('Does 702.19c apply to trample? Thanks.', terms)).toBe('Does 702.19c apply to trample?');
   });
+
+  it('reads a post longer than a query is read for its question and the sentences nearest it, in the post’s order', () => {
+    const story = Array.from({ length: 6 }, (_, i) => `On turn ${i + 1} my creature with trample attacked.`);
+    const post = [...story, 'Does deathtouch matter?'].join(' ');
+    expect(framingLeftOut(post, terms, 120)).toBe(`${story.slice(-2).join(' ')} Does deathtouch matter?`);
+    // asked first, told after: the question and what follows it
+    const askedFirst = ['Does deathtouch matter?', ...story].join(' ');
+    expect(framingLeftOut(askedFirst, terms, 120)).toBe(`Does deathtouch matter? ${story.slice(0, 2).join(' ')}`);
+    expect(framingLeftOut(post, terms, 1000)).toBe(post);
+  });
+
+  it('leaves a post with a sentence longer than the reading alone, to be read from its start', () => {
+    const long = `Trample ${'and deathtouch '.repeat(10)}matter.`;
+    expect(framingLeftOut(`${long} ${long}`, terms, 100)).toBe(`${long} ${long}`);
+  });
 });

@@ -1,7 +1,7 @@
 // A post's framing: the sentences around its question that say nothing of the rules ("Thanks in advance!", "Who is
 // right?", "Hey everyone, quick question:"). Read as words of the question, they pulled entries that happen to say
 // "right" or "question" above the rule asked about.
-import { stopWords } from './query.ts';
+import { maxQueryLength, stopWords } from './query.ts';
 import { idiomsIn, signedCost, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
@@ -41,16 +41,41 @@ const asks = (sentence: string): boolean =>
   sentence.trimEnd().endsWith('?') && wordParts(sentence).some((w) => !stopWords.has(w) && !verdicts.has(w));
 
 /**
+ * The sentences of a post too long to read whole, within `length` characters and in the post's order: its asking
+ * sentences, the last first, then the others nearest the last question (a post tells its story before it asks).
+ * None when even one sentence is longer: the query is then read from its start.
+ */
+function nearestTheQuestion(sentences: readonly string[], length: number): string[] {
+  const asking = sentences.flatMap((s, i) => (asks(s) ? [i] : []));
+  const question = asking.at(-1) ?? sentences.length - 1;
+  const others = sentences.map((_, i) => i).filter((i) => !asking.includes(i));
+  const order = [...asking.reverse(), ...others.sort((a, b) => Math.abs(a - question) - Math.abs(b - question) || b - a)];
+  const chosen = new Set<number>();
+  let used = 0;
+  for (const i of order) {
+    const cost = sentences[i]!.length + (chosen.size > 0 ? 1 : 0);
+    if (used + cost > length) continue;
+    chosen.add(i);
+    used += cost;
+  }
+  return sentences.filter((_, i) => chosen.has(i));
+}
+
+/**
  * The post without its sentences that speak of no rule, when another sentence does. A post whose every sentence
  * speaks of none is kept whole, as is a query of one sentence; and a post keeps its asking sentences ("Do they
  * lose?", "Where does it go?") when no sentence kept asks: the question is never left out, though "Who is right?"
- * and "Can someone explain?" ask nothing of their own.
+ * and "Can someone explain?" ask nothing of their own. A post still longer than a query is read is read for its
+ * question and the sentences nearest it, not its first characters: a long story would leave its question unread.
  */
-export function framingLeftOut(typed: string, terms: TermDictionary): string {
+export function framingLeftOut(typed: string, terms: TermDictionary, length = maxQueryLength): string {
   const sentences = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
   if (sentences.length < 2) return typed;
   const speaking = sentences.filter((s) => speaksOfRules(s, terms));
-  if (speaking.length === 0 || speaking.length === sentences.length) return typed;
-  const kept = speaking.some(asks) ? speaking : sentences.filter((s) => speaking.includes(s) || asks(s));
-  return kept.join(' ');
+  const framed = speaking.length === 0 || speaking.length === sentences.length;
+  const kept = framed ? sentences : speaking.some(asks) ? speaking : sentences.filter((s) => speaking.includes(s) || asks(s));
+  const read = kept.join(' ');
+  if (read.length <= length) return framed ? typed : read;
+  const within = nearestTheQuestion(kept, length);
+  return within.length > 0 ? within.join(' ') : read;
 }

@@ -396,7 +396,9 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const snippetOf = snippetMaker(words);
     const results = ranked.map((r) => toResult(db, r, fetched, snippetOf, refs));
     const notes = [
-      query.length > maxQueryLength ? `Only the first ${maxQueryLength} characters were used.` : '',
+      query.length > maxQueryLength
+        ? `A long question: up to ${maxQueryLength} characters were read, its question and the sentences nearest it first.`
+        : '',
       ...[...fetched.nearest].map(([number, nearest]) => `No rule ${number} in the imported rules; ${nearest} is the nearest above it.`),
       results.length === 0 ? 'No rule or glossary entry matches.' : '',
     ].filter((n) => n !== '');
