@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
+import { maxPostLength } from './query.ts';
 import { buildTerms, stemKey } from './terms.ts';
 
 const uses: Record<string, number> = {
@@ -313,6 +314,13 @@ describe('analyzeQuery', () => {
     expect(words('trample with deathtouch (https://scryfall.com/card/m10/146/damage)')).toEqual(['trample', 'deathtouch']);
     expect(words('www.example.org/damage-rules trample with deathtouch, mtg.wiki/page/Creature')).toEqual(['trample', 'deathtouch']);
     expect(analyzeQuery('see https://example.com/card for trample', corpus).terms.map((t) => t.term.name)).toEqual(['Trample']);
+  });
+
+  it('reads a paste only up to the longest post it reads for a question: what follows is cut', () => {
+    const names = (query: string) => analyzeQuery(query, corpus).terms.map((t) => t.term.name);
+    const padding = 'a.'.repeat(maxPostLength / 2);
+    expect(names(`Deathtouch. ${padding}`)).toEqual(['Deathtouch']);
+    expect(names(`${padding} Does trample matter?`)).toEqual([]);
   });
 
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {

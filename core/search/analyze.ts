@@ -5,7 +5,7 @@ import { answerKinds, auxiliaries, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { negatedForms, negationWords } from './negation.ts';
-import { countPairs, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
+import { countPairs, maxPostLength, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
@@ -188,7 +188,7 @@ function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | und
 
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
-  const input = readSymbols(framingLeftOut(withoutLinks(typed), corpus.terms), corpus.terms.symbols);
+  const input = readSymbols(framingLeftOut(withoutLinks(typed.slice(0, maxPostLength)), corpus.terms), corpus.terms.symbols);
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;

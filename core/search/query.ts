@@ -70,8 +70,17 @@ const expandAbbreviation = (word: string): string => {
   return name === undefined ? word : `"${name}"`;
 };
 
-/** A web address pasted into a post ("https://scryfall.com/card/…", "www.…", "mtg.wiki/page/…"): a link, no words. */
-const link = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gg|wiki)\/\S*/gi;
+/**
+ * Longest post read for its question (its framing, its links, its sentences nearest the question): a paste beyond it
+ * is cut, so that reading it stays cheap whatever is pasted.
+ */
+export const maxPostLength = 20 * maxQueryLength;
+
+/**
+ * A web address pasted into a post ("https://scryfall.com/card/…", "www.…", "mtg.wiki/page/…"): a link, no words. A
+ * bare address begins a word (after a space or bracket) and its host holds no space, so each is tried once per word.
+ */
+const link = /\b(?:https?:\/\/|www\.)\S+|(?<![^\s([])[^\s/()[\]]+\.(?:com|org|net|io|gg|wiki)\/\S*/gi;
 
 /** The text without the web addresses in it. */
 export function withoutLinks(text: string): string {
