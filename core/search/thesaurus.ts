@@ -298,7 +298,8 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
  * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
  * time" is what the rules call "simultaneously" (players who lose so draw the game), to "pick" is to "choose", a spell
  * cast "for free" is cast "without paying its mana cost", an ability "works" where the rules say it "functions".
- * Searched beside the phrase's own words, as a thesaurus entry's terms are.
+ * Searched beside the phrase's own words, as a thesaurus entry's terms are; a term the phrase also names comes first
+ * ("fail to find": Search).
  */
 export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
@@ -307,6 +308,9 @@ export const rulesWordings: Thesaurus = {
   work: ['function'],
   extra: ['additional'],
   'for free': ['without paying its mana cost'],
+  // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
+  // isn’t required to find them, with the rules' own apostrophe
+  ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
   ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
 };
 

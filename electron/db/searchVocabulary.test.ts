@@ -4,7 +4,7 @@ import { stemKey, underRule } from '../../core/search/terms.ts';
 import { judgeVocabulary } from '../../core/search/thesaurus.ts';
 import { describeShared, sharedData } from '../../test/support/shared.ts';
 import { termsOf } from './searchTerms.ts';
-import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
+import { importDocument, listSources, openDatabase, readRule, searchRules } from './service.ts';
 
 // The thesaurus names CR terms, never rule numbers: each phrase must reach its term's rules in every CR version.
 describeShared("searchRules reads judges' and players' words in each real CR version", () => {
@@ -138,6 +138,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         free.filter((id) => id.startsWith('806')),
         `${source.effectiveDate}`,
       ).toEqual([]);
+      // a player may "fail to find": searching a hidden zone, the player "isn't required to find" such cards (701.23b)
+      const failed = searchRules(db, { query: 'can I fail to find', sourceId: source.id, limit: 5 }).results;
+      expect(
+        failed.some((r) => r.number !== null && /isn.t required to find/.test(readRule(db, r.number, source.id)?.text ?? '')),
+        `${source.effectiveDate}: ${failed.map((r) => r.id).join(' ')}`,
+      ).toBe(true);
     }
   });
 
