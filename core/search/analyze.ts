@@ -27,6 +27,7 @@ import {
   recognizeTerms,
   stemKey,
   stemSequence,
+  runTogetherTerm,
   termForm,
   wordParts,
   type Term,
@@ -109,7 +110,9 @@ const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
  * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
  */
 function normalizedWords(text: string, terms: TermDictionary): string[] {
-  const words = wordParts(text).map((w) => spellings[w] ?? apostrophesLeftOut[w] ?? w);
+  const words = wordParts(text)
+    .map((w) => spellings[w] ?? apostrophesLeftOut[w] ?? w)
+    .flatMap((w, i, typed) => runTogetherTerm(w, typed[i + 1], terms) ?? [w]);
   const named = new Set(recognizeTerms(words.map(termForm), terms).flatMap((m) => words.slice(m.from, m.to).map((_, k) => m.from + k)));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTerms, genusOf, inflectionRoot, recognizeTerms, stemKey, termForm, underRule, wordParts } from './terms.ts';
+import { buildTerms, genusOf, inflectionRoot, recognizeTerms, runTogetherTerm, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
 const terms = buildTerms({
   glossary: [
@@ -20,6 +20,19 @@ const terms = buildTerms({
 const words = (text: string): string[] => text.toLowerCase().split(' ').map(termForm);
 
 describe('CR terms of one document', () => {
+  it('splits a term of two words typed as one ("declareblockers step", "facedown"), and no other word', () => {
+    const faces = buildTerms({ glossary: [{ id: 1, term: 'Face Down', senses: 'See rule 708.', cites: ['708'] }], titles: [] });
+    expect(runTogetherTerm('facedown', 'creature', faces)).toEqual(['face', 'down']);
+    expect(runTogetherTerm('facedowns', undefined, faces)).toEqual(['face', 'downs']);
+    // two words that begin a longer term with the next word
+    expect(runTogetherTerm('declareblockers', 'step', terms)).toEqual(['declare', 'blockers']);
+    expect(runTogetherTerm('declareblockers', 'phase', terms)).toBeUndefined();
+    // a term itself, a word that splits into no term, a short word
+    expect(runTogetherTerm('trample', undefined, terms)).toBeUndefined();
+    expect(runTogetherTerm('battlefield', undefined, terms)).toBeUndefined();
+    expect(runTogetherTerm('phase', undefined, faces)).toBeUndefined();
+  });
+
   it('leads a glossary term to the rules it cites and the rule it titles', () => {
     expect(terms.byKey.get(stemKey('trample'))!.rules).toEqual(['702.19']);
     expect(terms.byKey.get(stemKey('Declare Blockers Step'))!.rules).toEqual(['509']);

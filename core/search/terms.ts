@@ -253,6 +253,20 @@ function termOpeningWithVerb(words: readonly string[], terms: TermDictionary): T
   return undefined;
 }
 
+/**
+ * A term of two words typed as one ("facedown", "manavalue", "firststrike", "statebased actions"): its two words, when
+ * the word is no term itself and its halves, alone or with the next word, make one.
+ */
+export function runTogetherTerm(word: string, next: string | undefined, terms: TermDictionary): [string, string] | undefined {
+  if (word.length < 6 || !/^\p{L}+$/u.test(word) || terms.byKey.has(termForm(word))) return undefined;
+  for (let at = 3; at <= word.length - 3; at++) {
+    const key = `${termForm(word.slice(0, at))} ${termForm(word.slice(at))}`;
+    if (terms.byKey.has(key) || (next !== undefined && terms.byKey.has(`${key} ${termForm(next)}`)))
+      return [word.slice(0, at), word.slice(at)];
+  }
+  return undefined;
+}
+
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];

@@ -33,6 +33,15 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('answers a term of two words typed as one as the term, in each CR version', () => {
+    sameFirst([
+      ['facedown creature', 'face down creature'],
+      ['firststrike', 'first strike'],
+      ['statebased actions', 'state-based actions'],
+      ['doublefaced cards', 'double-faced cards'],
+    ]);
+  });
+
   it('answers a term still being typed as the term, as a judge types it letter by letter, in each CR version', () => {
     sameFirst([
       ['deathto', 'deathtouch'],
