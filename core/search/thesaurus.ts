@@ -136,6 +136,8 @@ export const judgeVocabulary: Thesaurus = {
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
   ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
   infinite: ['loop'],
+  // the order in which the stack resolves: "last in, first out"
+  ...alike(['lifo', 'last in first out'], 'stack'),
   rewind: ['illegal action'],
   bounce: ['hand'],
   counterspell: ['counter'],
@@ -308,6 +310,9 @@ export const rulesWordings: Thesaurus = {
   work: ['function'],
   extra: ['additional'],
   'for free': ['without paying its mana cost'],
+  // a double-faced card's sides, as players say them
+  ...alike(['back side', 'backside'], 'back face'),
+  ...alike(['front side', 'frontside'], 'front face'),
   // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
   // isn’t required to find them, with the rules' own apostrophe
   ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),

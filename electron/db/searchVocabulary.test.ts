@@ -42,6 +42,18 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it("answers players' words for a thing the rules name otherwise as the rules' words, in each CR version", () => {
+    sameFirst([['lifo', 'stack']]);
+    // a side of a double-faced card is a face: the rules' answer for the face among the first three
+    for (const source of listSources(db)) {
+      const top = (query: string) => searchRules(db, { query, sourceId: source.id, limit: 3 }).results.map((r) => r.id);
+      for (const side of ['back', 'front'])
+        expect(top(`the ${side} side of a double-faced card`), `${side} in ${source.effectiveDate}`).toContain(
+          top(`the ${side} face of a double-faced card`)[0],
+        );
+    }
+  });
+
   it('answers a term still being typed as the term, as a judge types it letter by letter, in each CR version', () => {
     sameFirst([
       ['deathto', 'deathtouch'],
