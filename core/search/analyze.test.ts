@@ -307,6 +307,7 @@ describe('analyzeQuery', () => {
     expect(words('hey guys, can I block with a tapped creature thx')).toEqual(['block', 'tapped', 'creature']);
     expect(words('hi folks hello')).toEqual([]);
     expect(words('can ur creature block bc its tapped tho')).toEqual(['creature', 'block', 'tapped']);
+    expect(words('tbh btw, can a tapped creature block imho? tia')).toEqual(['tapped', 'creature', 'block']);
   });
 
   it('reads no word of a web address pasted in ("https://…/card/…", "www.…", "mtg.wiki/…")', () => {
