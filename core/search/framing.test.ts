@@ -28,8 +28,22 @@ describe('framingLeftOut', () => {
   });
 
   it('keeps a post whole when it has one sentence, or when no sentence names a term', () => {
-    expect(framingLeftOut('hey, does deathtouch work with trample thanks', terms)).toBe('hey, does deathtouch work with trample thanks');
+    expect(framingLeftOut('does deathtouch work with trample, thanks', terms)).toBe('does deathtouch work with trample, thanks');
     expect(framingLeftOut('My friend says no. Who is right?', terms)).toBe('My friend says no. Who is right?');
+  });
+
+  it('leaves out a sentence\'s opening words of address or manner before a comma ("Judges, …", "Quick question, …")', () => {
+    expect(framingLeftOut('Judges, does deathtouch work with trample?', terms)).toBe('does deathtouch work with trample?');
+    expect(framingLeftOut('hey, does deathtouch work with trample thanks', terms)).toBe('does deathtouch work with trample thanks');
+    expect(framingLeftOut('It has trample. Quick question, do they lose?', terms)).toBe('It has trample. do they lose?');
+    expect(framingLeftOut('Judges, does trample work? It has deathtouch.', terms)).toBe('does trample work? It has deathtouch.');
+    // words that may speak of the game, a term, more than three words, or nothing after them: kept
+    expect(framingLeftOut('In multiplayer, does trample work?', terms)).toBe('In multiplayer, does trample work?');
+    expect(framingLeftOut('At night, does trample work?', terms)).toBe('At night, does trample work?');
+    expect(framingLeftOut('Hey all you judges out there, does trample work?', terms)).toBe(
+      'Hey all you judges out there, does trample work?',
+    );
+    expect(framingLeftOut('You, Your', terms)).toBe('You, Your');
   });
 
   it('counts a judge word for a term, a loyalty ability by its cost and a rule number as speaking of the rules', () => {

@@ -61,21 +61,46 @@ function nearestTheQuestion(sentences: readonly string[], length: number): strin
   return sentences.filter((_, i) => chosen.has(i));
 }
 
+/** A sentence's opening words before a comma: whom it addresses, or how it is put ("Judges, …", "Quick question, …"). */
+const opening = /^\s*([^,]{1,40}),\s+(?=\S)/;
+
+/** Words with which a post addresses its readers or opens a sentence, besides greetings ("Judges", "Quick question"). */
+const addressWords: ReadonlySet<string> = new Set(
+  'judge judges everyone everybody folks gurus experts friends quick yeah yes well honestly basically anyway alright sorry'.split(' '),
+);
+
+/**
+ * A sentence without its opening words of address or manner ("Judges, can I …", "Quick question, does …"), when they
+ * are three words at most, each a stop word or such a word, and the rest says something: "In response, …", "In
+ * multiplayer, …" are kept.
+ */
+function addressLeftOut(sentence: string): string {
+  const lead = opening.exec(sentence);
+  const words = lead ? wordParts(lead[1]!) : [];
+  if (!lead || words.length > 3 || !words.every((w) => stopWords.has(w) || addressWords.has(w))) return sentence;
+  // what follows must say something: "You, Your" is a glossary entry's name
+  const rest = sentence.slice(lead[0].length);
+  return wordParts(rest).some((w) => !stopWords.has(w)) ? rest : sentence;
+}
+
 /**
  * The post without its sentences that speak of no rule, when another sentence does. A post whose every sentence
  * speaks of none is kept whole, as is a query of one sentence; and a post keeps its asking sentences ("Do they
  * lose?", "Where does it go?") when no sentence kept asks: the question is never left out, though "Who is right?"
  * and "Can someone explain?" ask nothing of their own. A post still longer than a query is read is read for its
  * question and the sentences nearest it, not its first characters: a long story would leave its question unread.
+ * Each sentence is read without its opening words of address ("Judges, …") first.
  */
 export function framingLeftOut(typed: string, terms: TermDictionary, length = maxQueryLength): string {
-  const sentences = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
-  if (sentences.length < 2) return typed;
+  const written = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
+  const sentences = written.map(addressLeftOut);
+  const addressed = sentences.some((s, i) => s !== written[i]);
+  if (sentences.length < 2) return addressed ? sentences[0]! : typed;
   const speaking = sentences.filter((s) => speaksOfRules(s, terms));
   const framed = speaking.length === 0 || speaking.length === sentences.length;
   const kept = framed ? sentences : speaking.some(asks) ? speaking : sentences.filter((s) => speaking.includes(s) || asks(s));
   const read = kept.join(' ');
-  if (read.length <= length) return framed ? typed : read;
+  if (read.length <= length) return framed && !addressed ? typed : read;
   const within = nearestTheQuestion(kept, length);
   return within.length > 0 ? within.join(' ') : read;
 }

@@ -1,4 +1,4 @@
-// A post's framing ("Hi all!", "Quick question:", "Thanks in advance!", "Who is right?") must not move its answers:
+// A post's framing ("Hi all!", "Quick question:", "Judges, …", "Who is right?") must not move its answers:
 // the forum-style training questions, wrapped so, keep the top 3 they have alone (core/search/framing.ts).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ const framings: readonly (readonly [string, string])[] = [
   ['Hi all! ', ' Thanks in advance!'],
   ['Quick question: ', ' Who is right?'],
   ['Hey everyone, rules question from last night. ', ' My friend says otherwise.'],
+  // words of address opening the question's own sentence
+  ['Judges, ', ''],
 ];
 
 describeShared('a post framed by sentences that say nothing of the rules', () => {
