@@ -82,6 +82,12 @@ export const judgeVocabulary: Thesaurus = {
   'legendary rule': ['legend rule'],
   // "can it attack the turn it came in / the turn I cast it" is how players ask about summoning sickness
   ...alike(['the turn it', 'the turn i', 'same turn it', 'same turn i'], 'summoning sickness rule', 'summoning sickness'),
+  // and "a creature that entered this turn", "one I gained control of this turn": not continuously controlled since the turn began
+  ...alike(
+    ['entered this turn', 'came in this turn', 'control this turn', 'control of this turn'],
+    'summoning sickness rule',
+    'summoning sickness',
+  ),
   // the wording of older printed cards, still read and said ("comes into play", "leaves play")
   'into play': ['enters the battlefield'],
   'leaves play': ['leaves the battlefield'],

@@ -127,6 +127,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['cmdr', 'commander'],
         ['burn', 'damage'],
         ['can my creature attack the turn I cast it', 'summoning sickness rule'],
+        ['can I tap a creature I gained control of this turn for its ability', 'summoning sickness rule'],
+        ['can a creature that came in this turn attack', 'summoning sickness rule'],
         // loose everyday words, asked alone
         ['kills', 'dies'],
         ['hitting', 'damage'],
