@@ -95,6 +95,23 @@ describe('analyzeQuery', () => {
     expect(drawRules('the game is a draw')).toEqual(['104.4']);
   });
 
+  it('names a term the glossary defines as one action by its -ing form before an object, not by a state it says', () => {
+    const cast = { id: 1, term: 'Cast', senses: 'To take a spell and put it on the stack. See rule 601.', cites: ['601'] };
+    const block = { id: 2, term: 'Block', senses: 'To declare a creature as a blocker. See rule 509.', cites: ['509'] };
+    const spell = { id: 3, term: 'Spell', senses: 'A card on the stack. See rule 112.', cites: ['112'] };
+    const names = (query: string): string[] =>
+      analyzeQuery(query, withGlossary(cast, block, spell))
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('steps of casting a spell')).toEqual(['Cast', 'Spell']);
+    expect(names('can I block after blocking a creature')).toEqual(['Block']);
+    // a creature "blocking" or "still blocking" is in a state, not doing the act
+    expect(names('creature blocking multiple attackers')).toEqual([]);
+    expect(names('is it still blocking')).toEqual([]);
+    // the -ed form says a state as often as the act ("a blocked creature")
+    expect(names('a blocked creature')).toEqual([]);
+  });
+
   it('reads a judge word for an action in the sense of its term that is one, unless the term is named outright', () => {
     const draw = { id: 1, term: 'Draw', cites: ['121', '104.4'] };
     const senseTexts = ['To put a card into a hand. See rule 121.', 'The result of a game. See rule 104.4.'];

@@ -5,6 +5,7 @@ import { answerKinds, auxiliaries, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { negatedForms, negationWords } from './negation.ts';
+import { meaningSubject } from './meaning.ts';
 import { countPairs, maxPostLength, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
@@ -22,6 +23,7 @@ import {
   thesaurusPhrases,
 } from './thesaurus.ts';
 import {
+  actionsByRoot,
   articles,
   inflectionRoot,
   recognizeTerms,
@@ -75,6 +77,8 @@ export interface QueryAnalysis {
   readonly askedTerms: readonly string[];
   /** The term whose meaning the question asks after "counts as" ("does exile count as dying": Dies), or null. */
   readonly meaningAsked: string | null;
+  /** The stems of what the question asks counts as that term ("does a copy of a spell count as cast": copy, spell). */
+  readonly meaningSubject: readonly string[];
   /** The content words (in termForm) a negation in the query governs ("are not spells": spell), for `negationScope`. */
   readonly negatedForms: readonly string[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
@@ -155,7 +159,6 @@ function broaderWords(word: string, terms: TermDictionary): string[] {
   return broader;
 }
 
-const actionsOfDictionary = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
@@ -164,21 +167,6 @@ const beforeStackNoun = /^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|t
 
 /** Words that open a verb's object ("counter an ability", "counter target spell"); not "that", which opens clauses. */
 const objectAfter = /^(?:a|an|the|target|my|your|his|her|their|its|it|them)$/;
-
-/** Each one-word term with exactly one action among its senses, read in that sense, by its inflection root. */
-function actionSenses(terms: TermDictionary): ReadonlyMap<string, Term> {
-  let byRoot = actionsOfDictionary.get(terms);
-  if (!byRoot) {
-    const found = new Map<string, Term>();
-    for (const term of terms.byKey.values()) {
-      const actions = term.senses?.filter((sense) => sense.action) ?? [];
-      if (actions.length === 1 && !term.key.includes(' ')) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
-    }
-    byRoot = found;
-    actionsOfDictionary.set(terms, byRoot);
-  }
-  return byRoot;
-}
 
 /** The one sense of a term whose words the query says more of than of any other's, besides the term's own. */
 function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | undefined {
@@ -270,14 +258,21 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const found = [...asTyped, ...nearlySaid, ...misspelt].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)) && !(m.to - m.from === 1 && idiom.words.has(m.from)),
   );
+  // "counts as X", "count as an X": what X means decides the question.
+  const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
+  let meaningAt = cue < 0 ? -1 : cue + 2;
+  while (meaningAt > 0 && articles.has(all[meaningAt] ?? '')) meaningAt++;
   // A verb's -ed or -ing form names the one sense of a term that is an action ("countered": Counter's "1. To cancel a
   // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).
-  const actions = actionSenses(corpus.terms);
+  const actions = actionsByRoot(corpus.terms);
   const inAction = new Set<string>();
   all.forEach((word, at) => {
     const meant = /(?:ed|ing)$/.test(word) && !found.some((m) => m.from <= at && at < m.to) ? actions.get(inflectionRoot(word)) : undefined;
-    // a term the query names outright ("counter a spell that can't be countered") keeps the sense its words say
-    if (!meant || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
+    // a term the query names outright ("counter a spell that can't be countered") keeps the sense its words say; a
+    // term of one sense is named by doing it to something ("casting a spell") or by asking what counts as doing it, not
+    // by a state ("blocked", "attacking")
+    const doing = word.endsWith('ing') && (objectAfter.test(all[at + 1] ?? '') || at === meaningAt);
+    if (!meant || (meant.action && !doing) || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
     inAction.add(meant.key);
     found.push({ term: meant, from: at, to: at + 1 });
   });
@@ -323,10 +318,6 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const inQuestion = new Set(
     matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
   );
-  // "counts as X", "count as an X": what X means decides the question.
-  const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
-  let meaningAt = cue < 0 ? -1 : cue + 2;
-  while (meaningAt > 0 && articles.has(all[meaningAt] ?? '')) meaningAt++;
   let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? null;
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
@@ -472,6 +463,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     terms,
     askedTerms: [...asked],
     meaningAsked,
+    meaningSubject: meaningSubject(all, cue, stopWords),
     bigrams,
     negatedForms: negatedForms(all, stopWords),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),

@@ -54,6 +54,26 @@ describe('rankCandidates', () => {
     expect(first('does exile kill it, so it dies')).toBe('406.3');
   });
 
+  it('puts before the definition a rule saying whether the thing asked about counts as the term', () => {
+    const terms = buildTerms({
+      glossary: [
+        { id: 1, term: 'Card', senses: 'See rule 108.', cites: ['108'] },
+        { id: 2, term: 'Token', senses: 'See rule 111.', cites: ['111'] },
+      ],
+      titles: [],
+    });
+    const candidates = [
+      row('108.1', 'A card is a Magic card.', { bm25: 50 }),
+      row('111.6', 'A token is subject to anything that affects permanents. A token isn’t a card.', { bm25: 1 }),
+      row('111.1', 'A token is a marker; a token is put onto the battlefield.', { bm25: 10 }),
+    ];
+    const ranked = (query: string): (string | null)[] =>
+      rankCandidates(analyzeQuery(query, { ...corpus, terms }), candidates, 10).map((r) => r.row.number);
+    expect(ranked('does a token count as a card').slice(0, 2)).toEqual(['111.6', '108.1']);
+    // asked of something the rules say nothing of: the definition first
+    expect(ranked('does an emblem count as a card')[0]).toBe('108.1');
+  });
+
   it("puts a term's first rule before the numbered heading that only names it, whatever their scores", () => {
     const terms = buildTerms({ glossary: [{ id: 7, term: 'Monarch', senses: 'See rule 725.', cites: ['725'] }], titles: [] });
     const a = analyzeQuery('monarch', { ...corpus, terms });

@@ -1,6 +1,7 @@
 // The order of ranked results: numbers written in the query, then the one term a query asks for, then by score.
 import { compareRuleNumbers, firstSubrule, parentOf } from '../rules/numbers.ts';
 import type { QueryAnalysis } from './analyze.ts';
+import { saysWhetherSubjectIs } from './meaning.ts';
 import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
 import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
 import { fittedWeights } from './weights.ts';
@@ -79,10 +80,14 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     const rules = asked.map((t) => ownRule(t.term));
     if (rules.every((r) => r !== undefined)) for (const r of rules) own.add(r!);
   }
+  // "does a token count as a card": the rule saying whether a token is one comes before what a card is
+  const saysOfSubject = (row: CandidateRow): boolean =>
+    meaning !== undefined && row.glossaryId === null && saysWhetherSubjectIs(row.text, analysis.meaningSubject, termWords);
   return (row) => {
     if (row.exact !== null) return row.exact;
     if (row.number !== null && own.has(row.number)) return 1e6;
     if (only === null) return Number.POSITIVE_INFINITY;
+    if (saysOfSubject(row)) return 1e6 - 1;
     const defines = row.glossaryId !== null ? row.glossaryId === only.glossaryId : defining.has(row.number!);
     if (!defines) return Number.POSITIVE_INFINITY;
     // A numbered rule heading ("725. The Monarch") only names; its first rule says what the name means: it comes first.

@@ -19,6 +19,8 @@ export interface Term {
    * 2. A marker placed on an object …"): each sense's words, as stems, and the cited rules its text names.
    */
   readonly senses?: readonly TermSense[];
+  /** The glossary's one sense says what doing it is ("Cast: To take a spell …"): a verb's -ing form names it. */
+  readonly action?: true;
 }
 
 export interface TermSense {
@@ -93,6 +95,27 @@ export function termForm(word: string): string {
  */
 export const inflectionRoot = (word: string): string => word.replace(/(?:ing|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 
+const actionsOfDictionaries = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
+/**
+ * Each one-word term the glossary defines as an action, or with exactly one action among its senses (read in that
+ * sense), by its inflection root: what a verb's -ing or -ed form names.
+ */
+export function actionsByRoot(terms: TermDictionary): ReadonlyMap<string, Term> {
+  let byRoot = actionsOfDictionaries.get(terms);
+  if (!byRoot) {
+    const found = new Map<string, Term>();
+    for (const term of terms.byKey.values()) {
+      const actions = term.senses?.filter((sense) => sense.action) ?? [];
+      if (term.key.includes(' ')) continue;
+      if (actions.length === 1) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
+      else if (term.action) found.set(inflectionRoot(term.key), term);
+    }
+    byRoot = found;
+    actionsOfDictionaries.set(terms, byRoot);
+  }
+  return byRoot;
+}
+
 /** The articles a term's name or a rule's sentence may begin with. */
 export const articles: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
@@ -132,7 +155,7 @@ const sensesOf = (texts: readonly string[], cites: readonly string[]): TermSense
   return senses.length >= 2 ? senses : undefined;
 };
 
-type TermEntry = { name: string; glossaryId?: number; rules: string[]; genus?: string; senses?: TermSense[] };
+type TermEntry = { name: string; glossaryId?: number; rules: string[]; genus?: string; senses?: TermSense[]; action?: true };
 
 export function buildTerms(source: TermSource): TermDictionary {
   const byKey = new Map<string, TermEntry>();
@@ -157,6 +180,7 @@ export function buildTerms(source: TermSource): TermDictionary {
       e.glossaryId ??= g.id;
       e.genus ??= genusOf(g.senses);
       e.senses ??= sensesOf(g.senseTexts ?? [], g.cites);
+      if (e.glossaryId === g.id && (g.senseTexts ?? []).length < 2 && /^To\s/.test(g.senses)) e.action = true;
       for (const n of g.cites) if (!e.rules.includes(n)) e.rules.push(n);
     }
   }

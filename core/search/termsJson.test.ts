@@ -11,6 +11,7 @@ const source: TermSource = {
     { id: 3, term: 'Tribal (Obsolete)', senses: 'An older name for kindred.', cites: [], obsolete: true },
     { id: 4, term: 'Active Player, Nonactive Player Order', senses: 'See rule 101.4.', cites: ['101.4'] },
     { id: 5, term: 'APNAP Order', senses: 'See Active Player, Nonactive Player Order.', cites: [] },
+    { id: 6, term: 'Sacrifice', senses: 'To move a permanent you control to its owner’s graveyard. See rule 701.21.', cites: ['701.21'] },
   ],
   titles: [
     { number: '702.19', title: 'Trample' },
@@ -28,6 +29,7 @@ describe('termDictionaryJson and readTermDictionary', () => {
     const counter = read.value.byKey.get(stemKey('counter'))!;
     expect(counter.senses?.map((s) => s.stems instanceof Set && s.stems.has('marker'))).toEqual([false, true]);
     expect(counter.senses?.map((s) => s.action ?? false)).toEqual([true, false]);
+    expect(read.value.byKey.get(stemKey('sacrifice'))?.action).toBe(true);
     expect(read.value.symbols.get('{T}')).toBe('tap symbol');
   });
 
@@ -51,6 +53,11 @@ describe('termDictionaryJson and readTermDictionary', () => {
       'a sense whose action is not true',
       `{"terms": [["a", {"key": "a", "name": "A", "rules": [], "senses": [{"stems": [], "rules": [], "action": "yes"}]}]], ` +
         '"longest": 1, "symbols": []}',
+      'term 1',
+    ],
+    [
+      'an action that is not true',
+      '{"terms": [["a", {"key": "a", "name": "A", "rules": [], "action": 1}]], "longest": 1, "symbols": []}',
       'term 1',
     ],
     ['an older name of nothing', '{"terms": [["tribal", "kindred"]], "longest": 1, "symbols": []}', '"tribal" names no term'],

@@ -8,7 +8,7 @@ import type { Term, TermDictionary, TermSense } from './terms.ts';
  * whenever buildTerms would build a different dictionary from the same document (electron/db/searchTerms.test.ts
  * fails until it does).
  */
-export const termDictionaryFormat = 3;
+export const termDictionaryFormat = 4;
 
 interface StoredSense {
   readonly stems: readonly string[];
@@ -44,9 +44,10 @@ const isPair = (value: unknown): value is [unknown, unknown] => Array.isArray(va
 // terms costs 8–10 ms, most of what keeping the dictionary saves.
 function readTerm(value: unknown): Term | null {
   if (!isRecord(value) || !isString(value['key']) || !isString(value['name']) || !isStrings(value['rules'])) return null;
-  const { key, name, rules, glossaryId, genus, senses } = value;
+  const { key, name, rules, glossaryId, genus, senses, action } = value;
   if (glossaryId !== undefined && !Number.isInteger(glossaryId)) return null;
   if (genus !== undefined && !isString(genus)) return null;
+  if (action !== undefined && action !== true) return null;
   let read: TermSense[] | undefined;
   if (senses !== undefined) {
     if (!Array.isArray(senses)) return null;
@@ -64,6 +65,7 @@ function readTerm(value: unknown): Term | null {
     ...(glossaryId !== undefined && { glossaryId: glossaryId as number }),
     ...(genus !== undefined && { genus }),
     ...(read && { senses: read }),
+    ...(action === true && { action }),
   };
 }
 

@@ -110,6 +110,7 @@ const digests: Readonly<Record<number, { readonly small: string; readonly april2
   1: { small: 'cf490c17a20cbc2a', april2026: '992e81eb7bf3739e' },
   2: { small: 'cf490c17a20cbc2a', april2026: '00422f233b40bffe' },
   3: { small: 'cf490c17a20cbc2a', april2026: '73f68f1d04c00975' },
+  4: { small: 'cf490c17a20cbc2a', april2026: '15e00bf69850346b' },
 };
 const digestOf = (db: Database, source: number): string =>
   createHash('sha256')

@@ -170,6 +170,18 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('answers whether a thing counts as a term by the rule saying so of it, before the definition, in each CR version', () => {
+    const asked = [
+      ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],
+      ['does a copy of a spell count as casting', /a copy of a spell isn.t cast/],
+    ] as const;
+    for (const source of listSources(db))
+      for (const [query, says] of asked) {
+        const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
+        expect(readRule(db, first!.id, source.id)?.text, `${query} in ${source.effectiveDate}: ${first?.id}`).toMatch(says);
+      }
+  });
+
   it('reads "until end of turn" as the cleanup step, where such effects end, in each CR version', () => {
     for (const source of listSources(db)) {
       const cleanup = termsOf(db, source.id).byKey.get(stemKey('cleanup step'))!;
