@@ -133,6 +133,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['go face', 'hit face'], 'player'),
   tutor: ['search'],
   ...alike(['steal', 'stole', 'stolen'], 'control'),
+  // the player a card "belongs to" is its owner, as players ask it ("who owns a token")
+  ...alike(['owns', 'owned'], 'owner'),
   scoop: ['concede'],
   fog: ['prevent'],
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
@@ -323,6 +325,8 @@ export const rulesWordings: Thesaurus = {
   // isn’t required to find them, with the rules' own apostrophe
   ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
   ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
+  // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
+  ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
 
 /** The situation words and their inflected forms ("decks out"). */

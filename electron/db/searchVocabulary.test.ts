@@ -182,6 +182,21 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   });
 
+  it('reads "can\'t beats can" as the golden rule it names and "owns" as the owner, in each CR version', () => {
+    const said = [
+      ["can't beats can", /can.t” effect takes precedence/],
+      ['who owns a card', /owner of a card/],
+    ] as const;
+    for (const source of listSources(db))
+      for (const [query, says] of said) {
+        const top = searchRules(db, { query, sourceId: source.id, limit: 3 }).results;
+        expect(
+          top.some((r) => says.test(readRule(db, r.id, source.id)?.text ?? '')),
+          `${query} in ${source.effectiveDate}: ${top.map((r) => r.id).join(' ')}`,
+        ).toBe(true);
+      }
+  });
+
   it('reads "until end of turn" as the cleanup step, where such effects end, in each CR version', () => {
     for (const source of listSources(db)) {
       const cleanup = termsOf(db, source.id).byKey.get(stemKey('cleanup step'))!;
