@@ -325,6 +325,13 @@ export const rulesWordings: Thesaurus = {
   // isn’t required to find them, with the rules' own apostrophe
   ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
   ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
+  // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
+  ...alike(
+    ['go away', 'goes away', 'went away', 'disappear', 'disappears', 'vanish', 'vanishes'],
+    'empties',
+    'ceases to exist',
+    'is removed',
+  ),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };

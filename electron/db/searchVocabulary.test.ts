@@ -182,10 +182,16 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   });
 
-  it('reads "can\'t beats can" as the golden rule it names and "owns" as the owner, in each CR version', () => {
+  it('reads "can\'t beats can" as the golden rule, "owns" as the owner, "go away" as the rules say it, in each CR version', () => {
     const said = [
       ["can't beats can", /can.t” effect takes precedence/],
       ['who owns a card', /owner of a card/],
+    ] as const;
+    // what "goes away" empties, ceases to exist or is removed: the rule saying so first
+    const gone = [
+      ['when does unused mana go away', /empties/],
+      ['when does a token go away', /ceases to exist/],
+      ['does damage go away at end of turn', /damage marked on permanents.* removed/],
     ] as const;
     for (const source of listSources(db))
       for (const [query, says] of said) {
@@ -194,6 +200,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
           top.some((r) => says.test(readRule(db, r.id, source.id)?.text ?? '')),
           `${query} in ${source.effectiveDate}: ${top.map((r) => r.id).join(' ')}`,
         ).toBe(true);
+      }
+    for (const source of listSources(db))
+      for (const [query, says] of gone) {
+        const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
+        expect(readRule(db, first!.id, source.id)?.text, `${query} in ${source.effectiveDate}: ${first?.id}`).toMatch(says);
       }
   });
 
