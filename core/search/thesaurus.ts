@@ -82,9 +82,19 @@ export const judgeVocabulary: Thesaurus = {
   'legendary rule': ['legend rule'],
   // "can it attack the turn it came in / the turn I cast it" is how players ask about summoning sickness
   ...alike(['the turn it', 'the turn i', 'same turn it', 'same turn i'], 'summoning sickness rule', 'summoning sickness'),
-  // and "a creature that entered this turn", "one I gained control of this turn": not continuously controlled since the turn began
+  // and "a creature that entered this turn" or "just entered", "one I gained control of this turn", "a creature I just
+  // cast": not continuously controlled since the turn began
   ...alike(
-    ['entered this turn', 'came in this turn', 'control this turn', 'control of this turn'],
+    [
+      'entered this turn',
+      'came in this turn',
+      'control this turn',
+      'control of this turn',
+      'just entered',
+      'just came in',
+      'creature i just cast',
+      'creature i just played',
+    ],
     'summoning sickness rule',
     'summoning sickness',
   ),

@@ -129,6 +129,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['can my creature attack the turn I cast it', 'summoning sickness rule'],
         ['can I tap a creature I gained control of this turn for its ability', 'summoning sickness rule'],
         ['can a creature that came in this turn attack', 'summoning sickness rule'],
+        ['can I attack with a creature I just played', 'summoning sickness rule'],
+        ['tap ability on a creature that just entered', 'summoning sickness rule'],
         // loose everyday words, asked alone
         ['kills', 'dies'],
         ['hitting', 'damage'],
