@@ -342,6 +342,8 @@ export const rulesWordings: Thesaurus = {
     'ceases to exist',
     'is removed',
   ),
+  // what "stays" the rules say is retained (counters on an object that changes zones are not)
+  ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };

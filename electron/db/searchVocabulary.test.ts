@@ -184,10 +184,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   });
 
-  it('reads "can\'t beats can" as the golden rule, "owns" as the owner, "go away" as the rules say it, in each CR version', () => {
+  it('reads "can\'t beats can" as the golden rule, "owns" as owner, "go away" and "stay" as the rules say them, in each CR', () => {
     const said = [
       ["can't beats can", /can.t” effect takes precedence/],
       ['who owns a card', /owner of a card/],
+      // what "stays" the rules say is retained
+      ['do counters stay when a creature is exiled and returned', /Counters on an object are not retained/],
     ] as const;
     // what "goes away" empties, ceases to exist or is removed: the rule saying so first
     const gone = [
