@@ -116,7 +116,9 @@ export function rankCandidates(
     }
   }
   const tierOf = tiers(analysis, candidates);
-  const exactOrder = (r: Ranked): number => tierOf(r.row);
+  // each result's tier once: a tier may read the row's sentences ("does a token count as a card")
+  const tier = new Map([...best.values()].map((r) => [r, tierOf(r.row)]));
+  const exactOrder = (r: Ranked): number => tier.get(r)!;
   return [...best.values()]
     .sort(
       (a, b) =>
