@@ -67,6 +67,20 @@ describe('framingLeftOut', () => {
     expect(framingLeftOut('Rules question from last night: does trample work?', terms)).toBe('does trample work?');
   });
 
+  it('ends a sentence at a line before a blank line or before a line opening with a capitalized stop word', () => {
+    expect(framingLeftOut('Weird interaction last night\n\ndoes deathtouch work with trample', terms)).toBe(
+      'does deathtouch work with trample',
+    );
+    expect(framingLeftOut('Rules question from the store\nDoes deathtouch work with trample?\nThanks in advance', terms)).toBe(
+      'Does deathtouch work with trample?',
+    );
+  });
+
+  it('reads on through a wrapped line: one continued in lower case, or opening with a name or "I"', () => {
+    const wrapped = 'Weird interaction last night\nI attacked with\nDeathtouch Rats and\nthey had trample?';
+    expect(framingLeftOut(`${wrapped} Thanks!`, terms)).toBe(wrapped);
+  });
+
   it('does not end a sentence at a rule number’s own dot', () => {
     expect(framingLeftOut('Does 702.19c apply to trample? Thanks.', terms)).toBe('Does 702.19c apply to trample?');
   });

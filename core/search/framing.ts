@@ -8,6 +8,23 @@ import { recognizeTerms, termForm, wordParts, type TermDictionary } from './term
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
 const sentenceEnd = /(?<=[.!?:])\s+/;
 
+/** The pronoun "I" and its contractions: a line of wrapped text opens with them as often as a sentence does. */
+const firstPerson = /^i(?:['’](?:m|ve|d|ll))?$/;
+
+/**
+ * A post's lines as sentences: a line before a blank line, or before a line opening with a capitalized stop word
+ * ("When …", "Can …", "My …"), ends one though it has no mark (a title above its post, "Weird interaction last night"
+ * above the question). Any other line break is a wrapped sentence read on: a card's name opens a line of it as often.
+ */
+function lineEndsMarked(typed: string): string {
+  return typed
+    .replace(/(?<=[^\s.!?:])[ \t]*(?:\r?\n[ \t]*){2,}/g, '.\n\n')
+    .replace(/(?<=[^\s.!?:,;])[ \t]*\r?\n[ \t]*(?=(\p{Lu}[\p{L}'’]*))/gu, (lineBreak, word: string) => {
+      const lower = word.toLowerCase();
+      return stopWords.has(lower) && !firstPerson.test(lower) ? '.\n' : lineBreak;
+    });
+}
+
 /** A rule number ("704.5g", "rule 509"), or a power and toughness told or changed ("a 3/3", "-3/-3"). */
 const rulesNotation = /\b\d{3}(?:\.\d+[a-z]?)?\b|\d\/[+\-−–]?\d/;
 
@@ -91,7 +108,8 @@ function addressLeftOut(sentence: string): string {
  * question and the sentences nearest it, not its first characters: a long story would leave its question unread.
  * Each sentence is read without its opening words of address ("Judges, …") first.
  */
-export function framingLeftOut(typed: string, terms: TermDictionary, length = maxQueryLength): string {
+export function framingLeftOut(post: string, terms: TermDictionary, length = maxQueryLength): string {
+  const typed = lineEndsMarked(post);
   const written = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
   const sentences = written.map(addressLeftOut);
   const addressed = sentences.some((s, i) => s !== written[i]);

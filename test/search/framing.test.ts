@@ -13,6 +13,9 @@ const framings: readonly (readonly [string, string])[] = [
   ['Hey everyone, rules question from last night. ', ' My friend says otherwise.'],
   // words of address opening the question's own sentence
   ['Judges, ', ''],
+  // a title or a line above the question, and a line after it, with no sentence mark
+  ['Weird interaction at FNM last night\n\n', ''],
+  ['Rules question\n', '\nThanks in advance'],
 ];
 
 describeShared('a post framed by sentences that say nothing of the rules', () => {
