@@ -188,6 +188,12 @@ describe('snippetMaker', () => {
     expect(snippet.length).toBeLessThan(240);
   });
 
+  it('marks a word as the query writes it: any case, a curly apostrophe, beside a letter longer in lower case', () => {
+    const snippet = snippetMaker(["owner's", 'trample'])('İ TRAMPLE: the Owner’s card.');
+    expect(snippet).toBe(`İ ${markStart}TRAMPLE${markEnd}: the ${markStart}Owner’s${markEnd} card.`);
+    expect(snippetMaker(['trample'])('Trample  and\ntrample ')).toBe(`${markStart}Trample${markEnd} and ${markStart}trample${markEnd}`);
+  });
+
   it('never leaves stray marks from the text itself', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.string({ minLength: 1, maxLength: 8 })), (text, words) => {

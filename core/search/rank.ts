@@ -139,9 +139,12 @@ export type Weights = Readonly<Record<FeatureName, number>>;
 
 export function includesSequence(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return false;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
+  // from each place the first word is said (a native scan), not from every word: most entries never say it
+  const last = haystack.length - needle.length;
+  for (let i = haystack.indexOf(needle[0]!); i >= 0 && i <= last; i = haystack.indexOf(needle[0]!, i + 1)) {
+    let j = 1;
+    while (j < needle.length && haystack[i + j] === needle[j]) j++;
+    if (j === needle.length) return true;
   }
   return false;
 }
@@ -154,7 +157,7 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
   if (includesSequence(forms, termWords)) return true;
   if (termWords.length < 2) return false;
   const last = termWords.length - 1;
-  for (let i = 0; i + termWords.length + 1 < forms.length; i++) {
+  for (let i = forms.indexOf(termWords[0]!); i >= 0 && i + termWords.length + 1 < forms.length; i = forms.indexOf(termWords[0]!, i + 1)) {
     let same = true;
     for (let j = 0; j < last && same; j++) same = forms[i + j] === termWords[j];
     if (!same) continue;
@@ -265,6 +268,15 @@ export function saysMeaningOf(text: string, name: string): boolean {
   return false;
 }
 
+/** Each entry's words as a set, kept beside its word list: an entry read once serves many searches. */
+const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function setOfWords(words: readonly string[]): ReadonlySet<string> {
+  let set = wordSets.get(words);
+  if (!set) wordSets.set(words, (set = new Set(words)));
+  return set;
+}
+
 /** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
@@ -313,6 +325,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
+    const formSet = setOfWords(c.forms);
     const headingStems = c.headingStems;
     let coverage = 0;
     let headingCoverage = 0;
@@ -356,9 +369,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
       if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
-      if (mentionsTerm(c.forms, termForms[i]!)) termMentioned += weight;
+      if (formSet.has(termForms[i]![0]!) && mentionsTerm(c.forms, termForms[i]!)) termMentioned += weight;
     });
-    const bigrams = analysis.bigrams.filter((pair) => includesSequence(c.stems, pair)).length;
+    const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && includesSequence(c.stems, pair)).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
@@ -406,5 +419,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   });
 }
 
-export const scoreOf = (features: readonly number[], weights: Weights): number =>
-  featureNames.reduce((sum, name, i) => sum + weights[name] * features[i]!, 0);
+/** Each weights object's values in `featureNames` order, read once rather than by name for every candidate. */
+const weightArrays = new WeakMap<Weights, Float64Array>();
+
+export function scoreOf(features: readonly number[], weights: Weights): number {
+  let ordered = weightArrays.get(weights);
+  if (!ordered) weightArrays.set(weights, (ordered = Float64Array.from(featureNames, (name) => weights[name])));
+  let sum = 0;
+  for (let i = 0; i < ordered.length; i++) sum += ordered[i]! * features[i]!;
+  return sum;
+}

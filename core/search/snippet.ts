@@ -1,4 +1,5 @@
 // Snippets: a window of the text around the first matched word, matched words wrapped in U+E000 … U+E001.
+import { eachWord } from '../text/index.ts';
 
 export const markStart = '\uE000';
 export const markEnd = '\uE001';
@@ -9,7 +10,8 @@ function crudeStem(word: string): string {
   return stem.length >= 4 ? stem : word;
 }
 
-const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+/** What `clean` takes out: a mark, whitespace other than one space, or a space at either end. */
+const untidy = /[\uE000\uE001]|[^\S ]|\s\s|^\s|\s$/;
 const wordCharacter = /[\p{L}\p{N}'’/-]/u;
 
 /** What a query word looks for in the text: itself, and its crude stem as a word prefix. */
@@ -17,14 +19,34 @@ function needles(queryWords: readonly string[]): string[] {
   return [...new Set(queryWords.flatMap((q) => (q.length >= 3 ? [q, crudeStem(q)] : [q])).filter((n) => n !== ''))];
 }
 
-/** A test for words of the text matching a query word: prefix match on a crude stem, so "blocking" marks "blocks". */
-function matcher(queryWords: readonly string[]): (textWord: string) => boolean {
+/**
+ * A test for words of the text, lower case, matching a query word: prefix match on a crude stem, so "blocking" marks
+ * "blocks".
+ */
+function matcher(queryWords: readonly string[]): (lowerWord: string) => boolean {
   const exact = new Set(queryWords);
   const stems = queryWords.filter((q) => q.length >= 3).map(crudeStem);
-  return (textWord) => {
-    const lower = textWord.toLowerCase().replace(/’/g, "'");
-    return exact.has(lower) || stems.some((stem) => lower.startsWith(stem));
-  };
+  return (lower) => exact.has(lower) || stems.some((stem) => lower.startsWith(stem));
+}
+
+/** A word as the query's words are written: lower case, with a straight apostrophe. */
+const lowerWord = (word: string): string => word.toLowerCase().replace(/’/g, "'");
+
+/**
+ * The text with the words `matches` accepts wrapped in the marks. The text is put in lower case once, not word by
+ * word, where that keeps its length (it does but for a few letters outside English).
+ */
+function marked(text: string, matches: (lowerWord: string) => boolean): string {
+  const lower = lowerWord(text);
+  const aligned = lower.length === text.length;
+  let out = '';
+  let from = 0;
+  eachWord(text, (word, at, end) => {
+    if (!matches(aligned ? lower.slice(at, end) : lowerWord(word))) return;
+    out += `${text.slice(from, at)}${markStart}${word}${markEnd}`;
+    from = end;
+  });
+  return out + text.slice(from);
 }
 
 /** Where the first word starting with one of the needles begins (plain indexOf, then a word-start check), or -1. */
@@ -46,10 +68,13 @@ export function snippetMaker(queryWords: readonly string[], width = 220): (text:
   const matches = matcher(queryWords);
   const found = needles(queryWords);
   return (text) => {
-    const clean = text
-      .replace(/[\uE000\uE001]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    // most texts have no mark, no run of spaces and no line break to take out: they are read once, not copied thrice
+    const clean = untidy.test(text)
+      ? text
+          .replace(/[\uE000\uE001]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : text;
     const first = firstMatch(clean.toLowerCase().replace(/’/g, "'"), found);
     let start = 0;
     if (first > width / 3) start = clean.lastIndexOf(' ', first - Math.floor(width / 4)) + 1;
@@ -58,8 +83,6 @@ export function snippetMaker(queryWords: readonly string[], width = 220): (text:
       const space = clean.lastIndexOf(' ', end);
       if (space > start) end = space;
     }
-    const window = clean.slice(start, end);
-    const marked = window.replace(wordPattern, (w) => (matches(w) ? `${markStart}${w}${markEnd}` : w));
-    return `${start > 0 ? '…' : ''}${marked}${end < clean.length ? '…' : ''}`;
+    return `${start > 0 ? '…' : ''}${marked(clean.slice(start, end), matches)}${end < clean.length ? '…' : ''}`;
   };
 }

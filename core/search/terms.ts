@@ -291,13 +291,28 @@ export function runTogetherTerm(word: string, next: string | undefined, terms: T
   return undefined;
 }
 
+/** The first words of each dictionary's terms of several words, worked out once per dictionary. */
+const openingsOf = new WeakMap<TermDictionary, ReadonlySet<string>>();
+
+function openings(terms: TermDictionary): ReadonlySet<string> {
+  let found = openingsOf.get(terms);
+  if (!found) {
+    found = new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).map((key) => key.slice(0, key.indexOf(' '))));
+    openingsOf.set(terms, found);
+  }
+  return found;
+}
+
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
   const matches: TermMatch[] = [];
+  const opening = openings(terms);
   let i = 0;
   while (i < stems.length) {
     let found: TermMatch | undefined;
-    for (let n = Math.min(terms.longest, stems.length - i); n >= 1 && !found; n--) {
+    // a word opening no term of several words, in no form of its verb, is looked up alone
+    const opens = opening.has(stems[i]!) || verbBases(stems[i]!).some((base) => opening.has(base));
+    for (let n = opens ? Math.min(terms.longest, stems.length - i) : 1; n >= 1 && !found; n--) {
       const words = stems.slice(i, i + n);
       const term = terms.byKey.get(words.join(' ')) ?? (n > 1 ? termOpeningWithVerb(words, terms) : undefined);
       if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };

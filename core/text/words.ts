@@ -42,7 +42,7 @@ const isInnerMark = (code: number): boolean => code === 39 || code === 8217 || c
  * (what the pattern `[\p{L}\p{N}][\p{L}\p{N}'’/-]*` with the u flag matches, found in one pass without a match object
  * per word).
  */
-function eachWord(text: string, found: (raw: string, start: number, end: number) => void): void {
+export function eachWord(text: string, found: (raw: string, start: number, end: number) => void): void {
   let at = 0;
   while (at < text.length) {
     const width = letterOrDigitAt(text, at);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../core/search/query.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
-import { fullTextHits, phraseCacheKey, type IndexRange } from './fullText.ts';
+import { fullTextHits, nthSmallest, phraseCacheKey, type IndexRange } from './fullText.ts';
 import { importDocument, openDatabase, searchRules } from './service.ts';
 import { searchPhraseCache } from './vocabulary.ts';
 
@@ -51,6 +51,24 @@ const phrase = fc.oneof(
   fc.constantFrom(...words).map((w) => `{body examples} : "${w}"`),
   fc.constant('"nowhereword"'),
 );
+
+describe('nthSmallest', () => {
+  it('gives the value at each place of the sorted values, repeated values and negative scores included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 1, maxLength: 200 }), fc.nat(), (values, at) => {
+        const n = at % values.length;
+        const sorted = Float64Array.from(values).sort();
+        expect(
+          nthSmallest(
+            Float64Array.from(values, (v) => v / 4),
+            n,
+          ),
+        ).toBe(sorted[n]! / 4);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('fullTextHits', () => {
   it('gives what FTS5 gives for the whole query, before its phrases are read and after', async () => {

@@ -85,6 +85,40 @@ function indexEntry(db: BetterSqlite3.Database, entries: Map<number, IndexEntry>
   return entry;
 }
 
+/**
+ * The value that would be at `n` (from 0) were `values` sorted, found by quickselect: a common word's phrase touches
+ * thousands of rows, and sorting them all to find the limit-th score cost more than the rest of the sum. Reorders
+ * `values`.
+ */
+export function nthSmallest(values: Float64Array, n: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (n <= j) high = j;
+    else if (n >= i) low = i;
+    else return values[n]!;
+  }
+  return values[n]!;
+}
+
+function valuesAt(values: Float64Array, at: readonly number[]): Float64Array {
+  const picked = new Float64Array(at.length);
+  for (let i = 0; i < at.length; i++) picked[i] = values[at[i]!]!;
+  return picked;
+}
+
 /** The best rows by the sum of kept phrases' scores; equal scores in rowid order, as `sql.match` orders them. */
 function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly PhraseScores[], limit: number): FullTextHit[] {
   const size = range.to - range.from + 1;
@@ -103,7 +137,7 @@ function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly 
   }
   // the limit-th best score, then the rows at or under it in order: only the best are sorted, not every row touched
   let cut = Number.POSITIVE_INFINITY;
-  if (touched.length > limit) cut = Float64Array.from(touched, (at) => sums[at]!).sort()[limit - 1]!;
+  if (touched.length > limit) cut = nthSmallest(valuesAt(sums, touched), limit - 1);
   const best = touched.filter((at) => sums[at]! <= cut).sort((a, b) => sums[a]! - sums[b]! || a - b);
   const entries = searchIndexEntryCache.get(db, `${range.from}:${range.to}`, () => new Map());
   const hits: FullTextHit[] = [];
