@@ -113,6 +113,7 @@ export function nthSmallest(values: Float64Array, n: number): number {
   return values[n]!;
 }
 
+/** The values at the places `at`, in a new array (nthSmallest reorders what it is given). */
 function valuesAt(values: Float64Array, at: readonly number[]): Float64Array {
   const picked = new Float64Array(at.length);
   for (let i = 0; i < at.length; i++) picked[i] = values[at[i]!]!;
