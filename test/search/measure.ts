@@ -3,12 +3,21 @@
 // (--training: the training splits only, for trying changes without reading the frozen ones; --cards: the forum-style
 // questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
 // terms of several words typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
-// whose rules say "Multiple instances of <keyword>").
+// whose rules say "Multiple instances of <keyword>"; --versions: the questions whose answers read alike in an older CR,
+// asked of that CR and of the April 2026 CR).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
 import { termsOf } from '../../electron/db/searchTerms.ts';
-import { importDocument, listSources, openDatabase, searchRules, searchRulesAndRulings } from '../../electron/db/service.ts';
+import {
+  importDocument,
+  listSources,
+  openDatabase,
+  readGlossary,
+  readRule,
+  searchRules,
+  searchRulesAndRulings,
+} from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
 import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
@@ -81,4 +90,25 @@ if (process.argv.includes('--stacks')) {
     if (searchRules(cr, { query: `does ${name} stack`, limit: 1 }).results[0]?.id === redundancy) first++;
   }
   console.log(`"does <keyword> stack": ${first} of ${asked} put the keyword's rule on multiple instances first`);
+}
+
+if (process.argv.includes('--versions')) {
+  // The same questions asked of older CRs. A question counts where each rule it expects opens with the same words in
+  // that CR as in the April 2026 CR (rules are renumbered and reworded between releases) and each glossary entry it
+  // expects is there; the April 2026 figure on those questions alone stands beside it.
+  const opening = (db: ReturnType<typeof open>, id: string): string | undefined =>
+    id.startsWith('glossary:') ? (readGlossary(db, id) ? id : undefined) : readRule(db, id)?.text.slice(0, 60);
+  const splits = [['training', trainingQueries], ...(frozenToo ? [['frozen test', frozenTestQueries] as const] : [])] as const;
+  for (const name of ['cr-2017-09-29.txt', 'cr-2024-03-08.txt', 'cr-2026-01-16.txt']) {
+    const older = open([name]);
+    for (const [label, queries] of splits) {
+      const alike = queries.filter((q) =>
+        q.expected.every((id) => opening(older, id) !== undefined && opening(older, id) === opening(cr, id)),
+      );
+      console.log(
+        `${name} ${label}, ${alike.length} of ${queries.length} answered alike: ${formatRelevance(relevance(alike, idsOf(older)))}`,
+      );
+      console.log(`  the same on cr-2026-04-17.txt: ${formatRelevance(relevance(alike, idsOf(cr)))}`);
+    }
+  }
 }
