@@ -257,6 +257,7 @@ describe('analyzeQuery', () => {
     const named = (query: string) => analyzeQuery(query, corpus).terms.map((t) => t.term.name);
     expect(named('can I +1 her and then −2 her in the same turn')).toEqual(['Loyalty Ability']);
     expect(named('-X with no loyalty')).toEqual(['Loyalty Ability']);
+    expect(named('can I +X him twice')).toEqual(['Loyalty Ability']);
     expect(named('a +1/+1 counter and a -1/-1 counter')).toEqual([]);
     expect(named('gets +2/+0')).toEqual([]);
     expect(named('a player at -3 life')).toEqual([]);
@@ -331,6 +332,8 @@ describe('analyzeQuery', () => {
     const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
     expect(words('trample with deathtouch (https://scryfall.com/card/m10/146/damage)')).toEqual(['trample', 'deathtouch']);
     expect(words('www.example.org/damage-rules trample with deathtouch, mtg.wiki/page/Creature')).toEqual(['trample', 'deathtouch']);
+    // no slash at all: "www." alone marks it
+    expect(words('trample with deathtouch WWW.Damage.org')).toEqual(['trample', 'deathtouch']);
     expect(analyzeQuery('see https://example.com/card for trample', corpus).terms.map((t) => t.term.name)).toEqual(['Trample']);
   });
 

@@ -15,7 +15,7 @@ import {
   loosePhraseTerms,
   phraseTerms,
   playerRoles,
-  signedCost,
+  signedCostsIn,
   signedCostTerms,
   situationPhrases,
   spellings,
@@ -216,8 +216,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
-  for (const [, number] of parsed.normalized.matchAll(signedCost))
-    if (!expansions.has(number!)) expansions.set(number!, [...signedCostTerms]);
+  for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));

@@ -2,7 +2,7 @@
 // right?", "Hey everyone, quick question:"). Read as words of the question, they pulled entries that happen to say
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
-import { idiomsIn, signedCost, thesaurusPhrases } from './thesaurus.ts';
+import { idiomsIn, signedCostsIn, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
@@ -17,6 +17,7 @@ const firstPerson = /^i(?:['’](?:m|ve|d|ll))?$/;
  * above the question). Any other line break is a wrapped sentence read on: a card's name opens a line of it as often.
  */
 function lineEndsMarked(typed: string): string {
+  if (!typed.includes('\n')) return typed; // the patterns below cost to compile (query.ts); one line has no break
   return typed
     .replace(/(?<=[^\s.!?:])[ \t]*(?:\r?\n[ \t]*){2,}/g, '.\n\n')
     .replace(/(?<=[^\s.!?:,;])[ \t]*\r?\n[ \t]*(?=(\p{Lu}[\p{L}'’]*))/gu, (lineBreak, word: string) => {
@@ -37,7 +38,7 @@ function termFormOf(word: string, terms: TermDictionary): string {
 
 /** Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), or writes rules notation. */
 function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
-  if (rulesNotation.test(sentence) || sentence.search(signedCost) >= 0) return true;
+  if (rulesNotation.test(sentence) || signedCostsIn(sentence).length > 0) return true;
   const words = wordParts(sentence);
   // as the query's reading names terms: no stop word alone, nothing inside an idiom ("last night" names no Night)
   const idiom = idiomsIn(words);
