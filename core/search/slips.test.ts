@@ -97,12 +97,14 @@ describe("terms of several words said with one word a slip from the term's", () 
     expect(namedIn('atack')).toEqual(['Stack']);
   });
 
-  it('reads no term from a word the rules write, from a name, from two letters, or from a term of one word', () => {
+  it('reads no term from a word the rules write, a stop word, a name, two letters, or a term of one word', () => {
     expect(termsOf('mana lost')).toEqual([]);
     expect(termsOf('man cost')).toEqual([]);
     // a word of two letters is one edit from too many
     expect(termsOf('en step')).toEqual([]);
     expect(termsOf('First Strik Goblin')).toEqual([]);
+    // a stop word ("and", one edit from "end") is written by the rules, though their word counts leave it out
+    expect(termsOf('draw and step')).toEqual([]);
     // "acton" is a slip from a word of State-Based Actions, alone the one-word term Action
     expect(termsOf('acton')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // Terms a query names with a slip of the keyboard: read as if spelt right, never from a word written as a name.
 import { editDistance, wordSpans } from '../text/index.ts';
 import type { Corpus } from './analyze.ts';
+import { stopWords } from './query.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** The words of the input written with a capital: a card's name ("Delver") is no misspelt keyword ("Delve"). */
@@ -56,10 +57,12 @@ function longTermWords(terms: TermDictionary): readonly string[] {
  * Only a word no rules text writes in any form, and only where no term is read already.
  */
 export function termsNearlySaid(input: string, all: readonly string[], corpus: Corpus, read: readonly TermMatch[]): TermMatch[] {
-  const capitalised = capitalisedWords(input);
+  let capitalised: Set<string> | undefined; // read only for a word that could be a slip: most questions have none
   const found: TermMatch[] = [];
   all.forEach((word, i) => {
-    if (inside(read, i) || capitalised.has(word) || !/^\p{L}{3,}$/u.test(word) || corpus.stemUses(word) > 0) return;
+    // a stop word ("can", "how") is written by the rules though their word counts leave it out
+    if (inside(read, i) || stopWords.has(word) || !/^\p{L}{3,}$/u.test(word) || corpus.stemUses(word) > 0) return;
+    if ((capitalised ??= capitalisedWords(input)).has(word)) return;
     const form = termForm(word);
     for (const meant of longTermWords(corpus.terms)) {
       if (Math.abs(meant.length - form.length) > 1 || editDistance(form, meant, 1) > 1) continue;
