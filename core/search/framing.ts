@@ -111,7 +111,8 @@ function addressLeftOut(sentence: string): string {
  */
 export function framingLeftOut(post: string, terms: TermDictionary, length = maxQueryLength): string {
   const typed = lineEndsMarked(post);
-  const written = typed.split(sentenceEnd).filter((s) => s.trim() !== '');
+  // a question of one sentence is not split: the pattern costs to compile (query.ts)
+  const written = (/[.!?:]\s/.test(typed) ? typed.split(sentenceEnd) : [typed]).filter((s) => s.trim() !== '');
   const sentences = written.map(addressLeftOut);
   const addressed = sentences.some((s, i) => s !== written[i]);
   if (sentences.length < 2) return addressed ? sentences[0]! : typed;

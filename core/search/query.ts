@@ -96,6 +96,14 @@ export function withoutLinks(text: string): string {
   return mayHoldLink(text) ? text.replace(link, ' ') : text;
 }
 
+/** The text without the rule and article numbers read from it, nor the words saying one follows ("rule 613"). */
+function withoutNumbers(text: string, ruleNumbered: boolean): string {
+  return (ruleNumbered ? text.replace(rangeToken, ' ') : text)
+    .replace(/\b(?:cr|rules?|section)\s+§?\d+(?:\.\d+[a-z]?)?\b/gi, ' ')
+    .replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ')
+    .replace(articleToken, ' ');
+}
+
 export function parseQuery(input: string): ParsedQuery {
   // "GRV" → "game rule violation" (quoted): the infraction's name is what the guide's text holds
   const typed = input
@@ -109,18 +117,21 @@ export function parseQuery(input: string): ParsedQuery {
     .replace(/(?<!\d)(\d{3})\.{2,}(\d)/g, '$1.$2');
   // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
   // letter typed apart when it ends the query ("704.5 k")
-  const text = (/\d{3},\d/.test(typed) ? typed.replace(decimalComma, '$1.$2') : typed)
-    .replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2')
-    // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
-    // lifelink work in the graveyard" keeps it: where it functions)
-    .replace(/\b(how (?:does|do|did) [^?.!]*?)\s+works?(?=\s*[?.!]*\s*$)/i, '$1');
+  const ruleNumbered = /\d{3}/.test(typed);
+  const separated = ruleNumbered && /\d{3},\d/.test(typed) ? typed.replace(decimalComma, '$1.$2') : typed;
+  const lettered = ruleNumbered ? separated.replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2') : separated;
+  // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
+  // lifelink work in the graveyard" keeps it: where it functions)
+  const text = /work/i.test(lettered) ? lettered.replace(/\b(how (?:does|do|did) [^?.!]*?)\s+works?(?=\s*[?.!]*\s*$)/i, '$1') : lettered;
   const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
-  const sections = [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text));
-  // a range is of rule numbers: three digits (a plain test first, as above)
-  const hasNumber = /\d{3}/.test(text);
-  const ranges = (hasNumber ? [...text.matchAll(rangeToken)] : []).flatMap((m) => expandItem(`${m[1]}-${m[2]}`.toLowerCase()));
-  const ruleNumbers = [...new Set([...ranges, ...[...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase())])];
-  const articleNumbers = [...new Set([...text.matchAll(articleToken)].map((m) => (m[1] ?? m[2])!))];
+  // A rule's or an article's number has a digit or "§": a question with neither skips their patterns (see above).
+  const numbered = /[\d§]/.test(text);
+  const sections = numbered ? [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text)) : [];
+  const ranges = (ruleNumbered ? [...text.matchAll(rangeToken)] : []).flatMap((m) => expandItem(`${m[1]}-${m[2]}`.toLowerCase()));
+  const ruleNumbers = numbered
+    ? [...new Set([...ranges, ...[...text.matchAll(numberToken), ...sections].map((m) => m[1]!.toLowerCase())])]
+    : [];
+  const articleNumbers = numbered ? [...new Set([...text.matchAll(articleToken)].map((m) => (m[1] ?? m[2])!))] : [];
   const bare = normalized
     .replace(/^(?:cr|rule|rules|section|ipg)\s*/, '')
     .replace(/\.$/, '')
@@ -135,14 +146,10 @@ export function parseQuery(input: string): ParsedQuery {
     return ' ';
   });
   // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
+  const spaced = unquoted.replace(/["“”]/g, ' ');
   const words = wordsOf(
     // "rule 613", "section 5": a number read above, and a word that only says a number follows
-    (hasNumber ? unquoted.replace(rangeToken, ' ') : unquoted)
-      .replace(/["“”]/g, ' ')
-      .replace(/\b(?:cr|rules?|section)\s+§?\d+(?:\.\d+[a-z]?)?\b/gi, ' ')
-      .replace(/\b\d{3}\.\d+[a-z]?\b/gi, ' ')
-      .replace(articleToken, ' ')
-      .replace(/\bipg\b/gi, ' '),
+    (numbered ? withoutNumbers(spaced, ruleNumbered) : spaced).replace(/\bipg\b/gi, ' '),
   )
     .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
     // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
