@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { maxPostLength } from './query.ts';
-import { buildTerms, stemKey } from './terms.ts';
+import { stemKey } from './terms.ts';
 
-const uses: Record<string, number> = {
-  creature: 900,
-  toughness: 120,
-  untapped: 40,
-  block: 200,
-  trample: 25,
-  deathtouch: 20,
-  enters: 300,
-  battlefield: 800,
-  damage: 700,
-  attacker: 60,
-};
-type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
-/** A glossary entry pointing to one rule, as most do. */
-const seeRule = (id: number, term: string, rule: string): GlossaryEntry => ({ id, term, senses: `See rule ${rule}.`, cites: [rule] });
-const corpus: Corpus = {
-  uses: (word) => uses[word] ?? 0,
-  stemUses: (word) => Object.entries(uses).reduce((sum, [known, n]) => sum + (stem(known) === stem(word) ? n : 0), 0),
-  correct: (word) => (word === 'trampel' ? 'trample' : word === 'trampling' ? 'tripling' : null),
-  complete: () => null,
-  terms: buildTerms({
-    glossary: [
-      seeRule(1, 'Trample', '702.19'),
-      seeRule(2, 'Deathtouch', '702.2'),
-      seeRule(3, 'Enters the Battlefield', '603.6a'),
-      { id: 4, term: 'Opponent', senses: 'Someone a player is playing against. See rules 102.2 and 102.3.', cites: ['102.2'] },
-      { id: 5, term: 'Loyalty Ability', senses: 'See rule 606, Loyalty Abilities.', cites: ['606'] },
-    ],
-    titles: [],
-  }),
-};
-
-/** The test corpus with a glossary of its own in place of its terms. */
-const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
+import { corpus, seeRule, withGlossary } from './testCorpus.ts';
 
 describe('analyzeQuery', () => {
   it('reads a last word still being typed as the word it begins, term included, and no finished word', () => {
@@ -147,7 +113,7 @@ describe('analyzeQuery', () => {
 
   it('leaves out another form of a stop word ("ruling" of "rules") unless the imported texts write it (an IPG does)', () => {
     expect(analyzeQuery('deathtouch ruling', corpus).concepts.map((c) => c.word)).toEqual(['deathtouch']);
-    const withRulings: Corpus = { ...corpus, uses: (word) => (word === 'ruling' ? 4 : (uses[word] ?? 0)) };
+    const withRulings: Corpus = { ...corpus, uses: (word) => (word === 'ruling' ? 4 : corpus.uses(word)) };
     expect(analyzeQuery('deathtouch ruling', withRulings).concepts.map((c) => c.word)).toEqual(['deathtouch', 'ruling']);
   });
 
@@ -297,55 +263,8 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('a tapped creature', corpus).negatedForms).toEqual([]);
   });
 
-  it('reads a negation typed without its apostrophe ("dont", "cant") as written with it', () => {
-    for (const [typed, written] of [
-      ['a tapped creature cant block', "a tapped creature can't block"],
-      ['tapped creatures dont block', "tapped creatures don't block"],
-      ['a tapped creature doesnt block', "a tapped creature doesn't block"],
-    ] as const) {
-      const a = analyzeQuery(typed, corpus);
-      expect(a.negatedForms, typed).toEqual(['block']);
-      expect(a.negatedForms, typed).toEqual(analyzeQuery(written, corpus).negatedForms);
-      expect(a.asksCan, typed).toBe(true);
-      expect(a.concepts, typed).toEqual(analyzeQuery(written, corpus).concepts);
-    }
-  });
-
-  it('leaves the first person, "but", "too", "because" and "even though" out of the concepts', () => {
-    const a = analyzeQuery("I'm at 1 life but am I dead too", corpus);
-    expect(a.concepts.map((c) => c.word)).toEqual(['1', 'life', 'dead']);
-    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
-    expect(words('can I block even though it is tapped because of an effect')).toEqual(['block', 'tapped', 'effect']);
-    // "though" apart is a word of the question: the rules' "as though" effects
-    expect(words('as though effects')).toEqual(['though', 'effects']);
-  });
-
-  it('leaves greetings and chat abbreviations out of the concepts ("hey guys, …", "bc", "tho"): short words weigh as common', () => {
-    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
-    expect(words('hey guys, can I block with a tapped creature thx')).toEqual(['block', 'tapped', 'creature']);
-    expect(words('hi folks hello')).toEqual([]);
-    expect(words('can ur creature block bc its tapped tho')).toEqual(['creature', 'block', 'tapped']);
-    expect(words('tbh btw, can a tapped creature block imho? tia')).toEqual(['tapped', 'creature', 'block']);
-  });
-
-  it('reads no word of a web address pasted in ("https://…/card/…", "www.…", "mtg.wiki/…")', () => {
-    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
-    expect(words('trample with deathtouch (https://scryfall.com/card/m10/146/damage)')).toEqual(['trample', 'deathtouch']);
-    expect(words('www.example.org/damage-rules trample with deathtouch, mtg.wiki/page/Creature')).toEqual(['trample', 'deathtouch']);
-    // no slash at all: "www." alone marks it
-    expect(words('trample with deathtouch WWW.Damage.org')).toEqual(['trample', 'deathtouch']);
-    expect(analyzeQuery('see https://example.com/card for trample', corpus).terms.map((t) => t.term.name)).toEqual(['Trample']);
-  });
-
-  it('reads a paste only up to the longest post it reads for a question: what follows is cut', () => {
-    const names = (query: string) => analyzeQuery(query, corpus).terms.map((t) => t.term.name);
-    const padding = 'a.'.repeat(maxPostLength / 2);
-    expect(names(`Deathtouch. ${padding}`)).toEqual(['Deathtouch']);
-    expect(names(`${padding} Does trample matter?`)).toEqual([]);
-  });
-
   it('meets a verb in -nd by the noun the rules use in -nse ("respond", "in response to"), but not a short word', () => {
-    const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? uses[word] ?? 0 };
+    const nouns: Corpus = { ...corpus, uses: (word) => ({ response: 10, respond: 3, sense: 5, send: 2 })[word] ?? corpus.uses(word) };
     const alternativesOf = (query: string) => analyzeQuery(query, nouns).concepts[0]!.alternatives;
     expect(alternativesOf('respond')).toContainEqual([stem('response')]);
     expect(alternativesOf('responds')).toContainEqual([stem('response')]);
