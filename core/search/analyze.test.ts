@@ -3,7 +3,7 @@ import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
 import { stemKey } from './terms.ts';
 
-import { corpus, seeRule, withGlossary } from './testCorpus.ts';
+import { corpus, seeRule, withGlossary } from '../../test/support/queryCorpus.ts';
 
 describe('analyzeQuery', () => {
   it('reads a last word still being typed as the word it begins, term included, and no finished word', () => {

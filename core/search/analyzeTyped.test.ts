@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import { maxPostLength } from './query.ts';
-import { corpus } from './testCorpus.ts';
+import { corpus } from '../../test/support/queryCorpus.ts';
 
 describe('analyzeQuery as typed and pasted', () => {
   it('reads a negation typed without its apostrophe ("dont", "cant") as written with it', () => {
