@@ -118,7 +118,7 @@ export function parseQuery(input: string): ParsedQuery {
   // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
   // letter typed apart when it ends the query ("704.5 k")
   const ruleNumbered = /\d{3}/.test(typed);
-  const separated = ruleNumbered && /\d{3},\d/.test(typed) ? typed.replace(decimalComma, '$1.$2') : typed;
+  const separated = /\d{3},\d/.test(typed) ? typed.replace(decimalComma, '$1.$2') : typed;
   const lettered = ruleNumbered ? separated.replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2') : separated;
   // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
   // lifelink work in the graveyard" keeps it: where it functions)

@@ -103,7 +103,10 @@ if (process.argv.includes('--versions')) {
     const older = open([name]);
     for (const [label, queries] of splits) {
       const alike = queries.filter((q) =>
-        q.expected.every((id) => opening(older, id) !== undefined && opening(older, id) === opening(cr, id)),
+        q.expected.every((id) => {
+          const theirs = opening(older, id);
+          return theirs !== undefined && theirs === opening(cr, id);
+        }),
       );
       console.log(
         `${name} ${label}, ${alike.length} of ${queries.length} answered alike: ${formatRelevance(relevance(alike, idsOf(older)))}`,
