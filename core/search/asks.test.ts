@@ -15,6 +15,9 @@ describe('answerKinds', () => {
     expect(kinds('when are state-based actions checked')).toEqual(['time']);
     expect(kinds('in what order do they resolve')).toEqual(['order']);
     expect(kinds('which applies first')).toEqual(['order']);
+    expect(kinds('phases of a turn')).toEqual(['parts']);
+    expect(kinds('beginning phase steps')).toEqual(['parts']);
+    expect(kinds('what does combat consist of')).toEqual(['parts']);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {
@@ -23,6 +26,10 @@ describe('answerKinds', () => {
     // "order" as the word of a term the query names ("APNAP order") asks what that term is
     expect(kinds('in what order', false, ['order'])).toEqual([]);
     expect(kinds('what is a target')).toEqual([]);
+    // steps and phases as a time ("between phases") or the verb of phasing ask for no parts
+    expect(kinds('does mana carry over between phases')).toEqual([]);
+    expect(kinds('when my creature phases out')).toEqual([]);
+    expect(kinds('the upkeep step')).toEqual([]);
   });
 
   it('asks when for an idiom that asks it ("right away"), as "when does" does', () => {

@@ -1,14 +1,20 @@
-// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time or an order.
+// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order or parts.
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
 
+/** The plural nouns a question names the parts of a thing with. */
+const partNouns = new Set(['steps', 'phases', 'parts', 'stages']);
+
+/** Words before a part noun that make it a time or a place rather than what is asked for ("between phases"). */
+const placePrepositions = new Set('between during across through in into after before until'.split(' '));
+
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
  * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
- * order…" an order.
+ * order…" an order, "steps of casting a spell" the parts a thing is made of.
  */
 export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
   const kinds: AnswerKind[] = [];
@@ -26,5 +32,11 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     (w, i) => !termWords.has(w) && (w === 'ordering' || (w === 'order' && /^(?:what|which|whose)$/.test(words[i - 1] ?? ''))),
   );
   if (asksFirst || asksOrder) kinds.push('order');
+  // "phases of a turn", "beginning phase steps", "what does combat consist of"; not a time or place ("between phases")
+  // nor the verb of phasing ("it phases out")
+  const partNoun = (w: string, i: number): boolean =>
+    partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
+  const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
+  if (asksParts) kinds.push('parts');
   return kinds;
 }

@@ -308,6 +308,17 @@ describe('ranking features', () => {
     expect(analyzeQuery('what order', { ...corpus, terms: timestamp }).asksFor).toEqual(['order']);
   });
 
+  it('marks an entry naming the parts of a whole for a question asking for its steps or phases', () => {
+    const consists = row('501.1', 'The beginning phase consists of three steps, in this order: untap, upkeep, and draw.');
+    const listed = row('601.2', 'To cast a spell, a player follows the steps listed below, in order.');
+    const counted = row('506.1', 'The combat phase has five steps, which proceed in order.');
+    const step = row('503.2', 'If a spell may be cast only after the upkeep step, it may be cast after the first upkeep step.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [consists, listed, counted, step]).map((f) => feature('answerKind', f));
+    expect(answers('steps of casting a spell')).toEqual([1, 1, 1, 0]);
+    expect(answers('casting a spell in the upkeep step')).toEqual([0, 0, 0, 0]);
+  });
+
   it('reads "list" as asking for a list, not as a word the answer must say', () => {
     const a = analyzeQuery('zones list', { ...corpus, uses: (w) => ({ zones: 40, list: 5 })[w] ?? 0 });
     expect(a.asksList).toBe(true);

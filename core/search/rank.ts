@@ -174,7 +174,7 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
  * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
  * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
- * when …").
+ * when …"). Parts: a whole said to be made of its steps or phases.
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
@@ -193,6 +193,12 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   ),
   time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
   order: /\b(?:APNAP order|timestamp order|in (?:any|the) order|order (?:they|it|of)|(?:chooses?|determines?) the order)\b/i,
+  // 500.1's "consists of five phases, in this order", 506.1's "has five steps", 601.2's "follows the steps listed below"
+  parts: new RegExp(
+    String.raw`\b(?:consists? of|in this order|involves? several steps|(?:steps|phases) (?:listed |described )?below|` +
+      String.raw`has (?:two|three|four|five|six) (?:steps|phases))\b`,
+    'i',
+  ),
 };
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
