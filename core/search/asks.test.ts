@@ -18,10 +18,12 @@ describe('answerKinds', () => {
     expect(kinds('phases of a turn')).toEqual(['parts']);
     expect(kinds('beginning phase steps')).toEqual(['parts']);
     expect(kinds('what does combat consist of')).toEqual(['parts']);
+    expect(kinds('how to transform a permanent')).toEqual(['way']);
+    expect(kinds('how do I cast a spell')).toEqual(['way']);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {
-    expect(kinds('how does poison work')).toEqual([]);
+    expect(kinds('how long does it last')).toEqual([]);
     expect(kinds('when my creature dies do counters stay')).toEqual([]);
     // "order" as the word of a term the query names ("APNAP order") asks what that term is
     expect(kinds('in what order', false, ['order'])).toEqual([]);

@@ -287,7 +287,7 @@ describe('ranking features', () => {
     // "when" opening a clause rather than asking ("when my creature dies, …") asks for no time
     expect(analyzeQuery('when my creature dies do counters stay', corpus).asksFor).toEqual([]);
     // "how" alone asks for a way, not an amount
-    expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual([]);
+    expect(analyzeQuery('how does poison work', corpus).asksFor).toEqual(['way']);
   });
 
   it('reads "in what order", "ordering" and "which … first" as asking for an order, not the word of a term', () => {
@@ -317,6 +317,18 @@ describe('ranking features', () => {
       featuresOf(analyzeQuery(query, corpus), [consists, listed, counted, step]).map((f) => feature('answerKind', f));
     expect(answers('steps of casting a spell')).toEqual([1, 1, 1, 0]);
     expect(answers('casting a spell in the upkeep step')).toEqual([0, 0, 0, 0]);
+  });
+
+  it('marks an entry saying how to do what a "how to" question asks, not how to do something else', () => {
+    const transform = row('701.27a', 'To transform a permanent, turn it over so that its other face is up.');
+    const exile = row('701.13a', 'To exile an object, move it to the exile zone from wherever it is.');
+    const when = row('701.27c', 'A permanent that transforms doesn’t become a new object.');
+    const later = row('712.9', 'A double-faced permanent can transform. To do so, turn it over.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [transform, exile, when, later]).map((f) => feature('answerKind', f));
+    expect(answers('how to transform a permanent')).toEqual([1, 0, 0, 0]);
+    expect(answers('how do I exile a permanent')).toEqual([0, 1, 0, 0]);
+    expect(answers('transform a permanent')).toEqual([0, 0, 0, 0]);
   });
 
   it('reads "list" as asking for a list, not as a word the answer must say', () => {

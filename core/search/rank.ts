@@ -174,9 +174,9 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
  * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
  * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
- * when …"). Parts: a whole said to be made of its steps or phases.
+ * when …"). Parts: a whole said to be made of its steps or phases. A way is read against the question's own verbs (`toDo`).
  */
-const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
+const answerPatterns: Readonly<Record<Exclude<AnswerKind, 'way'>, RegExp>> = {
   // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
   amount: new RegExp(
     String.raw`(?<![\d.]|rules? |section )\b(?:\d+(?!\.\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
@@ -200,6 +200,9 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
     'i',
   ),
 };
+
+/** A sentence opening with what it says how to do ("To cast a spell is to …", "To declare attackers, …"). */
+const toDo = /(?:^|[.:;] )To (\p{L}+)/gu;
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
 
@@ -328,6 +331,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     (term.senses ?? []).filter((sense) => !sense.rules.some((r) => term.rules.includes(r))).flatMap((sense) => sense.rules),
   );
   const negatedTotal = analysis.negatedForms.length;
+  // A way: a sentence saying how to do what the question asks ("To transform a permanent, turn it over …", 701.27a)
+  const askedStems = new Set(analysis.concepts.flatMap((concept) => concept.alternatives.flat()));
+  const saysWayOf = (text: string): boolean =>
+    text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -418,7 +425,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
       // most entries define nothing: the plain search spares them the patterns
       c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
-      analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) ? 1 : 0,
+      analysis.asksFor.some((kind) => (kind === 'way' ? saysWayOf(c.text) : answerPatterns[kind].test(c.text))) ? 1 : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
     ];
