@@ -1,7 +1,7 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
-import { answerKinds, auxiliaries, type AnswerKind } from './asks.ts';
+import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { negatedForms, negationWords } from './negation.ts';
@@ -90,6 +90,8 @@ export interface QueryAnalysis {
   readonly asksList: boolean;
   /** What kind of answer a "how many", "who", "where", "what happens", "when" or "in what order" question asks for. */
   readonly asksFor: readonly AnswerKind[];
+  /** The words a "how" asks the way of doing ("how do I cast a spell": do, i, cast, a, spell). */
+  readonly wayWords: readonly string[];
   readonly countPairs: readonly [string, string][];
   /** Word groups for the full-text query: each content word with its alternatives (typo correction, expansions). */
   readonly ftsGroups: readonly (readonly string[])[];
@@ -472,6 +474,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor: answerKinds(all, termWords, idiom.asksWhen),
+    wayWords: wayWords(all),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,
     typingLast: completion !== null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerKinds } from './asks.ts';
+import { answerKinds, wayWords } from './asks.ts';
 
 const kinds = (question: string, idiomAsksWhen = false, termWords: readonly string[] = []) =>
   answerKinds(question.split(' '), new Set(termWords), idiomAsksWhen);
@@ -37,5 +37,13 @@ describe('answerKinds', () => {
   it('asks when for an idiom that asks it ("right away"), as "when does" does', () => {
     expect(kinds('can I attack with it', true)).toEqual(['time']);
     expect(kinds('can I attack with it')).toEqual([]);
+  });
+});
+
+describe('wayWords', () => {
+  it('gives the words after a "how" that asks for a way, where its verb is', () => {
+    expect(wayWords('i cast it then how do i transform it'.split(' '))).toEqual(['do', 'i', 'transform', 'it']);
+    expect(wayWords('how many cards do i draw'.split(' '))).toEqual([]);
+    expect(wayWords('i cast a spell'.split(' '))).toEqual([]);
   });
 });

@@ -38,7 +38,18 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
-  // "how to cast a spell", "how do I transform it"; not "how many", "how much", "how long", "how often"
-  if (words.some((w, i) => w === 'how' && !/^(?:many|much|long|often|far)$/.test(words[i + 1] ?? ''))) kinds.push('way');
+  if (wayWords(words).length > 0) kinds.push('way');
   return kinds;
+}
+
+/** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
+const wayReach = 6;
+
+/**
+ * The words after a "how" that asks for a way ("how to cast a spell", "how do I transform it"): the verb is among
+ * them. Not "how many", "how much", "how long", "how often", which ask for an amount or a time.
+ */
+export function wayWords(words: readonly string[]): readonly string[] {
+  const at = words.findIndex((w, i) => w === 'how' && !/^(?:many|much|long|often|far)$/.test(words[i + 1] ?? ''));
+  return at < 0 ? [] : words.slice(at + 1, at + 1 + wayReach);
 }

@@ -329,6 +329,8 @@ describe('ranking features', () => {
     expect(answers('how to transform a permanent')).toEqual([1, 0, 0, 0]);
     expect(answers('how do I exile a permanent')).toEqual([0, 1, 0, 0]);
     expect(answers('transform a permanent')).toEqual([0, 0, 0, 0]);
+    // a verb of the story before the "how" is not what it asks the way of
+    expect(answers('i exiled it then how do i transform a permanent')).toEqual([1, 0, 0, 0]);
   });
 
   it('reads "list" as asking for a list, not as a word the answer must say', () => {

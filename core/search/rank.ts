@@ -332,7 +332,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   );
   const negatedTotal = analysis.negatedForms.length;
   // A way: a sentence saying how to do what the question asks ("To transform a permanent, turn it over …", 701.27a)
-  const askedStems = new Set(analysis.concepts.flatMap((concept) => concept.alternatives.flat()));
+  // (the content words after the "how": not "do" of "how do I", nor a verb of the story before it)
+  const contentStems = new Set(analysis.concepts.flatMap((concept) => concept.alternatives.flat()));
+  const askedStems = new Set(analysis.wayWords.map(stem).filter((s) => contentStems.has(s)));
   const saysWayOf = (text: string): boolean =>
     text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
