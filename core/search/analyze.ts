@@ -88,7 +88,7 @@ export interface QueryAnalysis {
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
-  /** What kind of answer a "how many", "who", "where", "what happens", "when" or "in what order" question asks for. */
+  /** What kind of answer a question asks for: "how many", "who", "where", "what happens", "when", "in what order", … */
   readonly asksFor: readonly AnswerKind[];
   /** The words a "how" asks the way of doing ("how do I cast a spell": do, i, cast, a, spell). */
   readonly wayWords: readonly string[];

@@ -123,7 +123,7 @@ export const featureNames = [
   'questionTerm',
   /** Says what a named term means ("“Hexproof” on a permanent means …"): the rule that defines it, not an edge case. */
   'saysMeaning',
-  /** Says the kind of thing a "how many", "who", "where", "what happens", "when" or "in what order" question asks. */
+  /** Says the kind of thing a "how many", "who", "where", "what happens", "when", "in what order", "steps of" or "how to" question asks. */
   'answerKind',
   /** A multiplayer or casual variant rule when the query names the variant: its own rule for what the variant changes. */
   'variantNamed',
