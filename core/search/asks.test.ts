@@ -18,6 +18,7 @@ describe('answerKinds', () => {
     expect(kinds('phases of a turn')).toEqual(['parts']);
     expect(kinds('beginning phase steps')).toEqual(['parts']);
     expect(kinds('what does combat consist of')).toEqual(['parts']);
+    expect(kinds('layers of continuous effects')).toEqual(['parts']);
     expect(kinds('how to transform a permanent')).toEqual(['way']);
     expect(kinds('how do I cast a spell')).toEqual(['way']);
   });

@@ -6,7 +6,7 @@ export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'or
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
 
 /** The plural nouns a question names the parts of a thing with. */
-const partNouns = new Set(['steps', 'phases', 'parts', 'stages']);
+const partNouns = new Set(['steps', 'phases', 'parts', 'stages', 'layers']);
 
 /** Words before a part noun that make it a time or a place rather than what is asked for ("between phases"). */
 const placePrepositions = new Set('between during across through in into after before until'.split(' '));

@@ -317,6 +317,10 @@ describe('ranking features', () => {
       featuresOf(analyzeQuery(query, corpus), [consists, listed, counted, step]).map((f) => feature('answerKind', f));
     expect(answers('steps of casting a spell')).toEqual([1, 1, 1, 0]);
     expect(answers('casting a spell in the upkeep step')).toEqual([0, 0, 0, 0]);
+    const layered = row('613.1', 'All applicable continuous effects are applied in a series of layers in the following order:');
+    const sublayered = row('613.2', 'Within layer 1, apply effects in a series of sublayers in the order described below.');
+    const layers = featuresOf(analyzeQuery('layers of continuous effects', corpus), [layered, sublayered]);
+    expect(layers.map((f) => feature('answerKind', f))).toEqual([1, 0]);
   });
 
   it('marks an entry saying how to do what a "how to" question asks, not how to do something else', () => {

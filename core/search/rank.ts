@@ -195,8 +195,8 @@ const answerPatterns: Readonly<Record<Exclude<AnswerKind, 'way'>, RegExp>> = {
   order: /\b(?:APNAP order|timestamp order|in (?:any|the) order|order (?:they|it|of)|(?:chooses?|determines?) the order)\b/i,
   // 500.1's "consists of five phases, in this order", 506.1's "has five steps", 601.2's "follows the steps listed below"
   parts: new RegExp(
-    String.raw`\b(?:consists? of|in this order|involves? several steps|(?:steps|phases) (?:listed |described )?below|` +
-      String.raw`has (?:two|three|four|five|six) (?:steps|phases))\b`,
+    String.raw`\b(?:consists? of|in this order|in a series of layers|involves? several steps|` +
+      String.raw`(?:steps|phases) (?:listed |described )?below|has (?:two|three|four|five|six) (?:steps|phases))\b`,
     'i',
   ),
 };
