@@ -19,8 +19,6 @@ describe('answerKinds', () => {
     expect(kinds('beginning phase steps')).toEqual(['parts']);
     expect(kinds('what does combat consist of')).toEqual(['parts']);
     expect(kinds('layers of continuous effects')).toEqual(['parts']);
-    expect(kinds('how to transform a permanent')).toEqual(['way']);
-    expect(kinds('how do I cast a spell')).toEqual(['way']);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {
@@ -44,7 +42,9 @@ describe('answerKinds', () => {
 describe('wayWords', () => {
   it('gives the words after a "how" that asks for a way, where its verb is', () => {
     expect(wayWords('i cast it then how do i transform it'.split(' '))).toEqual(['do', 'i', 'transform', 'it']);
+    expect(wayWords('how to transform a permanent'.split(' '))).toEqual(['to', 'transform', 'a', 'permanent']);
     expect(wayWords('how many cards do i draw'.split(' '))).toEqual([]);
+    expect(wayWords('how long does it last'.split(' '))).toEqual([]);
     expect(wayWords('i cast a spell'.split(' '))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or a way.
+// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order or parts,
+// and the words after a "how" that asks for a way.
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'way';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
@@ -14,7 +15,7 @@ const placePrepositions = new Set('between during across through in into after b
 /**
  * The question words that ask for a kind of answer: "how many poison counters…" an amount, "who chooses…" a player,
  * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
- * order…" an order, "steps of casting a spell" the parts a thing is made of, "how to transform it" a way.
+ * order…" an order, "steps of casting a spell" the parts a thing is made of.
  */
 export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
   const kinds: AnswerKind[] = [];
@@ -38,7 +39,6 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
-  if (wayWords(words).length > 0) kinds.push('way');
   return kinds;
 }
 

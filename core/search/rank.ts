@@ -174,9 +174,9 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
  * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
  * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
- * when …"). Parts: a whole said to be made of its steps or phases. A way is read against the question's own verbs (`toDo`).
+ * when …"). Parts: a whole said to be made of its steps or phases. (A way, `toDo`, is read against the question's words.)
  */
-const answerPatterns: Readonly<Record<Exclude<AnswerKind, 'way'>, RegExp>> = {
+const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
   amount: new RegExp(
     String.raw`(?<![\d.]|rules? |section )\b(?:\d+(?!\.\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
@@ -336,7 +336,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const contentStems = new Set(analysis.concepts.flatMap((concept) => concept.alternatives.flat()));
   const askedStems = new Set(analysis.wayWords.map(stem).filter((s) => contentStems.has(s)));
   const saysWayOf = (text: string): boolean =>
-    text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
+    askedStems.size > 0 && text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -427,7 +427,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
       // most entries define nothing: the plain search spares them the patterns
       c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
-      analysis.asksFor.some((kind) => (kind === 'way' ? saysWayOf(c.text) : answerPatterns[kind].test(c.text))) ? 1 : 0,
+      analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) || saysWayOf(c.text) ? 1 : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
     ];
