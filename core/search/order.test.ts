@@ -182,6 +182,41 @@ describe('rankCandidates', () => {
     expect(rankCandidates(food, items, 10).map((r) => r.row.number)).toEqual(['111.10', '111.10b', '111.10a', '111.10c']);
   });
 
+  it('under a titled heading that only names the term, ranks first a subrule one level deeper saying what it is', () => {
+    const terms = buildTerms({
+      glossary: [
+        { id: 16, term: 'Multicolored', senses: 'An object with two or more colors is multicolored. See rule 105.', cites: ['105'] },
+        { id: 18, term: 'Object', senses: 'See rule 109.', cites: ['109'] },
+      ],
+      titles: [],
+    });
+    const a = analyzeQuery('what is a multicolored object', { ...corpus, terms, uses: (w) => ({ multicolored: 20, object: 400 })[w] ?? 0 });
+    const colors = (deeper: string) => [
+      row('105', 'Colors', { bm25: 0 }),
+      row('105.1', 'There are five colors.', { bm25: 0 }),
+      row('105.2', 'An object can be one or more of the five colors.', { bm25: 5 }),
+      row('105.2b', deeper, { bm25: 5 }),
+      row('105.4', 'If a player is asked to choose a color, “multicolored” is not a color.', { bm25: 30 }),
+    ];
+    const first = (rows: CandidateRow[]) => rankCandidates(a, rows, 10)[0]!.row.number;
+    expect(first(colors('A multicolored object is two or more of the five colors.'))).toBe('105.2b');
+    // one that names the term without saying what it is stays where its score puts it
+    expect(first(colors('A multicolored object can’t be chosen as a color.'))).toBe('105.4');
+  });
+
+  it('reads a query denying something as more than its one term: no definition tier for "can\'t effects"', () => {
+    const terms = buildTerms({ glossary: [{ id: 17, term: 'Effect', senses: 'See rule 609.', cites: ['609'] }], titles: [] });
+    const corpusWithEffect = { ...corpus, terms, uses: (w: string) => ({ effects: 300, effect: 300 })[w] ?? 0 };
+    const candidates = [
+      row('609', 'Effects', { bm25: 0 }),
+      row('609.1', 'An effect is something that happens in the game.', { bm25: 0 }),
+      row('614.17', 'Some effects state that something can’t happen. These effects aren’t replacement effects.', { bm25: 40 }),
+    ];
+    const first = (query: string) => rankCandidates(analyzeQuery(query, corpusWithEffect), candidates, 10)[0]!.row.number;
+    expect(first('effects')).toBe('609.1');
+    expect(first("can't effects")).toBe('614.17');
+  });
+
   it("for a term citing a whole section, ranks its general rule's first rule with the term's definition", () => {
     const terms = buildTerms({ glossary: [{ id: 10, term: 'Zone', senses: 'See section 4.', cites: ['4'] }], titles: [] });
     const a = analyzeQuery('zone', { ...corpus, terms, uses: (w) => (w === 'zone' ? 40 : 0) });

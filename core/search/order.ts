@@ -22,14 +22,18 @@ const copulas: ReadonlySet<string> = new Set(['is', 'are']);
 
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
- * term and nothing else ("ward", "ETB", "phasing") or asks what one counts as ("does exile count as dying"), that
- * term's definition, the rules it cites and the first rule under each cited heading (under a wider heading than the
- * term, the first rule naming it); then the rest.
+ * term and nothing else ("ward", "ETB", "phasing"; not "can't effects", which denies something of it) or asks what
+ * one counts as ("does exile count as dying"), that term's definition, the rules it cites and the first rule under
+ * each cited heading (under a wider heading than the term, the first rule naming it); then the rest.
  */
 export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
   const meaning = analysis.terms.find((t) => t.term.key === analysis.meaningAsked)?.term;
-  const only = meaning ?? (asked.length === 1 && analysis.concepts.every((c) => c.inTerm || c.weight === 0) ? asked[0]!.term : null);
+  const only =
+    meaning ??
+    (asked.length === 1 && analysis.negatedForms.length === 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0)
+      ? asked[0]!.term
+      : null);
   const defining = new Set<string | null>(only?.rules ?? []);
   // A term the glossary sends to a wider heading ("Additional Cost": rule 118, Costs) is defined where the rules under
   // that heading first name it ("118.8 … An additional cost is …"), which need not be the heading's first rule.
@@ -63,10 +67,18 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
       defining.add(saysWhat?.number ?? firstSubrule(heading));
       continue;
     }
+    // a subrule one level deeper saying what the term is ("105.2b A multicolored object is …") where the rules directly
+    // under the heading only name it ("105.4 … “Multicolored” is not a color")
+    const saysWhatItIs = ({ forms }: CandidateRow): boolean =>
+      articles.has(forms[0]!) && opensWith(forms, 1) && forms.slice(1 + termWords.length, 3 + termWords.length).some((w) => copulas.has(w));
+    const deeper = candidates
+      .filter((c) => c.number !== null && parentOf(parentOf(c.number) ?? '') === heading && saysWhatItIs(c))
+      .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
     const subject =
       naming.find(({ forms }) => opensWith(forms, subjectAt(forms))) ??
-      naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout));
-    if (naming.length > 0) defining.add((subject ?? naming[0]!).number!);
+      naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout)) ??
+      deeper[0];
+    if (subject ?? naming[0]) defining.add((subject ?? naming[0]!).number!);
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
