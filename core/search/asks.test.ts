@@ -19,6 +19,10 @@ describe('answerKinds', () => {
     expect(kinds('beginning phase steps')).toEqual(['parts']);
     expect(kinds('what does combat consist of')).toEqual(['parts']);
     expect(kinds('layers of continuous effects')).toEqual(['parts']);
+    expect(kinds('can i unmorph in response')).toEqual(['timing']);
+    expect(kinds("can i cast an instant during my opponent's turn")).toEqual(['timing']);
+    expect(kinds('can i cycle it at instant speed')).toEqual(['timing']);
+    expect(kinds('can i look at my graveyard whenever i want')).toEqual(['timing']);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {
@@ -31,6 +35,10 @@ describe('answerKinds', () => {
     expect(kinds('does mana carry over between phases')).toEqual([]);
     expect(kinds('when my creature phases out')).toEqual([]);
     expect(kinds('the upkeep step')).toEqual([]);
+    // a time without asking whether a thing may be done then, or asking it without a time
+    expect(kinds('i sacrificed it in response')).toEqual([]);
+    expect(kinds('can i sacrifice it')).toEqual([]);
+    expect(kinds('can it block whenever a creature attacks')).toEqual([]);
   });
 
   it('asks when for an idiom that asks it ("right away"), as "when does" does', () => {

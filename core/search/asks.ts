@@ -1,7 +1,7 @@
-// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order or parts,
-// and the words after a "how" that asks for a way.
+// What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or
+// when a thing may be done, and the words after a "how" that asks for a way.
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
@@ -39,8 +39,21 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
+  // "can I unmorph in response", "can I cast an instant during my opponent's turn", "can I cycle at instant speed":
+  // whether a thing may be done at a time asks when it may be done
+  const spaced = ` ${words.join(' ')} `;
+  if (words.some((w) => modals.has(w)) && timeAsked.test(spaced)) kinds.push('timing');
   return kinds;
 }
+
+/** The modal verbs a question asks whether something may be done with. */
+const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
+
+/** A time a question asks about doing something at: a response, a speed, a turn, a step or phase, any time. */
+const timeAsked = new RegExp(
+  String.raw` (?:in response|(?:instant|sorcery) speed|any ?time|during|whenever (?:i|you|we|they) (?:want|like)|` +
+    String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn) `,
+);
 
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
 const wayReach = 6;

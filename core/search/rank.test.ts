@@ -324,6 +324,20 @@ describe('ranking features', () => {
     expect(layers.map((f) => feature('answerKind', f))).toEqual([1, 0]);
   });
 
+  it('marks an entry saying when a thing may be done for a question asking whether it may be done at a time', () => {
+    const anyTime = row('104.3a', 'A player can concede the game at any time.');
+    const sorcery = row('702.6a', 'Equip [cost] means [Cost]: Attach this permanent to target creature. Activate only as a sorcery.');
+    const priority = row('116.2b', 'Turning a face-down permanent face up is a special action; any time you have priority.');
+    const flash = row('702.8a', 'Flash is a static ability that lets you cast the card as though it had flash.');
+    // as older CRs write it
+    const older = row('116.2b', 'Turning a face-down permanent face up is a special action any time he or she has priority.');
+    const other = row('508.1', 'The active player declares attackers at the beginning of the declare attackers step.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [anyTime, sorcery, priority, flash, older, other]).map((f) => feature('answerKind', f));
+    expect(answers("can i equip during my opponent's turn")).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(answers('can i equip a creature')).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
   it('marks an entry saying how to do what a "how to" question asks, not how to do something else', () => {
     const transform = row('701.27a', 'To transform a permanent, turn it over so that its other face is up.');
     const exile = row('701.13a', 'To exile an object, move it to the exile zone from wherever it is.');
