@@ -230,6 +230,14 @@ describe('analyzeQuery', () => {
     expect(named('rule 704.5a-c')).toEqual([]);
   });
 
+  it('reads a change to power and toughness ("gets -2/-2") as no count, and a +1/+1 counter as the counter it is', () => {
+    const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
+    expect(words('a creature gets -2/-2 and dies')).not.toContain('2');
+    expect(words('it gets +3/+3 until end of turn')).not.toContain('3');
+    expect(words('a creature with toughness 2')).toContain('2');
+    expect(words('a +1/+1 counter')).toContain('1');
+  });
+
   it('gives a word no rules text uses (a card name) no weight, and corrects a typo', () => {
     const a = analyzeQuery('Tarmogoyf trampel', corpus);
     expect(a.concepts.find((c) => c.word === 'tarmogoyf')!.weight).toBe(0);

@@ -182,11 +182,14 @@ function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | und
   return most > 0 && said.filter((n) => n === most).length === 1 ? term.senses[said.indexOf(most)] : undefined;
 }
 
+/** A change to power and toughness ("gets -2/-2", "+3/+3 until end of turn"): no count, though its digits look like one. */
+const ptChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?![\p{L}\p{N}/])(?! counter)/gu;
+
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
   const input = readSymbols(framingLeftOut(withoutLinks(typed.slice(0, maxPostLength)), corpus.terms), corpus.terms.symbols);
   const parsed = parseQuery(input);
-  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' '), corpus.terms);
+  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
