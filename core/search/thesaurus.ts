@@ -347,6 +347,8 @@ export const rulesWordings: Thesaurus = {
     'ceases to exist',
     'is removed',
   ),
+  // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects)
+  ...alike(['2 copies', '3 copies', '4 copies', 'multiple copies', 'both copies'], 'same name'),
   // what "stays" the rules say is retained (counters on an object that changes zones are not)
   ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -191,9 +191,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
-  it('reads "can\'t beats can" as the golden rule, "owns" as owner, "go away" and "stay" as the rules say them, in each CR', () => {
+  it('reads "can\'t beats can" as the golden rule, "owns" as owner, "go away", "stay" and "two copies" as the rules say them', () => {
     saidWithin(3, [
       ["can't beats can", /can.t” effect takes precedence/],
+      // players' copies of a card are cards with the same name
+      ['multiple copies of a legend', /legendary permanents with the same name/],
+      ['both copies of my legendary creature', /legendary permanents with the same name/],
       ['who owns a card', /owner of a card/],
       // what "stays" the rules say is retained
       ['do counters stay when a creature is exiled and returned', /Counters on an object are not retained/],
