@@ -349,6 +349,11 @@ export const rulesWordings: Thesaurus = {
   ),
   // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects)
   ...alike(['2 copies', '3 copies', '4 copies', 'multiple copies', 'both copies'], 'same name'),
+  // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
+  ...alike(
+    ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
+    'from one zone to another',
+  ),
   // what "stays" the rules say is retained (counters on an object that changes zones are not)
   ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

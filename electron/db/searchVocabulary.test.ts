@@ -191,7 +191,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
-  it('reads "can\'t beats can" as the golden rule, "owns" as owner, "go away", "stay" and "two copies" as the rules say them', () => {
+  it('reads "can\'t beats can", "owns", "go away", "stay", "come back" and "two copies" as the rules say', () => {
     saidWithin(3, [
       ["can't beats can", /can.t” effect takes precedence/],
       // players' copies of a card are cards with the same name
@@ -200,6 +200,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['who owns a card', /owner of a card/],
       // what "stays" the rules say is retained
       ['do counters stay when a creature is exiled and returned', /Counters on an object are not retained/],
+      // a card that "comes back" has moved from one zone to another
+      ['does a creature that comes back from exile keep its counters', /Counters on an object are not retained/],
     ]);
     // what "goes away" empties, ceases to exist or is removed: the rule saying so first
     saidWithin(1, [
