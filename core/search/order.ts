@@ -71,13 +71,14 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     // under the heading only name it ("105.4 … “Multicolored” is not a color")
     const saysWhatItIs = ({ forms }: CandidateRow): boolean =>
       articles.has(forms[0]!) && opensWith(forms, 1) && forms.slice(1 + termWords.length, 3 + termWords.length).some((w) => copulas.has(w));
-    const deeper = candidates
-      .filter((c) => c.number !== null && parentOf(parentOf(c.number) ?? '') === heading && saysWhatItIs(c))
-      .sort((a, b) => compareRuleNumbers(a.number!, b.number!));
+    const deeper = (): CandidateRow | undefined =>
+      candidates
+        .filter((c) => c.number !== null && parentOf(parentOf(c.number) ?? '') === heading && saysWhatItIs(c))
+        .sort((a, b) => compareRuleNumbers(a.number!, b.number!))[0];
     const subject =
       naming.find(({ forms }) => opensWith(forms, subjectAt(forms))) ??
       naming.find(({ text }) => text.split(/(?<=[.!?][”"]?)\s+/).some(sentenceAbout)) ??
-      deeper[0];
+      deeper();
     if (subject ?? naming[0]) defining.add((subject ?? naming[0]!).number!);
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
