@@ -13,6 +13,7 @@ import {
   apostrophesLeftOut,
   idiomsIn,
   loosePhraseTerms,
+  phrasesOpenedIn,
   phraseTerms,
   playerRoles,
   signedCostsIn,
@@ -20,7 +21,6 @@ import {
   situationPhrases,
   spellings,
   stackVerb,
-  thesaurusPhrases,
 } from './thesaurus.ts';
 import {
   actionsByRoot,
@@ -37,9 +37,6 @@ import {
   type TermSense,
   type TermMatch,
 } from './terms.ts';
-
-/** Each judge phrase with its first word: a phrase is looked for only in a query saying that word (of hundreds, a few). */
-const thesaurusOpenings: readonly (readonly [string, string])[] = thesaurusPhrases.map((p) => [p, p.split(' ')[0]!]);
 
 /** One thing the query asks about: any of its alternatives (stem lists that must all appear) counts. */
 export interface QueryConcept {
@@ -213,9 +210,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // Longest first, and a phrase read is not read again in a shorter one ("board wipe" is no "board").
   let unread = spaced;
   const situationLasts = new Set<string>();
-  const said = new Set(all);
-  for (const [phrase, opening] of thesaurusOpenings) {
-    if (!said.has(opening) || !unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
+  for (const phrase of phrasesOpenedIn(all)) {
+    if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
     unread = unread.replaceAll(` ${phrase} `, ' | ');
     const last = phrase.split(' ').pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);

@@ -2,7 +2,7 @@
 // right?", "Hey everyone, quick question:"). Read as words of the question, they pulled entries that happen to say
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
-import { idiomsIn, signedCostsIn, thesaurusPhrases } from './thesaurus.ts';
+import { idiomsIn, phrasesOpenedIn, signedCostsIn } from './thesaurus.ts';
 import { recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
@@ -48,7 +48,7 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
   if (named.length > 0) return true;
   const spaced = ` ${words.join(' ')} `;
-  return thesaurusPhrases.some((phrase) => spaced.includes(` ${phrase} `));
+  return phrasesOpenedIn(words).some((phrase) => spaced.includes(` ${phrase} `));
 }
 
 /** Words that judge a claim ("Who is right?", "Is that correct?", "Am I wrong?"): with stop words alone they ask nothing. */

@@ -391,7 +391,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
       if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
-      if (formSet.has(termForms[i]![0]!) && mentionsTerm(c.forms, termForms[i]!)) termMentioned += weight;
+      // a one-word term is mentioned wherever its word is: no sequence to look for
+      const words = termForms[i]!;
+      if (formSet.has(words[0]!) && (words.length === 1 || mentionsTerm(c.forms, words))) termMentioned += weight;
     });
     const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && includesSequence(c.stems, pair)).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
@@ -432,8 +434,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
       questionTotal > 0 ? questionCoverage / questionTotal : 0,
       questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
-      // most entries define nothing: the plain search spares them the patterns
-      c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
+      // most entries define nothing: the set of their words spares them the search of their text and the patterns
+      formSet.has('mean') && c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
       analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) || saysWayOf(c.text) ? 1 : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,

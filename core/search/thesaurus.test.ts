@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, judgeVocabulary, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import { inflections, judgeVocabulary, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 
 describe('inflections', () => {
   it('gives the third person, the past and the -ing form of a base form', () => {
@@ -32,5 +32,16 @@ describe('phraseTerms', () => {
   it('lists the phrases longest first, so the longest match wins', () => {
     const lengths = thesaurusPhrases.map((p) => p.length);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+  });
+});
+
+describe('phrasesOpenedIn', () => {
+  it('gives every phrase opening with a word of the query, longest first, and none opening with another word', () => {
+    const words = ['chump', 'board', 'fizzled', 'creature', 'kitchen'];
+    const opened = phrasesOpenedIn([...words, 'chump']);
+    expect(opened).toEqual(thesaurusPhrases.filter((phrase) => words.includes(phrase.split(' ')[0]!)));
+    expect(opened).toContain('chump blocked');
+    expect(opened).toContain('fizzled');
+    expect(phrasesOpenedIn(['kitchen', 'table'])).toEqual([]);
   });
 });

@@ -120,12 +120,39 @@ function valuesAt(values: Float64Array, at: readonly number[]): Float64Array {
   return picked;
 }
 
+/**
+ * The sums and the rows touched, one slot per row of a range, kept between searches and cleared where used: a new
+ * pair for every search cost more than the sum itself (tens of kilobytes zeroed for a few hundred rows).
+ */
+let sums = new Float64Array(0);
+let held = new Uint8Array(0);
+
 /** The best rows by the sum of kept phrases' scores; equal scores in rowid order, as `sql.match` orders them. */
 function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly PhraseScores[], limit: number): FullTextHit[] {
   const size = range.to - range.from + 1;
-  const sums = new Float64Array(size);
-  const held = new Uint8Array(size);
+  if (sums.length < size) {
+    sums = new Float64Array(size);
+    held = new Uint8Array(size);
+  }
   const touched: number[] = [];
+  try {
+    return bestSums(db, range, scored, limit, touched);
+  } finally {
+    for (const at of touched) {
+      sums[at] = 0;
+      held[at] = 0;
+    }
+  }
+}
+
+/** summed's work, each row it adds to recorded in `touched`, for summed to clear. */
+function bestSums(
+  db: BetterSqlite3.Database,
+  range: IndexRange,
+  scored: readonly PhraseScores[],
+  limit: number,
+  touched: number[],
+): FullTextHit[] {
   for (const { rows, scores } of scored) {
     for (let i = 0; i < rows.length; i++) {
       const at = rows[i]! - range.from;
