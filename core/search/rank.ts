@@ -391,11 +391,12 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
       if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
-      // a one-word term is mentioned wherever its word is: no sequence to look for
+      // a term is mentioned only where its first and last words are; a one-word term wherever its word is
       const words = termForms[i]!;
-      if (formSet.has(words[0]!) && (words.length === 1 || mentionsTerm(c.forms, words))) termMentioned += weight;
+      const bothEnds = formSet.has(words[0]!) && formSet.has(words.at(-1)!);
+      if (bothEnds && (words.length === 1 || mentionsTerm(c.forms, words))) termMentioned += weight;
     });
-    const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && includesSequence(c.stems, pair)).length;
+    const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && set.has(pair[1]!) && includesSequence(c.stems, pair)).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
