@@ -11,6 +11,7 @@ import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
   apostrophesLeftOut,
+  formsStemmedApart,
   idiomsIn,
   loosePhraseTerms,
   phrasesOpenedIn,
@@ -409,6 +410,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       alternatives.push([stem(noun)]);
       searchWords.push(noun);
       weight = Math.max(weight, weightOf(noun));
+    }
+    for (const form of formsStemmedApart(word, corpus.uses)) {
+      alternatives.push([stem(form)]);
+      searchWords.push(form);
     }
     if (completion !== null && word === lastWord) {
       alternatives.push([stem(completion)]);

@@ -1,8 +1,10 @@
 // How a query is read as a person types or pastes it: negations without their apostrophe, the first person, greetings
 // and chat abbreviations, web addresses and pastes longer than any post.
 import { describe, expect, it } from 'vitest';
+import { stem } from '../text/index.ts';
 import { analyzeQuery } from './analyze.ts';
 import { maxPostLength } from './query.ts';
+import type { Corpus } from './analyze.ts';
 import { corpus } from '../../test/support/queryCorpus.ts';
 
 describe('analyzeQuery as typed and pasted', () => {
@@ -51,5 +53,14 @@ describe('analyzeQuery as typed and pasted', () => {
     const padding = 'a.'.repeat(maxPostLength / 2);
     expect(names(`Deathtouch. ${padding}`)).toEqual(['Deathtouch']);
     expect(names(`${padding} Does trample matter?`)).toEqual([]);
+  });
+
+  it('meets a form of a verb the stemmer parts from the one typed ("sacrificed", "sacrifice")', () => {
+    const rulesSay: Corpus = { ...corpus, uses: (word) => (/^sacrific/.test(word) ? 10 : corpus.uses(word)) };
+    const [concept] = analyzeQuery('sacrificed', rulesSay).concepts;
+    expect(concept?.alternatives).toContainEqual([stem('sacrifice')]);
+    expect(concept?.searchWords).toEqual(expect.arrayContaining(['sacrificed', 'sacrifice', 'sacrifices']));
+    // the rules saying no other form, the word stands alone
+    expect(analyzeQuery('sacrificed', corpus).concepts[0]?.alternatives).toEqual([[stem('sacrificed')]]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, judgeVocabulary, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import { formsStemmedApart, inflections, judgeVocabulary, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 
 describe('inflections', () => {
   it('gives the third person, the past and the -ing form of a base form', () => {
@@ -43,5 +43,24 @@ describe('phrasesOpenedIn', () => {
     expect(opened).toContain('chump blocked');
     expect(opened).toContain('fizzled');
     expect(phrasesOpenedIn(['kitchen', 'table'])).toEqual([]);
+  });
+});
+
+describe('formsStemmedApart', () => {
+  const rulesSay = new Set(['sacrifice', 'sacrifices', 'sacrificed', 'sacrificing', 'die', 'dies', 'note', 'noted', 'reference']);
+  const uses = (word: string): number => (rulesSay.has(word) ? 5 : 0);
+
+  it("gives the forms of the word's verb that stem apart from it and that the rules use", () => {
+    expect(formsStemmedApart('sacrificed', uses)).toEqual(['sacrifice', 'sacrifices']);
+    expect(formsStemmedApart('sacrifice', uses)).toEqual(['sacrificed', 'sacrificing']);
+    // "references" and "referencing" are no words of these rules
+    expect(formsStemmedApart('referenced', uses)).toEqual(['reference']);
+  });
+
+  it('keeps a short base apart, and gives nothing where every form stems alike or the word is no form of a verb', () => {
+    expect(formsStemmedApart('dies', uses)).toEqual([]);
+    expect(formsStemmedApart('noted', uses)).toEqual([]);
+    expect(formsStemmedApart('notes', uses)).toEqual([]);
+    expect(formsStemmedApart('sacrificial', uses)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // numbers: each imported CR resolves a term through its own glossary ("See rule …") and headings, so one thesaurus
 // serves the 2017, 2024 and 2026 CRs alike. Sources: the CR glossary's own synonyms and former names, the MTR/IPG
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
+import { stem } from '../text/index.ts';
 
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
@@ -291,6 +292,22 @@ export function inflections(word: string): string[] {
   const doubles = /^[a-z]?[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(word);
   const stemmed = doubles ? `${word}${word.at(-1)}` : base;
   return [`${word}s`, word.endsWith('e') ? `${word}d` : `${doubles ? stemmed : word}ed`, `${stemmed}ing`];
+}
+
+/**
+ * The other forms of a verb that Porter's stemmer parts from `word` and that the rules use (`uses`): "sacrificed" and
+ * "sacrificing" stem to "sacrif", "sacrifice" and "sacrifices" to "sacrific"; "referenced" and "reference" likewise.
+ * Only a base of four letters or more: "dies" is kept apart from "die", which is also rolled.
+ */
+export function formsStemmedApart(word: string, uses: (word: string) => number): string[] {
+  const root = /^([a-z]{3,}?)(?:ing|ed|es|s)$/.exec(word)?.[1];
+  const bases = root === undefined ? [word] : [root, `${root}e`, root.replace(/([b-df-hj-np-tv-z])\1$/, '$1')];
+  const family = new Set<string>();
+  for (const base of bases) {
+    const forms = [base, ...inflections(base)];
+    if (base.length >= 4 && uses(base) > 0 && forms.includes(word)) for (const form of forms) family.add(form);
+  }
+  return [...family].filter((form) => form !== word && stem(form) !== stem(word) && uses(form) > 0);
 }
 
 /**

@@ -32,6 +32,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
+  it('meets a form of a verb the stemmer parts from the one asked ("sacrificed": "sacrifices"), in each CR version', () => {
+    saidWithin(3, [['when does a saga get sacrificed', /Saga.*sacrifices it/]]);
+  });
+
   it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
     sameFirst([
       ['phazing', 'phasing'],

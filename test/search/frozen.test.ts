@@ -23,10 +23,12 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * as the rules write it ("simultaneously") to 0.891 / 0.749 / 0.824: floors 0.89 and 0.82. On 2026-11-29 (later) a
  * rule saying what a named thing is counted as that name's ("A Wicked Role token is …") took it to 0.891 / 0.754 /
  * 0.827: hit@1 floor 0.75. Later the same day a rule denying what the question denies (`negationScope`: "are not
- * spells" and 113.9's "aren't spells") took it to 0.891 / 0.754 / 0.829: floors unchanged.
+ * spells" and 113.9's "aren't spells") took it to 0.891 / 0.754 / 0.829: floors unchanged. On 2026-11-29 (last)
+ * the forms of a verb the stemmer parts ("sacrificed", "sacrifice") met each other, and the labeled split went from
+ * 0.891 / 0.766 / 0.835 to 0.897 / 0.771 / 0.841: floors 0.77 and 0.84.
  */
 export const recorded = {
-  labeled: { hit3: 0.89, hit1: 0.75, mrr10: 0.82 },
+  labeled: { hit3: 0.89, hit1: 0.77, mrr10: 0.84 },
   forumStyle: { hit3: 0.61, hit1: 0.38, mrr10: 0.5 },
 } as const;
 
