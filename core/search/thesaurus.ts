@@ -391,7 +391,9 @@ export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort(
 const phrasesOpenedBy = new Map<string, number[]>();
 thesaurusPhrases.forEach((phrase, at) => {
   const opening = phrase.split(' ')[0]!;
-  phrasesOpenedBy.set(opening, [...(phrasesOpenedBy.get(opening) ?? []), at]);
+  const places = phrasesOpenedBy.get(opening);
+  if (places) places.push(at);
+  else phrasesOpenedBy.set(opening, [at]);
 });
 
 /** The thesaurus phrases opening with any of `words`, longest first as in `thesaurusPhrases` (said or not). */
