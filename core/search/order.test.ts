@@ -182,6 +182,22 @@ describe('rankCandidates', () => {
     expect(rankCandidates(food, items, 10).map((r) => r.row.number)).toEqual(['111.10', '111.10b', '111.10a', '111.10c']);
   });
 
+  it('under a rule that is no heading, in a heading the term titles, ranks that heading with the rule, not a first step', () => {
+    const glossary = [{ id: 19, term: 'Declare Blockers', senses: 'See rule 509.1.', cites: ['509.1'] }];
+    const terms = buildTerms({ glossary, titles: [] });
+    const a = analyzeQuery('declare blockers', { ...corpus, terms, uses: (w) => ({ declare: 40, blockers: 90 })[w] ?? 0 });
+    const step = (title: string) => [
+      row('509', title, { bm25: 1 }),
+      row('509.1', 'First, the defending player declares blockers, following the steps below.', { bm25: 5 }),
+      row('509.1a', 'The defending player chooses which creatures will block, declaring blockers.', { bm25: 30 }),
+      row('509.2', 'Blockers being declared may trigger abilities.', { bm25: 20 }),
+    ];
+    const order = (title: string) => rankCandidates(a, step(title), 10).map((r) => r.row.number);
+    expect(order('Declare Blockers Step').slice(0, 2)).toEqual(['509.1', '509']);
+    // under a heading the term does not title, the rule's first step joins it as before
+    expect(order('Combat Phase').slice(0, 2)).toEqual(['509.1', '509.1a']);
+  });
+
   it('under a titled heading that only names the term, ranks first a subrule one level deeper saying what it is', () => {
     const terms = buildTerms({
       glossary: [

@@ -64,7 +64,13 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
       const saysWhat = naming.find(
         ({ forms }) => opensWith(forms, subjectAt(forms)) && copulas.has(forms[subjectAt(forms) + termWords.length]!),
       );
-      defining.add(saysWhat?.number ?? firstSubrule(heading));
+      // A step the heading above is titled by ("509.1" under "509. Declare Blockers Step") is defined by that heading;
+      // the rule's first subrule is then one step of it, not its definition.
+      const parent = parentOf(heading);
+      const parentTitle = candidates.find((c) => c.number === parent)?.title ?? '';
+      const parentTitled = parent !== null && isName(parentTitle) && includesSequence(stemKey(parentTitle).split(' '), termWords);
+      if (parentTitled) defining.add(parent);
+      if (saysWhat || !parentTitled) defining.add(saysWhat?.number ?? firstSubrule(heading));
       continue;
     }
     // a subrule one level deeper saying what the term is ("105.2b A multicolored object is …") where the rules directly
