@@ -349,6 +349,8 @@ export const rulesWordings: Thesaurus = {
   pick: ['choose'],
   work: ['function'],
   extra: ['additional'],
+  // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
+  multiple: ['two or more', 'more than one'],
   'for free': ['without paying its mana cost'],
   // a double-faced card's sides, as players say them
   ...alike(['back side', 'backside'], 'back face'),
