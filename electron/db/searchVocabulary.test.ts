@@ -195,7 +195,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
-  it('reads "can\'t beats can", "owns", "go away", "stay", "come back", "two copies" and "multiple" as the rules say', () => {
+  it('reads "can\'t beats can", "owns", "go away", "stay", "come back", "two copies", "multiple" and "minus" as the rules say', () => {
     saidWithin(3, [
       ["can't beats can", /can.t” effect takes precedence/],
       // players' copies of a card are cards with the same name
@@ -209,7 +209,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
     // "multiple" things the rules also count as "two or more": a blocker dividing its damage, effects ordered
     saidWithin(3, [['creature blocking multiple attackers divides damage', /blocking two or more creatures/]]);
-    saidWithin(1, [['multiple replacement effects who chooses order', /two or more replacement/]]);
+    saidWithin(1, [
+      ['multiple replacement effects who chooses order', /two or more replacement/],
+      // a "minus" ability is one with a negative loyalty cost
+      ['can I activate a minus ability with too few loyalty counters', /negative loyalty cost/],
+    ]);
     // what "goes away" empties, ceases to exist or is removed: the rule saying so first
     saidWithin(1, [
       ['when does unused mana go away', /empties/],
