@@ -349,9 +349,8 @@ export const rulesWordings: Thesaurus = {
   pick: ['choose'],
   work: ['function'],
   extra: ['additional'],
-  // a planeswalker's "minus" and "plus" abilities have negative and positive loyalty costs
+  // a planeswalker's "minus" ability has a negative loyalty cost
   minus: ['negative'],
-  plus: ['positive'],
   // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
   multiple: ['two or more', 'more than one'],
   'for free': ['without paying its mana cost'],
