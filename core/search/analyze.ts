@@ -12,6 +12,7 @@ import { readSymbols } from './symbols.ts';
 import {
   apostrophesLeftOut,
   formsStemmedApart,
+  nounsInIon,
   idiomsIn,
   loosePhraseTerms,
   phrasesOpenedIn,
@@ -411,6 +412,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       searchWords.push(noun);
       weight = Math.max(weight, weightOf(noun));
     }
+    // Read by the features only: searched for too, "resolution" drew every rule on how spells resolve into a question
+    // on what happens to one ("… before my pump spell resolves").
+    for (const noun of nounsInIon(word, corpus.uses, (w) => corpus.terms.byKey.has(termForm(w)))) alternatives.push([stem(noun)]);
     for (const form of formsStemmedApart(word, corpus.uses)) {
       alternatives.push([stem(form)]);
       searchWords.push(form);

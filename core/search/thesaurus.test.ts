@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formsStemmedApart, inflections, judgeVocabulary, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import {
+  formsStemmedApart,
+  inflections,
+  judgeVocabulary,
+  nounsInIon,
+  phrasesOpenedIn,
+  phraseTerms,
+  thesaurusPhrases,
+} from './thesaurus.ts';
 
 describe('inflections', () => {
   it('gives the third person, the past and the -ing form of a base form', () => {
@@ -43,6 +51,27 @@ describe('phrasesOpenedIn', () => {
     expect(opened).toContain('chump blocked');
     expect(opened).toContain('fizzled');
     expect(phrasesOpenedIn(['kitchen', 'table'])).toEqual([]);
+  });
+});
+
+describe('nounsInIon', () => {
+  const rulesSay = new Set(['resolution', 'destruction', 'application', 'description', 'protection', 'station', 'addition']);
+  const uses = (word: string): number => (rulesSay.has(word) ? 5 : 0);
+  const terms = new Set(['protection', 'station']);
+  const isTerm = (word: string): boolean => terms.has(word);
+
+  it('gives the noun in -ion the rules use for each form of a verb that the stemmer parts from it', () => {
+    for (const form of ['resolve', 'resolves', 'resolved', 'resolving']) expect(nounsInIon(form, uses, isTerm)).toEqual(['resolution']);
+    expect(nounsInIon('destroyed', uses, isTerm)).toEqual(['destruction']);
+    expect(nounsInIon('applies', uses, isTerm)).toEqual(['application']);
+    expect(nounsInIon('described', uses, isTerm)).toEqual(['description']);
+  });
+
+  it('gives no noun that names a CR term, none the rules do not use, and none for a short verb', () => {
+    expect(nounsInIon('protected', uses, isTerm)).toEqual([]);
+    expect(nounsInIon('stated', uses, isTerm)).toEqual([]);
+    expect(nounsInIon('created', uses, isTerm)).toEqual([]);
+    expect(nounsInIon('added', uses, isTerm)).toEqual([]);
   });
 });
 

@@ -311,6 +311,27 @@ export function formsStemmedApart(word: string, uses: (word: string) => number):
 }
 
 /**
+ * The noun in -ion the rules use for a verb a question says, which Porter stems apart: "resolved" meets "the
+ * resolution of a spell", "activated" "activation", "destroyed" "destruction". Not a noun that names a CR term itself
+ * (`isTerm`: "protect" is no Protection), nor from a verb shorter than six letters ("add" is no "addition").
+ */
+export function nounsInIon(word: string, uses: (word: string) => number, isTerm: (word: string) => boolean): string[] {
+  if (word.length < 6) return [];
+  const root = /^([a-z]{4,}?)(?:ing|ed|es|s|e)?$/.exec(word)?.[1];
+  if (root === undefined) return [];
+  const nouns = [
+    `${root}ion`,
+    `${root}ation`,
+    root.replace(/v$/, 'ution'),
+    root.replace(/i$|y$/, 'ication'),
+    root.replace(/oy$/, 'uction'),
+    root.replace(/uc$/, 'uction'),
+    root.replace(/ib$/, 'iption'),
+  ];
+  return [...new Set(nouns)].filter((noun) => noun !== root && stem(noun) !== stem(word) && uses(noun) > 0 && !isTerm(noun));
+}
+
+/**
  * A signed number alone, not a P/T change ("+1 Liliana", "can I −2 her", "+X"): how judges and players name a loyalty
  * ability, by its cost. "+1/+1" and "-1/-1" are P/T, "-3 life" a life total: neither is read so.
  */

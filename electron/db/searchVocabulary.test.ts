@@ -36,6 +36,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['when does a saga get sacrificed', /Saga.*sacrifices it/]]);
   });
 
+  it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
+    saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
+  });
+
   it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
     sameFirst([
       ['phazing', 'phasing'],
