@@ -12,9 +12,9 @@ import { readSymbols } from './symbols.ts';
 import {
   apostrophesLeftOut,
   formsStemmedApart,
-  nounsInIon,
   idiomsIn,
   loosePhraseTerms,
+  nounsInIon,
   phrasesOpenedIn,
   phraseTerms,
   playerRoles,

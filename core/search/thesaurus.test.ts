@@ -55,7 +55,7 @@ describe('phrasesOpenedIn', () => {
 });
 
 describe('nounsInIon', () => {
-  const rulesSay = new Set(['resolution', 'destruction', 'application', 'description', 'protection', 'station', 'addition']);
+  const rulesSay = new Set(['resolution', 'destruction', 'application', 'description', 'activation', 'protection', 'station', 'addition']);
   const uses = (word: string): number => (rulesSay.has(word) ? 5 : 0);
   const terms = new Set(['protection', 'station']);
   const isTerm = (word: string): boolean => terms.has(word);
@@ -65,6 +65,10 @@ describe('nounsInIon', () => {
     expect(nounsInIon('destroyed', uses, isTerm)).toEqual(['destruction']);
     expect(nounsInIon('applies', uses, isTerm)).toEqual(['application']);
     expect(nounsInIon('described', uses, isTerm)).toEqual(['description']);
+  });
+
+  it('gives no noun the stemmer already gives the stem of the verb ("activated", "activation")', () => {
+    expect(nounsInIon('activated', uses, isTerm)).toEqual([]);
   });
 
   it('gives no noun that names a CR term, none the rules do not use, and none for a short verb', () => {

@@ -312,7 +312,8 @@ export function formsStemmedApart(word: string, uses: (word: string) => number):
 
 /**
  * The noun in -ion the rules use for a verb a question says, which Porter stems apart: "resolved" meets "the
- * resolution of a spell", "activated" "activation", "destroyed" "destruction". Not a noun that names a CR term itself
+ * resolution of a spell", "destroyed" "destruction", "applies" "application" (not "activated" and "activation", which
+ * Porter already stems alike). Not a noun that names a CR term itself
  * (`isTerm`: "protect" is no Protection), nor from a verb shorter than six letters ("add" is no "addition").
  */
 export function nounsInIon(word: string, uses: (word: string) => number, isTerm: (word: string) => boolean): string[] {
