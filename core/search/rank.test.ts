@@ -92,6 +92,22 @@ describe('ranking features', () => {
     expect(feature('saysMeaning', unrelated!)).toBe(0);
   });
 
+  it('marks, for a question naming a variant ("hexproof from blue"), the rule saying what the variant means', () => {
+    const withHexproof: Corpus = {
+      ...corpus,
+      terms: buildTerms({
+        glossary: [...corpusGlossary, { id: 3, term: 'Hexproof', senses: 'See rule 702.11.', cites: ['702.11'] }],
+        titles: [],
+      }),
+    };
+    const rows = [
+      row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),
+      row('702.11d', '“Hexproof from [quality]” on a permanent means “This permanent can’t be the target of [quality] spells.”'),
+    ];
+    expect(featureOn('saysMeaning', analyzeQuery('can I target a creature with hexproof from blue', withHexproof), rows)).toEqual([0, 1]);
+    expect(featureOn('saysMeaning', analyzeQuery('can I target a creature with hexproof', withHexproof), rows)).toEqual([1, 0]);
+  });
+
   it.each([
     ['“hexproof” on a permanent means “this permanent can’t be the target', 'hexproof', true],
     ['the term dies means “is put into a graveyard from the battlefield.”', 'dies', true],
@@ -101,6 +117,15 @@ describe('ranking features', () => {
     ['a "+1/+1 counter" means', '+1/+1 counter', true],
   ])('saysMeaningOf(%j, %j) is %s', (text, name, says) => {
     expect(saysMeaningOf(text, name)).toBe(says);
+  });
+
+  it.each([
+    ['“affinity for [text]” means “this spell costs {1} less', 'affinity', true],
+    ['“hexproof from [quality]” on a permanent means', 'hexproof', true],
+    ['“hexproof” on a permanent means', 'hexproof', false],
+    ['“hexproof from [quality]” is a variant of hexproof', 'hexproof', false],
+  ])('saysMeaningOf(%j, %j) of a variant is %s', (text, name, says) => {
+    expect(saysMeaningOf(text, name, true)).toBe(says);
   });
 
   it('marks the rules of each keyword named and the subrules under them', () => {

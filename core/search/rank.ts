@@ -270,16 +270,22 @@ export function headingFacts(
  * April 2026 CR say what a quoted name means); the rule that does is the term's definition rather than an edge case.
  */
 const meaningTail = /^[”"]?(?: on an? \w+)? means\b/;
+// A variant of a keyword is defined with its parameter joined by a word ("“Hexproof from [quality]” on a permanent
+// means …", "“Affinity for [text]” means …").
+const joinedParameterTail = /^ (?:from|for) \[[^\]]{1,30}\]/;
 const isLetter = (char: string | undefined): boolean => char !== undefined && /\p{L}/u.test(char);
 
 /**
- * Whether a text, lower case, says what a name, lower case, means: the name not inside a longer word, then its closing
- * quote and "on a permanent" if any, then "means". Found with indexOf: a pattern per term, compiled per query, cost
- * up to a millisecond a search.
+ * Whether a text, lower case, says what a name, lower case, means: the name not inside a longer word, then (for a
+ * variant) its parameter joined by "from" or "for", its closing quote and "on a permanent" if any, then "means".
+ * Found with indexOf: a pattern per term, compiled per query, cost up to a millisecond a search.
  */
-export function saysMeaningOf(text: string, name: string): boolean {
+export function saysMeaningOf(text: string, name: string, variant = false): boolean {
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if (!isLetter(text[at - 1]) && meaningTail.test(text.slice(at + name.length, at + name.length + 60))) return true;
+    if (isLetter(text[at - 1])) continue;
+    const tail = text.slice(at + name.length, at + name.length + 90);
+    const parameter = variant ? (joinedParameterTail.exec(tail)?.[0] ?? null) : '';
+    if (parameter !== null && meaningTail.test(tail.slice(parameter.length))) return true;
   }
   return false;
 }
@@ -330,8 +336,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const meaningNames = analysis.terms.map(({ term }) => term.name.toLowerCase());
+  // "hexproof from blue" asks what the variant means, which "Hexproof" alone does not say
+  const variantsAsked = meaningNames.map((name) => [' from ', ' for '].some((join) => analysis.parsed.normalized.includes(name + join)));
   const saidMeanings = (text: string): number =>
-    analysis.terms.reduce((sum, t, i) => sum + (saysMeaningOf(text, meaningNames[i]!) ? t.weight : 0), 0);
+    analysis.terms.reduce((sum, t, i) => sum + (saysMeaningOf(text, meaningNames[i]!, variantsAsked[i]) ? t.weight : 0), 0);
   // the rules of a named term's senses other than the one the question says ("counter a spell": not the rules on
   // counters placed on objects)
   const otherSenseRules = analysis.terms.flatMap(({ term }) =>

@@ -40,6 +40,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
 
+  it('meets the rule saying what a variant of a keyword means ("hexproof from black"), in each CR version', () => {
+    saidWithin(3, [
+      ['can my opponent target my creature with hexproof from black', /“Hexproof from \[quality\]” on a permanent means/],
+      ['hexproof from a color', /“Hexproof from \[quality\]” on a permanent means/],
+    ]);
+  });
+
   it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
     sameFirst([
       ['phazing', 'phasing'],
