@@ -92,6 +92,17 @@ describe('ranking features', () => {
     expect(feature('saysMeaning', unrelated!)).toBe(0);
   });
 
+  it('marks a rule for one card the question does not name, and not once the question names that card', () => {
+    const rows = [
+      row('106.13', 'One card (Drain Power) causes one player to lose unspent mana and another to add the mana lost.'),
+      row('500.5', 'As a step or phase ends, any unspent mana left in a player’s mana pool empties.'),
+      row('104.1', 'A game ends when one card says so.'),
+    ];
+    expect(featureOn('oneCardRule', analyzeQuery('when does unspent mana empty', corpus), rows)).toEqual([1, 0, 0]);
+    expect(featureOn('oneCardRule', analyzeQuery('drain power and unspent mana', corpus), rows)).toEqual([0, 0, 0]);
+    expect(fittedWeights.oneCardRule).toBeLessThan(0);
+  });
+
   it('marks, for a question naming a variant ("hexproof from blue"), the rule saying what the variant means', () => {
     const withHexproof: Corpus = {
       ...corpus,

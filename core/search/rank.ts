@@ -129,6 +129,8 @@ export const featureNames = [
   'variantNamed',
   /** The share of the words a negation governs in the query ("are not spells") that a negation governs in the entry. */
   'negationScope',
+  /** A rule for one card ("One card (Drain Power) causes …") that the question does not name: an oddity, not the rule. */
+  'oneCardRule',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -290,6 +292,14 @@ export function saysMeaningOf(text: string, name: string, variant = false): bool
   return false;
 }
 
+const oneCard = /^One card \(([^)]+)\)/;
+
+/** Whether a text is a rule for one card, named in parentheses, none of whose name's words the query's `starts` open. */
+function oneCardUnnamed(text: string, starts: readonly string[]): boolean {
+  const name = oneCard.exec(text)?.[1];
+  return name !== undefined && !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
+}
+
 /** Each entry's words as a set, kept beside its word list: an entry read once serves many searches. */
 const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 
@@ -448,6 +458,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) || saysWayOf(c.text) ? 1 : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
+      oneCardUnnamed(c.text, starts) ? 1 : 0,
     ];
   });
 }

@@ -7,7 +7,8 @@
 // Its fifth kind, a "when" question's moment, came later with the weight held at 3. variantNamed likewise, alone
 // (2026-11-29: MRR@10 0.7553 → 0.7564 / 0.7576 / 0.7591 / 0.7591 at 0.5 / 1 / 2 / 3; five questions up, none down).
 // negationScope likewise, alone (2026-11-29: MRR@10 0.7733 → 0.7743 / 0.7757 / 0.7758 / 0.7752 / 0.7750 at 1 / 2 / 3 /
-// 4 / 6).
+// 4 / 6). oneCardRule likewise, alone (2026-11-29: hit@3 0.874 → 0.874 / 0.876 / 0.876 and MRR@10 0.800 → 0.801 at
+// -1 / -2 / -4; "when does mana empty" no longer puts Drain Power's rule first).
 // The frozen test split played no part. Rerun the script after changing a feature.
 import type { FieldWeights, Weights } from './rank.ts';
 
@@ -46,6 +47,7 @@ export const fittedWeights: Weights = {
   answerKind: 3,
   variantNamed: 2,
   negationScope: 3,
+  oneCardRule: -2,
 };
 
 /** Each full-text field's weight in bm25, relative to the body's. */

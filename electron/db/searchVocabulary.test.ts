@@ -40,6 +40,15 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
 
+  it('puts no rule for one card the question does not name first ("One card (Drain Power) …"), in each CR version', () => {
+    for (const source of listSources(db))
+      for (const query of ['when does mana empty', 'what happens to mana left in my pool when a phase ends']) {
+        const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
+        const text = readRule(db, first!.id, source.id)?.text ?? '';
+        expect(text, `${query} in ${source.effectiveDate}: ${first!.id}`).not.toMatch(/^One card \(/);
+      }
+  });
+
   it('meets the rule saying what a variant of a keyword means ("hexproof from black"), in each CR version', () => {
     saidWithin(3, [
       ['can my opponent target my creature with hexproof from black', /“Hexproof from \[quality\]” on a permanent means/],
