@@ -117,6 +117,10 @@ describe('ranking features', () => {
     ];
     expect(featureOn('saysMeaning', analyzeQuery('can I target a creature with hexproof from blue', withHexproof), rows)).toEqual([0, 1]);
     expect(featureOn('saysMeaning', analyzeQuery('can I target a creature with hexproof', withHexproof), rows)).toEqual([1, 0]);
+    // a CR that defines no variant: the plain definition answers the variant asked
+    expect(featureOn('saysMeaning', analyzeQuery('can I target a creature with hexproof from blue', withHexproof), [rows[0]!])).toEqual([
+      1,
+    ]);
   });
 
   it.each([

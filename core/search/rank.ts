@@ -346,8 +346,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const meaningNames = analysis.terms.map(({ term }) => term.name.toLowerCase());
-  // "hexproof from blue" asks what the variant means, which "Hexproof" alone does not say
-  const variantsAsked = meaningNames.map((name) => [' from ', ' for '].some((join) => analysis.parsed.normalized.includes(name + join)));
+  // "hexproof from blue" asks what the variant means, which "Hexproof" alone does not say, where the CR defines one
+  // (an older CR may have no variant of the keyword: its plain definition is then the answer)
+  const variantsAsked = meaningNames.map(
+    (name) =>
+      [' from ', ' for '].some((join) => analysis.parsed.normalized.includes(name + join)) &&
+      candidates.some((c) => c.text.includes(' means') && saysMeaningOf(c.text.toLowerCase(), name, true)),
+  );
   const saidMeanings = (text: string): number =>
     analysis.terms.reduce((sum, t, i) => sum + (saysMeaningOf(text, meaningNames[i]!, variantsAsked[i]) ? t.weight : 0), 0);
   // the rules of a named term's senses other than the one the question says ("counter a spell": not the rules on
