@@ -13,6 +13,15 @@ const feature = (name: FeatureName, values: number[]): number => values[featureN
 const featureOn = (name: FeatureName, asked: ReturnType<typeof analyzeQuery>, rows: CandidateRow[]): number[] =>
   featuresOf(asked, rows).map((values) => feature(name, values));
 
+/** The test corpus with Hexproof, whose rules say what it means on a permanent and what a variant of it means. */
+const withHexproof: Corpus = {
+  ...corpus,
+  terms: buildTerms({
+    glossary: [...corpusGlossary, { id: 3, term: 'Hexproof', senses: 'See rule 702.11.', cites: ['702.11'] }],
+    titles: [],
+  }),
+};
+
 describe('ranking features', () => {
   it('says a keyword by its name or under its rules, not by another word of its stem ("defending" for Defender)', () => {
     const glossary = [
@@ -72,13 +81,6 @@ describe('ranking features', () => {
   });
 
   it('marks the rule that says what a named term means, not one that names it in an edge case', () => {
-    const withHexproof: Corpus = {
-      ...corpus,
-      terms: buildTerms({
-        glossary: [...corpusGlossary, { id: 3, term: 'Hexproof', senses: 'See rule 702.11.', cites: ['702.11'] }],
-        titles: [],
-      }),
-    };
     const [means, edge, player] = featuresOf(analyzeQuery('targeting a creature with hexproof', withHexproof), [
       row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),
       row('702.11e', 'An effect that lets a player choose a creature with hexproof as a target ignores hexproof.'),
@@ -104,13 +106,6 @@ describe('ranking features', () => {
   });
 
   it('marks, for a question naming a variant ("hexproof from blue"), the rule saying what the variant means', () => {
-    const withHexproof: Corpus = {
-      ...corpus,
-      terms: buildTerms({
-        glossary: [...corpusGlossary, { id: 3, term: 'Hexproof', senses: 'See rule 702.11.', cites: ['702.11'] }],
-        titles: [],
-      }),
-    };
     const rows = [
       row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),
       row('702.11d', '“Hexproof from [quality]” on a permanent means “This permanent can’t be the target of [quality] spells.”'),
