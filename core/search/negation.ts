@@ -47,12 +47,23 @@ export function negatedForms(words: readonly string[], skip: ReadonlySet<string>
   return [...governed];
 }
 
+/** The words a negation governs in each entry, kept beside its word list: an entry read once serves many searches. */
+const governedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function governedIn(entryForms: readonly string[]): ReadonlySet<string> {
+  let governed = governedSets.get(entryForms);
+  if (governed) return governed;
+  const words = new Set<string>();
+  entryForms.forEach((form, i) => {
+    if (negationWords.has(form)) for (const next of entryForms.slice(i + 1, i + 1 + entryReach)) words.add(next);
+  });
+  governedSets.set(entryForms, (governed = words));
+  return governed;
+}
+
 /** How many of `asked` (negatedForms of a question) a negation governs in an entry's words (in termForm). */
 export function deniedAlike(asked: readonly string[], entryForms: readonly string[]): number {
   if (asked.length === 0) return 0;
-  const governed = new Set<string>();
-  entryForms.forEach((form, i) => {
-    if (negationWords.has(form)) for (const next of entryForms.slice(i + 1, i + 1 + entryReach)) governed.add(next);
-  });
+  const governed = governedIn(entryForms);
   return asked.filter((s) => governed.has(s)).length;
 }
