@@ -15,9 +15,9 @@ import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
 import { isEnglishWord, loadEnglishWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits } from './fullText.ts';
-import { readJson, sql, stringList } from './sql.ts';
+import { queries, readJson, sql, stringList } from './sql.ts';
 import { termsOf } from './searchTerms.ts';
-import { statement } from './statements.ts';
+import { prepared, statement } from './statements.ts';
 import {
   cacheGeneration,
   searchEntryCache as entryCache,
@@ -295,6 +295,11 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
   });
 }
 
+/** Whether the full-text index holds a word whole (by its stem, as it indexes words), in any source. */
+function indexHoldsWord(db: BetterSqlite3.Database, word: string): boolean {
+  return prepared(db, queries.wordIndexed).get(`"${word.replaceAll('"', '""')}"`) !== undefined;
+}
+
 /** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
 function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = false) {
   const vocabulary = vocabularyOf(db);
@@ -303,8 +308,12 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
     // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
     correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
-    // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it
-    complete: (prefix: string): string | null => (!completeWords && isEnglishWord(prefix) ? null : completionOf(vocabulary, prefix)),
+    // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
+    // rules use whole that is too short for the stored vocabulary, which keeps words of four letters or more ("Myr")
+    complete: (prefix: string): string | null =>
+      (!completeWords && isEnglishWord(prefix)) || (prefix.length < 4 && indexHoldsWord(db, prefix))
+        ? null
+        : completionOf(vocabulary, prefix),
     terms: termsOf(db, source),
   };
 }

@@ -100,6 +100,15 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a short word the rules use whole, last in a question, as finished, not as a longer word it begins', () => {
+    for (const source of listSources(db)) {
+      const top = searchRules(db, { query: 'lightning bolt on darksteel myr', sourceId: source.id, limit: 3 }).results;
+      expect(top.length, `in ${source.effectiveDate}`).toBeGreaterThan(0);
+      // "Myr", a creature type (205.3m), is no start of "Myriad"
+      for (const result of top) expect([result.title, ...result.breadcrumb].join(' '), `in ${source.effectiveDate}`).not.toMatch(/Myriad/);
+    }
+  });
+
   it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
     for (const source of listSources(db)) {
       const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;

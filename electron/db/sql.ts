@@ -220,6 +220,8 @@ export const sql = {
   phraseScores: `SELECT rowid, bm25(search_index, $title, $body, $examples, $term, $definition) FROM search_index
     WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to`,
   indexEntry: 'SELECT kind, ref_id AS refId FROM search_index WHERE rowid = ?',
+  /** Whether any source's index holds a word (a MATCH expression of the word alone) as a whole word, by its stem. */
+  wordIndexed: 'SELECT 1 AS found FROM search_index WHERE search_index MATCH ? LIMIT 1',
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
   sourceHash: 'SELECT content_hash AS hash FROM sources WHERE id = ?',
   glossaryTerms: 'SELECT term, obsolete FROM glossary WHERE source_id = ? ORDER BY id',
@@ -361,6 +363,7 @@ export const queries = {
   newestSourceWithSubtypes: query<[], SourceRef>(sql.newestSourceWithSubtypes),
   match: query<[MatchParams], IndexEntry & { readonly rank: number }>(sql.match),
   indexEntry: query<[rowid: number], IndexEntry>(sql.indexEntry),
+  wordIndexed: query<[match: string], { readonly found: number }>(sql.wordIndexed),
   indexRange: query<[sourceId: number], { readonly indexFrom: number | null; readonly indexTo: number | null }>(sql.indexRange),
   sourceHash: query<[sourceId: number], { readonly hash: string }>(sql.sourceHash),
   glossaryTerms: query<[sourceId: number], { readonly term: string; readonly obsolete: number }>(sql.glossaryTerms),
