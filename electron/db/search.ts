@@ -23,6 +23,7 @@ import {
   searchEntryCache as entryCache,
   searchFamilyCache as familyCache,
   searchHeadingsCache as headingsCache,
+  shortestStoredWord,
   type HeadingsAbove,
   trailsOf,
   vocabularyOf,
@@ -309,9 +310,9 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
     // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
     correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
-    // rules use whole that is too short for the stored vocabulary, which keeps words of four letters or more ("Myr")
+    // rules use whole that is too short for the stored vocabulary ("Myr")
     complete: (prefix: string): string | null =>
-      (!completeWords && isEnglishWord(prefix)) || (prefix.length < 4 && indexHoldsWord(db, prefix))
+      (!completeWords && isEnglishWord(prefix)) || (prefix.length < shortestStoredWord && indexHoldsWord(db, prefix))
         ? null
         : completionOf(vocabulary, prefix),
     terms: termsOf(db, source),

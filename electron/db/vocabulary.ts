@@ -81,11 +81,15 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   searchIndexEntryCache.forget(db);
 }
 
+/** The fewest letters of a word the vocabulary table stores (typo correction and completion read it). */
+export const shortestStoredWord = 4;
+
 /** Word frequencies of a set of texts, as stored in the vocabulary table (only alphabetic words of 4+ letters). */
 export function countWords(texts: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of wordsOf(text)) if (word.length >= 4 && /^\p{L}+$/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of wordsOf(text))
+      if (word.length >= shortestStoredWord && /^\p{L}+$/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return counts;
 }
