@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { featureNames, featuresOf, headingFacts, listsFourOrMore, saysMeaningOf, type CandidateRow } from './rank.ts';
+import { featureNames, featuresOf, headingFacts, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemKey } from './terms.ts';
 import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
 import { counterEntry } from '../../test/support/glossary.ts';
@@ -103,6 +102,27 @@ describe('ranking features', () => {
     expect(featureOn('oneCardRule', analyzeQuery('when does unspent mana empty', corpus), rows)).toEqual([1, 0, 0]);
     expect(featureOn('oneCardRule', analyzeQuery('drain power and unspent mana', corpus), rows)).toEqual([0, 0, 0]);
     expect(fittedWeights.oneCardRule).toBeLessThan(0);
+  });
+
+  it('weighs a state-based action by how much of the question it says, unless the question names them or is short', () => {
+    const glossary = [{ id: 7, term: 'State-Based Actions', senses: 'See rule 704.', cites: ['704'] }];
+    const uses: Record<string, number> = { aura: 40, attached: 90, illegal: 60, object: 300, graveyard: 200, poison: 30 };
+    const withThem: Corpus = { ...corpus, terms: buildTerms({ glossary, titles: [] }), uses: (w) => uses[w] ?? 0 };
+    const trail = ['Additional Rules', 'State-Based Actions', 'The state-based actions are as follows:'];
+    const rows = [
+      row('704.5m', 'If an Aura is attached to an illegal object or player, that Aura is put into its owner’s graveyard.', { trail }),
+      row('704.5c', 'If a player has ten or more poison counters, that player loses the game.', { trail }),
+      row('303.4d', 'An Aura can’t enchant itself. If this occurs somehow, the Aura is put into its owner’s graveyard.'),
+      row('704.3', 'Whenever a player would get priority, the game checks for state-based actions.', { trail: trail.slice(0, 2) }),
+    ];
+    const onAura = featureOn('stateBasedAction', analyzeQuery('aura attached to illegal object graveyard', withThem), rows);
+    // the one saying the whole question, then one saying none of it; never a rule that is not one of them
+    expect(onAura).toEqual([1, 0, 0, 0]);
+    expect(featureOn('stateBasedAction', analyzeQuery('aura illegal', withThem), rows)[0]).toBe(0);
+    const named = analyzeQuery('state-based actions aura attached to illegal object', withThem);
+    expect(named.terms.map((t) => t.term.key)).toContain(stemKey('State-Based Actions'));
+    expect(featureOn('stateBasedAction', named, rows)[0]).toBe(0);
+    expect(fittedWeights.stateBasedAction).toBeGreaterThan(0);
   });
 
   it('marks, for a question naming a variant ("hexproof from blue"), the rule saying what the variant means', () => {
@@ -405,31 +425,5 @@ describe('ranking features', () => {
 
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
-  });
-});
-
-describe('listsFourOrMore', () => {
-  // the definition it reads by: three items of a word or two, each followed by ", ", then "and" or "or" and a word
-  const definition = /(?:[\p{L}-]+(?: [\p{L}-]+)?, ){3,}(?:and|or) [\p{L}-]+/u;
-
-  it('finds a list of four or more, not of three, nor items of three words', () => {
-    expect(listsFourOrMore('The zones are library, hand, battlefield, graveyard, stack, exile, and command.')).toBe(true);
-    expect(listsFourOrMore('Choose red, green, white, or blue.')).toBe(true);
-    expect(listsFourOrMore('Choose red, green, and blue.')).toBe(false);
-    expect(listsFourOrMore('a long red one, a tall green one, a wide white one, and a blue one')).toBe(false);
-    expect(listsFourOrMore("Advisor, C'tan, Dog, Elf, and Zubera")).toBe(true);
-    expect(listsFourOrMore("C'tan, Dog, Elf, and Zubera")).toBe(true);
-    expect(listsFourOrMore("Dog, C'tan, Elf, and Zubera")).toBe(false);
-  });
-
-  it('says what the definition says of any text', () => {
-    const piece = fc.constantFrom('red', 'Dog', "C'tan", 'Time Lord', 'a b c', ', ', ', and ', ', or ', ' ', '.', '-', 'and', '');
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
-        const text = pieces.join('');
-        expect(listsFourOrMore(text)).toBe(definition.test(text));
-      }),
-      { numRuns: 3000 },
-    );
   });
 });

@@ -4,6 +4,7 @@ import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import type { AnswerKind } from './asks.ts';
+import { isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
@@ -131,6 +132,11 @@ export const featureNames = [
   'negationScope',
   /** A rule for one card ("One card (Drain Power) causes …") that the question does not name: an oddity, not the rule. */
   'oneCardRule',
+  /**
+   * A state-based action (a subrule under the rule titled State-Based Actions) saying the question, for a question not
+   * naming them: what the game does of itself to a thing in that state (the square of coverage).
+   */
+  'stateBasedAction',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -213,25 +219,6 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
 /** A sentence opening with what it says how to do ("To cast a spell is to …", "To declare attackers, …"). */
 const toDo = /(?:^|[.:;] )To (\p{L}+)/gu;
 
-const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
-
-/**
- * Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"): a ", and" or ", or"
- * with three items of a word or two before it. Read back from each ", and" rather than by one regular expression,
- * which backtracks through a long list (the rule listing the creature types) once from every letter: 1.7 ms.
- */
-export function listsFourOrMore(text: string): boolean {
-  for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
-    if (!/^, (?:and|or) [\p{L}-]/u.test(text.slice(at, at + 8))) continue;
-    // the two items before ", and" whole, and the one before them ending in a letter
-    const second = text.lastIndexOf(', ', at - 1);
-    const first = second > 0 ? text.lastIndexOf(', ', second - 1) : -1;
-    if (first <= 0 || !listItem.test(text.slice(second + 2, at)) || !listItem.test(text.slice(first + 2, second))) continue;
-    if (/[\p{L}-]$/u.test(text.slice(Math.max(0, first - 2), first))) return true;
-  }
-  return false;
-}
-
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
 
@@ -290,14 +277,6 @@ export function saysMeaningOf(text: string, name: string, variant = false): bool
     if (parameter !== null && meaningTail.test(tail.slice(parameter.length))) return true;
   }
   return false;
-}
-
-const oneCard = /^One card \(([^)]+)\)/;
-
-/** Whether a text is a rule for one card, named in parentheses, none of whose name's words the query's `starts` open. */
-function oneCardUnnamed(text: string, starts: readonly string[]): boolean {
-  const name = oneCard.exec(text)?.[1];
-  return name !== undefined && !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
 }
 
 /** Each entry's words as a set, kept beside its word list: an entry read once serves many searches. */
@@ -367,6 +346,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const askedStems = new Set(analysis.wayWords.map(stem).filter((s) => contentStems.has(s)));
   const saysWayOf = (text: string): boolean =>
     askedStems.size > 0 && text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
+  // a question naming the state-based actions asks about them as a whole, not about one of them; one of a word or two
+  // names a thing ("can't be countered"), not a state it is in
+  const asksOfState = !namedKeys.has(stateBasedActions) && knownTotal >= 3;
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     const set = c.stemSet;
@@ -464,6 +446,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
       oneCardUnnamed(c.text, starts) ? 1 : 0,
+      asksOfState && isStateBasedAction(c) ? (coverage / conceptTotal) ** 2 : 0,
     ];
   });
 }

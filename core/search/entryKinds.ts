@@ -1,0 +1,48 @@
+// What kind of entry a candidate is, read from its text and headings alone, the same for every query: a list, a rule
+// for one card, one of the state-based actions.
+import type { CandidateRow } from './rank.ts';
+import { stemKey, wordParts } from './terms.ts';
+
+const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
+
+/**
+ * Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"): a ", and" or ", or"
+ * with three items of a word or two before it. Read back from each ", and" rather than by one regular expression,
+ * which backtracks through a long list (the rule listing the creature types) once from every letter: 1.7 ms.
+ */
+export function listsFourOrMore(text: string): boolean {
+  for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
+    if (!/^, (?:and|or) [\p{L}-]/u.test(text.slice(at, at + 8))) continue;
+    // the two items before ", and" whole, and the one before them ending in a letter
+    const second = text.lastIndexOf(', ', at - 1);
+    const first = second > 0 ? text.lastIndexOf(', ', second - 1) : -1;
+    if (first <= 0 || !listItem.test(text.slice(second + 2, at)) || !listItem.test(text.slice(first + 2, second))) continue;
+    if (/[\p{L}-]$/u.test(text.slice(Math.max(0, first - 2), first))) return true;
+  }
+  return false;
+}
+
+const oneCard = /^One card \(([^)]+)\)/;
+
+/** Whether a text is a rule for one card, named in parentheses, none of whose name's words the query's `starts` open. */
+export function oneCardUnnamed(text: string, starts: readonly string[]): boolean {
+  const name = oneCard.exec(text)?.[1];
+  return name !== undefined && !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
+}
+
+/** The key of the CR term whose rule lists what the game does of itself. */
+export const stateBasedActions = stemKey('State-Based Actions');
+/** Whether a rule's title is theirs, by title: the CR has a few hundred titles, read once each. */
+const titlesStateBased = new Map<string, boolean>();
+
+/**
+ * Whether an entry is one of the state-based actions: a lettered subrule under the numbered rule titled by them (its
+ * headings: the section's title, then that rule's).
+ */
+export function isStateBasedAction(c: CandidateRow): boolean {
+  const ruleTitle = c.trail[1];
+  if (c.level !== 'entry' || ruleTitle === undefined || c.number === null || !/[a-z]$/.test(c.number)) return false;
+  let theirs = titlesStateBased.get(ruleTitle);
+  if (theirs === undefined) titlesStateBased.set(ruleTitle, (theirs = stemKey(ruleTitle) === stateBasedActions));
+  return theirs;
+}
