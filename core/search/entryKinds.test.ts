@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStateBasedAction, listsFourOrMore } from './entryKinds.ts';
+import { isListedItem, isStateBasedAction, listsFourOrMore } from './entryKinds.ts';
 import { row } from '../../test/support/candidates.ts';
 
 describe('listsFourOrMore', () => {
@@ -41,5 +41,23 @@ describe('isStateBasedAction', () => {
     expect(isStateBasedAction(row('704.5', 'The state-based actions are as follows:', { trail: trail.slice(0, 2) }))).toBe(false);
     expect(isStateBasedAction(row('303.4d', 'An Aura can’t enchant itself.', { trail: ['Card Types', 'Enchantments'] }))).toBe(false);
     expect(isStateBasedAction(row(null, 'State-Based Actions: See rule 704.', { trail }))).toBe(false);
+  });
+});
+
+describe('isListedItem', () => {
+  const trail = ['Game Concepts', 'Timing and Priority', 'Which player has priority is determined by the following rules:'];
+
+  it('is a lettered subrule under an entry ending in a colon', () => {
+    expect(isListedItem(row('117.3b', 'The active player receives priority after a spell or ability resolves.', { trail }))).toBe(true);
+  });
+
+  it('is not the entry introducing the list, nor a subrule under an entry that is a sentence', () => {
+    expect(
+      isListedItem(row('117.3', 'Which player has priority is determined by the following rules:', { trail: trail.slice(0, 2) })),
+    ).toBe(false);
+    const underSentence = ['Game Concepts', 'Timing and Priority', 'A player who has priority may cast spells.'];
+    expect(isListedItem(row('117.1a', 'A player may cast an instant spell any time they have priority.', { trail: underSentence }))).toBe(
+      false,
+    );
   });
 });

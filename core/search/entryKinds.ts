@@ -46,3 +46,12 @@ export function isStateBasedAction(c: CandidateRow): boolean {
   if (theirs === undefined) titlesStateBased.set(ruleTitle, (theirs = stemKey(ruleTitle) === stateBasedActions));
   return theirs;
 }
+
+/**
+ * Whether an entry is an item of a list its parent rule introduces ("Which player has priority is determined by the
+ * following rules:"): a lettered subrule under an entry whose text ends in a colon.
+ */
+export function isListedItem(c: CandidateRow): boolean {
+  const parent = c.trail[2];
+  return c.level === 'entry' && parent !== undefined && c.number !== null && /[a-z]$/.test(c.number) && parent.trimEnd().endsWith(':');
+}

@@ -125,6 +125,28 @@ describe('ranking features', () => {
     expect(fittedWeights.stateBasedAction).toBeGreaterThan(0);
   });
 
+  it('weighs an item of a list its parent rule introduces by how much of a question of three concepts or more it says', () => {
+    const uses: Record<string, number> = { priority: 80, receives: 60, resolves: 70, ability: 900, life: 50, loses: 40, game: 300 };
+    const withWords: Corpus = { ...corpus, uses: (w) => uses[w] ?? 0 };
+    const trail = ['Game Concepts', 'Timing and Priority', 'Which player has priority is determined by the following rules:'];
+    const rows = [
+      row('117.3b', 'The active player receives priority after a spell or ability resolves.', { trail }),
+      row('117.4', 'If all players pass in succession, the spell or ability on top of the stack resolves.', { trail: trail.slice(0, 2) }),
+    ];
+    const [item, notItem] = featureOn('listedItem', analyzeQuery('who receives priority after an ability resolves', withWords), rows);
+    expect(item).toBe(1);
+    expect(notItem).toBe(0);
+    expect(featureOn('listedItem', analyzeQuery('priority resolves', withWords), rows)[0]).toBe(0);
+    // the state-based actions have a feature of their own
+    const state = row('704.5a', 'If a player has 0 or less life, that player loses the game.', {
+      trail: ['Additional Rules', 'State-Based Actions', 'The state-based actions are as follows:'],
+    });
+    const [onState] = featuresOf(analyzeQuery('a player at 0 life loses the game', withWords), [state]);
+    expect(feature('coverage', onState!)).toBeGreaterThan(0);
+    expect(feature('listedItem', onState!)).toBe(0);
+    expect(fittedWeights.listedItem).toBeGreaterThan(0);
+  });
+
   it('marks, for a question naming a variant ("hexproof from blue"), the rule saying what the variant means', () => {
     const rows = [
       row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),

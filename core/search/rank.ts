@@ -4,7 +4,7 @@ import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import type { AnswerKind } from './asks.ts';
-import { isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
+import { isListedItem, isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
@@ -137,6 +137,8 @@ export const featureNames = [
    * naming them: what the game does of itself to a thing in that state (the square of coverage).
    */
   'stateBasedAction',
+  /** An item of another list its parent rule introduces ("… determined by the following rules:") saying the question. */
+  'listedItem',
 ] as const;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
@@ -447,6 +449,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
       oneCardUnnamed(c.text, starts) ? 1 : 0,
       asksOfState && isStateBasedAction(c) ? (coverage / conceptTotal) ** 2 : 0,
+      knownTotal >= 3 && isListedItem(c) && !isStateBasedAction(c) ? (coverage / conceptTotal) ** 2 : 0,
     ];
   });
 }
