@@ -1,5 +1,5 @@
 // What kind of entry a candidate is, read from its text and headings alone, the same for every query: a list, a rule
-// for one card, one of the state-based actions.
+// for one card, an item of a list its parent rule introduces, one of the state-based actions.
 import type { CandidateRow } from './rank.ts';
 import { stemKey, wordParts } from './terms.ts';
 
@@ -30,6 +30,9 @@ export function oneCardUnnamed(text: string, starts: readonly string[]): boolean
   return name !== undefined && !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
 }
 
+/** A lettered subrule ("704.5a"): an item under its rule. */
+const isLettered = (c: CandidateRow): boolean => c.level === 'entry' && c.number !== null && /[a-z]$/.test(c.number);
+
 /** The key of the CR term whose rule lists what the game does of itself. */
 export const stateBasedActions = stemKey('State-Based Actions');
 /** Whether a rule's title is theirs, by title: the CR has a few hundred titles, read once each. */
@@ -41,7 +44,7 @@ const titlesStateBased = new Map<string, boolean>();
  */
 export function isStateBasedAction(c: CandidateRow): boolean {
   const ruleTitle = c.trail[1];
-  if (c.level !== 'entry' || ruleTitle === undefined || c.number === null || !/[a-z]$/.test(c.number)) return false;
+  if (ruleTitle === undefined || !isLettered(c)) return false;
   let theirs = titlesStateBased.get(ruleTitle);
   if (theirs === undefined) titlesStateBased.set(ruleTitle, (theirs = stemKey(ruleTitle) === stateBasedActions));
   return theirs;
@@ -53,5 +56,5 @@ export function isStateBasedAction(c: CandidateRow): boolean {
  */
 export function isListedItem(c: CandidateRow): boolean {
   const parent = c.trail[2];
-  return c.level === 'entry' && parent !== undefined && c.number !== null && /[a-z]$/.test(c.number) && parent.trimEnd().endsWith(':');
+  return parent !== undefined && isLettered(c) && parent.trimEnd().endsWith(':');
 }

@@ -137,7 +137,10 @@ export const featureNames = [
    * naming them: what the game does of itself to a thing in that state (the square of coverage).
    */
   'stateBasedAction',
-  /** An item of another list its parent rule introduces ("… determined by the following rules:") saying the question. */
+  /**
+   * An item of another list its parent rule introduces ("… determined by the following rules:") saying a question of
+   * three concepts or more (the square of coverage).
+   */
   'listedItem',
 ] as const;
 
@@ -348,11 +351,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const askedStems = new Set(analysis.wayWords.map(stem).filter((s) => contentStems.has(s)));
   const saysWayOf = (text: string): boolean =>
     askedStems.size > 0 && text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
-  // a question naming the state-based actions asks about them as a whole, not about one of them; one of a word or two
-  // names a thing ("can't be countered"), not a state it is in
-  const asksOfState = !namedKeys.has(stateBasedActions) && knownTotal >= 3;
+  // a question naming the state-based actions asks about them as a whole, not about one of them
+  const namesStateBased = namedKeys.has(stateBasedActions);
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
+    // a list's item answers a question that says a state or a case; one of a word or two names a thing ("can't be
+    // countered"), not a state it is in
+    const stateBased = knownTotal >= 3 && isStateBasedAction(c);
     const set = c.stemSet;
     const formSet = setOfWords(c.forms);
     const headingStems = c.headingStems;
@@ -448,8 +453,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
       oneCardUnnamed(c.text, starts) ? 1 : 0,
-      asksOfState && isStateBasedAction(c) ? (coverage / conceptTotal) ** 2 : 0,
-      knownTotal >= 3 && isListedItem(c) && !isStateBasedAction(c) ? (coverage / conceptTotal) ** 2 : 0,
+      stateBased && !namesStateBased ? (coverage / conceptTotal) ** 2 : 0,
+      knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
     ];
   });
 }
