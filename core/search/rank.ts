@@ -133,8 +133,8 @@ export const featureNames = [
   /** A rule for one card ("One card (Drain Power) causes …") that the question does not name: an oddity, not the rule. */
   'oneCardRule',
   /**
-   * A state-based action (a subrule under the rule titled State-Based Actions) saying the question, for a question not
-   * naming them: what the game does of itself to a thing in that state (the square of coverage).
+   * A state-based action (a subrule under the rule titled State-Based Actions) saying a question of three concepts or
+   * more that does not name them: what the game does of itself to a thing in that state (the square of coverage).
    */
   'stateBasedAction',
   /**
