@@ -154,6 +154,9 @@ export const judgeVocabulary: Thesaurus = {
   cantrip: ['draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
   ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
+  // judges clip "triggered ability" to "trigger" in the names of its kinds
+  ...alike(['delayed trigger', 'delayed triggers'], 'delayed triggered ability'),
+  ...alike(['reflexive trigger', 'reflexive triggers'], 'reflexive triggered ability'),
   infinite: ['loop'],
   // the order in which the stack resolves: "last in, first out"
   ...alike(['lifo', 'last in first out'], 'stack'),

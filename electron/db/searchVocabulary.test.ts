@@ -116,6 +116,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('reads "trigger" as judges clip "triggered ability" in its kinds\' names ("reflexive trigger"), in each CR version', () => {
+    saidWithin(3, [['when does a reflexive trigger go on the stack', /reflexive triggered abilit/i]]);
+  });
+
   it('answers DFC, MDFC, ETB and LKI with the term the thesaurus names, as each CR version defines it, first', () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);
