@@ -81,8 +81,13 @@ export const judgeVocabulary: Thesaurus = {
   'summoning sick': ['summoning sickness rule', 'summoning sickness'],
   'summoning sickness': ['summoning sickness rule', 'summoning sickness'],
   'legendary rule': ['legend rule'],
-  // "can it attack the turn it came in / the turn I cast it" is how players ask about summoning sickness
-  ...alike(['the turn it', 'the turn i', 'same turn it', 'same turn i'], 'summoning sickness rule', 'summoning sickness'),
+  // "can it attack the turn it came in / the turn I cast it / the turn a creature enters" is how players ask about
+  // summoning sickness
+  ...alike(
+    ['the turn it', 'the turn i', 'same turn it', 'same turn i', 'the turn a', 'same turn a'],
+    'summoning sickness rule',
+    'summoning sickness',
+  ),
   // and "a creature that entered this turn" or "just entered", "one I gained control of this turn", "a creature I just
   // cast": not continuously controlled since the turn began
   ...alike(

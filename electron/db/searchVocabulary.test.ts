@@ -180,6 +180,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['can a creature that came in this turn attack', 'summoning sickness rule'],
         ['can I attack with a creature I just played', 'summoning sickness rule'],
         ['tap ability on a creature that just entered', 'summoning sickness rule'],
+        ['can you attack the turn a creature enters', 'summoning sickness rule'],
         // loose everyday words, asked alone
         ['kills', 'dies'],
         ['hitting', 'damage'],
