@@ -3,7 +3,7 @@
 // SQLite FTS5 with bm25 and no tuning); latency of each, cold (each query's first run after the database opens)
 // and warm; opening with warming and the first search after it. `npm run bench -- search`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -15,6 +15,7 @@ import { formatRelevance, relevance } from '../search/evaluate.ts';
 import { frozenForumTestQueries, frozenTestDate, frozenTestQueries } from '../search/frozen-test.ts';
 import { trainingQueries } from '../search/training-queries.ts';
 import { sharedData } from '../support/shared.ts';
+import { bundleSearchChild } from './bundledSearch.ts';
 
 interface Entry {
   readonly id: string;
@@ -134,19 +135,35 @@ export default async function searchBench(): Promise<void> {
     const first = performance.now();
     searchRules(db, { query: 'what happens when my commander dies', limit: 10 });
     console.log(`open with warming ${openMs.toFixed(1)} ms; first search after it ${(performance.now() - first).toFixed(2)} ms`);
-    // The first search of a process just started, as the app's is: nothing of search compiled or cached yet.
-    const started = firstSearchQuestions.map((query) => {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'firstSearchChild.ts'), path, query], {
-        encoding: 'utf8',
-      });
-      if (child.status !== 0) throw new Error(`first search failed: ${child.stderr}`);
-      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { openMs: number; firstMs: number };
-    });
+    // The first search of a process just started, as the app's is: nothing of search compiled or cached yet; in the
+    // search service as the app's main process is built, and as tsx runs it in development.
+    const bundled = await bundleSearchChild();
+    const child = (runner: readonly string[], args: readonly string[]): unknown => {
+      const ran = spawnSync(process.execPath, [...runner, ...args], { encoding: 'utf8' });
+      if (ran.status !== 0) throw new Error(`search timing failed: ${ran.stderr}`);
+      return JSON.parse(ran.stdout.trim().split('\n').at(-1)!);
+    };
+    const runners = { 'as built': [bundled], 'under tsx': ['--import', 'tsx', join(import.meta.dirname, 'searchTimingChild.ts')] };
     const range = (values: number[]): string => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
-    console.log(
-      `in a process of its own (${started.length} questions): open with warming ${range(started.map((s) => s.openMs))}, ` +
-        `first search ${range(started.map((s) => s.firstMs))}`,
-    );
+    for (const [label, runner] of Object.entries(runners)) {
+      const started = firstSearchQuestions.map((query) => child(runner, ['first', path, query]) as { openMs: number; firstMs: number });
+      console.log(
+        `in a process of its own, ${label} (${started.length} questions): open with warming ${range(started.map((s) => s.openMs))}, ` +
+          `first search ${range(started.map((s) => s.firstMs))}`,
+      );
+    }
+    // Each frozen question's first run, then five rounds with a judge's pause between questions, then one round back
+    // to back, in the search service as built, in a process of its own.
+    const questions = join(dir, 'questions.json');
+    writeFileSync(questions, JSON.stringify(frozenTestQueries.map((q) => q.query)));
+    type Time = { wall: number; cpu: number };
+    const built = child(runners['as built'], ['latency', path, questions]) as Record<'cold' | 'warm' | 'backToBack', Time[]>;
+    for (const [label, times] of [
+      ['cold (first run of each query)', built.cold],
+      ['warm (5 rounds)', built.warm],
+      ['back to back (1 round)', built.backToBack],
+    ] as const)
+      console.log(`Arbiter as built, ${label}: wall ${timing(times.map((t) => t.wall))}; CPU ${timing(times.map((t) => t.cpu))}`);
     // The app then reads every entry in the background (readEntriesInBackground); a search after that finds them read.
     const fresh = openDatabase(path);
     warmSearch(fresh);
@@ -174,7 +191,7 @@ export default async function searchBench(): Promise<void> {
           cpu.push((spent.user + spent.system) / 1000);
           await idle();
         }
-      console.log(`Arbiter ${label}: wall ${timing(wall)}; CPU ${timing(cpu)}`);
+      console.log(`Arbiter under tsx, ${label}: wall ${timing(wall)}; CPU ${timing(cpu)}`);
     };
     await run('cold (first run of each query)', 1);
     await run('warm (5 rounds)', 5);
