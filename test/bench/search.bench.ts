@@ -34,14 +34,6 @@ const firstSearchQuestions = [
   'my opponent attacks with a flying creature can I block',
 ];
 
-/**
- * Waits as the app waits for a judge's next keystroke, on a timer with nothing else queued: what is read while the
- * process is idle must be read then, not only while something else keeps the event loop turning.
- */
-async function idle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -127,7 +119,7 @@ export default async function searchBench(): Promise<void> {
     const splits = `${frozenTestQueries.length} labeled and ${frozenForumTestQueries.length} forum-style queries`;
     console.log(`frozen test splits of ${frozenTestDate}: ${splits}; training ${trainingQueries.length}`);
 
-    // Cold: open, warm, then every query's first run; wall time and this process's CPU time (the machine is shared).
+    // Open and warm in this process (under tsx), then its first search.
     const opened = performance.now();
     const db = openDatabase(path);
     warmSearch(db);
@@ -153,17 +145,18 @@ export default async function searchBench(): Promise<void> {
       );
     }
     // Each frozen question's first run, then five rounds with a judge's pause between questions, then one round back
-    // to back, in the search service as built, in a process of its own.
+    // to back, in a process of its own, as built and under tsx.
     const questions = join(dir, 'questions.json');
     writeFileSync(questions, JSON.stringify(frozenTestQueries.map((q) => q.query)));
-    type Time = { wall: number; cpu: number };
-    const built = child(runners['as built'], ['latency', path, questions]) as Record<'cold' | 'warm' | 'backToBack', Time[]>;
-    for (const [label, times] of [
-      ['cold (first run of each query)', built.cold],
-      ['warm (5 rounds)', built.warm],
-      ['back to back (1 round)', built.backToBack],
-    ] as const)
-      console.log(`Arbiter as built, ${label}: wall ${timing(times.map((t) => t.wall))}; CPU ${timing(times.map((t) => t.cpu))}`);
+    for (const [label, runner] of Object.entries(runners)) {
+      const times = child(runner, ['latency', path, questions]) as Record<'cold' | 'warm' | 'backToBack', { wall: number; cpu: number }[]>;
+      for (const [kind, of] of [
+        ['cold (first run of each query)', times.cold],
+        ['warm (5 rounds)', times.warm],
+        ['back to back (1 round)', times.backToBack],
+      ] as const)
+        console.log(`Arbiter ${label}, ${kind}: wall ${timing(of.map((t) => t.wall))}; CPU ${timing(of.map((t) => t.cpu))}`);
+    }
     // The app then reads every entry in the background (readEntriesInBackground); a search after that finds them read.
     const fresh = openDatabase(path);
     warmSearch(fresh);
@@ -176,25 +169,6 @@ export default async function searchBench(): Promise<void> {
       `reading every entry ${readMs.toFixed(0)} ms of work; first search after it ${(performance.now() - afterRead).toFixed(2)} ms`,
     );
     fresh.close();
-    // Between two questions the process is idle, as the app is between a judge's keystrokes: the full-text phrases
-    // a question searched for and that were not read yet are read then (fullText.ts), untimed.
-    const run = async (label: string, rounds: number): Promise<void> => {
-      const wall: number[] = [];
-      const cpu: number[] = [];
-      for (let round = 0; round < rounds; round++)
-        for (const { query } of frozenTestQueries) {
-          const used = process.cpuUsage();
-          const started = performance.now();
-          searchRules(db, { query, limit: 10 });
-          wall.push(performance.now() - started);
-          const spent = process.cpuUsage(used);
-          cpu.push((spent.user + spent.system) / 1000);
-          await idle();
-        }
-      console.log(`Arbiter under tsx, ${label}: wall ${timing(wall)}; CPU ${timing(cpu)}`);
-    };
-    await run('cold (first run of each query)', 1);
-    await run('warm (5 rounds)', 5);
     measure('Arbiter', (q) => searchRules(db, { query: q, limit: 10 }).results.map((r) => r.id), 1);
     const entries = entriesOf(db);
     for (const [name, search] of Object.entries(peers(entries))) measure(name, search, 1);
