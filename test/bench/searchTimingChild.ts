@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { openDatabase, searchRules, warmSearch } from '../../electron/db/service.ts';
 
-const [mode, dbPath, questions] = process.argv.slice(2) as ['first' | 'latency', string, string];
+// the question (`first`), or a JSON file of questions (`latency`)
+const [mode, dbPath, asked] = process.argv.slice(2) as ['first' | 'latency', string, string];
 const opened = performance.now();
 const db = openDatabase(dbPath);
 warmSearch(db);
@@ -28,10 +29,10 @@ function timed(query: string): { wall: number; cpu: number } {
 const idle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
 if (mode === 'first') {
-  const { wall } = timed(questions);
+  const { wall } = timed(asked);
   console.log(JSON.stringify({ openMs, firstMs: wall }));
 } else {
-  const queries = JSON.parse(readFileSync(questions, 'utf8')) as string[];
+  const queries = JSON.parse(readFileSync(asked, 'utf8')) as string[];
   const cold = [];
   for (const query of queries) {
     cold.push(timed(query));
