@@ -5,7 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
 import { completionOf, corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
-import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
+import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -298,7 +298,7 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
 
 /** Whether the full-text index holds a word whole (by its stem, as it indexes words), in any source. */
 function indexHoldsWord(db: BetterSqlite3.Database, word: string): boolean {
-  return prepared(db, queries.wordIndexed).get(`"${word.replaceAll('"', '""')}"`) !== undefined;
+  return prepared(db, queries.wordIndexed).get(ftsString(word)) !== undefined;
 }
 
 /** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
