@@ -358,6 +358,33 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery(query, withGlossary(...glossary)).meaningAsked).toBe(term === null ? null : stemKey(term));
   });
 
+  it.each([
+    ['what does hexproof prevent', 'Hexproof', ['Hexproof']],
+    ['what does protection from red prevent?', 'Protection', ['Protection']],
+    // not a keyword ability, or no subject named: the verb names its term
+    ['what does a spell prevent', null, ['Prevent', 'Spell']],
+    ['what does fog prevent', null, ['Prevent']],
+    // the verb is not the question's last word, or the question is no "what does …"
+    ['what does hexproof prevent from happening', null, ['Hexproof', 'Prevent']],
+    ['does hexproof prevent damage', null, ['Hexproof', 'Prevent']],
+  ])('reads in "%s" the keyword ability whose meaning its verb asks for: %s', (query, term, named) => {
+    const keyword = (id: number, name: string, rule: string) => ({
+      id,
+      term: name,
+      senses: `A keyword ability that does something. See rule ${rule}.`,
+      cites: [rule],
+    });
+    const glossary = withGlossary(
+      keyword(1, 'Hexproof', '702.11'),
+      keyword(2, 'Protection', '702.16'),
+      seeRule(3, 'Prevent', '615'),
+      seeRule(4, 'Spell', '112'),
+    );
+    const analysis = analyzeQuery(query, glossary);
+    expect(analysis.meaningAsked).toBe(term === null ? null : stemKey(term));
+    expect(analysis.terms.map((t) => t.term.name).sort()).toEqual(named);
+  });
+
   it('reads "stack" asked as a verb ("does trample stack") as whether instances add up, and the noun as the Stack', () => {
     const withStack = withGlossary(seeRule(1, 'Trample', '702.19'), seeRule(2, 'Stack', '405'));
     const read = (query: string) => analyzeQuery(query, withStack);

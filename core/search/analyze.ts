@@ -5,7 +5,7 @@ import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { negatedForms, negationWords } from './negation.ts';
-import { meaningSubject } from './meaning.ts';
+import { keywordAskedBy, meaningSubject } from './meaning.ts';
 import { countPairs, maxPostLength, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
@@ -303,8 +303,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       !auxiliaries.has(all[i - 1]!) &&
       (i === all.length - 1 || /^(?:with|together|up)$/.test(all[i + 1]!)),
   );
+  const keywordActing = keywordAskedBy(all, found, stopWords);
   const matches = withKinds(
-    found.filter((m) => !(m.from === stackVerbAt && m.to === m.from + 1)),
+    found.filter((m) => !(m.from === stackVerbAt && m.to === m.from + 1) && !(keywordActing && m.from === all.length - 1)),
     all,
   );
   const termWords = new Set(matches.flatMap((m) => all.slice(m.from, m.to)));
@@ -324,7 +325,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const inQuestion = new Set(
     matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
   );
-  let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? null;
+  let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? keywordActing?.key ?? null;
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
     if (meaningAsked === null && meaningAt > 0 && all[meaningAt] === last) meaningAsked = resolved[0]?.key ?? null;

@@ -4,7 +4,7 @@
 import { stem } from '../text/index.ts';
 import { auxiliaries } from './asks.ts';
 import { includesSequence } from './rank.ts';
-import { articles, termForm, wordParts } from './terms.ts';
+import { articles, termForm, wordParts, type Term, type TermMatch } from './terms.ts';
 
 /** The words with which a sentence says what its subject is or isn't: "is", "aren’t", "considered", "counts as". */
 const verdicts = /^(?:is|isn't|are|aren't|not|considered|counts?|counted|treated|as)$/;
@@ -42,4 +42,15 @@ export function saysWhetherSubjectIs(text: string, subject: readonly string[], t
     }
   }
   return false;
+}
+
+/**
+ * The keyword ability a "what does … <verb>" question asks about ("what does hexproof prevent", "what does defender
+ * stop"): its verb asks what the keyword does, as "what does hexproof do" does, and names no term of its own (Prevent).
+ */
+export function keywordAskedBy(all: readonly string[], found: readonly TermMatch[], stopWords: ReadonlySet<string>): Term | undefined {
+  const verbAt = all.length - 1;
+  if (all[0] !== 'what' || !/^(?:does|do|did)$/.test(all[1] ?? '') || verbAt < 3 || stopWords.has(all[verbAt]!)) return undefined;
+  const subject = found.filter((m) => m.to <= verbAt);
+  return subject.length === 1 && subject[0]!.from >= 2 && subject[0]!.term.genus === 'ability' ? subject[0]!.term : undefined;
 }
