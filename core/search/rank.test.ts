@@ -104,6 +104,18 @@ describe('ranking features', () => {
     expect(fittedWeights.oneCardRule).toBeLessThan(0);
   });
 
+  it('marks a rule on several instances of a keyword unless the question speaks of more than one', () => {
+    const rows = [
+      row('702.12c', 'Multiple instances of indestructible on the same permanent are redundant.'),
+      row('702.12b', 'A permanent with indestructible can’t be destroyed.'),
+      row('702.12d', 'A permanent with multiple instances of indestructible is indestructible.'),
+    ];
+    expect(featureOn('multipleInstances', analyzeQuery('can an indestructible creature be sacrificed', corpus), rows)).toEqual([1, 0, 0]);
+    for (const several of ['does indestructible stack', 'two instances of indestructible', 'indestructible twice'])
+      expect(featureOn('multipleInstances', analyzeQuery(several, corpus), rows)).toEqual([0, 0, 0]);
+    expect(fittedWeights.multipleInstances).toBeLessThan(0);
+  });
+
   it('weighs a state-based action by how much of the question it says, unless the question names them or is short', () => {
     const glossary = [{ id: 7, term: 'State-Based Actions', senses: 'See rule 704.', cites: ['704'] }];
     const uses: Record<string, number> = { aura: 40, attached: 90, illegal: 60, object: 300, graveyard: 200, poison: 30 };

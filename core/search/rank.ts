@@ -142,7 +142,15 @@ export const featureNames = [
    * three concepts or more (the square of coverage).
    */
   'listedItem',
+  /**
+   * A keyword's rule on several instances of it ("Multiple instances of lifelink on the same object are redundant")
+   * when the question speaks of no more than one: an edge case, not what the keyword does.
+   */
+  'multipleInstances',
 ] as const;
+
+/** Words with which a question speaks of several instances of a thing ("does lifelink stack", "two instances of …"). */
+const severalWords = /^(?:multiple|instances?|redundant|two|both|several|twice|stacks?|more|another|second)$/;
 
 /** Concepts from which a question counts as long (a forum post rather than a search phrase). */
 const longQuestion = 6;
@@ -326,6 +334,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const termWordTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? c.weight : 0), 0);
   const otherTotal = analysis.concepts.reduce((sum, c) => sum + (c.inTerm ? 0 : c.weight), 0);
   const long = analysis.concepts.length >= longQuestion;
+  const asksMultiple = analysis.words.some((w) => severalWords.test(w));
   const questionTotal = analysis.concepts.reduce((sum, c) => sum + (c.inQuestion ? c.weight : 0), 0);
   const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
@@ -455,6 +464,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       oneCardUnnamed(c.text, starts) ? 1 : 0,
       stateBased && !namesStateBased ? (coverage / conceptTotal) ** 2 : 0,
       knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
+      !asksMultiple && c.text.startsWith('Multiple instances of') ? 1 : 0,
     ];
   });
 }
