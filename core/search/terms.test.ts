@@ -190,6 +190,27 @@ describe('CR terms of one document', () => {
     expect(named('leaving it there')).toEqual([]);
   });
 
+  it('recognises a term of a verb and its object said in the passive', () => {
+    const passives = buildTerms({
+      glossary: [
+        { id: 1, term: 'Declare Attackers', senses: 'See rule 508.1.', cites: ['508.1'] },
+        { id: 2, term: 'Assign Combat Damage', senses: 'See rule 510.1.', cites: ['510.1'] },
+        { id: 3, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] },
+      ],
+      titles: [],
+    });
+    const named = (query: string) => recognizeTerms(words(query), passives).map((m) => [m.term.name, m.from, m.to]);
+    expect(named('when are attackers declared')).toEqual([['Declare Attackers', 2, 4]]);
+    expect(named('attackers get declared with trample')).toEqual([
+      ['Declare Attackers', 0, 3],
+      ['Trample', 4, 5],
+    ]);
+    expect(named('how is combat damage assigned')).toEqual([['Assign Combat Damage', 2, 5]]);
+    // the object and its verb apart, or the verb in no past form, name nothing
+    expect(named('attackers were then declared')).toEqual([]);
+    expect(named('attackers declare')).toEqual([]);
+  });
+
   it('tells a subrule from a longer number', () => {
     expect(underRule('702.19b', '702.19')).toBe(true);
     expect(underRule('702.190', '702.19')).toBe(false);

@@ -277,6 +277,27 @@ function termOpeningWithVerb(words: readonly string[], terms: TermDictionary): T
   return undefined;
 }
 
+/** The auxiliaries of a passive ("attackers are declared", "blockers get declared"). */
+const passiveAuxiliaries = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', 'gotten', 'getting']);
+
+/**
+ * A term of a verb and its object said in the passive, from `at`: the object, an auxiliary or none, the verb's -ed
+ * form ("attackers are declared", "combat damage is assigned": Declare Attackers, Assign Combat Damage).
+ */
+function passiveTerm(words: readonly string[], at: number, terms: TermDictionary): TermMatch | undefined {
+  for (let n = Math.min(3, words.length - at - 1); n >= 1; n--) {
+    const verbAt = passiveAuxiliaries.has(words[at + n]!) ? at + n + 1 : at + n;
+    const verb = words[verbAt];
+    if (verb === undefined || !verb.endsWith('ed')) continue;
+    const object = words.slice(at, at + n).join(' ');
+    for (const base of verbBases(verb)) {
+      const term = terms.byKey.get(`${base} ${object}`);
+      if (term) return { term, from: at, to: verbAt + 1 };
+    }
+  }
+  return undefined;
+}
+
 /**
  * A term of two words typed as one ("facedown", "manavalue", "firststrike", "statebased actions"): its two words, when
  * the word is no term itself and its halves, alone or with the next word, make one.
@@ -317,6 +338,7 @@ export function recognizeTerms(stems: readonly string[], terms: TermDictionary):
       const term = terms.byKey.get(words.join(' ')) ?? (n > 1 ? termOpeningWithVerb(words, terms) : undefined);
       if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };
     }
+    found ??= passiveTerm(stems, i, terms);
     if (found) {
       matches.push(found);
       i = found.to;
