@@ -124,6 +124,8 @@ export const judgeVocabulary: Thesaurus = {
   'go first': ['starting player'],
   'goes first': ['starting player'],
   'play first': ['starting player'],
+  'plays first': ['starting player'],
+  'first player': ['starting player'],
   'play or draw': ['starting player'],
   'on the play': ['starting player'],
   'on the draw': ['starting player'],

@@ -150,6 +150,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       const terms = termsOf(db, source.id);
       for (const [query, name] of [
         ['can I tutor for a land', 'search'],
+        ['does the first player draw a card', 'starting player'],
         ['can I sac a creature in response', 'sacrifice'],
         ['what happens to my permanents when I scoop', 'concede'],
         ["can I look through my opponent's yard", 'graveyard'],
