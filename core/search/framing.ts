@@ -3,7 +3,7 @@
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
 import { idiomsIn, phrasesOpenedIn, signedCostsIn } from './thesaurus.ts';
-import { recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
+import { inflectionRoot, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
 const sentenceEnd = /(?<=[.!?:])\s+/;
@@ -36,7 +36,21 @@ function termFormOf(word: string, terms: TermDictionary): string {
   return verb !== form && !terms.byKey.has(form) && terms.byKey.has(verb) ? verb : form;
 }
 
-/** Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), or writes rules notation. */
+const rootsOfDictionaries = new WeakMap<TermDictionary, ReadonlySet<string>>();
+/** The inflection roots of the one-word terms: what a verb's -ed or -ing form of one shares with it ("blocked", Block). */
+function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
+  let roots = rootsOfDictionaries.get(terms);
+  if (!roots) {
+    roots = new Set([...terms.byKey.keys()].filter((key) => !key.includes(' ')).map(inflectionRoot));
+    rootsOfDictionaries.set(terms, roots);
+  }
+  return roots;
+}
+
+/**
+ * Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), tells a term's
+ * action done ("I blocked with …", "enchanted with Pacifism"), or writes rules notation.
+ */
 function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   if (rulesNotation.test(sentence) || signedCostsIn(sentence).length > 0) return true;
   const words = wordParts(sentence);
@@ -47,6 +61,8 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
     terms,
   ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
   if (named.length > 0) return true;
+  const roots = oneWordRoots(terms);
+  if (words.some((w) => /(?:ed|ing)$/.test(w) && roots.has(inflectionRoot(w)))) return true;
   const spaced = ` ${words.join(' ')} `;
   return phrasesOpenedIn(words).some((phrase) => spaced.includes(` ${phrase} `));
 }
