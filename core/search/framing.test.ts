@@ -63,19 +63,22 @@ describe('framingLeftOut', () => {
     expect(framingLeftOut('They gave it -3/-3. Does trample matter?', terms)).toBe('They gave it -3/-3. Does trample matter?');
   });
 
-  it('counts a term’s action told in the past or as it happens ("I blocked with …") as speaking of the rules', () => {
-    const withBlock = buildTerms({
-      glossary: [...glossary, { id: 5, term: 'Block', senses: 'See rule 509.', cites: ['509'] }],
+  it('counts a term’s action told as done ("I blocked with …") as speaking of the rules', () => {
+    const withActions = buildTerms({
+      glossary: [
+        ...glossary,
+        { id: 5, term: 'Block', senses: 'See rule 509.', cites: ['509'] },
+        { id: 6, term: 'Play', senses: 'See rule 305.', cites: ['305'] },
+      ],
       titles: [],
     });
-    expect(framingLeftOut('I blocked with Grizzly Bears. Does trample matter?', withBlock)).toBe(
+    expect(framingLeftOut('I blocked with Grizzly Bears. Does trample matter?', withActions)).toBe(
       'I blocked with Grizzly Bears. Does trample matter?',
     );
-    expect(framingLeftOut('I am blocking with Grizzly Bears. Does trample matter?', withBlock)).toBe(
-      'I am blocking with Grizzly Bears. Does trample matter?',
-    );
-    // a word that only ends as a term's form does ("blocker" is an agent noun, "locked" no form of Block)
-    expect(framingLeftOut('I locked in my deck. Does trample matter?', withBlock)).toBe('Does trample matter?');
+    // the -ing form is as often the game being played as a term's action: not read as one
+    expect(framingLeftOut('We were playing last weekend. Does trample matter?', withActions)).toBe('Does trample matter?');
+    // a word that only ends as a term's form does ("locked" is no form of Block)
+    expect(framingLeftOut('I locked in my deck. Does trample matter?', withActions)).toBe('Does trample matter?');
   });
 
   it('counts no term inside an idiom, nor a stop word alone', () => {

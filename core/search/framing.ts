@@ -37,7 +37,7 @@ function termFormOf(word: string, terms: TermDictionary): string {
 }
 
 const rootsOfDictionaries = new WeakMap<TermDictionary, ReadonlySet<string>>();
-/** The inflection roots of the one-word terms: what a verb's -ed or -ing form of one shares with it ("blocked", Block). */
+/** The inflection roots of the one-word terms: what a verb's -ed form of one shares with it ("blocked", Block). */
 function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
   let roots = rootsOfDictionaries.get(terms);
   if (!roots) {
@@ -49,7 +49,8 @@ function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
 
 /**
  * Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), tells a term's
- * action done ("I blocked with …", "enchanted with Pacifism"), or writes rules notation.
+ * action done ("I blocked with …", "enchanted with Pacifism": not the -ing form, as often the game being played), or
+ * writes rules notation.
  */
 function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   if (rulesNotation.test(sentence) || signedCostsIn(sentence).length > 0) return true;
@@ -62,7 +63,7 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
   if (named.length > 0) return true;
   const roots = oneWordRoots(terms);
-  if (words.some((w) => /(?:ed|ing)$/.test(w) && roots.has(inflectionRoot(w)))) return true;
+  if (words.some((w) => /ed$/.test(w) && roots.has(inflectionRoot(w)))) return true;
   const spaced = ` ${words.join(' ')} `;
   return phrasesOpenedIn(words).some((phrase) => spaced.includes(` ${phrase} `));
 }
