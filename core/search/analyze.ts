@@ -4,6 +4,7 @@ import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
 import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
+import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningSubject } from './meaning.ts';
 import { countPairs, maxPostLength, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
@@ -57,6 +58,8 @@ export interface QueryConcept {
    * its stem ("the defending player").
    */
   readonly keyword?: string;
+  /** The word names a zone a thing is in or goes to, off the battlefield ("in the graveyard", "to my hand"). */
+  readonly offBattlefield?: true;
 }
 
 export interface NamedTerm {
@@ -437,8 +440,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     // The words of one named term ("double strike") are one concept: they share its weight rather than each count.
     const share = termSize.get(word) ?? 1;
     const keyword = named.get(termForm(word));
+    const offBattlefield = namesZoneOffBattlefield(all, all.indexOf(word), keyword);
+    if (offBattlefield) searchWords.push(offBattlefieldPhrase);
     return {
       ...(keyword?.genus === 'ability' && !keyword.key.includes(' ') && { keyword: keyword.key }),
+      ...(offBattlefield && { offBattlefield }),
       word,
       alternatives,
       weight: weight / share,

@@ -7,6 +7,7 @@ import type { AnswerKind } from './asks.ts';
 import { isListedItem, isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
+import { speaksOfOffBattlefield } from './zones.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
 /** What ranking reads of the headings an entry sits under or is: the same for every query, read once with the entry. */
@@ -390,7 +391,9 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.forms.some((f) => f.startsWith(concept.keyword!)) ||
       (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)));
     for (const [k, concept] of analysis.concepts.entries()) {
-      const stemsSaid = concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept);
+      const stemsSaid =
+        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept)) ||
+        (concept.offBattlefield === true && speaksOfOffBattlefield(c.text));
       if (stemsSaid || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
         if (concept.inTerm) termWordCoverage += concept.weight;
