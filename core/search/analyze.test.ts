@@ -117,6 +117,17 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('deathtouch ruling', withRulings).concepts.map((c) => c.word)).toEqual(['deathtouch', 'ruling']);
   });
 
+  it('leaves out an adverb the imported texts never write that stems to a word they do ("basically": basic)', () => {
+    const withBasic: Corpus = { ...corpus, uses: (word) => (word === 'basic' ? 50 : corpus.uses(word)) };
+    const withBasicStems: Corpus = { ...withBasic, stemUses: (word) => (stem(word) === 'basic' ? 50 : corpus.stemUses(word)) };
+    const a = analyzeQuery('is a land basically colorless', withBasicStems);
+    expect(a.concepts.map((c) => c.word)).toEqual(['land', 'colorless']);
+    expect(a.ftsGroups.flat()).not.toContain('basically');
+    // where the texts write the adverb, it is a word of the question
+    const writing: Corpus = { ...withBasicStems, uses: (word) => (word === 'basically' ? 3 : withBasic.uses(word)) };
+    expect(analyzeQuery('is a land basically colorless', writing).concepts.map((c) => c.word)).toContain('basically');
+  });
+
   it('reads "during" as the preposition it is, not the obsolete glossary term During', () => {
     const a = analyzeQuery(
       'block during combat',

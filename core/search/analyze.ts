@@ -1,6 +1,7 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
+import { isAdverbNeverWritten } from './adverbs.ts';
 import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
@@ -226,8 +227,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
-  // Another form of a stop word that the imported texts never write ("ruling" of "rules" in a CR) is one too.
-  const stopForm = (w: string): boolean => stopStems.has(stem(w)) && corpus.uses(w) === 0;
+  // A form the imported texts never write of a stop word ("ruling" of "rules") or adjective ("basically") is a stop word.
+  const stopForm = (w: string): boolean => (stopStems.has(stem(w)) && corpus.uses(w) === 0) || isAdverbNeverWritten(w, corpus.uses);
   // An idiom's last word ("speed" of "at instant speed") is no word of the question where the idiom has it.
   const idiom = idiomsIn(all);
   const inIdiomOnly = (w: string): boolean => all.every((x, at) => x !== w || idiom.unread.has(at));
