@@ -8,7 +8,7 @@ import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningSubject } from './meaning.ts';
-import { countPairs, maxPostLength, parseQuery, powerToughnessPairs, stopWords, withoutLinks, type ParsedQuery } from './query.ts';
+import { countPairs, parseQuery, postText, powerToughnessPairs, stopWords, type ParsedQuery } from './query.ts';
 import { termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
@@ -190,7 +190,7 @@ const ptChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?![\p
 
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
-  const input = readSymbols(framingLeftOut(withoutLinks(typed.slice(0, maxPostLength)), corpus.terms), corpus.terms.symbols);
+  const input = readSymbols(framingLeftOut(postText(typed), corpus.terms), corpus.terms.symbols);
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, completionOf, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
-import { ancestorsOf, countPairs, ftsPhrases, parseQuery, powerToughnessPairs, saysTogether } from './query.ts';
+import { ancestorsOf, countPairs, ftsPhrases, parseQuery, powerToughnessPairs, saysTogether, withoutCardReferences } from './query.ts';
 import { markEnd, markStart, snippetMaker } from './snippet.ts';
 
 describe('parseQuery', () => {
@@ -254,5 +254,20 @@ describe('countPairs and saysTogether', () => {
   });
   it('does not read a query word as a pattern', () => {
     expect(() => saysTogether('(((', ['0', '(*[+'])).not.toThrow();
+  });
+});
+
+describe('withoutCardReferences', () => {
+  it('leaves out the names written between double brackets, with a set after a bar', () => {
+    expect(withoutCardReferences('does [[Doubling Season]] double loyalty counters?')).toBe('does   double loyalty counters?');
+    expect(withoutCardReferences('[[Lightning Bolt|M10]] on a creature with protection')).toBe('  on a creature with protection');
+  });
+
+  it('keeps a question that is nothing but card references and stop words', () => {
+    expect(withoutCardReferences('[[Humility]] and [[Opalescence]]?')).toBe('[[Humility]] and [[Opalescence]]?');
+  });
+
+  it('keeps single brackets and unclosed ones, which mark no card', () => {
+    expect(withoutCardReferences('equip [cost] means [[ something')).toBe('equip [cost] means [[ something');
   });
 });

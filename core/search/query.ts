@@ -96,6 +96,23 @@ export function withoutLinks(text: string): string {
   return mayHoldLink(text) ? text.replace(link, ' ') : text;
 }
 
+// "[[Doubling Season]]" is how forums and chat write a card's name for their card-fetching bots. The words inside
+// name a card, not what the question asks ("doubling" is no Double, "season" no rules word): rules search leaves
+// them out, as card-aware search puts the card's rules terms in their place.
+const cardReference = /\[\[[^[\]]{1,150}\]\]/g;
+
+/** The text with its card references left out, or as it is when only stop words would remain ("[[Humility]]?"). */
+export function withoutCardReferences(text: string): string {
+  if (!text.includes('[[')) return text;
+  const asked = text.replace(cardReference, ' ');
+  return wordsOf(asked).some((word) => !stopWords.has(word)) ? asked : text;
+}
+
+/** The text a question is read from: its first `maxPostLength` characters, without web addresses and card references. */
+export function postText(typed: string): string {
+  return withoutCardReferences(withoutLinks(typed.slice(0, maxPostLength)));
+}
+
 /** The text without the rule and article numbers read from it, nor the words saying one follows ("rule 613"). */
 function withoutNumbers(text: string, ruleNumbered: boolean): string {
   return (ruleNumbered ? text.replace(rangeToken, ' ') : text)

@@ -74,6 +74,26 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(withCards.query).toBe(question);
   });
 
+  it('reads a name written for card-fetching bots ("[[Lethal Damage]]") as the card, and without card data not at all', async () => {
+    const card = { name: 'Lethal Damage', type: 'Creature — Snake', manaCost: '{G}', manaValue: 1, colors: ['G'] };
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: { 'Lethal Damage': [{ ...card, layout: 'normal', keywords: ['Deathtouch'], text: 'Deathtouch' }] },
+    };
+    const db = openDatabase(':memory:');
+    importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+    const ids = (query: string): string[] => searchRulesAndRulings(db, { query }).results.map((r) => r.id);
+    // without card data the name's words are no words of the question: it asks what "assign when it blocks" does
+    expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')).toEqual(ids('how much damage does assign when it blocks'));
+    expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')).not.toEqual(
+      ids('how much damage does Lethal Damage assign when it blocks'),
+    );
+    const content = new TextEncoder().encode(JSON.stringify(atomic));
+    expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+    // with it, the card's keyword takes the place of the whole reference, brackets too
+    expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')[0]).toMatch(/^702\.2/);
+  });
+
   it('reads a face named on its own as that face’s keywords, not its other face’s', async () => {
     // A card of our own with two faces: "Quiet Grove", a creature with deathtouch, and "Lethal Damage", a sorcery.
     const face = (name: string, side: string, text: string, keywords: string[]) => ({

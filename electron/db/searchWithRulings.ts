@@ -54,9 +54,12 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
   let at = 0;
   for (const mention of mentions) {
     const typed = question.slice(mention.start, mention.end);
+    // a name written for card-fetching bots ("[[Serra Angel]]") is replaced whole: its terms are no card's name
+    const bracketed = question.slice(mention.start - 2, mention.start) === '[[' && question.startsWith(']]', mention.end);
+    const start = bracketed ? mention.start - 2 : mention.start;
     // a card that brings no rules term at all (a vanilla creature) keeps its name's words, as without card data
-    read += `${question.slice(at, mention.start)} ${rulesTermsOf(db, catalog, mention.card, typed) || typed} `;
-    at = mention.end;
+    read += `${question.slice(at, start)} ${rulesTermsOf(db, catalog, mention.card, typed) || typed} `;
+    at = bracketed ? mention.end + 2 : mention.end;
   }
   return read + question.slice(at);
 }
