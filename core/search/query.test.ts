@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, completionOf, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
-import { ancestorsOf, countPairs, ftsPhrases, parseQuery, powerToughnessPairs, saysTogether, withoutCardReferences } from './query.ts';
+import {
+  ancestorsOf,
+  countPairs,
+  ftsPhrases,
+  parseQuery,
+  powerToughnessPairs,
+  postText,
+  saysTogether,
+  withoutCardReferences,
+} from './query.ts';
 import { markEnd, markStart, snippetMaker } from './snippet.ts';
 
 describe('parseQuery', () => {
@@ -269,5 +278,21 @@ describe('withoutCardReferences', () => {
 
   it('keeps single brackets and unclosed ones, which mark no card', () => {
     expect(withoutCardReferences('equip [cost] means [[ something')).toBe('equip [cost] means [[ something');
+  });
+});
+
+describe('postText', () => {
+  it('reads HTML character references as their characters, named, decimal and hexadecimal', () => {
+    expect(postText('&gt; Whenever a creature dies &amp; it&#39;s a token, does it&#x2019;s trigger?')).toBe(
+      "> Whenever a creature dies & it's a token, does it’s trigger?",
+    );
+  });
+
+  it('leaves an ampersand that begins no reference as typed', () => {
+    expect(postText('R&D says lifelink & deathtouch; both apply')).toBe('R&D says lifelink & deathtouch; both apply');
+  });
+
+  it('reads no count from an apostrophe written as a reference', () => {
+    expect(parseQuery(postText('it&#39;s blocking')).words).not.toContain('39');
   });
 });

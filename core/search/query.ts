@@ -1,4 +1,5 @@
 // A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
+import { decodeHTML } from 'entities/decode';
 import { expandItem } from '../rules/references.ts';
 import { guideAbbreviations as abbreviations } from './thesaurus.ts';
 
@@ -108,9 +109,16 @@ export function withoutCardReferences(text: string): string {
   return wordsOf(asked).some((word) => !stopWords.has(word)) ? asked : text;
 }
 
-/** The text a question is read from: its first `maxPostLength` characters, without web addresses and card references. */
+/** A character reference of HTML ("&gt;", "&#39;", "&amp;"), as text copied from a web page's source or a forum's feed has. */
+const characterReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+
+/**
+ * The text a question is read from: its first `maxPostLength` characters, its HTML character references read as the
+ * characters they stand for (else "it&#39;s" holds the count 39), without web addresses and card references.
+ */
 export function postText(typed: string): string {
-  return withoutCardReferences(withoutLinks(typed.slice(0, maxPostLength)));
+  const text = typed.slice(0, maxPostLength);
+  return withoutCardReferences(withoutLinks(characterReference.test(text) ? decodeHTML(text) : text));
 }
 
 /** The text without the rule and article numbers read from it, nor the words saying one follows ("rule 613"). */
