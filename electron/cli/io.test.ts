@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commands } from './commands.ts';
 import { captureCli } from './commands/captureCli.ts';
-import { optionsOfUsage, parseArgs, UsageError } from './io.ts';
+import { decodeText, optionsOfUsage, parseArgs, UsageError } from './io.ts';
 
 const spec = { valued: ['db', 'limit'], boolean: ['json'] };
 
@@ -77,5 +77,14 @@ describe('help', () => {
     }
     const unknown = await captureCli('help', 'nope');
     expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([2, 'arbiter: unknown command "nope"']);
+  });
+});
+
+describe('decodeText', () => {
+  it('reads UTF-8 and leaves out a byte-order mark before the first line, not one inside the text', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    const bytes = (text: string, before: number[] = []) => new Uint8Array([...before, ...new TextEncoder().encode(text)]);
+    expect(decodeText(bytes('etb\r\nlki’s rule\n', bom))).toBe('etb\r\nlki’s rule\n');
+    expect(decodeText(bytes('etb\n'))).toBe('etb\n');
   });
 });

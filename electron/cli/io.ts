@@ -11,6 +11,11 @@ export interface CliIo {
   readonly cwd: string;
 }
 
+/** Bytes read as text: UTF-8, without the byte-order mark Windows editors put at a file's start (TextDecoder drops it). */
+export function decodeText(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
 /** A command's exit codes: 0 success, 1 a negative answer (invalid, not found), 2 bad usage or unreadable input. */
 export type ExitCode = 0 | 1 | 2;
 

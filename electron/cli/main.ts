@@ -1,9 +1,10 @@
+import { decodeText } from './io.ts';
 import { runCli } from './run.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeText(Buffer.concat(chunks));
 }
 
 const code = await runCli(process.argv.slice(2), {

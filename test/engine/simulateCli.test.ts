@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCaptured } from '../../electron/cli/commands/captureCli.ts';
 
@@ -11,6 +14,16 @@ describe('arbiter simulate', () => {
     const urborg = doc.objects.find((o: { name: string }) => o.name === 'Urborg, Tomb of Yawgmoth');
     expect(urborg.typeLine).toBe('Legendary Land — Mountain');
     expect(urborg.trace.some((step: { why: string }) => /depends on Blood Moon/.test(step.why))).toBe(true);
+  });
+
+  it('reads a scenario file saved with a byte-order mark, as Windows editors save UTF-8', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'arbiter-bom-'));
+    const file = join(folder, 'scenario.json');
+    writeFileSync(file, `\uFEFF${readFileSync('test/fixtures/scenarios/blood-moon-urborg.json', 'utf8')}`);
+    const { code, stdout, stderr } = await arbiter(['simulate', file, '--json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).objects.length).toBeGreaterThan(0);
   });
 
   it('reads standard input and prints a readable trace citing rules', async () => {

@@ -7,12 +7,12 @@ import { fillScenarioFromCards, namesCards, noCardData, type CardLookup } from '
 import { formatTrace, parseScenario, simulate } from '../../../core/engine/index.ts';
 import { cardPool } from '../../db/cardSearch.ts';
 import { readCard, readCardEntry } from '../../db/service.ts';
-import { type CliIo, defineCommand, UsageError, writeJson } from '../io.ts';
+import { type CliIo, decodeText, defineCommand, UsageError, writeJson } from '../io.ts';
 
 async function readScenarioJson(where: string, io: CliIo): Promise<{ json: unknown } | { failed: string }> {
   let text: string;
   try {
-    text = where === '-' ? await io.readStdin() : await readFile(resolve(io.cwd, where), 'utf8');
+    text = where === '-' ? await io.readStdin() : decodeText(await readFile(resolve(io.cwd, where)));
   } catch (error) {
     return { failed: `cannot read ${where}: ${(error as Error).message}` };
   }
