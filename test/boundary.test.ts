@@ -32,7 +32,7 @@ export function importsOf(file: string): string[] {
 }
 
 /** Packages core may use: pure TypeScript/JavaScript that runs alike in Node, Electron and the browser. */
-export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer'];
+export const pureCorePackages: readonly string[] = ['zod', 'diff', 'stemmer', 'entities'];
 
 /** Why a core file may not import this specifier, or null when it may. */
 export function forbiddenCoreImport(file: string, specifier: string): string | null {
