@@ -5,8 +5,7 @@
 
 /** The adjectives an adverb in -ly is made from: "permanent" (-ly), "basic" (-ally), "easy" (-ily), "possible" (-bly). */
 function adjectivesOf(adverb: string): string[] {
-  const stemmed = adverb.slice(0, -2);
-  const bases = [stemmed];
+  const bases = [adverb.slice(0, -2)];
   if (adverb.endsWith('ally')) bases.push(adverb.slice(0, -4));
   if (adverb.endsWith('ily')) bases.push(`${adverb.slice(0, -3)}y`);
   // only -bly for -ble: "multiply", "supply" and "comply" are verbs, not adverbs of "multiple" and the like

@@ -17,6 +17,24 @@ async function database(withCards: boolean) {
   return db;
 }
 
+/** A database of the combat rules fixture alone. */
+function combatRules() {
+  const db = openDatabase(':memory:');
+  importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+  return db;
+}
+
+/** A card of our own whose name's words are rules words: "Lethal Damage", a creature with deathtouch. */
+async function importLethalDamage(db: ReturnType<typeof openDatabase>): Promise<void> {
+  const card = { name: 'Lethal Damage', type: 'Creature — Snake', manaCost: '{G}', manaValue: 1, colors: ['G'] };
+  const atomic = {
+    meta: { date: '2031-01-01' },
+    data: { 'Lethal Damage': [{ ...card, layout: 'normal', keywords: ['Deathtouch'], text: 'Deathtouch' }] },
+  };
+  const content = new TextEncoder().encode(JSON.stringify(atomic));
+  expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+}
+
 describe('rules search with the rulings of the cards a question names', () => {
   it('adds the named cards’ rulings, those sharing the question’s words first, each with its card and date', async () => {
     const db = await database(true);
@@ -56,40 +74,25 @@ describe('rules search with the rulings of the cards a question names', () => {
   });
 
   it('searches the rules with a named card’s keywords, not with the words of its name', async () => {
-    // A card of our own whose name's words are rules words: "Lethal Damage", a creature with deathtouch.
-    const card = { name: 'Lethal Damage', type: 'Creature — Snake', manaCost: '{G}', manaValue: 1, colors: ['G'] };
-    const atomic = {
-      meta: { date: '2031-01-01' },
-      data: { 'Lethal Damage': [{ ...card, layout: 'normal', keywords: ['Deathtouch'], text: 'Deathtouch' }] },
-    };
-    const db = openDatabase(':memory:');
-    importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+    const db = combatRules();
     const question = 'how much damage does Lethal Damage assign when it blocks';
     const plain = searchRulesAndRulings(db, { query: question });
     expect(plain.results[0]?.number).not.toMatch(/^702\.2/);
-    const content = new TextEncoder().encode(JSON.stringify(atomic));
-    expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+    await importLethalDamage(db);
     const withCards = searchRulesAndRulings(db, { query: question });
     expect(withCards.results[0]?.number).toMatch(/^702\.2/);
     expect(withCards.query).toBe(question);
   });
 
   it('reads a name written for card-fetching bots ("[[Lethal Damage]]") as the card, and without card data not at all', async () => {
-    const card = { name: 'Lethal Damage', type: 'Creature — Snake', manaCost: '{G}', manaValue: 1, colors: ['G'] };
-    const atomic = {
-      meta: { date: '2031-01-01' },
-      data: { 'Lethal Damage': [{ ...card, layout: 'normal', keywords: ['Deathtouch'], text: 'Deathtouch' }] },
-    };
-    const db = openDatabase(':memory:');
-    importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+    const db = combatRules();
     const ids = (query: string): string[] => searchRulesAndRulings(db, { query }).results.map((r) => r.id);
     // without card data the name's words are no words of the question: it asks what "assign when it blocks" does
     expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')).toEqual(ids('how much damage does assign when it blocks'));
     expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')).not.toEqual(
       ids('how much damage does Lethal Damage assign when it blocks'),
     );
-    const content = new TextEncoder().encode(JSON.stringify(atomic));
-    expect((await importCardFile(db, { fileName: 'own.json', content })).ok).toBe(true);
+    await importLethalDamage(db);
     // with it, the card's keyword takes the place of the whole reference, brackets too
     expect(ids('how much damage does [[Lethal Damage]] assign when it blocks')[0]).toMatch(/^702\.2/);
   });
