@@ -470,6 +470,12 @@ describe('analyzeQuery', () => {
     expect(searched('how does trample work with deathtouch')).toContain('function');
   });
 
+  it('searches damage "split" among creatures also as the rules\' "divide"', () => {
+    const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
+    expect(searched('how does the attacker split its damage between the blockers')).toContain('divide');
+    expect(searched('how does the attacker assign its damage')).not.toContain('divide');
+  });
+
   it('searches a phrase also in the words the rules write for it ("at the same time": simultaneously), weighed as those words', () => {
     const rare = { ...corpus, uses: (w: string) => ({ simultaneously: 60, time: 900, same: 700, lose: 300 })[w] ?? 0 };
     const time = analyzeQuery('two players lose at the same time', rare).concepts.find((c) => c.word === 'time')!;

@@ -380,6 +380,8 @@ export const rulesWordings: Thesaurus = {
   'at once': ['simultaneously'],
   pick: ['choose'],
   work: ['function'],
+  // damage a creature or a spell "splits" the rules say is "divided" ("split cards" and "split second" are terms)
+  split: ['divide'],
   extra: ['additional'],
   // a planeswalker's "minus" ability has a negative loyalty cost
   minus: ['negative'],

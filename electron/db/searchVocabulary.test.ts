@@ -222,6 +222,20 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('reads damage "split" as the rules\' "divided", and a split card still as the card, in each CR version', () => {
+    // 601.2d: the player announces how a spell "divides or distributes" damage among its targets
+    saidWithin(3, [['can I split the damage of a spell between two targets', /divide or distribute an effect/]]);
+    for (const source of listSources(db)) {
+      const first = searchRules(db, { query: 'split cards', sourceId: source.id, limit: 1 }).results[0];
+      expect(readRule(db, first?.id ?? '', source.id)?.text ?? first?.title, `${source.effectiveDate}`).toMatch(/split card/i);
+    }
+    // 510.1c: since 2025 a creature blocked by two or more assigns its combat damage "divided as its controller chooses"
+    const april = listSources(db).find((source) => source.effectiveDate === '2026-04-17')!;
+    const asked = 'my opponent attacked me with a big creature and I blocked with two small ones how does the attacker split its damage';
+    const top = searchRules(db, { query: asked, sourceId: april.id, limit: 3 }).results.map((r) => readRule(db, r.id, april.id)?.text);
+    expect(top.some((text) => /blocked creature assigns its combat damage .* divided as/.test(text ?? ''))).toBe(true);
+  });
+
   it('answers whether a thing counts as a term by the rule saying so of it, before the definition, in each CR version', () => {
     saidWithin(1, [
       ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],
