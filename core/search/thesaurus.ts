@@ -136,6 +136,8 @@ export const judgeVocabulary: Thesaurus = {
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
+  // an ability that "goes off" triggers (the rules never say it)
+  ...alike(['go off', 'goes off', 'went off', 'going off'], 'trigger'),
   // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
   ...alike(['hardcast', 'hard cast'], 'cast'),
   ...alike(['alt cost', 'alt costs'], 'alternative cost'),

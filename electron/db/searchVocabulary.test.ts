@@ -236,6 +236,15 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     expect(top.some((text) => /blocked creature assigns its combat damage .* divided as/.test(text ?? ''))).toBe(true);
   });
 
+  it('reads an ability that "goes off" as one that triggers, in each CR version', () => {
+    // 603.6c: "Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone"
+    saidWithin(1, [['does a leaves the battlefield ability go off when it is exiled', /Leaves-the-battlefield abilities trigger/]]);
+    // 603.3b: each player puts the triggered abilities they control on the stack in any order they choose
+    saidWithin(3, [
+      ['when two abilities go off at the same time which resolves first', /triggered abilities they control on the stack in any order/],
+    ]);
+  });
+
   it('answers whether a thing counts as a term by the rule saying so of it, before the definition, in each CR version', () => {
     saidWithin(1, [
       ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],
