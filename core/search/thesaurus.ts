@@ -384,6 +384,8 @@ export const rulesWordings: Thesaurus = {
   work: ['function'],
   // damage a creature or a spell "splits" the rules say is "divided" ("split cards" and "split second" are terms)
   split: ['divide'],
+  // an Aura or an Equipment that "falls off" was attached to an illegal object or player (the state-based actions)
+  ...alike(['fall off', 'falls off', 'fell off', 'falling off'], 'attached to an illegal'),
   extra: ['additional'],
   // a planeswalker's "minus" ability has a negative loyalty cost
   minus: ['negative'],

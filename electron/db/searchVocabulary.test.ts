@@ -245,6 +245,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads an Aura that "falls off" as one attached to an illegal object, in each CR version', () => {
+    // 704.5m: an Aura attached to an illegal object or player is put into its owner's graveyard
+    saidWithin(1, [
+      ['when does an aura fall off', /Aura is attached to an illegal object or player/],
+      ["my opponent's creature lost its creature type, does Pacifism fall off", /Aura is attached to an illegal object or player/],
+    ]);
+  });
+
   it('answers whether a thing counts as a term by the rule saying so of it, before the definition, in each CR version', () => {
     saidWithin(1, [
       ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],
