@@ -295,4 +295,10 @@ describe('postText', () => {
   it('reads no count from an apostrophe written as a reference', () => {
     expect(parseQuery(postText('it&#39;s blocking')).words).not.toContain('39');
   });
+
+  it('reads a past tense written with an apostrophe ("sac\'d", "ETB’d") as its word', () => {
+    expect(postText("I sac'd it after it ETB’d; you'd respond?")).toBe('I sac it after it ETB; you respond?');
+    // no other word ending in d is touched, nor a single letter's "'d"
+    expect(postText("I'd say it's blocked and sacked")).toBe("I'd say it's blocked and sacked");
+  });
 });

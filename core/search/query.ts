@@ -113,12 +113,19 @@ export function withoutCardReferences(text: string): string {
 const characterReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
 
 /**
+ * A past tense written with an apostrophe, as players write it for a word of their own ("sac'd", "ETB'd", "flash'd"):
+ * the word itself, whose form the thesaurus and the terms read. "I'd" and "you'd" lose only their "'d".
+ */
+const pastByApostrophe = /(\p{L}{2,})['’]d(?![\p{L}\p{N}])/gu;
+
+/**
  * The text a question is read from: its first `maxPostLength` characters, its HTML character references read as the
  * characters they stand for (else "it&#39;s" holds the count 39), without web addresses and card references.
  */
 export function postText(typed: string): string {
   const text = typed.slice(0, maxPostLength);
-  return withoutCardReferences(withoutLinks(characterReference.test(text) ? decodeHTML(text) : text));
+  const decoded = characterReference.test(text) ? decodeHTML(text) : text;
+  return withoutCardReferences(withoutLinks(decoded.includes('d') ? decoded.replace(pastByApostrophe, '$1') : decoded));
 }
 
 /** The text without the rule and article numbers read from it, nor the words saying one follows ("rule 613"). */

@@ -181,6 +181,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         // "trigger" clipped from "triggered ability" in the names of its kinds
         ['when does a reflexive trigger go on the stack', 'reflexive triggered ability'],
         ['at the beginning of the next end step delayed trigger', 'delayed triggered ability'],
+        // a past tense written with an apostrophe
+        ["I sac'd my creature in response", 'sacrifice'],
         // loose everyday words, asked alone
         ['kills', 'dies'],
         ['hitting', 'damage'],
