@@ -145,6 +145,9 @@ export const judgeVocabulary: Thesaurus = {
   // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
   board: ['battlefield'],
   topdeck: ['library'],
+  // players' short forms of rules words, which the rules never write
+  lib: ['library'],
+  dmg: ['damage'],
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced', 'sack', 'sacked'], 'sacrifice'),
