@@ -1,7 +1,7 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
-import { isAdverbNeverWritten } from './adverbs.ts';
+import { cannotBeWordings, isAdverbNeverWritten } from './neverWritten.ts';
 import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
@@ -224,6 +224,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
   for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
+  // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
+  for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
@@ -347,12 +349,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // keyword action, not the marker; "phases of a turn" for the turn's phases, not phasing. No word said: every sense.
   const contentStems = content.map(stem);
   const queryStems = new Set(contentStems);
-  // A term's word after an article, a possessive or a count is a noun ("a +1/+1 counter", "a draw"): not the sense
-  // that is an action.
+  // A term's word after an article, a possessive or a count is a noun ("a +1/+1 counter", "a draw"): not the sense that is an action.
   const asNoun = (key: string): boolean =>
     matches.some((m) => m.term.key === key && m.to - m.from === 1 && m.from > 0 && nounBefore.test(all[m.from - 1]!));
-  // A term's word before its object ("counter an ability", "counter target spell", "counter it") is a verb: the sense
-  // that is an action.
+  // A term's word before its object ("counter an ability", "counter target spell", "counter it") is a verb: the sense that is an action.
   const asVerb = (key: string): boolean =>
     matches.some(
       (m) => m.term.key === key && m.to - m.from === 1 && objectAfter.test(all[m.to] ?? '') && !nounBefore.test(all[m.from - 1] ?? ''),

@@ -260,6 +260,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads "uncounterable", which the rules never write, as their "can’t be countered", in each CR version', () => {
+    // 113.6g: an ability stating that its object "can’t be countered" functions on the stack
+    saidWithin(3, [
+      ['what does uncounterable mean', /can’t be countered/],
+      ['can an uncounterable spell be copied', /can’t be countered/],
+    ]);
+  });
+
   it('answers whether a thing counts as a term by the rule saying so of it, before the definition, in each CR version', () => {
     saidWithin(1, [
       ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdverbNeverWritten } from './adverbs.ts';
+import { cannotBeWordings, isAdverbNeverWritten } from './neverWritten.ts';
 
 const written = new Map([
   ['basic', 50],
@@ -37,5 +37,28 @@ describe('isAdverbNeverWritten', () => {
   it('keeps short words and words that are not adverbs in -ly', () => {
     expect(isAdverbNeverWritten('ally', uses)).toBe(false);
     expect(isAdverbNeverWritten('basics', uses)).toBe(false);
+  });
+});
+
+describe('cannotBeWordings', () => {
+  const rulesWords = new Map([
+    ['counter', 90],
+    ['sacrifice', 70],
+    ['unpreventable', 2],
+    ['prevent', 40],
+  ]);
+  const rulesUses = (word: string): number => rulesWords.get(word) ?? 0;
+
+  it('reads an un-…-able word the texts never write as "can’t be" and the verb it is made from', () => {
+    expect(cannotBeWordings(['an', 'uncounterable', 'spell', 'unsacrificeable'], rulesUses)).toEqual(
+      new Map([
+        ['uncounterable', 'can’t be counter'],
+        ['unsacrificeable', 'can’t be sacrifice'],
+      ]),
+    );
+  });
+
+  it('keeps a word the texts write, one made from no verb they write, and words of another shape', () => {
+    expect(cannotBeWordings(['unpreventable', 'unkillable', 'unable', 'counterable', 'uncounter'], rulesUses)).toEqual(new Map());
   });
 });
