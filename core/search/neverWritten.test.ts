@@ -11,6 +11,10 @@ const written = new Map([
   ['multiple', 80],
   ['easy', 1],
   ['possible', 30],
+  ['counter', 90],
+  ['sacrifice', 70],
+  ['unpreventable', 2],
+  ['prevent', 40],
 ]);
 const uses = (word: string): number => written.get(word) ?? 0;
 
@@ -41,16 +45,8 @@ describe('isAdverbNeverWritten', () => {
 });
 
 describe('cannotBeWordings', () => {
-  const rulesWords = new Map([
-    ['counter', 90],
-    ['sacrifice', 70],
-    ['unpreventable', 2],
-    ['prevent', 40],
-  ]);
-  const rulesUses = (word: string): number => rulesWords.get(word) ?? 0;
-
   it('reads an un-…-able word the texts never write as "can’t be" and the verb it is made from', () => {
-    expect(cannotBeWordings(['an', 'uncounterable', 'spell', 'unsacrificeable'], rulesUses)).toEqual(
+    expect(cannotBeWordings(['an', 'uncounterable', 'spell', 'unsacrificeable'], uses)).toEqual(
       new Map([
         ['uncounterable', 'can’t be counter'],
         ['unsacrificeable', 'can’t be sacrifice'],
@@ -59,6 +55,6 @@ describe('cannotBeWordings', () => {
   });
 
   it('keeps a word the texts write, one made from no verb they write, and words of another shape', () => {
-    expect(cannotBeWordings(['unpreventable', 'unkillable', 'unable', 'counterable', 'uncounter'], rulesUses)).toEqual(new Map());
+    expect(cannotBeWordings(['unpreventable', 'unkillable', 'unable', 'counterable', 'uncounter'], uses)).toEqual(new Map());
   });
 });

@@ -125,7 +125,8 @@ const pastByApostrophe = /(\p{L}{2,})['’]d(?![\p{L}\p{N}])/gu;
 export function postText(typed: string): string {
   const text = typed.slice(0, maxPostLength);
   const decoded = characterReference.test(text) ? decodeHTML(text) : text;
-  return withoutCardReferences(withoutLinks(decoded.includes('d') ? decoded.replace(pastByApostrophe, '$1') : decoded));
+  const past = decoded.includes("'d") || decoded.includes('’d');
+  return withoutCardReferences(withoutLinks(past ? decoded.replace(pastByApostrophe, '$1') : decoded));
 }
 
 /** The text without the rule and article numbers read from it, nor the words saying one follows ("rule 613"). */
