@@ -395,6 +395,7 @@ export const rulesWordings: Thesaurus = {
   // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
   multiple: ['two or more', 'more than one'],
   'for free': ['without paying its mana cost'],
+  ...alike(['free spell', 'free spells'], 'without paying its mana cost'),
   // a double-faced card's sides, as players say them
   ...alike(['back side', 'backside'], 'back face'),
   ...alike(['front side', 'frontside'], 'front face'),
