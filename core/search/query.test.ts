@@ -237,6 +237,12 @@ describe('countPairs and saysTogether', () => {
     // a stop word that says no change keeps the count from the word before it ("cost of 0" is no cost of zero mana)
     expect(countPairs(parseQuery('cost of 0'))).toEqual([]);
   });
+  it('counts "no" counters of a kind as 0 of them, and "no" elsewhere as no count', () => {
+    expect(countPairs(parseQuery('what happens when a battle has no defense counters'))).toEqual([['0', 'defense']]);
+    expect(countPairs(parseQuery('a saga with no lore counter'))).toEqual([['0', 'lore']]);
+    expect(countPairs(parseQuery('no longer a creature'))).toEqual([]);
+    expect(countPairs(parseQuery('a creature with no counters'))).toEqual([]);
+  });
   // [rule text, the count and its word, whether the text says them together]: in either order, at most one word
   // apart, never inside a longer number or word.
   it.each<[string, [string, string], boolean]>([

@@ -206,7 +206,8 @@ const changeWords: ReadonlySet<string> = new Set([
  * saying the two together ("toughness 0 or less", 704.5f) answers it better than one holding both apart (208.5).
  */
 export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, string][] {
-  const words = wordsOf(parsed.normalized);
+  // "no loyalty counters" counts them as "0 loyalty counters" does (not "no" alone: "no longer", "no trample")
+  const words = wordsOf(parsed.normalized).map((w, i, all) => (w === 'no' && /^counters?$/.test(all[i + 2] ?? '') ? '0' : w));
   const pairs: [string, string][] = [];
   words.forEach((word, i) => {
     if (!/^\d{1,2}$/.test(word)) return;

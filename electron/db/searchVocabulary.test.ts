@@ -261,6 +261,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('counts "no defense counters" as a defense of 0, as the state-based action says it, in each CR version', () => {
+    // 704.5v (and 310.7): a battle with defense 0 is put into its owner's graveyard
+    saidWithin(3, [['what happens when a battle has no defense counters', /battle(’s defense is| has defense) 0/]]);
+  });
+
   it('reads "uncounterable", which the rules never write, as their "can’t be countered", in each CR version', () => {
     // 113.6g: an ability stating that its object "can’t be countered" functions on the stack
     saidWithin(3, [
