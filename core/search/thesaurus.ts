@@ -412,7 +412,7 @@ export const rulesWordings: Thesaurus = {
   ),
   // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects); a
   // number word is a digit by the time phrases are met
-  ...alike(['2 copies', '3 copies', '4 copies', 'multiple copies', 'both copies'], 'same name'),
+  ...alike(['2 copies', '3 copies', '4 copies', 'multiple copies', 'both copies', 'many copies'], 'same name'),
   // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
   ...alike(
     ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
