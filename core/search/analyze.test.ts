@@ -289,6 +289,9 @@ describe('analyzeQuery', () => {
     expect(alternativesOf('responds')).toContainEqual([stem('response')]);
     expect(alternativesOf('send')).not.toContainEqual([stem('sense')]);
     expect(alternativesOf('defend')).toEqual([[stem('defend')]]);
+    // a slip is read in the forms of the word it corrects to
+    const slipping: Corpus = { ...nouns, correct: (word) => (word === 'respnd' ? 'respond' : null) };
+    expect(analyzeQuery('respnd', slipping).concepts[0]!.alternatives).toContainEqual([stem('response')]);
   });
 
   it('meets a permanent type by "permanent", an opponent by "player", and a verb by the agent noun the CR defines', () => {

@@ -389,13 +389,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
         alternatives.push(words.map(stem));
         searchWords.push(...words.filter((w) => w.length > 1));
       }
-      // a CR term weighs as a rare word; the rules' own wording ("simultaneously", "without paying its mana cost") as
-      // its rarest word does
+      // a CR term weighs as a rare word, the rules' own wording ("simultaneously") as its rarest word does
       const namesTerm = expanded.some((name) => corpus.terms.byKey.has(stemKey(name)));
       weight = Math.max(weight, namesTerm ? conceptWeight(100) : Math.max(...expandedWords.flat().map(weightOf)));
     }
+    const read = corrections.get(word) ?? word; // a slip's derived forms are its correction's ("respnd": "response")
     // A state said by its opposite: "a tapped creature" is answered by "must be untapped" (the un-/non- form).
-    const opposite = word.startsWith('un') || word.startsWith('non') ? word.replace(/^(?:un|non)/, '') : `un${word}`;
+    const opposite = read.startsWith('un') || read.startsWith('non') ? read.replace(/^(?:un|non)/, '') : `un${read}`;
     if (opposite.length >= 4 && /^\p{L}+$/u.test(opposite) && corpus.uses(opposite) > 0) {
       alternatives.push([stem(opposite)]);
       searchWords.push(opposite);
@@ -403,24 +403,24 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     }
     // An agent noun the rules do not define read as its verb: "blockers" meets "blocking", "attackers" "attacked"
     // (a defined one, "player", "counter", "owner", is a word of its own).
-    const verb = word.replace(/ers?$/, '');
-    if (verb !== word && verb.length >= 4 && corpus.uses(verb) > 0 && !corpus.terms.byKey.has(termForm(word))) {
+    const verb = read.replace(/ers?$/, '');
+    if (verb !== read && verb.length >= 4 && corpus.uses(verb) > 0 && !corpus.terms.byKey.has(termForm(read))) {
       alternatives.push([stem(verb)]);
       searchWords.push(verb);
       weight = Math.max(weight, weightOf(verb));
     }
     // A verb in -nd whose noun the rules use in -nse: "respond" meets "in response to", "defend" "defense" (not a
     // short word such as "send", whose -nse form is another word).
-    const noun = word.replace(/nds?$/, 'nse');
-    if (noun !== word && word.length >= 6 && corpus.uses(noun) > 0) {
+    const noun = read.replace(/nds?$/, 'nse');
+    if (noun !== read && read.length >= 6 && corpus.uses(noun) > 0) {
       alternatives.push([stem(noun)]);
       searchWords.push(noun);
       weight = Math.max(weight, weightOf(noun));
     }
     // Read by the features only: searched for too, "resolution" drew every rule on how spells resolve into a question
     // on what happens to one ("… before my pump spell resolves").
-    for (const noun of nounsInIon(word, corpus.uses, (w) => corpus.terms.byKey.has(termForm(w)))) alternatives.push([stem(noun)]);
-    for (const form of formsStemmedApart(word, corpus.uses)) {
+    for (const noun of nounsInIon(read, corpus.uses, (w) => corpus.terms.byKey.has(termForm(w)))) alternatives.push([stem(noun)]);
+    for (const form of formsStemmedApart(read, corpus.uses)) {
       alternatives.push([stem(form)]);
       searchWords.push(form);
     }
