@@ -231,6 +231,9 @@ export function powerToughnessPairs(normalized: string): [string, string][] {
   return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])\d{1,2}\/0(?![\p{L}\p{N}/])/gu)].map(() => ['0', 'toughness']);
 }
 
+/** A change to power and toughness ("gets -2/-2", "+3/+3 until end of turn"): no count, though its digits look like one. */
+export const ptChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?![\p{L}\p{N}/])(?! counter)/gu;
+
 /** "0 or less", "10 or more": a bound the rules write after a count, skipped between the count and its word. */
 const bound = String.raw`(?:\W+or\W+(?:less|more|fewer|greater))?`;
 

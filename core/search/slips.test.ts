@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
+import { phraseSlipMender } from './slips.ts';
 import { buildTerms } from './terms.ts';
 
 type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
@@ -107,5 +108,22 @@ describe("terms of several words said with one word a slip from the term's", () 
     expect(termsOf('draw and step')).toEqual([]);
     // "acton" is a slip from a word of State-Based Actions, alone the one-word term Action
     expect(termsOf('acton')).toEqual([]);
+  });
+});
+
+describe('a judge phrase typed with a slip', () => {
+  const written = { legendary: 90, rule: 900, commander: 165, damage: 800, creature: 2000, phases: 20 };
+  const mend = (query: string): string[] => query.split(' ').map(phraseSlipMender(corpusOf(written, {})));
+
+  it('reads the slip as the phrase word where the words beside it, said exactly, complete the phrase', () => {
+    expect(mend('legnedary rule')).toEqual(['legendary', 'rule']);
+    expect(mend('the comander damage')).toEqual(['the', 'commander', 'damage']);
+  });
+
+  it('leaves alone a slip no phrase is completed by, a word the rules write, and a word under four letters', () => {
+    expect(mend('legnedary creature')).toEqual(['legnedary', 'creature']);
+    expect(mend('legendary rule')).toEqual(['legendary', 'rule']);
+    expect(mend('comander damge')).toEqual(['comander', 'damge']);
+    expect(mend('phases out')).toEqual(['phases', 'out']);
   });
 });

@@ -2,6 +2,7 @@
 import { editDistance, wordSpans } from '../text/index.ts';
 import type { Corpus } from './analyze.ts';
 import { stopWords } from './query.ts';
+import { phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** The words of the input written with a capital: a card's name ("Delver") is no misspelt keyword ("Delve"). */
@@ -74,4 +75,38 @@ export function termsNearlySaid(input: string, all: readonly string[], corpus: C
     }
   });
   return found;
+}
+
+/** The words, of three letters or more, of the judge phrases of several words ("commander damage", "legendary rule"). */
+const phraseWords: ReadonlySet<string> = new Set(
+  thesaurusPhrases.flatMap((phrase) => (phrase.includes(' ') ? phrase.split(' ').filter((word) => word.length >= 3) : [])),
+);
+
+/**
+ * A word of a judge phrase of several words typed with a slip ("comander damage", "legnedary rule"), read as the
+ * phrase's word where the words beside it, said exactly, complete the phrase: the typo's nearest word alone
+ * ("legendary") would name another term than the phrase does (the legend rule). Only a word no rules text writes in any
+ * form, nor a judge word itself; a map callback over the query's words.
+ */
+export function phraseSlipMender(
+  corpus: Pick<Corpus, 'uses' | 'stemUses'>,
+): (word: string, at: number, words: readonly string[]) => string {
+  return (word, at, words) => {
+    // a word spelt as the rules or a judge phrase spell it is no slip, nor one under four letters, as for any slip (the
+    // vocabulary does not hold the rules' shorter words: "out")
+    const spelt = stopWords.has(word) || phraseTerms.has(word) || phraseWords.has(word) || corpus.uses(word) + corpus.stemUses(word) > 0;
+    if (spelt || !/^\p{L}{4,}$/u.test(word)) return word;
+    for (const meant of phraseWords) {
+      if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+      const mended = words.map((w, k) => (k === at ? meant : w));
+      const saidHere = (phrase: string): boolean => {
+        const length = phrase.split(' ').length;
+        for (let from = Math.max(0, at - length + 1); from <= at; from++)
+          if (mended.slice(from, from + length).join(' ') === phrase) return true;
+        return false;
+      };
+      if (phrasesOpenedIn(mended).some(saidHere)) return meant;
+    }
+    return word;
+  };
 }

@@ -261,6 +261,17 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a judge phrase typed with a slip as the phrase spelt right, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const first = (query: string) => searchRules(db, { query, sourceId: source.id, limit: 1 }).results[0]?.id;
+      const slips: [string, string][] = [
+        ['legnedary rule', 'legendary rule'],
+        ['comander damage', 'commander damage'],
+      ];
+      for (const [slip, meant] of slips) expect(first(slip), `${slip} in ${source.effectiveDate}`).toBe(first(meant));
+    }
+  });
+
   it('counts "no defense counters" as a defense of 0, as the state-based action says it, in each CR version', () => {
     // 704.5v (and 310.7): a battle with defense 0 is put into its owner's graveyard
     saidWithin(3, [['what happens when a battle has no defense counters', /battle(’s defense is| has defense) 0/]]);
