@@ -119,7 +119,8 @@ const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
 
 /**
  * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR
- * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
+ * term whose name has one ("One-Shot Effect", "Two-Headed Giant"); a judge phrase's word typed with a slip as the
+ * phrase writes it ("legnedary rule").
  */
 function normalizedWords(text: string, corpus: Corpus): string[] {
   const { terms } = corpus;
