@@ -92,10 +92,10 @@ export function phraseSlipMender(
   corpus: Pick<Corpus, 'uses' | 'stemUses'>,
 ): (word: string, at: number, words: readonly string[]) => string {
   return (word, at, words) => {
-    // a word spelt as the rules or a judge phrase spell it is no slip, nor one under four letters, as for any slip (the
-    // vocabulary does not hold the rules' shorter words: "out")
-    const spelt = stopWords.has(word) || phraseTerms.has(word) || phraseWords.has(word) || corpus.uses(word) + corpus.stemUses(word) > 0;
-    if (spelt || !/^\p{L}{4,}$/u.test(word)) return word;
+    // no slip: a word under four letters, as for any slip (the vocabulary does not hold the rules' shorter words:
+    // "out"), nor one spelt as a judge phrase or the rules spell it; its stem, the costly test, is looked up last
+    if (!/^\p{L}{4,}$/u.test(word) || stopWords.has(word) || phraseTerms.has(word) || phraseWords.has(word)) return word;
+    if (corpus.uses(word) > 0 || corpus.stemUses(word) > 0) return word;
     for (const meant of phraseWords) {
       if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
       const mended = words.map((w, k) => (k === at ? meant : w));
