@@ -9,7 +9,7 @@ import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningSubject } from './meaning.ts';
 import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopWords, type ParsedQuery } from './query.ts';
-import { phraseSlipMender, termsMisspelt, termsNearlySaid } from './slips.ts';
+import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import { readSymbols } from './symbols.ts';
 import {
   apostrophesLeftOut,
@@ -119,15 +119,12 @@ const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
 
 /**
  * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR
- * term whose name has one ("One-Shot Effect", "Two-Headed Giant"); a judge phrase's word typed with a slip as the
- * phrase writes it ("legnedary rule").
+ * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
  */
-function normalizedWords(text: string, corpus: Corpus): string[] {
-  const { terms } = corpus;
+function normalizedWords(text: string, terms: TermDictionary): string[] {
   const words = wordParts(text)
     .map((w) => spellings[w] ?? apostrophesLeftOut[w] ?? w)
-    .flatMap((w, i, typed) => runTogetherTerm(w, typed[i + 1], terms) ?? [w])
-    .map(phraseSlipMender(corpus));
+    .flatMap((w, i, typed) => runTogetherTerm(w, typed[i + 1], terms) ?? [w]);
   const named = new Set(recognizeTerms(words.map(termForm), terms).flatMap((m) => words.slice(m.from, m.to).map((_, k) => m.from + k)));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -190,9 +187,9 @@ function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | und
 
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
-  const input = readSymbols(framingLeftOut(postText(typed), corpus.terms), corpus.terms.symbols);
+  const input = readSymbols(framingLeftOut(slipsMended(postText(typed), corpus), corpus.terms), corpus.terms.symbols);
   const parsed = parseQuery(input);
-  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus);
+  const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
   const spaced = ` ${all.join(' ')} `;
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
@@ -226,7 +223,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
   // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
   for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
-  const numbered = normalizedWords(parsed.words.join(' '), corpus);
+  const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);
   // A one-letter word counts only when the CR defines it as a term ("X": a placeholder for a number).
   const letterTerms = all.filter((w) => /^\p{L}$/u.test(w) && corpus.terms.byKey.has(termForm(w)));
   // A form the imported texts never write of a stop word ("ruling" of "rules") or adjective ("basically") is a stop word.
@@ -323,7 +320,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A post telling a story before its question: the words of the sentences that ask.
   const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
   const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
-  const questionWords = new Set(asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' '), corpus) : []);
+  const questionWords = new Set(
+    asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' '), corpus.terms) : [],
+  );
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
   const asked = new Set(named.keys());
   const inQuestion = new Set(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
 import { analyzeQuery, type Corpus } from './analyze.ts';
-import { phraseSlipMender } from './slips.ts';
+import { slipsMended } from './slips.ts';
 import { buildTerms } from './terms.ts';
 
 type GlossaryEntry = Parameters<typeof buildTerms>[0]['glossary'][number];
@@ -111,19 +111,27 @@ describe("terms of several words said with one word a slip from the term's", () 
   });
 });
 
-describe('a judge phrase typed with a slip', () => {
-  const written = { legendary: 90, rule: 900, commander: 165, damage: 800, creature: 2000, phases: 20 };
-  const mend = (query: string): string[] => query.split(' ').map(phraseSlipMender(corpusOf(written, {})));
+describe('slipsMended', () => {
+  const written = { legendary: 90, rule: 900, commander: 165, damage: 800, creature: 2000, phases: 20, counters: 500, trample: 80 };
+  const corpus = corpusOf(written, { couters: 'counters', legnedary: 'legendary', comander: 'commander', tramp: 'trample' });
 
-  it('reads the slip as the phrase word where the words beside it, said exactly, complete the phrase', () => {
-    expect(mend('legnedary rule')).toEqual(['legendary', 'rule']);
-    expect(mend('the comander damage')).toEqual(['the', 'commander', 'damage']);
+  it('spells a slip as the word meant and leaves the rest of the text as typed', () => {
+    expect(slipsMended('+1/+1 couters, on a creature?', corpus)).toBe('+1/+1 counters, on a creature?');
+    expect(slipsMended('how much comander damage', corpus)).toBe('how much commander damage');
   });
 
-  it('leaves alone a slip no phrase is completed by, a word the rules write, and a word under four letters', () => {
-    expect(mend('legnedary creature')).toEqual(['legnedary', 'creature']);
-    expect(mend('legendary rule')).toEqual(['legendary', 'rule']);
-    expect(mend('comander damge')).toEqual(['comander', 'damge']);
-    expect(mend('phases out')).toEqual(['phases', 'out']);
+  it('reads a slip as the judge phrase word the words beside it complete, before its nearest word', () => {
+    const mend = (query: string): string => slipsMended(query, corpusOf(written, {}));
+    expect(mend('legnedary rule')).toBe('legendary rule');
+    expect(mend('the comander damage')).toBe('the commander damage');
+    expect(mend('legnedary creature')).toBe('legnedary creature');
+  });
+
+  it('leaves a word the rules write, a judge word, a name, a short word, an opposite and a word with no correction', () => {
+    const kept = ['trample', 'fizzle', 'Couters', 'tramp', 'untrample', 'comander damge', 'phases out'];
+    for (const text of kept)
+      expect(slipsMended(text, corpusOf({ ...written, tramp: 0 }, { comander: 'commander' })), text).toBe(
+        text === 'comander damge' ? 'commander damge' : text,
+      );
   });
 });

@@ -2,7 +2,7 @@
 import { editDistance, wordSpans } from '../text/index.ts';
 import type { Corpus } from './analyze.ts';
 import { stopWords } from './query.ts';
-import { phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** The words of the input written with a capital: a card's name ("Delver") is no misspelt keyword ("Delve"). */
@@ -83,30 +83,72 @@ const phraseWords: ReadonlySet<string> = new Set(
 );
 
 /**
- * A word of a judge phrase of several words typed with a slip ("comander damage", "legnedary rule"), read as the
- * phrase's word where the words beside it, said exactly, complete the phrase: the typo's nearest word alone
- * ("legendary") would name another term than the phrase does (the legend rule). Only a word no rules text writes in any
- * form, nor a judge word itself; a map callback over the query's words.
+ * The word a judge phrase of several words spells where a word of it is typed with a slip ("comander damage",
+ * "legnedary rule"), when the words beside it, said exactly, complete the phrase: the typo's nearest word alone
+ * ("legendary") would name another term than the phrase does (the legend rule). Null when no phrase is completed.
  */
-export function phraseSlipMender(
-  corpus: Pick<Corpus, 'uses' | 'stemUses'>,
-): (word: string, at: number, words: readonly string[]) => string {
-  return (word, at, words) => {
-    // no slip: a word under four letters, as for any slip (the vocabulary does not hold the rules' shorter words:
-    // "out"), nor one spelt as a judge phrase or the rules spell it; its stem, the costly test, is looked up last
-    if (!/^\p{L}{4,}$/u.test(word) || stopWords.has(word) || phraseTerms.has(word) || phraseWords.has(word)) return word;
-    if (corpus.uses(word) > 0 || corpus.stemUses(word) > 0) return word;
-    for (const meant of phraseWords) {
-      if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
-      const mended = words.map((w, k) => (k === at ? meant : w));
-      const saidHere = (phrase: string): boolean => {
-        const length = phrase.split(' ').length;
-        for (let from = Math.max(0, at - length + 1); from <= at; from++)
-          if (mended.slice(from, from + length).join(' ') === phrase) return true;
-        return false;
-      };
-      if (phrasesOpenedIn(mended).some(saidHere)) return meant;
-    }
-    return word;
-  };
+function phraseWordMeant(word: string, at: number, words: readonly string[]): string | null {
+  if (phraseWords.has(word)) return null;
+  for (const meant of phraseWords) {
+    if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+    const mended = words.map((w, k) => (k === at ? meant : w));
+    const saidHere = (phrase: string): boolean => {
+      const length = phrase.split(' ').length;
+      for (let from = Math.max(0, at - length + 1); from <= at; from++)
+        if (mended.slice(from, from + length).join(' ') === phrase) return true;
+      return false;
+    };
+    if (phrasesOpenedIn(mended).some(saidHere)) return meant;
+  }
+  return null;
+}
+
+/** The word of a CR term of several words a slip is one edit from, where the words beside it complete that term. */
+function termWordMeant(word: string, at: number, words: readonly string[], terms: TermDictionary): string | null {
+  for (const meant of longTermWords(terms)) {
+    if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+    const said = recognizeTerms(
+      words.map((w, k) => (k === at ? meant : termForm(w))),
+      terms,
+    );
+    if (said.some((m) => m.from <= at && at < m.to && m.to - m.from > 1)) return meant;
+  }
+  return null;
+}
+
+/** A correction one edit from the slip, as a slip of one key is; one further off is read only as a word's alternative. */
+const oneEditOff = (word: string, nearest: string | null): string | null =>
+  nearest !== null && editDistance(word, nearest, 1) <= 1 ? nearest : null;
+
+/** An un- or non- word the rules never write of one they do ("untrample", "nonblack"): a word made, not mistyped. */
+function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): boolean {
+  const rest = /^(?:un|non)(\p{L}{3,})$/u.exec(word)?.[1];
+  return rest !== undefined && (corpus.uses(rest) > 0 || corpus.stemUses(rest) > 0);
+}
+
+/**
+ * The typed text with each slip of the keyboard spelt as meant, so that every later reading (terms, counts, question
+ * words, the full text) reads the word meant: a word of four letters or more that no imported text writes in any form,
+ * is no judge word nor the opposite of a rules word, and is written in lower case (a card's name, "Delver", is no
+ * misspelt keyword), read as the word a judge phrase or a CR term around it completes, else as the nearest word the
+ * corpus offers one edit off (none for a word of spoken English).
+ */
+export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUses' | 'correct' | 'terms'>): string {
+  const spans = wordSpans(text);
+  const words = spans.map((span) => span.word);
+  let mended = '';
+  let copied = 0;
+  spans.forEach((span, at) => {
+    const { word } = span;
+    // the cheap tests first; a word's stem, the costly one, last
+    if (!/^\p{Ll}{4,}$/u.test(word) || text.slice(span.start, span.end) !== word) return;
+    if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
+    if (corpus.uses(word) > 0 || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
+    const meant =
+      phraseWordMeant(word, at, words) ?? termWordMeant(word, at, words, corpus.terms) ?? oneEditOff(word, corpus.correct(word));
+    if (meant === null) return;
+    mended += text.slice(copied, span.start) + meant;
+    copied = span.end;
+  });
+  return copied === 0 ? text : mended + text.slice(copied);
 }

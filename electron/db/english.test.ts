@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEnglishWord, wordListLookup } from './english.ts';
+import { isEnglishWord, isSpokenWord, wordListLookup } from './english.ts';
 
 const listed = ['a', 'ab', 'abc', 'b', 'bard', 'board', 'kitchen', 'witches', 'z'];
 const asJson = (words: readonly string[]): Uint8Array => new TextEncoder().encode(JSON.stringify(words));
@@ -31,5 +31,14 @@ describe('isEnglishWord (the packaged list)', () => {
   it('knows everyday words a question holds and not the slips a judge types', () => {
     expect(['kitchen', 'weekend', 'board', 'friend'].map(isEnglishWord)).toEqual([true, true, true, true]);
     expect(['trampel', 'comander', 'phazing', 'indestructable'].map(isEnglishWord)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('isSpokenWord (the packaged frequencies)', () => {
+  it('knows the everyday words a question holds, but not rare English a slip of a rules word spells', () => {
+    expect(['kitchen', 'weekend', 'board', 'friend'].map(isSpokenWord)).toEqual([true, true, true, true]);
+    // English words ("couter": elbow armour), each one edit from a rules word ("counters", "kindred")
+    expect(['couters', 'kinred'].map(isEnglishWord)).toEqual([true, true]);
+    expect(['couters', 'blokers', 'kinred', 'trampel'].map(isSpokenWord)).toEqual([false, false, false, false]);
   });
 });

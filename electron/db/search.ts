@@ -12,7 +12,7 @@ import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
 import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
-import { isEnglishWord, loadEnglishWords } from './english.ts';
+import { isEnglishWord, isSpokenWord, loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits } from './fullText.ts';
 import { queries, readJson, sql, stringList } from './sql.ts';
@@ -273,6 +273,7 @@ export function entryReader(db: BetterSqlite3.Database): (count: number) => bool
 export function readAllEntries(db: BetterSqlite3.Database): void {
   entryReader(db)(Number.POSITIVE_INFINITY);
   loadEnglishWords();
+  loadSpokenWords();
 }
 
 /** Reads every entry in steps between other work, so that the first searches after opening find them read. */
@@ -291,7 +292,9 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
     }
   };
   setImmediate(() => {
-    loadEnglishWords(); // read now, not in the first search whose question has a word the rules never use
+    // read now, not in the first search whose question has a word the rules never use
+    loadEnglishWords();
+    loadSpokenWords();
     next();
   });
 }
@@ -307,8 +310,8 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
-    // An English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
-    correct: (word: string): string | null => (isEnglishWord(word) ? null : nearestWord(word, vocabulary)),
+    // A spoken English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
+    correct: (word: string): string | null => (isSpokenWord(word) ? null : nearestWord(word, vocabulary)),
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
     // rules use whole that is too short for the stored vocabulary ("Myr")
     complete: (prefix: string): string | null =>

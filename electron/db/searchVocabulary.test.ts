@@ -69,6 +69,23 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a slip anywhere in a question as the word meant, by every reading of the question, in each CR version', () => {
+    const sameTop3 = (pairs: readonly (readonly [string, string])[]): void => {
+      for (const source of listSources(db)) {
+        const top = (query: string) => searchRules(db, { query, sourceId: source.id, limit: 3 }).results.map((r) => r.id);
+        for (const [typed, meant] of pairs) expect(top(typed), `${typed} in ${source.effectiveDate}`).toEqual(top(meant));
+      }
+    };
+    sameTop3([
+      // the counters a number is paired with ("couters" is rare English: a couter is elbow armour), the question word
+      // asking for an outcome, a variant's name, a term's word
+      ['+1/+1 and -1/-1 couters on the same creature', '+1/+1 and -1/-1 counters on the same creature'],
+      ['what hapens at 0 life', 'what happens at 0 life'],
+      ['two-headed giat', 'two-headed giant'],
+      ['declare blokers', 'declare blockers'],
+    ]);
+  });
+
   it('answers a term of two words typed as one as the term, in each CR version', () => {
     sameFirst([
       ['facedown creature', 'face down creature'],

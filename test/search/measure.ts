@@ -4,7 +4,8 @@
 // questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
 // terms of several words typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
 // whose rules say "Multiple instances of <keyword>"; --versions: the questions whose answers read alike in an older CR,
-// asked of that CR and of the April 2026 CR).
+// asked of that CR and of the April 2026 CR; --typos: the training questions of issue 14 with their longest word typed
+// with one slip of the keyboard).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
@@ -113,5 +114,43 @@ if (process.argv.includes('--versions')) {
       );
       console.log(`  the same on cr-2026-04-17.txt: ${formatRelevance(relevance(alike, idsOf(cr)))}`);
     }
+  }
+}
+
+if (process.argv.includes('--typos')) {
+  // Each training question not in forum style, its longest word of five letters or more typed with one slip at its
+  // fourth letter: left out, swapped with the third, doubled, or struck as the key beside it.
+  const forum = new Set(forumStyleQueries.map((q) => q.query));
+  const plain = trainingQueries.filter((q) => !forum.has(q.query));
+  const besideKey: Record<string, string> = {
+    a: 's',
+    b: 'v',
+    c: 'v',
+    d: 's',
+    e: 'r',
+    f: 'g',
+    g: 'f',
+    h: 'g',
+    i: 'o',
+    j: 'h',
+    k: 'l',
+    l: 'k',
+    m: 'n',
+  };
+  Object.assign(besideKey, { n: 'm', o: 'i', p: 'o', q: 'w', r: 'e', s: 'a', t: 'r', u: 'y', v: 'c', w: 'e', x: 'z', y: 't', z: 'x' });
+  const slips: Record<string, (word: string) => string> = {
+    'left out': (w) => w.slice(0, 3) + w.slice(4),
+    swapped: (w) => w.slice(0, 2) + w[3] + w[2] + w.slice(4),
+    doubled: (w) => w.slice(0, 4) + w.slice(3),
+    'key beside': (w) => w.slice(0, 3) + (besideKey[w[3]!] ?? w[3]) + w.slice(4),
+  };
+  console.log(`as written ${formatRelevance(relevance(plain, idsOf(cr)))}`);
+  for (const [name, slip] of Object.entries(slips)) {
+    const typed = plain.map((q) => {
+      const words = q.query.split(' ');
+      const longest = words.reduce((best, w, i) => (/^[a-z]{5,}$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
+      return longest < 0 ? q : { ...q, query: words.map((w, i) => (i === longest ? slip(w) : w)).join(' ') };
+    });
+    console.log(`a letter ${name} ${formatRelevance(relevance(typed, idsOf(cr)))}`);
   }
 }
