@@ -104,12 +104,19 @@ export interface QueryAnalysis {
   readonly words: readonly string[];
 }
 
+/** The words either side of a word in a query, where they are no stop words. */
+export interface WordsBeside {
+  readonly before?: string;
+  readonly after?: string;
+}
+
 /** What the analysis needs from the corpus: word use counts (0 = unknown) and the nearest known word for a typo. */
 export interface Corpus {
   readonly uses: (word: string) => number;
   /** How often the corpus uses the word's stem in any form. */
   readonly stemUses: (word: string) => number;
-  readonly correct: (word: string) => string | null;
+  /** The nearest known word to a typo; of several as near, one said beside the query's words around it, if given. */
+  readonly correct: (word: string, beside?: WordsBeside) => string | null;
   /** The word most used of those beginning with an unfinished one, when it is no word itself. */
   readonly complete: (prefix: string) => string | null;
   readonly terms: TermDictionary;

@@ -77,14 +77,18 @@ function letterDifference(counts: Int16Array, wordLength: number, other: string)
   return 2 * extra + wordLength - other.length;
 }
 
-/** The most frequent vocabulary word at the smallest distance from `word`, or null. */
-export function nearestWord(word: string, vocabulary: Vocabulary): string | null {
+type Rank = readonly [sameFirst: boolean, namesTerm: boolean, uses: number];
+
+/**
+ * The vocabulary words at the smallest distance from `word`, best first: one of its first letter (a slip rarely falls
+ * on the first one), then one naming a CR term (a judge types a game's word: "hase" is "haste", not "have"), then the
+ * most used. Empty when none is near enough.
+ */
+export function nearestWords(word: string, vocabulary: Vocabulary, namesTerm: (word: string) => boolean = () => false): string[] {
   const limit = typoAllowance(word.length);
-  if (limit === 0) return null;
-  let best: string | null = null;
+  if (limit === 0) return [];
+  let nearest: [string, Rank][] = [];
   let bestDistance = limit + 1;
-  let bestCount = -1;
-  let bestSameFirst = false;
   const letters = letterCounts(word);
   // Same length first, then ±1, ±2: a close match found early tightens every later test.
   const lengths = [0, -1, 1, -2, 2].filter((d) => Math.abs(d) <= limit).map((d) => word.length + d);
@@ -95,18 +99,23 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | null
       // Each edit changes at most two letter counts: a cheap test that skips most candidates before the full distance.
       if (letterDifference(letters, word.length, candidate) > 2 * allowed) continue;
       const distance = editDistance(word, candidate, allowed);
-      if (distance > limit) continue;
-      const count = vocabulary.counts.get(candidate) ?? 0;
-      // at the same distance, a word of the same first letter (a slip rarely falls on the first one), then the most used
-      const sameFirst = candidate[0] === word[0];
-      const better = sameFirst === bestSameFirst ? count > bestCount : sameFirst;
-      if (distance < bestDistance || (distance === bestDistance && better)) {
-        best = candidate;
-        bestDistance = distance;
-        bestCount = count;
-        bestSameFirst = sameFirst;
-      }
+      if (distance > allowed) continue;
+      if (distance < bestDistance) nearest = [];
+      bestDistance = distance;
+      nearest.push([candidate, [candidate[0] === word[0], namesTerm(candidate), vocabulary.counts.get(candidate) ?? 0]]);
     }
   }
-  return best;
+  return nearest.sort(([, a], [, b]) => compareRanks(b, a)).map(([candidate]) => candidate);
+}
+
+/** The best of `nearestWords`, or null. */
+export function nearestWord(word: string, vocabulary: Vocabulary, namesTerm?: (word: string) => boolean): string | null {
+  return nearestWords(word, vocabulary, namesTerm)[0] ?? null;
+}
+
+/** Positive when rank `a` is the better: each part decides only where the earlier ones tie. */
+function compareRanks(a: Rank, b: Rank): number {
+  if (a[0] !== b[0]) return a[0] ? 1 : -1;
+  if (a[1] !== b[1]) return a[1] ? 1 : -1;
+  return a[2] - b[2];
 }

@@ -153,6 +153,18 @@ describe('typo tolerance', () => {
       ]),
     );
     expect(nearestWord('atack', stackOrAttack)).toBe('attack');
+    // as near and of the same first letter: the word naming a term before the word used more, else the word used more
+    const haveOrHaste = buildVocabulary(
+      new Map([
+        ['have', 900],
+        ['haste', 40],
+        ['hare', 2],
+      ]),
+    );
+    expect(nearestWord('hase', haveOrHaste, (word) => word === 'haste')).toBe('haste');
+    expect(nearestWord('hase', haveOrHaste)).toBe('have');
+    // a nearer word before a term further off
+    expect(nearestWord('havve', haveOrHaste, (word) => word === 'haste')).toBe('have');
     expect([
       hasPrefix(vocabulary, 'tram'),
       hasPrefix(vocabulary, 'death'),

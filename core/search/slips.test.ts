@@ -127,6 +127,18 @@ describe('slipsMended', () => {
     expect(mend('legnedary creature')).toBe('legnedary creature');
   });
 
+  it('asks for the correction with the words beside the slip that are no stop words, to tell words as near apart', () => {
+    const asked: unknown[] = [];
+    const correct: Corpus['correct'] = (word, beside) => (asked.push([word, beside]), null);
+    const listening: Corpus = { ...corpusOf({ ...written, variant: 3 }, {}), correct };
+    slipsMended('a two-headed giat variant', listening);
+    slipsMended('the giat of a', listening);
+    expect(asked).toEqual([
+      ['giat', { before: 'two-headed', after: 'variant' }],
+      ['giat', { before: undefined, after: undefined }],
+    ]);
+  });
+
   it('leaves a word the rules write, a judge word, a name, a short word, an opposite and a word with no correction', () => {
     const kept = ['trample', 'fizzle', 'Couters', 'tramp', 'untrample', 'comander damge', 'phases out'];
     for (const text of kept)

@@ -105,8 +105,9 @@ function phraseWordMeant(word: string, at: number, words: readonly string[]): st
 
 /** The word of a CR term of several words a slip is one edit from, where the words beside it complete that term. */
 function termWordMeant(word: string, at: number, words: readonly string[], terms: TermDictionary): string | null {
+  const form = termForm(word);
   for (const meant of longTermWords(terms)) {
-    if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+    if (Math.abs(meant.length - form.length) > 1 || editDistance(form, meant, 1) > 1) continue;
     const said = recognizeTerms(
       words.map((w, k) => (k === at ? meant : termForm(w))),
       terms,
@@ -119,6 +120,8 @@ function termWordMeant(word: string, at: number, words: readonly string[], terms
 /** A correction one edit from the slip, as a slip of one key is; one further off is read only as a word's alternative. */
 const oneEditOff = (word: string, nearest: string | null): string | null =>
   nearest !== null && editDistance(word, nearest, 1) <= 1 ? nearest : null;
+
+const contentWord = (word: string | undefined): string | undefined => (word === undefined || stopWords.has(word) ? undefined : word);
 
 /** An un- or non- word the rules never write of one they do ("untrample", "nonblack"): a word made, not mistyped. */
 function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): boolean {
@@ -145,7 +148,9 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
     if (corpus.uses(word) > 0 || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
     const meant =
-      phraseWordMeant(word, at, words) ?? termWordMeant(word, at, words, corpus.terms) ?? oneEditOff(word, corpus.correct(word));
+      phraseWordMeant(word, at, words) ??
+      termWordMeant(word, at, words, corpus.terms) ??
+      oneEditOff(word, corpus.correct(word, { before: contentWord(words[at - 1]), after: contentWord(words[at + 1]) }));
     if (meant === null) return;
     mended += text.slice(copied, span.start) + meant;
     copied = span.end;

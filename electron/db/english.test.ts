@@ -40,5 +40,7 @@ describe('isSpokenWord (the packaged frequencies)', () => {
     // English words ("couter": elbow armour), each one edit from a rules word ("counters", "kindred")
     expect(['couters', 'kinred'].map(isEnglishWord)).toEqual([true, true]);
     expect(['couters', 'blokers', 'kinred', 'trampel'].map(isSpokenWord)).toEqual([false, false, false, false]);
+    // names the subtitles write with a capital ("Strom", "Parry") are no words a judge types in lower case
+    expect(['strom', 'parry'].map(isSpokenWord)).toEqual([false, false]);
   });
 });

