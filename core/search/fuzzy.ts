@@ -119,3 +119,29 @@ function compareRanks(a: Rank, b: Rank): number {
   if (a[1] !== b[1]) return a[1] ? 1 : -1;
   return a[2] - b[2];
 }
+
+/** Endings a word takes that the vocabulary may not hold in that form ("switching" of "switch"), longest first. */
+const inflectionEndings = ['ing', 'ers', 'ed', 'es', 'er', 's'] as const;
+
+/** A word with an ending, spelt as English spells it: "fraction" + "s", "order" + "ing", "choose" + "ing" → "choosing". */
+function inflected(word: string, ending: string): string {
+  if (word.endsWith('e') && /^[ei]/.test(ending)) return word.slice(0, -1) + ending;
+  return word + ending;
+}
+
+/**
+ * A form one edit from a slip of a word the vocabulary holds but not in that form ("swiching": "switching", though the
+ * texts write only "switch"), found by the slip's root without its ending, one edit from a vocabulary word. Null when
+ * no such form has a stem the texts use.
+ */
+export function nearestInflection(word: string, vocabulary: Vocabulary, namesTerm?: (word: string) => boolean): string | null {
+  for (const ending of inflectionEndings) {
+    const root = word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || root.length < 4) continue;
+    for (const base of nearestWords(root, vocabulary, namesTerm)) {
+      const form = inflected(base, ending);
+      if (editDistance(word, form, 1) <= 1 && stemUsesOf(vocabulary, form) > 0) return form;
+    }
+  }
+  return null;
+}

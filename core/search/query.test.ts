@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, completionOf, hasPrefix, nearestWord, stemUsesOf } from './fuzzy.ts';
+import { buildVocabulary, completionOf, hasPrefix, nearestInflection, nearestWord, stemUsesOf } from './fuzzy.ts';
 import {
   ancestorsOf,
   countPairs,
@@ -171,6 +171,25 @@ describe('typo tolerance', () => {
       hasPrefix(vocabulary, 'zz'),
       hasPrefix(vocabulary, 'a'),
     ]).toEqual([true, true, false, false]);
+  });
+
+  it('finds a form the vocabulary does not hold of a word it does, by the root of a slip without its ending', () => {
+    const vocabulary = buildVocabulary(
+      new Map([
+        ['switch', 12],
+        ['swirling', 1],
+        ['order', 90],
+        ['reduce', 40],
+      ]),
+    );
+    expect(nearestInflection('swiching', vocabulary)).toBe('switching');
+    expect(nearestInflection('ordring', vocabulary)).toBe('ordering');
+    // a final e left out before the ending, as English spells it
+    expect(nearestInflection('reduccing', vocabulary)).toBe('reducing');
+    // no ending, a root too short, or a form two edits off
+    expect(nearestInflection('swich', vocabulary)).toBeNull();
+    expect(nearestInflection('ordr', vocabulary)).toBeNull();
+    expect(nearestInflection('swchng', vocabulary)).toBeNull();
   });
 
   it('completes an unfinished word as the most used word it begins, and leaves a whole word alone', () => {

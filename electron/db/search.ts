@@ -4,13 +4,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis, type WordsBeside } from '../../core/search/analyze.ts';
-import { completionOf, corpusUses, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { completionOf, corpusUses, nearestInflection, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
-import { stem } from '../../core/text/index.ts';
+import { editDistance, stem } from '../../core/text/index.ts';
 import { stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
 import { isEnglishWord, isSpokenWord, loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
@@ -337,7 +337,9 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
                 (beside.before !== undefined && said(`${beside.before} ${w}`)) ||
                 (beside.after !== undefined && said(`${w} ${beside.after}`)),
             );
-      return inPhrase ?? nearest[0] ?? null;
+      const best = inPhrase ?? nearest[0] ?? null;
+      // a slip of a form the texts never write ("swiching") is nearer that form than any word they write ("swirling")
+      return best !== null && editDistance(word, best, 1) <= 1 ? best : (nearestInflection(word, vocabulary, namesTerm) ?? best);
     },
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
     // rules use whole that is too short for the stored vocabulary ("Myr")

@@ -88,6 +88,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['what hapens at 0 life', 'what happens at 0 life'],
       ['two-headed giat', 'two-headed giant'],
       ['declare blokers', 'declare blockers'],
+      // a form the rules never write of a word they do
+      ['swiching power and toughness', 'switching power and toughness'],
     ]);
   });
 
