@@ -3,6 +3,7 @@ import {
   formsStemmedApart,
   inflections,
   judgeVocabulary,
+  judgeWordNear,
   nounsInIon,
   phrasesOpenedIn,
   phraseTerms,
@@ -95,5 +96,12 @@ describe('formsStemmedApart', () => {
     expect(formsStemmedApart('noted', uses)).toEqual([]);
     expect(formsStemmedApart('notes', uses)).toEqual([]);
     expect(formsStemmedApart('sacrificial', uses)).toEqual([]);
+  });
+});
+
+describe('judgeWordNear', () => {
+  it('finds the judge word a slip is one edit from, and none for a word further off or under four letters', () => {
+    expect(['fizle', 'tutr', 'bouce', 'wrah'].map(judgeWordNear)).toEqual(['fizzle', 'tutor', 'bounce', 'wrath']);
+    expect(['fzle', 'kitchen', 'etb', 'eb'].map(judgeWordNear)).toEqual([null, null, null, null]);
   });
 });

@@ -2,7 +2,7 @@
 // numbers: each imported CR resolves a term through its own glossary ("See rule …") and headings, so one thesaurus
 // serves the 2017, 2024 and 2026 CRs alike. Sources: the CR glossary's own synonyms and former names, the MTR/IPG
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
-import { stem } from '../text/index.ts';
+import { editDistance, stem } from '../text/index.ts';
 
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
@@ -464,3 +464,13 @@ export const looseVocabulary: Thesaurus = {
 
 /** The loose vocabulary's phrases and their inflected forms → the CR terms each stands for. */
 export const loosePhraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(looseVocabulary);
+
+/** The judge words of one word ("fizzle", "blink", "tutor"), of four letters or more. */
+const judgeWords: readonly string[] = [...phraseTerms.keys()].filter((phrase) => !phrase.includes(' ') && phrase.length >= 4);
+
+/** The judge word of one word a slip is one edit from ("fizle": "fizzle"), or null. */
+export function judgeWordNear(word: string): string | null {
+  // a word under four letters is one edit from too many
+  if (word.length < 4) return null;
+  return judgeWords.find((judged) => Math.abs(judged.length - word.length) <= 1 && editDistance(word, judged, 1) <= 1) ?? null;
+}

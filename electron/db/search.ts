@@ -8,6 +8,7 @@ import { completionOf, corpusUses, nearestInflection, nearestWords, stemUsesOf }
 import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
+import { judgeWordNear } from '../../core/search/thesaurus.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
 import { editDistance, stem } from '../../core/text/index.ts';
@@ -339,7 +340,9 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
             );
       const best = inPhrase ?? nearest[0] ?? null;
       // a slip of a form the texts never write ("swiching") is nearer that form than any word they write ("swirling")
-      return best !== null && editDistance(word, best, 1) <= 1 ? best : (nearestInflection(word, vocabulary, namesTerm) ?? best);
+      if (best !== null && editDistance(word, best, 1) <= 1) return best;
+      // else a judge word the texts never write ("fizle": "fizzle"), after any word they write one edit off
+      return nearestInflection(word, vocabulary, namesTerm) ?? judgeWordNear(word) ?? best;
     },
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
     // rules use whole that is too short for the stored vocabulary ("Myr")

@@ -90,6 +90,9 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['declare blokers', 'declare blockers'],
       // a form the rules never write of a word they do
       ['swiching power and toughness', 'switching power and toughness'],
+      // a judge word the rules never write
+      ['fizle', 'fizzle'],
+      ['wrah', 'wrath'],
     ]);
   });
 

@@ -2,13 +2,14 @@
 // guide questions on a database holding the IPG of 2019 beside it). Run: npx tsx test/search/measure.ts
 // (--training: the training splits only, for trying changes without reading the frozen ones; --cards: the forum-style
 // questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
-// terms of several words typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
+// terms, and the judge words, typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
 // whose rules say "Multiple instances of <keyword>"; --versions: the questions whose answers read alike in an older CR,
 // asked of that CR and of the April 2026 CR; --typos: the training questions of issue 14 with their longest word typed
 // with one slip of the keyboard).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
+import { phraseTerms } from '../../core/search/thesaurus.ts';
 import { termsOf } from '../../electron/db/searchTerms.ts';
 import {
   importDocument,
@@ -74,6 +75,14 @@ if (process.argv.includes('--slips')) {
   }
   for (const [kind, { typed, same }] of [...answered].sort())
     console.log(`terms with a slip (${kind}): ${same} of ${typed} answered as spelt right`);
+  // Each judge word of one word and five letters or more, its fourth letter left out ("fizle", "tutr"): the same top 3?
+  const top3 = (query: string) =>
+    searchRules(cr, { query, limit: 3 })
+      .results.map((r) => r.id)
+      .join(' ');
+  const judged = [...phraseTerms.keys()].filter((phrase) => /^[a-z]{5,}$/.test(phrase));
+  const alike = judged.filter((word) => top3(word.slice(0, 3) + word.slice(4)) === top3(word)).length;
+  console.log(`judge words with a slip: ${alike} of ${judged.length} answered as spelt right (the same top 3)`);
 }
 
 if (process.argv.includes('--stacks')) {
