@@ -115,7 +115,10 @@ export interface Corpus {
   readonly uses: (word: string) => number;
   /** How often the corpus uses the word's stem in any form. */
   readonly stemUses: (word: string) => number;
-  /** The nearest known word to a typo; of several as near, one said beside the query's words around it, if given. */
+  /**
+   * The nearest known word to a typo. With the words beside it, the word a slip is read as: of several as near, one said
+   * beside those words; else a form of a known word one edit off, or a judge word one edit off.
+   */
   readonly correct: (word: string, beside?: WordsBeside) => string | null;
   /** The word most used of those beginning with an unfinished one, when it is no word itself. */
   readonly complete: (prefix: string) => string | null;

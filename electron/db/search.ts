@@ -4,7 +4,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis, type WordsBeside } from '../../core/search/analyze.ts';
-import { completionOf, corpusUses, nearestInflection, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { completionOf, corpusUses, nearestInflection, nearestWord, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
@@ -324,8 +324,11 @@ function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = fa
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
-    // A spoken English word the rules never use is no typo: "kitchen" is not "witches", "board" not "bard".
-    correct: (word: string, beside: WordsBeside = {}): string | null => {
+    // English the rules never use is no typo: "kitchen" is not "witches", "board" not "bard"; read as a slip, only spoken
+    correct: (word: string, beside?: WordsBeside): string | null => {
+      // a word's alternative alone (a name's word, a slip two edits off) is its nearest word unless the word is English
+      // at all ("Plowshares"): no costlier reading
+      if (beside === undefined) return isEnglishWord(word) ? null : nearestWord(word, vocabulary, namesTerm);
       if (isSpokenWord(word)) return null;
       const nearest = nearestWords(word, vocabulary, namesTerm);
       // of words as near, one the texts write beside the query's word before or after it ("two-headed giat": giant)
