@@ -139,6 +139,8 @@ export function nearestInflection(word: string, vocabulary: Vocabulary, namesTer
     const root = word.slice(0, -ending.length);
     if (!word.endsWith(ending) || root.length < 4) continue;
     for (const base of nearestWords(root, vocabulary, namesTerm)) {
+      // a slip rarely falls on the first letter: "comader" is no form of "nomad"
+      if (base[0] !== word[0]) continue;
       const form = inflected(base, ending);
       if (editDistance(word, form, 1) <= 1 && stemUsesOf(vocabulary, form) > 0) return form;
     }

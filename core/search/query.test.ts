@@ -190,6 +190,8 @@ describe('typo tolerance', () => {
     expect(nearestInflection('swich', vocabulary)).toBeNull();
     expect(nearestInflection('ordr', vocabulary)).toBeNull();
     expect(nearestInflection('swchng', vocabulary)).toBeNull();
+    // a root one edit from a word of another first letter ("comad", "nomad"): no slip of that word
+    expect(nearestInflection('comader', buildVocabulary(new Map([['nomad', 1]])))).toBeNull();
   });
 
   it('completes an unfinished word as the most used word it begins, and leaves a whole word alone', () => {

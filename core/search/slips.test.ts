@@ -29,7 +29,15 @@ describe('terms named by a misspelt word', () => {
   const termsOf = termsIn(
     corpusOf(
       { phasing: 19, commander: 165, tax: 10, delve: 6, offering: 4, ward: 30 },
-      { phazing: 'phasing', comander: 'commander', delver: 'delve', ordering: 'offering', wrad: 'ward' },
+      {
+        phazing: 'phasing',
+        comander: 'commander',
+        delver: 'delve',
+        ordering: 'offering',
+        wrad: 'ward',
+        wraddy: 'ward',
+        comnder: 'commander',
+      },
       seeRule(1, 'Phasing', '702.26'),
       seeRule(2, 'Commander Tax', '903.8'),
       seeRule(3, 'Delve', '702.66'),
@@ -58,9 +66,11 @@ describe('terms named by a misspelt word', () => {
     expect(namedIn('replacate')).toEqual([]);
   });
 
-  it('reads no term from a word written as a name, nor from a word two edits from one', () => {
+  it('reads no term from a word written as a name, nor from a word further from one than a slip of its length goes', () => {
     expect(termsOf('my Delver of Secrets transforms')).toEqual([]);
-    expect(termsOf('ordering my triggers')).toEqual([]);
+    // two edits: too many for six letters, not for seven or more
+    expect(termsOf('wraddy')).toEqual([]);
+    expect(termsOf('comnder tax')).toEqual(['Commander Tax']);
   });
 });
 

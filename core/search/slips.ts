@@ -1,5 +1,6 @@
 // Terms a query names with a slip of the keyboard: read as if spelt right, never from a word written as a name.
 import { editDistance, wordSpans } from '../text/index.ts';
+import { typoAllowance } from './fuzzy.ts';
 import type { Corpus } from './analyze.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
@@ -117,9 +118,9 @@ function termWordMeant(word: string, at: number, words: readonly string[], terms
   return null;
 }
 
-/** A correction one edit from the slip, as a slip of one key is; one further off is read only as a word's alternative. */
-const oneEditOff = (word: string, nearest: string | null): string | null =>
-  nearest !== null && editDistance(word, nearest, 1) <= 1 ? nearest : null;
+/** A correction within the edits a slip of its length may hold (fuzzy.ts): a nearer word is no slip's correction. */
+const withinAllowance = (word: string, nearest: string | null): string | null =>
+  nearest !== null && editDistance(word, nearest, 2) <= typoAllowance(word.length) ? nearest : null;
 
 const contentWord = (word: string | undefined): string | undefined => (word === undefined || stopWords.has(word) ? undefined : word);
 
@@ -134,7 +135,7 @@ function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): bo
  * words, the full text) reads the word meant: a word of four letters or more that no imported text writes in any form,
  * is no judge word nor the opposite of a rules word, and is written in lower case (a card's name, "Delver", is no
  * misspelt keyword), read as the word a judge phrase or a CR term around it completes, else as the nearest word the
- * corpus offers one edit off (none for a word of spoken English).
+ * corpus offers (none for a word of spoken English).
  */
 export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUses' | 'correct' | 'terms'>): string {
   const spans = wordSpans(text);
@@ -150,7 +151,7 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     const meant =
       phraseWordMeant(word, at, words) ??
       termWordMeant(word, at, words, corpus.terms) ??
-      oneEditOff(word, corpus.correct(word, { before: contentWord(words[at - 1]), after: contentWord(words[at + 1]) }));
+      withinAllowance(word, corpus.correct(word, { before: contentWord(words[at - 1]), after: contentWord(words[at + 1]) }));
     if (meant === null) return;
     mended += text.slice(copied, span.start) + meant;
     copied = span.end;

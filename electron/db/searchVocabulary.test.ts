@@ -56,10 +56,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
-  it('answers a term misspelt by one slip as it answers the term spelt right, in each CR version', () => {
+  it('answers a term misspelt by a slip or two as it answers the term spelt right, in each CR version', () => {
     sameFirst([
       ['phazing', 'phasing'],
       ['comander tax', 'commander tax'],
+      // two slips in a long word
+      ['comnder tax', 'commander tax'],
+      ['what happens when my comader dies', 'what happens when my commander dies'],
       ['mulligun', 'mulligan'],
       // a slip that keeps the word's stem, which full text finds as typed
       ['replacment effect', 'replacement effect'],

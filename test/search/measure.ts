@@ -162,4 +162,13 @@ if (process.argv.includes('--typos')) {
     });
     console.log(`a letter ${name} ${formatRelevance(relevance(typed, idsOf(cr)))}`);
   }
+  // two slips in one word: the fourth and sixth letters of its longest word of eight letters or more left out
+  const long = plain.filter((q) => q.query.split(' ').some((w) => /^[a-z]{8,}$/.test(w)));
+  const twice = long.map((q) => {
+    const words = q.query.split(' ');
+    const longest = words.reduce((best, w, i) => (/^[a-z]{8,}$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
+    return { ...q, query: words.map((w, i) => (i === longest ? w.slice(0, 3) + w.slice(4, 5) + w.slice(6) : w)).join(' ') };
+  });
+  console.log(`questions with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
+  console.log(`  two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
 }
