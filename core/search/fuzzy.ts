@@ -6,6 +6,18 @@ export function typoAllowance(length: number): number {
   return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
+/** The word length from which a slip may have lost two of its letters ("prirty" of "priority", "mulian" of "mulligan"). */
+const longWord = 8;
+
+/**
+ * How many slips a typed word may hold if it was meant as `word`: as many as its own length allows, or two for a word
+ * of eight letters or more that the slip is shorter than; none below four letters typed.
+ */
+export function slipAllowance(slip: string, word: string): number {
+  if (slip.length < 4) return 0;
+  return typoAllowance(word.length >= longWord ? Math.max(slip.length, word.length) : slip.length);
+}
+
 /** Corpus words prepared for fast lookups: frequency, sorted (for prefixes) and grouped by length (for typos). */
 export interface Vocabulary {
   readonly counts: ReadonlyMap<string, number>;
@@ -85,7 +97,8 @@ type Rank = readonly [sameFirst: boolean, namesTerm: boolean, uses: number];
  * most used. Empty when none is near enough.
  */
 export function nearestWords(word: string, vocabulary: Vocabulary, namesTerm: (word: string) => boolean = () => false): string[] {
-  const limit = typoAllowance(word.length);
+  // the most any candidate allows: two letters more than the slip, where that makes a long word
+  const limit = slipAllowance(word, word.padEnd(word.length + 2));
   if (limit === 0) return [];
   let nearest: [string, Rank][] = [];
   let bestDistance = limit + 1;
@@ -95,7 +108,8 @@ export function nearestWords(word: string, vocabulary: Vocabulary, namesTerm: (w
   for (const length of lengths) {
     if (Math.abs(length - word.length) > bestDistance) continue;
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      const allowed = Math.min(limit, bestDistance);
+      const allowed = Math.min(slipAllowance(word, candidate), bestDistance);
+      if (Math.abs(length - word.length) > allowed) continue;
       // Each edit changes at most two letter counts: a cheap test that skips most candidates before the full distance.
       if (letterDifference(letters, word.length, candidate) > 2 * allowed) continue;
       const distance = editDistance(word, candidate, allowed);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, completionOf, hasPrefix, nearestInflection, nearestWord, stemUsesOf } from './fuzzy.ts';
+import { buildVocabulary, completionOf, hasPrefix, nearestInflection, nearestWord, slipAllowance, stemUsesOf } from './fuzzy.ts';
 import {
   ancestorsOf,
   countPairs,
@@ -171,6 +171,21 @@ describe('typo tolerance', () => {
       hasPrefix(vocabulary, 'zz'),
       hasPrefix(vocabulary, 'a'),
     ]).toEqual([true, true, false, false]);
+  });
+
+  it('lets a slip shorter than a word of eight letters or more have lost two of its letters, and no shorter word', () => {
+    const vocabulary = buildVocabulary(
+      new Map([
+        ['priority', 40],
+        ['mulligan', 9],
+        ['control', 50],
+      ]),
+    );
+    expect(nearestWord('prirty', vocabulary)).toBe('priority');
+    expect(nearestWord('mulian', vocabulary)).toBe('mulligan');
+    // "contl" is two letters short of "control", of seven: one slip is all five letters typed may hold
+    expect(nearestWord('contl', vocabulary)).toBeNull();
+    expect([slipAllowance('prirty', 'priority'), slipAllowance('prirty', 'pretty'), slipAllowance('abc', 'abcdefgh')]).toEqual([2, 1, 0]);
   });
 
   it('finds a form the vocabulary does not hold of a word it does, by the root of a slip without its ending', () => {

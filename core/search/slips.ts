@@ -1,6 +1,6 @@
 // Terms a query names with a slip of the keyboard: read as if spelt right, never from a word written as a name.
 import { editDistance, wordSpans } from '../text/index.ts';
-import { typoAllowance } from './fuzzy.ts';
+import { slipAllowance } from './fuzzy.ts';
 import type { Corpus } from './analyze.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
@@ -120,7 +120,7 @@ function termWordMeant(word: string, at: number, words: readonly string[], terms
 
 /** A correction within the edits a slip of its length may hold (fuzzy.ts): a nearer word is no slip's correction. */
 const withinAllowance = (word: string, nearest: string | null): string | null =>
-  nearest !== null && editDistance(word, nearest, 2) <= typoAllowance(word.length) ? nearest : null;
+  nearest !== null && editDistance(word, nearest, 2) <= slipAllowance(word, nearest) ? nearest : null;
 
 const contentWord = (word: string | undefined): string | undefined => (word === undefined || stopWords.has(word) ? undefined : word);
 

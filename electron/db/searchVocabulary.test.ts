@@ -63,6 +63,9 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // two slips in a long word
       ['comnder tax', 'commander tax'],
       ['what happens when my comader dies', 'what happens when my commander dies'],
+      // two letters left out of a word of eight or more
+      ['holding prirty', 'holding priority'],
+      ['london mulian', 'london mulligan'],
       ['mulligun', 'mulligan'],
       // a slip that keeps the word's stem, which full text finds as typed
       ['replacment effect', 'replacement effect'],
