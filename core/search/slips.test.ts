@@ -137,6 +137,14 @@ describe('slipsMended', () => {
     expect(mend('legnedary creature')).toBe('legnedary creature');
   });
 
+  it('reads a word the texts only begin as a slip where it is not the last word, still being typed', () => {
+    const begun = corpusOf({ ...written, cards: 40 }, { clas: 'class' });
+    // the texts write "class": "clas" begins a word of theirs
+    const beginning: Corpus = { ...begun, uses: (word) => (word === 'clas' ? 50 : begun.uses(word)) };
+    expect(slipsMended('clas cards', beginning)).toBe('class cards');
+    expect(slipsMended('cards clas', beginning)).toBe('cards clas');
+  });
+
   it('asks for the correction with the words beside the slip that are no stop words, to tell words as near apart', () => {
     const asked: unknown[] = [];
     const correct: Corpus['correct'] = (word, beside) => (asked.push([word, beside]), null);

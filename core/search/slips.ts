@@ -147,7 +147,8 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     // the cheap tests first; a word's stem, the costly one, last
     if (!/^\p{Ll}{4,}$/u.test(word) || text.slice(span.start, span.end) !== word) return;
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
-    if (corpus.uses(word) > 0 || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
+    // a word the texts only begin ("clas" of "class") is unfinished only where it is still being typed, last
+    if ((at === spans.length - 1 && corpus.uses(word) > 0) || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
     const meant =
       phraseWordMeant(word, at, words) ??
       termWordMeant(word, at, words, corpus.terms) ??
