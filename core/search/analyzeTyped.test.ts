@@ -2,7 +2,8 @@
 // and chat abbreviations, web addresses and pastes longer than any post.
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
-import { analyzeQuery, type Corpus } from './analyze.ts';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
 import { maxPostLength } from './query.ts';
 import { corpus } from '../../test/support/queryCorpus.ts';
 

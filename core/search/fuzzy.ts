@@ -145,8 +145,8 @@ function inflected(word: string, ending: string): string {
 
 /**
  * A form one edit from a slip of a word the vocabulary holds but not in that form ("swiching": "switching", though the
- * texts write only "switch"), found by the slip's root without its ending, one edit from a vocabulary word. Null when
- * no such form has a stem the texts use.
+ * texts write only "switch"), found by the slip's root without its ending, near a vocabulary word of its first letter.
+ * Null when no such form has a stem the texts use.
  */
 export function nearestInflection(word: string, vocabulary: Vocabulary, namesTerm?: (word: string) => boolean): string | null {
   for (const ending of inflectionEndings) {

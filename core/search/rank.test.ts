@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, type Corpus } from './analyze.ts';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
 import { featureNames, featuresOf, headingFacts, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemKey } from './terms.ts';
 import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';

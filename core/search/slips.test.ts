@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
-import { analyzeQuery, type Corpus } from './analyze.ts';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
 import { slipsMended } from './slips.ts';
 import { buildTerms } from './terms.ts';
 

@@ -1,7 +1,8 @@
-// Terms a query names with a slip of the keyboard: read as if spelt right, never from a word written as a name.
+// Slips of the keyboard in a query: mended before anything reads it, and the terms named through them read as if spelt
+// right; never a word written as a name.
 import { editDistance, wordSpans } from '../text/index.ts';
 import { slipAllowance } from './fuzzy.ts';
-import type { Corpus } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
@@ -118,7 +119,7 @@ function termWordMeant(word: string, at: number, words: readonly string[], terms
   return null;
 }
 
-/** A correction within the edits a slip of its length may hold (fuzzy.ts): a nearer word is no slip's correction. */
+/** A correction within the edits a slip of its length may hold (fuzzy.ts): a word further off is no slip's correction. */
 const withinAllowance = (word: string, nearest: string | null): string | null =>
   nearest !== null && editDistance(word, nearest, 2) <= slipAllowance(word, nearest) ? nearest : null;
 

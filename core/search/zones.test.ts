@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, type Corpus } from './analyze.ts';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
 import { featureNames, featuresOf } from './rank.ts';
 import { buildTerms, wordParts } from './terms.ts';
 import { namesZoneOffBattlefield, speaksOfOffBattlefield } from './zones.ts';

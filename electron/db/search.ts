@@ -3,31 +3,27 @@
 // the query and ranking are core/search (analyze.ts, rank.ts). Never throws on user input.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
-import { analyzeQuery, type QueryAnalysis, type WordsBeside } from '../../core/search/analyze.ts';
-import { completionOf, corpusUses, nearestInflection, nearestWord, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
-import { ancestorsOf, ftsPhrases, ftsString, maxQueryLength } from '../../core/search/query.ts';
+import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
+import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
-import { judgeWordNear } from '../../core/search/thesaurus.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
-import { editDistance, stem } from '../../core/text/index.ts';
-import { stemSequence, termForm, wordParts, type TermDictionary } from '../../core/search/terms.ts';
-import { isEnglishWord, isSpokenWord, loadEnglishWords, loadSpokenWords } from './english.ts';
+import { stem } from '../../core/text/index.ts';
+import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
+import { loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits } from './fullText.ts';
-import { queries, readJson, sql, stringList } from './sql.ts';
-import { termsOf } from './searchTerms.ts';
-import { prepared, statement } from './statements.ts';
+import { searchCorpusOf } from './searchCorpus.ts';
+import { readJson, sql, stringList } from './sql.ts';
+import { statement } from './statements.ts';
 import {
   cacheGeneration,
   searchEntryCache as entryCache,
   searchFamilyCache as familyCache,
   searchHeadingsCache as headingsCache,
-  shortestStoredWord,
   type HeadingsAbove,
   trailsOf,
-  vocabularyOf,
 } from './vocabulary.ts';
 
 export const defaultLimit = 20;
@@ -300,63 +296,6 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
   });
 }
 
-/** Whether the full-text index holds a word whole, or words in a row (by their stems, as it indexes words), in any source. */
-function indexHoldsWord(db: BetterSqlite3.Database, word: string): boolean {
-  return prepared(db, queries.wordIndexed).get(ftsString(word)) !== undefined;
-}
-
-const termStems = new WeakMap<TermDictionary, ReadonlySet<string>>();
-/** The stems of the one-word terms ("trigger" of Trigger, which "triggered" names), gathered once for each dictionary. */
-function termStemsOf(terms: TermDictionary): ReadonlySet<string> {
-  let stems = termStems.get(terms);
-  if (!stems) {
-    stems = new Set([...terms.byKey.keys()].filter((key) => !key.includes(' ')).map(stem));
-    termStems.set(terms, stems);
-  }
-  return stems;
-}
-
-/** What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms. */
-function corpusOf(db: BetterSqlite3.Database, source: number, completeWords = false) {
-  const vocabulary = vocabularyOf(db);
-  const terms = termsOf(db, source);
-  const namesTerm = (word: string): boolean => termStemsOf(terms).has(stem(word));
-  return {
-    uses: (word: string): number => corpusUses(vocabulary, word),
-    stemUses: (word: string): number => stemUsesOf(vocabulary, word),
-    // English the rules never use is no typo: "kitchen" is not "witches", "board" not "bard"; read as a slip, only spoken
-    correct: (word: string, beside?: WordsBeside): string | null => {
-      // a word's alternative alone (a name's word, a slip two edits off) is its nearest word unless the word is English
-      // at all ("Plowshares"): no costlier reading
-      if (beside === undefined) return isEnglishWord(word) ? null : nearestWord(word, vocabulary, namesTerm);
-      if (isSpokenWord(word)) return null;
-      const nearest = nearestWords(word, vocabulary, namesTerm);
-      // of words as near, one the texts write beside the query's word before or after it ("two-headed giat": giant)
-      const said = (phrase: string): boolean => indexHoldsWord(db, phrase);
-      const inPhrase =
-        nearest.length < 2
-          ? undefined
-          : nearest.find(
-              (w) =>
-                (beside.before !== undefined && said(`${beside.before} ${w}`)) ||
-                (beside.after !== undefined && said(`${w} ${beside.after}`)),
-            );
-      const best = inPhrase ?? nearest[0] ?? null;
-      // a slip of a form the texts never write ("swiching") is nearer that form than any word they write ("swirling")
-      if (best !== null && editDistance(word, best, 1) <= 1) return best;
-      // else a judge word the texts never write ("fizle": "fizzle"), after any word they write one edit off
-      return nearestInflection(word, vocabulary, namesTerm) ?? judgeWordNear(word) ?? best;
-    },
-    // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
-    // rules use whole that is too short for the stored vocabulary ("Myr")
-    complete: (prefix: string): string | null =>
-      (!completeWords && isEnglishWord(prefix)) || (prefix.length < shortestStoredWord && indexHoldsWord(db, prefix))
-        ? null
-        : completionOf(vocabulary, prefix),
-    terms,
-  };
-}
-
 /** Analyses a query and ranks its candidates; exported for the weight fitting, which scores the same rows. */
 export function searchCandidates(
   db: BetterSqlite3.Database,
@@ -367,7 +306,7 @@ export function searchCandidates(
 ): { analysis: QueryAnalysis; fetched: Fetched; sources: number[] } | null {
   const sources = scope(db, sourceId);
   if (sources.length === 0) return null;
-  const analysis = analyzeQuery(query, corpusOf(db, sources[0]!, completeWords));
+  const analysis = analyzeQuery(query, searchCorpusOf(db, sources[0]!, completeWords));
   return { analysis, fetched: candidates(db, sources, analysis, fieldWeights), sources };
 }
 

@@ -1,5 +1,5 @@
 // Search candidates as the ranking tests build them: a small corpus of two keyword terms and rows from a rule's text.
-import type { Corpus } from '../../core/search/analyze.ts';
+import type { Corpus } from '../../core/search/corpus.ts';
 import { headingFacts, type CandidateRow } from '../../core/search/rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
 

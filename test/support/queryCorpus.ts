@@ -1,6 +1,6 @@
 // The corpus the query-reading tests read over: a few words with their counts, a typo correction and a small glossary.
 import { stem } from '../../core/text/index.ts';
-import type { Corpus } from '../../core/search/analyze.ts';
+import type { Corpus } from '../../core/search/corpus.ts';
 import { buildTerms } from '../../core/search/terms.ts';
 
 const uses: Record<string, number> = {
