@@ -31,7 +31,8 @@ function termStemsOf(terms: TermDictionary): ReadonlySet<string> {
 
 /**
  * What the analysis reads of the corpus: how often it uses a word (0: a typo), the nearest word to a typo, its terms.
- * `completeWords`: a last word that is English is still completed (the CLI's batch of whole questions says no).
+ * `completeWords`: a last word that is English is completed too (read again so when the question as typed finds nothing:
+ * "tramp").
  */
 export function searchCorpusOf(db: BetterSqlite3.Database, source: number, completeWords = false): Corpus {
   const vocabulary = vocabularyOf(db);
