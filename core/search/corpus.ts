@@ -1,7 +1,7 @@
 // What query analysis reads of the imported texts: how often they use a word, its nearest word for a slip, the terms.
 import type { TermDictionary } from './terms.ts';
 
-/** The words either side of a word in a query, where they are no stop words. */
+/** The words either side of a word in a query, each as far as the nearest word that is no stop word ("a spell"). */
 export interface WordsBeside {
   readonly before?: string;
   readonly after?: string;

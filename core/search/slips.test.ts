@@ -149,11 +149,16 @@ describe('slipsMended', () => {
   it('asks for the correction with the words beside the slip that are no stop words, to tell words as near apart', () => {
     const asked: unknown[] = [];
     const correct: Corpus['correct'] = (word, beside) => (asked.push([word, beside]), null);
-    const listening: Corpus = { ...corpusOf({ ...written, variant: 3 }, {}), correct };
+    const listening: Corpus = { ...corpusOf({ ...written, variant: 3, spell: 40 }, {}), correct };
     slipsMended('a two-headed giat variant', listening);
     slipsMended('the giat of a', listening);
+    // with the stop words between, as the texts write a phrase ("casting a spell"), three words at most
+    slipsMended('variant of the giat of a spell', listening);
+    slipsMended('variant and of the giat', listening);
     expect(asked).toEqual([
       ['giat', { before: 'two-headed', after: 'variant' }],
+      ['giat', { before: undefined, after: undefined }],
+      ['giat', { before: 'variant of the', after: 'of a spell' }],
       ['giat', { before: undefined, after: undefined }],
     ]);
   });

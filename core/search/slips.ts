@@ -2,7 +2,7 @@
 // right; never a word written as a name.
 import { editDistance, wordSpans } from '../text/index.ts';
 import { slipAllowance } from './fuzzy.ts';
-import type { Corpus } from './corpus.ts';
+import type { Corpus, WordsBeside } from './corpus.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
@@ -123,7 +123,20 @@ function termWordMeant(word: string, at: number, words: readonly string[], terms
 const withinAllowance = (word: string, nearest: string | null): string | null =>
   nearest !== null && editDistance(word, nearest, 2) <= slipAllowance(word, nearest) ? nearest : null;
 
-const contentWord = (word: string | undefined): string | undefined => (word === undefined || stopWords.has(word) ? undefined : word);
+/**
+ * The words beside the one at `at`, each side as far as its nearest word that is no stop word, three words at most
+ * ("casing a spell": after it "a spell"); none on a side that has no such word.
+ */
+function wordsBeside(words: readonly string[], at: number): WordsBeside {
+  let first = at - 1;
+  while (first >= 0 && stopWords.has(words[first]!)) first--;
+  let last = at + 1;
+  while (last < words.length && stopWords.has(words[last]!)) last++;
+  return {
+    before: first >= 0 && at - first <= 3 ? words.slice(first, at).join(' ') : undefined,
+    after: last < words.length && last - at <= 3 ? words.slice(at + 1, last + 1).join(' ') : undefined,
+  };
+}
 
 /** An un- or non- word the rules never write of one they do ("untrample", "nonblack"): a word made, not mistyped. */
 function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): boolean {
@@ -153,7 +166,7 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     const meant =
       phraseWordMeant(word, at, words) ??
       termWordMeant(word, at, words, corpus.terms) ??
-      withinAllowance(word, corpus.correct(word, { before: contentWord(words[at - 1]), after: contentWord(words[at + 1]) }));
+      withinAllowance(word, corpus.correct(word, wordsBeside(words, at)));
     if (meant === null) return;
     mended += text.slice(copied, span.start) + meant;
     copied = span.end;

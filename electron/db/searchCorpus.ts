@@ -48,16 +48,11 @@ export function searchCorpusOf(db: BetterSqlite3.Database, source: number, compl
       if (beside === undefined) return isEnglishWord(word) ? null : nearestWord(word, vocabulary, namesTerm);
       if (isSpokenWord(word)) return null;
       const nearest = nearestWords(word, vocabulary, namesTerm);
-      // of words as near, one the texts write beside the query's word before or after it ("two-headed giat": giant)
+      // of words as near, one the texts write beside the query's words before or after it ("two-headed giat": giant)
       const said = (phrase: string): boolean => indexHoldsWord(db, phrase);
-      const inPhrase =
-        nearest.length < 2
-          ? undefined
-          : nearest.find(
-              (w) =>
-                (beside.before !== undefined && said(`${beside.before} ${w}`)) ||
-                (beside.after !== undefined && said(`${w} ${beside.after}`)),
-            );
+      const saidBeside = (w: string): boolean =>
+        (beside.before !== undefined && said(`${beside.before} ${w}`)) || (beside.after !== undefined && said(`${w} ${beside.after}`));
+      const inPhrase = nearest.length < 2 ? undefined : nearest.find(saidBeside);
       const best = inPhrase ?? nearest[0] ?? null;
       // a slip of a form the texts never write ("swiching") is nearer that form than any word they write ("swirling")
       if (best !== null && editDistance(word, best, 1) <= 1) return best;
