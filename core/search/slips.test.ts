@@ -146,7 +146,7 @@ describe('slipsMended', () => {
     expect(slipsMended('cards clas', beginning)).toBe('cards clas');
   });
 
-  it('asks for the correction with the words beside the slip that are no stop words, to tell words as near apart', () => {
+  it('asks for the correction with the words beside the slip, each side to a word that is no stop word, to tell words apart', () => {
     const asked: unknown[] = [];
     const correct: Corpus['correct'] = (word, beside) => (asked.push([word, beside]), null);
     const listening: Corpus = { ...corpusOf({ ...written, variant: 3, spell: 40 }, {}), correct };

@@ -125,7 +125,7 @@ const withinAllowance = (word: string, nearest: string | null): string | null =>
 
 /**
  * The words beside the one at `at`, each side as far as its nearest word that is no stop word, three words at most
- * ("casing a spell": after it "a spell"); none on a side that has no such word.
+ * ("giat of a spell": after it "of a spell"); none on a side that has no such word.
  */
 function wordsBeside(words: readonly string[], at: number): WordsBeside {
   let first = at - 1;
