@@ -226,7 +226,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     (w) =>
       !stopWords.has(w) && !stopForm(w) && w !== 'list' && !inIdiomOnly(w) && (w.length >= 2 || /^\d$/.test(w) || letterTerms.includes(w)),
   );
-  // A word no imported text uses, of 4+ letters, read as the nearest corpus word (a typo: "phazing" → phasing).
+  // A word no imported text uses, of 4+ letters, that slipsMended left as typed (a name's word, a slip too far off to
+  // mend) gains the nearest corpus word as an alternative.
   const corrections = new Map<string, string>();
   for (const word of new Set(all)) {
     if (expansions.has(word) || !/^\p{L}{4,}$/u.test(word) || corpus.uses(word) > 0 || corpus.stemUses(word) > 0) continue;

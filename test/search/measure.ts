@@ -128,47 +128,34 @@ if (process.argv.includes('--versions')) {
 
 if (process.argv.includes('--typos')) {
   // Each training question not in forum style, its longest word of five letters or more typed with one slip at its
-  // fourth letter: left out, swapped with the third, doubled, or struck as the key beside it.
+  // fourth letter: left out, swapped with the third, doubled, or struck as the key beside it (on a QWERTY keyboard).
   const forum = new Set(forumStyleQueries.map((q) => q.query));
   const plain = trainingQueries.filter((q) => !forum.has(q.query));
-  const besideKey: Record<string, string> = {
-    a: 's',
-    b: 'v',
-    c: 'v',
-    d: 's',
-    e: 'r',
-    f: 'g',
-    g: 'f',
-    h: 'g',
-    i: 'o',
-    j: 'h',
-    k: 'l',
-    l: 'k',
-    m: 'n',
-  };
-  Object.assign(besideKey, { n: 'm', o: 'i', p: 'o', q: 'w', r: 'e', s: 'a', t: 'r', u: 'y', v: 'c', w: 'e', x: 'z', y: 't', z: 'x' });
+  const besideKey = Object.fromEntries(
+    'as bv cv ds er fg gf hg io jh kl lk mn nm oi po qw re sa tr uy vc we xz yt zx'.split(' ').map((p) => [...p]),
+  );
   const slips: Record<string, (word: string) => string> = {
     'left out': (w) => w.slice(0, 3) + w.slice(4),
     swapped: (w) => w.slice(0, 2) + w[3] + w[2] + w.slice(4),
     doubled: (w) => w.slice(0, 4) + w.slice(3),
     'key beside': (w) => w.slice(0, 3) + (besideKey[w[3]!] ?? w[3]) + w.slice(4),
   };
+  /** The query with its longest word of `letters` letters or more typed so, or null when it has none. */
+  const typedLongest = (query: string, letters: number, slip: (word: string) => string): string | null => {
+    const words = query.split(' ');
+    const whole = new RegExp(`^[a-z]{${letters},}$`);
+    const longest = words.reduce((best, w, i) => (whole.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
+    return longest < 0 ? null : words.map((w, i) => (i === longest ? slip(w) : w)).join(' ');
+  };
   console.log(`as written ${formatRelevance(relevance(plain, idsOf(cr)))}`);
   for (const [name, slip] of Object.entries(slips)) {
-    const typed = plain.map((q) => {
-      const words = q.query.split(' ');
-      const longest = words.reduce((best, w, i) => (/^[a-z]{5,}$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
-      return longest < 0 ? q : { ...q, query: words.map((w, i) => (i === longest ? slip(w) : w)).join(' ') };
-    });
+    const typed = plain.map((q) => ({ ...q, query: typedLongest(q.query, 5, slip) ?? q.query }));
     console.log(`a letter ${name} ${formatRelevance(relevance(typed, idsOf(cr)))}`);
   }
   // two slips in one word: the fourth and sixth letters of its longest word of eight letters or more left out
-  const long = plain.filter((q) => q.query.split(' ').some((w) => /^[a-z]{8,}$/.test(w)));
-  const twice = long.map((q) => {
-    const words = q.query.split(' ');
-    const longest = words.reduce((best, w, i) => (/^[a-z]{8,}$/.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
-    return { ...q, query: words.map((w, i) => (i === longest ? w.slice(0, 3) + w.slice(4, 5) + w.slice(6) : w)).join(' ') };
-  });
+  const leftOutTwice = (w: string): string => w.slice(0, 3) + w.slice(4, 5) + w.slice(6);
+  const long = plain.filter((q) => typedLongest(q.query, 8, leftOutTwice) !== null);
+  const twice = long.map((q) => ({ ...q, query: typedLongest(q.query, 8, leftOutTwice)! }));
   console.log(`questions with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
   console.log(`  two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
 }
