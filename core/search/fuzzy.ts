@@ -122,11 +122,6 @@ export function nearestWords(word: string, vocabulary: Vocabulary, namesTerm: (w
   return nearest.sort(([, a], [, b]) => compareRanks(b, a)).map(([candidate]) => candidate);
 }
 
-/** The best of `nearestWords`, or null. */
-export function nearestWord(word: string, vocabulary: Vocabulary, namesTerm?: (word: string) => boolean): string | null {
-  return nearestWords(word, vocabulary, namesTerm)[0] ?? null;
-}
-
 /** Positive when rank `a` is the better: each part decides only where the earlier ones tie. */
 function compareRanks(a: Rank, b: Rank): number {
   if (a[0] !== b[0]) return a[0] ? 1 : -1;

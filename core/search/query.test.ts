@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, completionOf, hasPrefix, nearestInflection, nearestWord, slipAllowance, stemUsesOf } from './fuzzy.ts';
+import {
+  buildVocabulary,
+  completionOf,
+  hasPrefix,
+  nearestInflection,
+  nearestWords,
+  slipAllowance,
+  stemUsesOf,
+  type Vocabulary,
+} from './fuzzy.ts';
 import {
   ancestorsOf,
   countPairs,
@@ -129,6 +138,10 @@ describe('ancestorsOf', () => {
     expect([ancestorsOf('702'), ancestorsOf('§2.1'), ancestorsOf('trample')]).toEqual([[], [], []]);
   });
 });
+
+/** The best of the nearest words, or null. */
+const nearestWord = (word: string, vocabulary: Vocabulary, namesTerm?: (word: string) => boolean): string | null =>
+  nearestWords(word, vocabulary, namesTerm)[0] ?? null;
 
 describe('typo tolerance', () => {
   it('picks the nearest, most frequent vocabulary word; short words are not corrected', () => {

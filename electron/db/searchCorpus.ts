@@ -2,7 +2,7 @@
 // word a slip was meant as (the nearest vocabulary word, a form of one, a judge word), an unfinished word's completion.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Corpus, WordsBeside } from '../../core/search/corpus.ts';
-import { completionOf, corpusUses, nearestInflection, nearestWord, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
+import { completionOf, corpusUses, nearestInflection, nearestWords, stemUsesOf } from '../../core/search/fuzzy.ts';
 import { ftsString } from '../../core/search/query.ts';
 import type { TermDictionary } from '../../core/search/terms.ts';
 import { judgeWordNear } from '../../core/search/thesaurus.ts';
@@ -38,6 +38,13 @@ export function searchCorpusOf(db: BetterSqlite3.Database, source: number, compl
   const vocabulary = vocabularyOf(db);
   const terms = termsOf(db, source);
   const namesTerm = (word: string): boolean => termStemsOf(terms).has(stem(word));
+  // a query's unknown word is looked for twice, as a slip to mend and as a word's alternative: one scan serves both
+  const scanned = new Map<string, string[]>();
+  const nearestTo = (word: string): string[] => {
+    let nearest = scanned.get(word);
+    if (!nearest) scanned.set(word, (nearest = nearestWords(word, vocabulary, namesTerm)));
+    return nearest;
+  };
   return {
     uses: (word: string): number => corpusUses(vocabulary, word),
     stemUses: (word: string): number => stemUsesOf(vocabulary, word),
@@ -45,9 +52,9 @@ export function searchCorpusOf(db: BetterSqlite3.Database, source: number, compl
     correct: (word: string, beside?: WordsBeside): string | null => {
       // a word's alternative alone (a name's word, a slip two edits off) is its nearest word unless the word is English
       // at all ("Plowshares"): no costlier reading
-      if (beside === undefined) return isEnglishWord(word) ? null : nearestWord(word, vocabulary, namesTerm);
+      if (beside === undefined) return isEnglishWord(word) ? null : (nearestTo(word)[0] ?? null);
       if (isSpokenWord(word)) return null;
-      const nearest = nearestWords(word, vocabulary, namesTerm);
+      const nearest = nearestTo(word);
       // of words as near, one the texts write beside the query's words before or after it ("two-headed giat": giant)
       const said = (phrase: string): boolean => indexHoldsWord(db, phrase);
       const saidBeside = (w: string): boolean =>
