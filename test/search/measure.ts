@@ -4,8 +4,8 @@
 // questions again, card-aware, with the MTGJSON set files of ../shared/data imported beside the CR; --slips: the CR's
 // terms, and the judge words, typed with a slip, answered as spelt right; --stacks: "does <keyword> stack" for each keyword
 // whose rules say "Multiple instances of <keyword>"; --versions: the questions whose answers read alike in an older CR,
-// asked of that CR and of the April 2026 CR; --typos: the training questions of issue 14 with their longest word typed
-// with one slip of the keyboard).
+// asked of that CR and of the April 2026 CR; --typos: the labeled questions (training, and frozen unless --training)
+// with their longest word typed with one slip of the keyboard, or two).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
@@ -127,8 +127,9 @@ if (process.argv.includes('--versions')) {
 }
 
 if (process.argv.includes('--typos')) {
-  // Each training question not in forum style, its longest word of five letters or more typed with one slip at its
-  // fourth letter: left out, swapped with the third, doubled, or struck as the key beside it (on a QWERTY keyboard).
+  // Each training question not in forum style (and each frozen labeled test question, unless --training), its longest
+  // word of five letters or more typed with one slip at its fourth letter: left out, swapped with the third, doubled,
+  // or struck as the key beside it (on a QWERTY keyboard).
   const forum = new Set(forumStyleQueries.map((q) => q.query));
   const plain = trainingQueries.filter((q) => !forum.has(q.query));
   const besideKey = Object.fromEntries(
@@ -147,15 +148,20 @@ if (process.argv.includes('--typos')) {
     const longest = words.reduce((best, w, i) => (whole.test(w) && w.length > (words[best]?.length ?? 0) ? i : best), -1);
     return longest < 0 ? null : words.map((w, i) => (i === longest ? slip(w) : w)).join(' ');
   };
-  console.log(`as written ${formatRelevance(relevance(plain, idsOf(cr)))}`);
-  for (const [name, slip] of Object.entries(slips)) {
-    const typed = plain.map((q) => ({ ...q, query: typedLongest(q.query, 5, slip) ?? q.query }));
-    console.log(`a letter ${name} ${formatRelevance(relevance(typed, idsOf(cr)))}`);
-  }
-  // two slips in one word: the fourth and sixth letters of its longest word of eight letters or more left out
-  const leftOutTwice = (w: string): string => w.slice(0, 3) + w.slice(4, 5) + w.slice(6);
-  const long = plain.filter((q) => typedLongest(q.query, 8, leftOutTwice) !== null);
-  const twice = long.map((q) => ({ ...q, query: typedLongest(q.query, 8, leftOutTwice)! }));
-  console.log(`questions with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
-  console.log(`  two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
+  type Labeled = typeof trainingQueries;
+  const typoFigures = (split: string, questions: Labeled): void => {
+    console.log(`${split} as written ${formatRelevance(relevance(questions, idsOf(cr)))}`);
+    for (const [name, slip] of Object.entries(slips)) {
+      const typed = questions.map((q) => ({ ...q, query: typedLongest(q.query, 5, slip) ?? q.query }));
+      console.log(`  a letter ${name} ${formatRelevance(relevance(typed, idsOf(cr)))}`);
+    }
+    // two slips in one word: the fourth and sixth letters of its longest word of eight letters or more left out
+    const leftOutTwice = (w: string): string => w.slice(0, 3) + w.slice(4, 5) + w.slice(6);
+    const long = questions.filter((q) => typedLongest(q.query, 8, leftOutTwice) !== null);
+    const twice = long.map((q) => ({ ...q, query: typedLongest(q.query, 8, leftOutTwice)! }));
+    console.log(`  those with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
+    console.log(`    two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
+  };
+  typoFigures('training', plain);
+  if (frozenToo) typoFigures('frozen test', frozenTestQueries);
 }
