@@ -163,6 +163,18 @@ describe('slipsMended', () => {
     ]);
   });
 
+  it('mends a slip capitalised only as it opens a sentence, keeping the capital', () => {
+    const mend = (query: string): string => slipsMended(query, corpus);
+    expect(mend('Couters on a creature')).toBe('Counters on a creature');
+    expect(mend('Is it legal? Comander damage from a copy')).toBe('Is it legal? Commander damage from a copy');
+    expect(mend('is it legal?\n"Comander damage" from a copy')).toBe('is it legal?\n"Commander damage" from a copy');
+  });
+
+  it('leaves a capitalised word that is a name: inside a sentence, alone, or running on into capitalised words', () => {
+    const kept = ['my Couters on a creature', 'Couters', 'Couters Tramp attacks', 'Couters of Tramp attacks', 'a, Couters on it'];
+    for (const text of kept) expect(slipsMended(text, corpus), text).toBe(text);
+  });
+
   it('leaves a word the rules write, a judge word, a name, a short word, an opposite and a word with no correction', () => {
     const kept = ['trample', 'fizzle', 'Couters', 'tramp', 'untrample', 'comander damge', 'phases out'];
     for (const text of kept)

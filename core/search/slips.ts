@@ -1,20 +1,43 @@
 // Slips of the keyboard in a query: mended before anything reads it, and the terms named through them read as if spelt
 // right; never a word written as a name.
-import { editDistance, wordSpans } from '../text/index.ts';
+import { editDistance, wordSpans, type WordSpan } from '../text/index.ts';
 import { slipAllowance } from './fuzzy.ts';
 import type { Corpus, WordsBeside } from './corpus.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
-/** The words of the input written with a capital: a card's name ("Delver") is no misspelt keyword ("Delve"). */
+/** Short words a name of several words holds between its capitalised ones ("Mother of Runes", "Swords to Plowshares"). */
+const nameJoiners: ReadonlySet<string> = new Set(['of', 'the', 'to', 'and', 'from']);
+
+/**
+ * Whether the word at `at` opens a sentence (the text's first word, or one after a sentence's end or a line break) and
+ * is capitalised only for that: the next word, past any joiner, is written in lower case ("Tramlpe and deathtouch"),
+ * where a name runs on capitalised ("Delver of Secrets", "First Strike Goblin"). A word alone stays a name ("Delver").
+ */
+function opensSentence(input: string, spans: readonly WordSpan[], at: number): boolean {
+  const span = spans[at]!;
+  if (!/(?:^|[.?!]\s+|\n\s*)["'“‘(]*$/u.test(input.slice(0, span.start))) return false;
+  let next = at + 1;
+  while (next < spans.length - 1 && nameJoiners.has(spans[next]!.word)) next++;
+  const after = spans[next];
+  return after !== undefined && /^\P{Lu}/u.test(input.slice(after.start, after.end));
+}
+
+/**
+ * The words of the input written with a capital as a name is: a card's name ("Delver") is no misspelt keyword
+ * ("Delve"). Not a word capitalised as it opens a sentence.
+ */
 function capitalisedWords(input: string): Set<string> {
+  const spans = wordSpans(input);
   return new Set(
-    wordSpans(input)
-      .filter((span) => /^\p{Lu}/u.test(input.slice(span.start, span.end)))
+    spans
+      .filter((span, at) => /^\p{Lu}/u.test(input.slice(span.start, span.end)) && !opensSentence(input, spans, at))
       .map((span) => span.word),
   );
 }
+
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 const inside = (matches: readonly TermMatch[], i: number): boolean => matches.some((m) => m.from <= i && i < m.to);
 
@@ -147,9 +170,9 @@ function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): bo
 /**
  * The typed text with each slip of the keyboard spelt as meant, so that every later reading (terms, counts, question
  * words, the full text) reads the word meant: a word of four letters or more that no imported text writes in any form,
- * is no judge word nor the opposite of a rules word, and is written in lower case (a card's name, "Delver", is no
- * misspelt keyword), read as the word a judge phrase or a CR term around it completes, else as the nearest word the
- * corpus offers (none for a word of spoken English).
+ * is no judge word nor the opposite of a rules word, and is written in lower case or capitalised only as it opens a
+ * sentence (a card's name, "Delver", is no misspelt keyword), read as the word a judge phrase or a CR term around it
+ * completes, else as the nearest word the corpus offers (none for a word of spoken English).
  */
 export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUses' | 'correct' | 'terms'>): string {
   const spans = wordSpans(text);
@@ -159,7 +182,11 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
   spans.forEach((span, at) => {
     const { word } = span;
     // the cheap tests first; a word's stem, the costly one, last
-    if (!/^\p{Ll}{4,}$/u.test(word) || text.slice(span.start, span.end) !== word) return;
+    const typed = text.slice(span.start, span.end);
+    if (!/^\p{Ll}{4,}$/u.test(word)) return;
+    // written in lower case, or capitalised only as it opens a sentence
+    const opening = typed !== word && typed === capitalised(word) && opensSentence(text, spans, at);
+    if (typed !== word && !opening) return;
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
     // a word the texts only begin ("clas" of "class") is unfinished only where it is still being typed, last
     if ((at === spans.length - 1 && corpus.uses(word) > 0) || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
@@ -168,7 +195,7 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
       termWordMeant(word, at, words, corpus.terms) ??
       withinAllowance(word, corpus.correct(word, wordsBeside(words, at)));
     if (meant === null) return;
-    mended += text.slice(copied, span.start) + meant;
+    mended += text.slice(copied, span.start) + (opening ? capitalised(meant) : meant);
     copied = span.end;
   });
   return copied === 0 ? text : mended + text.slice(copied);

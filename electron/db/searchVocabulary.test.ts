@@ -99,6 +99,9 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // a judge word the rules never write
       ['fizle', 'fizzle'],
       ['wrah', 'wrath'],
+      // a slip in the word opening a sentence, capitalised only for that
+      ['Tramlpe and deathtouch', 'Trample and deathtouch'],
+      ['It is my turn. Protecion from red and an aura', 'It is my turn. Protection from red and an aura'],
     ]);
   });
 

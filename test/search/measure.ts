@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importCardFile } from '../../electron/db/cardImport.ts';
+import { stopWords } from '../../core/search/query.ts';
 import { phraseTerms } from '../../core/search/thesaurus.ts';
 import { termsOf } from '../../electron/db/searchTerms.ts';
 import {
@@ -161,6 +162,25 @@ if (process.argv.includes('--typos')) {
     const twice = long.map((q) => ({ ...q, query: typedLongest(q.query, 8, leftOutTwice)! }));
     console.log(`  those with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
     console.log(`    two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
+    // a slip in the question's first word, written with a capital as a sentence opens: a word of five letters or more
+    // that is no stop word ("Trample and deathtouch")
+    const opening = questions.filter((q) => /^[a-z]{5,} /.test(q.query) && !stopWords.has(q.query.split(' ')[0]!));
+    const capitalised = (query: string): string => query[0]!.toUpperCase() + query.slice(1);
+    console.log(
+      `  those opening with a word of 5+ letters, capitalised ${formatRelevance(
+        relevance(
+          opening.map((q) => ({ ...q, query: capitalised(q.query) })),
+          idsOf(cr),
+        ),
+      )}`,
+    );
+    for (const [name, slip] of Object.entries(slips)) {
+      const typed = opening.map((q) => {
+        const [first, ...rest] = q.query.split(' ');
+        return { ...q, query: capitalised([slip(first!), ...rest].join(' ')) };
+      });
+      console.log(`    a letter ${name} in it ${formatRelevance(relevance(typed, idsOf(cr)))}`);
+    }
   };
   typoFigures('training', plain);
   if (frozenToo) typoFigures('frozen test', frozenTestQueries);
