@@ -170,6 +170,11 @@ describe('slipsMended', () => {
     expect(mend('is it legal?\n"Comander damage" from a copy')).toBe('is it legal?\n"Commander damage" from a copy');
   });
 
+  it('mends a slip in a text typed all in capitals, keeping them, and leaves a word in capitals among lower case', () => {
+    expect(slipsMended('COUTERS ON A CREATURE', corpus)).toBe('COUNTERS ON A CREATURE');
+    expect(slipsMended('my COUTERS on a creature', corpus)).toBe('my COUTERS on a creature');
+  });
+
   it('leaves a capitalised word that is a name: inside a sentence, alone, or running on into capitalised words', () => {
     const kept = ['my Couters on a creature', 'Couters', 'Couters Tramp attacks', 'Couters of Tramp attacks', 'a, Couters on it'];
     for (const text of kept) expect(slipsMended(text, corpus), text).toBe(text);

@@ -29,6 +29,7 @@ function opensSentence(input: string, spans: readonly WordSpan[], at: number): b
  * ("Delve"). Not a word capitalised as it opens a sentence.
  */
 function capitalisedWords(input: string): Set<string> {
+  if (typedInCapitals(input)) return new Set();
   const spans = wordSpans(input);
   return new Set(
     spans
@@ -36,6 +37,9 @@ function capitalisedWords(input: string): Set<string> {
       .map((span) => span.word),
   );
 }
+
+/** A text with no letter in lower case, typed with caps lock on: its capitals mark no name. */
+const typedInCapitals = (text: string): boolean => !/\p{Ll}/u.test(text);
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -170,13 +174,15 @@ function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): bo
 /**
  * The typed text with each slip of the keyboard spelt as meant, so that every later reading (terms, counts, question
  * words, the full text) reads the word meant: a word of four letters or more that no imported text writes in any form,
- * is no judge word nor the opposite of a rules word, and is written in lower case or capitalised only as it opens a
- * sentence (a card's name, "Delver", is no misspelt keyword), read as the word a judge phrase or a CR term around it
- * completes, else as the nearest word the corpus offers (none for a word of spoken English).
+ * is no judge word nor the opposite of a rules word, and is written in lower case, capitalised only as it opens a
+ * sentence, or in a text typed all in capitals (a card's name, "Delver", is no misspelt keyword), read as the word a
+ * judge phrase or a CR term around it completes, else as the nearest word the corpus offers (none for a word of spoken
+ * English).
  */
 export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUses' | 'correct' | 'terms'>): string {
   const spans = wordSpans(text);
   const words = spans.map((span) => span.word);
+  let inCapitals: boolean | undefined; // read only where a word in capitals could be a slip
   let mended = '';
   let copied = 0;
   spans.forEach((span, at) => {
@@ -184,9 +190,10 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     // the cheap tests first; a word's stem, the costly one, last
     const typed = text.slice(span.start, span.end);
     if (!/^\p{Ll}{4,}$/u.test(word)) return;
-    // written in lower case, or capitalised only as it opens a sentence
+    // written in lower case, or capitalised only as it opens a sentence, or with the whole text in capitals
+    const shouted = typed !== word && typed === word.toUpperCase() && (inCapitals ??= typedInCapitals(text));
     const opening = typed !== word && typed === capitalised(word) && opensSentence(text, spans, at);
-    if (typed !== word && !opening) return;
+    if (typed !== word && !opening && !shouted) return;
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
     // a word the texts only begin ("clas" of "class") is unfinished only where it is still being typed, last
     if ((at === spans.length - 1 && corpus.uses(word) > 0) || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
@@ -195,7 +202,7 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
       termWordMeant(word, at, words, corpus.terms) ??
       withinAllowance(word, corpus.correct(word, wordsBeside(words, at)));
     if (meant === null) return;
-    mended += text.slice(copied, span.start) + (opening ? capitalised(meant) : meant);
+    mended += text.slice(copied, span.start) + (shouted ? meant.toUpperCase() : opening ? capitalised(meant) : meant);
     copied = span.end;
   });
   return copied === 0 ? text : mended + text.slice(copied);

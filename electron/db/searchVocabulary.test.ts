@@ -101,6 +101,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['wrah', 'wrath'],
       // a slip in the word opening a sentence, capitalised only for that
       ['Tramlpe and deathtouch', 'Trample and deathtouch'],
+      // and in a text typed all in capitals
+      ['TRAMLPE AND DEATHTOUCH', 'TRAMPLE AND DEATHTOUCH'],
       ['It is my turn. Protecion from red and an aura', 'It is my turn. Protection from red and an aura'],
     ]);
   });

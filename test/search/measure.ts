@@ -181,6 +181,18 @@ if (process.argv.includes('--typos')) {
       });
       console.log(`    a letter ${name} in it ${formatRelevance(relevance(typed, idsOf(cr)))}`);
     }
+    // typed all in capitals, as written and with a letter left out of the longest word
+    const shouted = (query: string): string => query.toUpperCase();
+    console.log(
+      `  all in capitals ${formatRelevance(
+        relevance(
+          questions.map((q) => ({ ...q, query: shouted(q.query) })),
+          idsOf(cr),
+        ),
+      )}`,
+    );
+    const shoutedSlip = questions.map((q) => ({ ...q, query: shouted(typedLongest(q.query, 5, slips['left out']!) ?? q.query) }));
+    console.log(`    a letter left out ${formatRelevance(relevance(shoutedSlip, idsOf(cr)))}`);
   };
   typoFigures('training', plain);
   if (frozenToo) typoFigures('frozen test', frozenTestQueries);
