@@ -211,6 +211,30 @@ describe('CR terms of one document', () => {
     expect(named('attackers declare')).toEqual([]);
   });
 
+  it('recognises a term of a modifier and a noun said as what the noun is, before the noun alone', () => {
+    const said = buildTerms({
+      glossary: [
+        { id: 1, term: 'Unblocked Creature', senses: 'See rule 509.', cites: ['509'] },
+        { id: 2, term: 'Illegal Target', senses: 'See rule 608.2b.', cites: ['608.2b'] },
+        { id: 3, term: 'Creature', senses: 'See rule 302.', cites: ['302'] },
+        { id: 4, term: 'Target', senses: 'See rule 115.', cites: ['115'] },
+      ],
+      titles: [],
+    });
+    const named = (query: string) => recognizeTerms(words(query), said).map((m) => [m.term.name, m.from, m.to]);
+    expect(named('for a creature to be unblocked')).toEqual([['Unblocked Creature', 2, 6]]);
+    expect(named('a creature that is unblocked')).toEqual([['Unblocked Creature', 1, 5]]);
+    expect(named('its target becomes illegal')).toEqual([['Illegal Target', 1, 4]]);
+    expect(named("the creature isn't unblocked")).toEqual([['Unblocked Creature', 1, 4]]);
+    expect(named('the target is not illegal')).toEqual([['Illegal Target', 1, 5]]);
+    // what is said of another noun, or with words between, names only the nouns
+    expect(named('the creature is an illegal target')).toEqual([
+      ['Creature', 1, 2],
+      ['Illegal Target', 4, 6],
+    ]);
+    expect(named('a creature is still unblocked')).toEqual([['Creature', 1, 2]]);
+  });
+
   it('tells a subrule from a longer number', () => {
     expect(underRule('702.19b', '702.19')).toBe(true);
     expect(underRule('702.190', '702.19')).toBe(false);

@@ -298,6 +298,31 @@ function passiveTerm(words: readonly string[], at: number, terms: TermDictionary
   return undefined;
 }
 
+/** What may stand between a noun and what is said of it ("a creature that is", "for a target to be"). */
+const relativeWords = new Set(['that', 'which', 'who', 'to']);
+/** The verbs saying what a thing is or becomes ("is blocked", "becomes illegal", "goes unblocked"), negated too. */
+const copulas = new Set([
+  ...passiveAuxiliaries,
+  ...['become', 'becomes', 'became', 'becoming', 'remain', 'remains', 'remained', 'stay', 'stays', 'stayed'],
+  ...['go', 'goes', 'went', 'gone', "isn't", "aren't", "wasn't", "weren't"],
+]);
+
+/**
+ * A term of a modifier and a noun said as what the noun is, from `at`: the noun, a relative word or none, a verb
+ * saying what it is, "not" or none, the modifier ("a creature to be unblocked", "the target becomes illegal", "is the
+ * damage lethal": Unblocked Creature, Illegal Target, Lethal Damage).
+ */
+function predicateTerm(words: readonly string[], at: number, terms: TermDictionary): TermMatch | undefined {
+  let next = at + 1;
+  if (relativeWords.has(words[next]!)) next++;
+  if (!copulas.has(words[next]!)) return undefined;
+  next++;
+  if (words[next] === 'not') next++;
+  const modifier = words[next];
+  const term = modifier === undefined ? undefined : terms.byKey.get(`${modifier} ${words[at]}`);
+  return term && { term, from: at, to: next + 1 };
+}
+
 /**
  * A term of two words typed as one ("facedown", "manavalue", "firststrike", "statebased actions"): its two words, when
  * the word is no term itself and its halves, alone or with the next word, make one.
@@ -334,6 +359,8 @@ export function recognizeTerms(stems: readonly string[], terms: TermDictionary):
     // a word opening no term of several words, in no form of its verb, is looked up alone
     const opens = opening.has(stems[i]!) || verbBases(stems[i]!).some((base) => opening.has(base));
     for (let n = opens ? Math.min(terms.longest, stems.length - i) : 1; n >= 1 && !found; n--) {
+      // a term said of its noun ("a creature that is unblocked") before the noun alone (Creature)
+      if (n === 1 && (found = predicateTerm(stems, i, terms))) break;
       const words = stems.slice(i, i + n);
       const term = terms.byKey.get(words.join(' ')) ?? (n > 1 ? termOpeningWithVerb(words, terms) : undefined);
       if (term && (n > 1 || saysArticleOf(term, stems[i - 1]))) found = { term, from: i, to: i + n };

@@ -36,6 +36,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['when does a saga get sacrificed', /Saga.*sacrifices it/]]);
   });
 
+  it('reads a term said as what its noun is ("the target becomes illegal": Illegal Target), in each CR version', () => {
+    saidWithin(1, [["what if a spell's only target becomes illegal", /are now illegal, the spell or ability doesn’t resolve/]]);
+    sameFirst([['what does it mean for a creature to be unblocked', 'what is an unblocked creature']]);
+  });
+
   it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
