@@ -170,6 +170,17 @@ describe('slipsMended', () => {
     expect(mend('is it legal?\n"Comander damage" from a copy')).toBe('is it legal?\n"Commander damage" from a copy');
   });
 
+  it('mends a capitalised slip inside a sentence where it is read as a term, as posts write keywords, not in a name', () => {
+    const keyword = corpusOf(written, { tramlpe: 'trample', couters: 'counters' }, seeRule(1, 'Trample', '702.19'));
+    const mend = (query: string): string => slipsMended(query, keyword);
+    expect(mend('a creature with Tramlpe and flying')).toBe('a creature with Trample and flying');
+    // the word before opens the sentence, capitalised only for that
+    expect(mend('Does Tramlpe work')).toBe('Does Trample work');
+    // read as no term: a name's word; beside a capitalised word, past "of" or "the": a name of several words
+    const kept = ['does Couters work', 'with Tramlpe Angel', 'when Serra Tramlpe attacks', 'the Mother of Tramlpe', 'Tramlpe of the Ring'];
+    for (const text of kept) expect(mend(text), text).toBe(text);
+  });
+
   it('mends a slip in a text typed all in capitals, keeping them, and leaves a word in capitals among lower case', () => {
     expect(slipsMended('COUTERS ON A CREATURE', corpus)).toBe('COUNTERS ON A CREATURE');
     expect(slipsMended('my COUTERS on a creature', corpus)).toBe('my COUTERS on a creature');

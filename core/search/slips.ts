@@ -16,12 +16,40 @@ const nameJoiners: ReadonlySet<string> = new Set(['of', 'the', 'to', 'and', 'fro
  * where a name runs on capitalised ("Delver of Secrets", "First Strike Goblin"). A word alone stays a name ("Delver").
  */
 function opensSentence(input: string, spans: readonly WordSpan[], at: number): boolean {
-  const span = spans[at]!;
-  if (!/(?:^|[.?!]\s+|\n\s*)["'“‘(]*$/u.test(input.slice(0, span.start))) return false;
+  if (!atSentenceStart(input, spans[at]!)) return false;
   let next = at + 1;
   while (next < spans.length - 1 && nameJoiners.has(spans[next]!.word)) next++;
   const after = spans[next];
   return after !== undefined && /^\P{Lu}/u.test(input.slice(after.start, after.end));
+}
+
+/** Whether a word is the text's first, or follows a sentence's end or a line break. */
+const atSentenceStart = (input: string, span: WordSpan): boolean => /(?:^|[.?!]\s+|\n\s*)["'“‘(]*$/u.test(input.slice(0, span.start));
+
+/**
+ * Whether the word at `at` has no capitalised word beside it that a name would run on with: after it, or before it
+ * other than one capitalised as it opens a sentence ("Does Tramlpe work").
+ */
+function standsAlone(input: string, spans: readonly WordSpan[], at: number): boolean {
+  const capital = (k: number): boolean => {
+    const span = spans[k];
+    return span !== undefined && /^\p{Lu}/u.test(input.slice(span.start, span.end));
+  };
+  let before = at - 1;
+  while (before > 0 && nameJoiners.has(spans[before]!.word)) before--;
+  let after = at + 1;
+  while (after < spans.length - 1 && nameJoiners.has(spans[after]!.word)) after++;
+  return !(capital(before) && !atSentenceStart(input, spans[before]!)) && !capital(after);
+}
+
+/** Whether a word read at `at` names a CR term: one of its own, or one of several words with the words beside it. */
+function namesTerm(meant: string, at: number, words: readonly string[], terms: TermDictionary): boolean {
+  if (terms.byKey.has(termForm(meant))) return true;
+  const said = recognizeTerms(
+    words.map((w, k) => termForm(k === at ? meant : w)),
+    terms,
+  );
+  return said.some((m) => m.from <= at && at < m.to);
 }
 
 /**
@@ -193,7 +221,9 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
     // written in lower case, or capitalised only as it opens a sentence, or with the whole text in capitals
     const shouted = typed !== word && typed === word.toUpperCase() && (inCapitals ??= typedInCapitals(text));
     const opening = typed !== word && typed === capitalised(word) && opensSentence(text, spans, at);
-    if (typed !== word && !opening && !shouted) return;
+    // capitalised inside a sentence, as posts write keywords ("with Tramlpe"), and standing alone: no name runs on
+    const inside = typed !== word && !opening && !shouted && typed === capitalised(word) && standsAlone(text, spans, at);
+    if (typed !== word && !opening && !shouted && !inside) return;
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
     // a word the texts only begin ("clas" of "class") is unfinished only where it is still being typed, last
     if ((at === spans.length - 1 && corpus.uses(word) > 0) || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
@@ -201,8 +231,10 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
       phraseWordMeant(word, at, words) ??
       termWordMeant(word, at, words, corpus.terms) ??
       withinAllowance(word, corpus.correct(word, wordsBeside(words, at)));
-    if (meant === null) return;
-    mended += text.slice(copied, span.start) + (shouted ? meant.toUpperCase() : opening ? capitalised(meant) : meant);
+    // inside a sentence, a capitalised word is a name unless what it is read as is a term's ("Delver" is Delve, as its
+    // nearest word has it read already)
+    if (meant === null || (inside && !namesTerm(meant, at, words, corpus.terms))) return;
+    mended += text.slice(copied, span.start) + (shouted ? meant.toUpperCase() : opening || inside ? capitalised(meant) : meant);
     copied = span.end;
   });
   return copied === 0 ? text : mended + text.slice(copied);

@@ -106,6 +106,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['wrah', 'wrath'],
       // a slip in the word opening a sentence, capitalised only for that
       ['Tramlpe and deathtouch', 'Trample and deathtouch'],
+      // a keyword capitalised inside a sentence, as posts write them
+      [
+        'does a creature with Tramlpe and deathtouch assign lethal damage',
+        'does a creature with Trample and deathtouch assign lethal damage',
+      ],
       // and in a text typed all in capitals
       ['TRAMLPE AND DEATHTOUCH', 'TRAMPLE AND DEATHTOUCH'],
       ['It is my turn. Protecion from red and an aura', 'It is my turn. Protection from red and an aura'],

@@ -162,37 +162,39 @@ if (process.argv.includes('--typos')) {
     const twice = long.map((q) => ({ ...q, query: typedLongest(q.query, 8, leftOutTwice)! }));
     console.log(`  those with a word of 8+ letters, as written ${formatRelevance(relevance(long, idsOf(cr)))}`);
     console.log(`    two of its letters left out ${formatRelevance(relevance(twice, idsOf(cr)))}`);
+    const figure = (typed: Labeled): string => formatRelevance(relevance(typed, idsOf(cr)));
+    /** The questions with their word at `at` (a place for each, or -1 for none) capitalised and typed so. */
+    const capitalisedAt = (typed: Labeled, at: (query: string) => number, slip: (word: string) => string): Labeled =>
+      typed.map((q) => {
+        const place = at(q.query);
+        const words = q.query.split(' ').map((w, i) => (i === place ? slip(w).replace(/^./, (c) => c.toUpperCase()) : w));
+        return { ...q, query: words.join(' ') };
+      });
+    const asWritten = (word: string): string => word;
     // a slip in the question's first word, written with a capital as a sentence opens: a word of five letters or more
     // that is no stop word ("Trample and deathtouch")
     const opening = questions.filter((q) => /^[a-z]{5,} /.test(q.query) && !stopWords.has(q.query.split(' ')[0]!));
-    const capitalised = (query: string): string => query[0]!.toUpperCase() + query.slice(1);
-    console.log(
-      `  those opening with a word of 5+ letters, capitalised ${formatRelevance(
-        relevance(
-          opening.map((q) => ({ ...q, query: capitalised(q.query) })),
-          idsOf(cr),
-        ),
-      )}`,
-    );
-    for (const [name, slip] of Object.entries(slips)) {
-      const typed = opening.map((q) => {
-        const [first, ...rest] = q.query.split(' ');
-        return { ...q, query: capitalised([slip(first!), ...rest].join(' ')) };
-      });
-      console.log(`    a letter ${name} in it ${formatRelevance(relevance(typed, idsOf(cr)))}`);
-    }
+    const first = (): number => 0;
+    console.log(`  those opening with a word of 5+ letters, capitalised ${figure(capitalisedAt(opening, first, asWritten))}`);
+    for (const [name, slip] of Object.entries(slips))
+      console.log(`    a letter ${name} in it ${figure(capitalisedAt(opening, first, slip))}`);
+    // a CR term of one word inside the question (its longest of five letters or more) written with a capital, as posts
+    // write keywords ("my creature with Trample"), as written and with a letter left out
+    const termKeys = termsOf(cr, listSources(cr)[0]!.id).byKey;
+    const termInside = (query: string): number =>
+      query.split(' ').reduce((best, w, i, all) => {
+        const isTerm = i > 0 && /^[a-z]{5,}$/.test(w) && termKeys.has(w);
+        return isTerm && w.length > (all[best]?.length ?? 0) ? i : best;
+      }, -1);
+    const naming = questions.filter((q) => termInside(q.query) > 0);
+    console.log(`  those naming a term inside, as written ${figure(naming)}`);
+    console.log(`    the term capitalised ${figure(capitalisedAt(naming, termInside, asWritten))}`);
+    console.log(`    capitalised, a letter left out of it ${figure(capitalisedAt(naming, termInside, slips['left out']!))}`);
     // typed all in capitals, as written and with a letter left out of the longest word
-    const shouted = (query: string): string => query.toUpperCase();
-    console.log(
-      `  all in capitals ${formatRelevance(
-        relevance(
-          questions.map((q) => ({ ...q, query: shouted(q.query) })),
-          idsOf(cr),
-        ),
-      )}`,
-    );
-    const shoutedSlip = questions.map((q) => ({ ...q, query: shouted(typedLongest(q.query, 5, slips['left out']!) ?? q.query) }));
-    console.log(`    a letter left out ${formatRelevance(relevance(shoutedSlip, idsOf(cr)))}`);
+    const shouted = (typed: Labeled): Labeled => typed.map((q) => ({ ...q, query: q.query.toUpperCase() }));
+    console.log(`  all in capitals ${figure(shouted(questions))}`);
+    const leftOut = questions.map((q) => ({ ...q, query: typedLongest(q.query, 5, slips['left out']!) ?? q.query }));
+    console.log(`    a letter left out ${figure(shouted(leftOut))}`);
   };
   typoFigures('training', plain);
   if (frozenToo) typoFigures('frozen test', frozenTestQueries);
