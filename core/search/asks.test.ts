@@ -23,6 +23,10 @@ describe('answerKinds', () => {
     expect(kinds("can i cast an instant during my opponent's turn")).toEqual(['timing']);
     expect(kinds('can i cycle it at instant speed')).toEqual(['timing']);
     expect(kinds('can i look at my graveyard whenever i want')).toEqual(['timing']);
+    // a step or phase a thing is done in, after or before
+    expect(kinds('can i cast an instant in the draw step')).toEqual(['timing']);
+    expect(kinds('can i activate it before combat')).toEqual(['timing']);
+    expect(kinds('can i cast spells after my upkeep')).toEqual(['timing']);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {

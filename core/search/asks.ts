@@ -52,7 +52,9 @@ const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
 /** A time a question asks about doing something at: a response, a speed, a turn, a step or phase, any time. */
 const timeAsked = new RegExp(
   String.raw` (?:in response|(?:instant|sorcery) speed|any ?time|during|whenever (?:i|you|we|they) (?:want|like)|` +
-    String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn) `,
+    String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn|` +
+    // a step or phase a thing is done in, after or before ("in the draw step", "before combat")
+    String.raw`(?:in|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)) `,
 );
 
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */

@@ -428,6 +428,16 @@ describe('ranking features', () => {
     expect(answers('can i equip a creature')).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
+  it("marks a step's rule saying whether players get priority in it, for a question asking whether a thing may be done then", () => {
+    const draw = row('504.2', 'Second, the active player gets priority. (See rule 117, “Timing and Priority.”)');
+    const untap = row('502.4', 'No player receives priority during the untap step, so no spells can be cast or resolve.');
+    const loses = row('104.3b', 'That player loses the game the next time a player would receive priority.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [draw, untap, loses]).map((f) => feature('answerKind', f));
+    expect(answers('can i cast an instant in the draw step')).toEqual([1, 1, 0]);
+    expect(answers('casting an instant in the draw step')).toEqual([0, 0, 0]);
+  });
+
   it('marks an entry saying how to do what a "how to" question asks, not how to do something else', () => {
     const transform = row('701.27a', 'To transform a permanent, turn it over so that its other face is up.');
     const exile = row('701.13a', 'To exile an object, move it to the exile zone from wherever it is.');

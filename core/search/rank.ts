@@ -197,7 +197,8 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
  * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
  * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
  * when …"). Parts: a whole said to be made of its steps or phases. A timing: when a thing may be done ("at any time",
- * "any time you have priority", "only as a sorcery"). (A way, `toDo`, is read against the question's words.)
+ * "any time you have priority", "only as a sorcery"), or whether players get priority in a step, when spells may be
+ * cast there (117.1: "The player with priority may cast spells"). (A way, `toDo`, is read against the question's words.)
  */
 const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
@@ -216,10 +217,12 @@ const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
   ),
   time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
   order: /\b(?:APNAP order|timestamp order|in (?:any|the) order|order (?:they|it|of)|(?:chooses?|determines?) the order)\b/i,
-  // 104.3a "at any time", 116.2a "any time they have priority", 702.6a "only as a sorcery", 702.8a "as though it had flash"
+  // 104.3a "at any time", 116.2a "any time they have priority", 702.6a "only as a sorcery", 702.8a "as though it had flash",
+  // a step's "the active player gets priority" and the untap and cleanup steps' "no player receives priority"
   timing: new RegExp(
     String.raw`\b(?:at any time|any time (?:a player|they|you|that player|he or she)(?: could| has| have)|` +
-      String.raw`only as an? (?:sorcery|instant)|as though (?:it|they) had flash|only during)\b`,
+      String.raw`only as an? (?:sorcery|instant)|as though (?:it|they) had flash|only during|` +
+      String.raw`the active player (?:gets|receives) priority|no player receives priority)\b`,
     'i',
   ),
   // 500.1's "consists of five phases, in this order", 506.1's "has five steps", 601.2's "follows the steps listed below"

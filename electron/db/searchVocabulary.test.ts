@@ -41,6 +41,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     sameFirst([['what does it mean for a creature to be unblocked', 'what is an unblocked creature']]);
   });
 
+  it("answers whether a thing may be done in a step with that step's rule on priority, in each CR version", () => {
+    saidWithin(1, [['can I cast an instant during the declare attackers step', /the active player gets priority/]]);
+  });
+
   it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
