@@ -373,6 +373,9 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
   return phrases;
 }
 
+/** "2 copies" to "99 copies": a count of cards said as copies. */
+const countsOfCopies: readonly string[] = Array.from({ length: 98 }, (_, k) => `${k + 2} copies`);
+
 /**
  * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
  * time" is what the rules call "simultaneously" (players who lose so draw the game), to "pick" is to "choose", a spell
@@ -411,8 +414,8 @@ export const rulesWordings: Thesaurus = {
     'is removed',
   ),
   // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects); a
-  // number word is a digit by the time phrases are met
-  ...alike(['2 copies', '3 copies', '4 copies', 'multiple copies', 'both copies', 'many copies'], 'same name'),
+  // number word is a digit by the time phrases are met, and any count of copies says so ("five copies in my deck")
+  ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies'], 'same name'),
   // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
   ...alike(
     ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],

@@ -351,6 +351,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['multiple copies of a legend', /legendary permanents with the same name/],
       ['both copies of my legendary creature', /legendary permanents with the same name/],
       ['how many copies of a card can I have in my deck', /no more than four of any card with a particular English name/],
+      // any count of copies
+      ['can I have five copies of a card in my deck', /no more than four of any card with a particular English name/],
       ['who owns a card', /owner of a card/],
       // what "stays" the rules say is retained
       ['do counters stay when a creature is exiled and returned', /Counters on an object are not retained/],
