@@ -38,6 +38,11 @@ describe('phraseTerms', () => {
     for (const [phrase, terms] of Object.entries(judgeVocabulary)) expect(phraseTerms.get(phrase)).toEqual(terms);
   });
 
+  it('gives an IPG abbreviation, a noun, only its plural: no judge says it as a verb', () => {
+    expect(phraseTerms.get('grvs')).toEqual(judgeVocabulary['grv']);
+    for (const form of ['grved', 'grving', 'decced', 'ftmgss']) expect(phraseTerms.has(form), form).toBe(false);
+  });
+
   it('lists the phrases longest first, so the longest match wins', () => {
     const lengths = thesaurusPhrases.map((p) => p.length);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
@@ -103,5 +108,7 @@ describe('judgeWordNear', () => {
   it('finds the judge word a slip is one edit from, and none for a word further off or under four letters', () => {
     expect(['fizle', 'tutr', 'bouce', 'wrah'].map(judgeWordNear)).toEqual(['fizzle', 'tutor', 'bounce', 'wrath']);
     expect(['fzle', 'kitchen', 'etb', 'eb'].map(judgeWordNear)).toEqual([null, null, null, null]);
+    // a word the thesaurus lists before a form made from another ("fliered" of "flier")
+    expect(judgeWordNear('flikered')).toBe('flickered');
   });
 });

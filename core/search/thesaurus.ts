@@ -359,12 +359,16 @@ export function signedCostsIn(text: string): string[] {
 }
 export const signedCostTerms: readonly string[] = ['loyalty ability'];
 
-/** Each phrase of a thesaurus, and the same with its last word inflected, → the CR terms it stands for. */
+/**
+ * Each phrase of a thesaurus, and the same with its last word inflected, → the CR terms it stands for. An IPG
+ * abbreviation names an infraction or a penalty, a noun: only its plural ("two GRVs"), not "decced", no word a slip meant.
+ */
 function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]> {
   const phrases = new Map<string, readonly string[]>();
   for (const [phrase, terms] of Object.entries(thesaurus)) {
     const words = phrase.split(' ');
-    for (const form of inflections(words.at(-1)!)) {
+    const plural = phrase.endsWith('s') ? [] : [`${phrase}s`];
+    for (const form of phrase in guideAbbreviations ? plural : inflections(words.at(-1)!)) {
       const inflected = [...words.slice(0, -1), form].join(' ');
       if (!(inflected in thesaurus) && !phrases.has(inflected)) phrases.set(inflected, terms);
     }
@@ -468,8 +472,13 @@ export const looseVocabulary: Thesaurus = {
 /** The loose vocabulary's phrases and their inflected forms → the CR terms each stands for. */
 export const loosePhraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(looseVocabulary);
 
-/** The judge words of one word ("fizzle", "blink", "tutor"), of four letters or more. */
-const judgeWords: readonly string[] = [...phraseTerms.keys()].filter((phrase) => !phrase.includes(' ') && phrase.length >= 4);
+/**
+ * The judge words of one word ("fizzle", "blink", "tutor"), of four letters or more: those the thesaurus lists first,
+ * then the forms made from them, some of which no judge says ("fliered" of "flier" is no word "flikered" meant).
+ */
+const judgeWords: readonly string[] = [
+  ...new Set([...Object.keys({ ...rulesWordings, ...judgeVocabulary }), ...phraseTerms.keys()]),
+].filter((phrase) => !phrase.includes(' ') && phrase.length >= 4);
 
 /** The judge word of one word a slip is one edit from ("fizle": "fizzle"), or null. */
 export function judgeWordNear(word: string): string | null {

@@ -61,10 +61,11 @@ export function searchCorpusOf(db: BetterSqlite3.Database, source: number, compl
         (beside.before !== undefined && said(`${beside.before} ${w}`)) || (beside.after !== undefined && said(`${w} ${beside.after}`));
       const inPhrase = nearest.length < 2 ? undefined : nearest.find(saidBeside);
       const best = inPhrase ?? nearest[0] ?? null;
-      // a slip of a form the texts never write ("swiching") is nearer that form than any word they write ("swirling")
+      // a word the texts write one edit off first
       if (best !== null && editDistance(word, best, 1) <= 1) return best;
-      // else a judge word the texts never write ("fizle": "fizzle"), after any word they write one edit off
-      return nearestInflection(word, vocabulary, namesTerm) ?? judgeWordNear(word) ?? best;
+      // else a judge word the texts never write ("fizle": "fizzle", "chups": "chumps"), then a form the texts never
+      // write of a word they do, nearer than a word they write two edits off ("swiching": "switching", not "swirling")
+      return judgeWordNear(word) ?? nearestInflection(word, vocabulary, namesTerm) ?? best;
     },
     // a word of its own ("accident", "pay") is finished, though longer corpus words begin with it; so is a word the
     // rules use whole that is too short for the stored vocabulary ("Myr")

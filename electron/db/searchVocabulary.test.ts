@@ -108,6 +108,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // a judge word the rules never write
       ['fizle', 'fizzle'],
       ['wrah', 'wrath'],
+      // a judge word one edit off before a form of a rules word ("chups": chumps)
+      ['he chups my attacker with a 1/1', 'he chumps my attacker with a 1/1'],
       // a slip in the word opening a sentence, capitalised only for that
       ['Tramlpe and deathtouch', 'Trample and deathtouch'],
       // a keyword capitalised inside a sentence, as posts write them
