@@ -2,7 +2,7 @@
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
 import { cannotBeWordings, isAdverbNeverWritten } from './neverWritten.ts';
-import { answerKinds, auxiliaries, wayWords, type AnswerKind } from './asks.ts';
+import { answerKinds, auxiliaries, kindAsked, wayWords, type AnswerKind, type KindAsked } from './asks.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
@@ -94,6 +94,8 @@ export interface QueryAnalysis {
   readonly asksList: boolean;
   /** What kind of answer a question asks for: "how many", "who", "where", "what happens", "when", "in what order", … */
   readonly asksFor: readonly AnswerKind[];
+  /** Whether a thing is of a kind ("is a token a card"), answered by a rule saying what it is. */
+  readonly kindAsked: KindAsked | null;
   /** The words a "how" asks the way of doing ("how do I cast a spell": do, i, cast, a, spell). */
   readonly wayWords: readonly string[];
   readonly countPairs: readonly [string, string][];
@@ -478,6 +480,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor: answerKinds(all, termWords, idiom.asksWhen),
+    kindAsked: kindAsked(all, stopWords),
     wayWords: wayWords(all),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
     ftsGroups,

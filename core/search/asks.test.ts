@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerKinds, wayWords } from './asks.ts';
+import { answerKinds, kindAsked, wayWords } from './asks.ts';
+import { stopWords } from './query.ts';
 
 const kinds = (question: string, idiomAsksWhen = false, termWords: readonly string[] = []) =>
   answerKinds(question.split(' '), new Set(termWords), idiomAsksWhen);
@@ -58,5 +59,22 @@ describe('wayWords', () => {
     expect(wayWords('how many cards do i draw'.split(' '))).toEqual([]);
     expect(wayWords('how long does it last'.split(' '))).toEqual([]);
     expect(wayWords('i cast a spell'.split(' '))).toEqual([]);
+  });
+});
+
+describe('kindAsked', () => {
+  const asked = (question: string) => kindAsked(question.split(' '), stopWords);
+
+  it('reads the thing and the kind a question asks whether it is of', () => {
+    expect(asked('is a token a card')).toEqual({ thing: 'token', kind: ['card'] });
+    expect(asked('is the stack a zone')).toEqual({ thing: 'stack', kind: ['zone'] });
+    expect(asked('is legendary a card type')).toEqual({ thing: 'legendary', kind: ['card', 'type'] });
+    // the kind's words up to the first stop word
+    expect(asked('is a token a copy of the card')).toEqual({ thing: 'token', kind: ['copy'] });
+  });
+
+  it('reads nothing in a question asking otherwise', () => {
+    for (const question of ['what is a token', 'is exile the same as destroy', 'is mill drawing', 'can a token be a card', 'is a'])
+      expect(asked(question), question).toBeNull();
   });
 });

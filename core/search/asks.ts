@@ -68,3 +68,25 @@ export function wayWords(words: readonly string[]): readonly string[] {
   const at = words.findIndex((w, i) => w === 'how' && !/^(?:many|much|long|often|far)$/.test(words[i + 1] ?? ''));
   return at < 0 ? [] : words.slice(at + 1, at + 1 + wayReach);
 }
+
+/** What a question asking whether a thing is of a kind names: the thing's last word, and the kind's words. */
+export interface KindAsked {
+  readonly thing: string;
+  readonly kind: readonly string[];
+}
+
+/**
+ * "is a token a card", "is the stack a zone", "is an emblem a permanent": whether a thing is of a kind, which a rule
+ * answers by saying what the thing is or is not ("A token isn’t a card"). Read where the question opens with "is" or
+ * "are", an article before the thing or none, and "a" or "an" before the kind: its words up to the first stop word ("a
+ * copy of the card": copy).
+ */
+export function kindAsked(words: readonly string[], stopWords: ReadonlySet<string>): KindAsked | null {
+  if (!/^(?:is|are|isn't|aren't)$/.test(words[0] ?? '')) return null;
+  const from = /^(?:a|an|the)$/.test(words[1] ?? '') ? 2 : 1;
+  const parting = words.findIndex((w, i) => i > from && (w === 'a' || w === 'an'));
+  const after = parting < 0 ? [] : words.slice(parting + 1);
+  const stop = after.findIndex((w) => stopWords.has(w));
+  const kind = stop < 0 ? after : after.slice(0, stop);
+  return kind.length === 0 ? null : { thing: words[parting - 1]!, kind };
+}

@@ -438,6 +438,17 @@ describe('ranking features', () => {
     expect(answers('casting an instant in the draw step')).toEqual([0, 0, 0]);
   });
 
+  it('marks an entry saying what a thing is or is not for a question asking whether it is of a kind', () => {
+    const isnt = row('111.6', 'A token isn’t a card (even if represented by a card that has a Magic back).');
+    const considered = row('108.2b', 'Tokens aren’t considered cards for rules purposes.');
+    const relative = row('111.12', 'If an effect instructs a player to create a token that is a card, no token is created.');
+    const condition = row('707.8a', 'If the token is a card, it enters the battlefield.');
+    const answers = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [isnt, considered, relative, condition]).map((f) => feature('answerKind', f));
+    expect(answers('is a token a card')).toEqual([1, 1, 0, 0]);
+    expect(answers('what is a token')).toEqual([0, 0, 0, 0]);
+  });
+
   it('marks an entry saying how to do what a "how to" question asks, not how to do something else', () => {
     const transform = row('701.27a', 'To transform a permanent, turn it over so that its other face is up.');
     const exile = row('701.13a', 'To exile an object, move it to the exile zone from wherever it is.');

@@ -3,7 +3,7 @@
 import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
-import type { AnswerKind } from './asks.ts';
+import { answerPatterns, saysKindOf, toDo } from './answers.ts';
 import { isListedItem, isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
@@ -189,52 +189,6 @@ function mentionsTerm(forms: readonly string[], termWords: readonly string[]): b
   }
   return false;
 }
-
-/**
- * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
- * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
- * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
- * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
- * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
- * when …"). Parts: a whole said to be made of its steps or phases. A timing: when a thing may be done ("at any time",
- * "any time you have priority", "only as a sorcery"), or whether players get priority in a step, when spells may be
- * cast there (117.1: "The player with priority may cast spells"). (A way, `toDo`, is read against the question's words.)
- */
-const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
-  // not a rule's number ("702.19b") nor a rule cited by it ("see rule 510", "section 5"), which say no amount
-  amount: new RegExp(
-    String.raw`(?<![\d.]|rules? |section )\b(?:\d+(?!\.\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|` +
-      String.raw`fifteen|twenty|thirty|forty|fifty|hundred)\b`,
-    'i',
-  ),
-  player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
-  zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
-  outcome: new RegExp(
-    // "is" and "are" also as the rules contract them ("it’s put into its owner’s graveyard")
-    String.raw`\b(?:(?:is|are|it[’']s|that[’']s|they[’']re) (?:put into|exiled|removed|countered|destroyed|returned)|` +
-      String.raw`(?:loses?|wins?) the game|is a draw|(?:doesn|won)[’']t resolve|ceases? to exist|remains?)\b`,
-    'i',
-  ),
-  time: /\b(?:whenever|each time|the next time|as soon as|(?:ends|begins) when)\b/i,
-  order: /\b(?:APNAP order|timestamp order|in (?:any|the) order|order (?:they|it|of)|(?:chooses?|determines?) the order)\b/i,
-  // 104.3a "at any time", 116.2a "any time they have priority", 702.6a "only as a sorcery", 702.8a "as though it had flash",
-  // a step's "the active player gets priority" and the untap and cleanup steps' "no player receives priority"
-  timing: new RegExp(
-    String.raw`\b(?:at any time|any time (?:a player|they|you|that player|he or she)(?: could| has| have)|` +
-      String.raw`only as an? (?:sorcery|instant)|as though (?:it|they) had flash|only during|` +
-      String.raw`the active player (?:gets|receives) priority|no player receives priority)\b`,
-    'i',
-  ),
-  // 500.1's "consists of five phases, in this order", 506.1's "has five steps", 601.2's "follows the steps listed below"
-  parts: new RegExp(
-    String.raw`\b(?:consists? of|in this order|in a series of layers|involves? several steps|` +
-      String.raw`(?:steps|phases) (?:listed |described )?below|has (?:two|three|four|five|six) (?:steps|phases))\b`,
-    'i',
-  ),
-};
-
-/** A sentence opening with what it says how to do ("To cast a spell is to …", "To declare attackers, …"). */
-const toDo = /(?:^|[.:;] )To (\p{L}+)/gu;
 
 /** A title short enough to be a name ("Trample", "Declare Blockers Step"), not a sentence. */
 export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/.test(title);
@@ -464,7 +418,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       questionTermTotal > 0 ? questionTerm / questionTermTotal : 0,
       // most entries define nothing: the set of their words spares them the search of their text and the patterns
       formSet.has('mean') && c.text.includes(' means') ? saidMeanings(c.text.toLowerCase()) / termTotal : 0,
-      analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) || saysWayOf(c.text) ? 1 : 0,
+      analysis.asksFor.some((kind) => answerPatterns[kind].test(c.text)) ||
+      saysWayOf(c.text) ||
+      (analysis.kindAsked !== null && saysKindOf(c.forms, analysis.kindAsked))
+        ? 1
+        : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
       oneCardUnnamed(c.text, starts) ? 1 : 0,

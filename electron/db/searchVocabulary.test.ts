@@ -45,6 +45,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [['can I cast an instant during the declare attackers step', /the active player gets priority/]]);
   });
 
+  it('answers whether a thing is of a kind with the rule saying what it is ("A token isn’t a card"), in each CR version', () => {
+    saidWithin(1, [['is a token a card', /A token isn’t a card|Tokens aren’t considered cards/]]);
+  });
+
   it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });

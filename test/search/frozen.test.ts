@@ -25,10 +25,12 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * 0.827: hit@1 floor 0.75. Later the same day a rule denying what the question denies (`negationScope`: "are not
  * spells" and 113.9's "aren't spells") took it to 0.891 / 0.754 / 0.829: floors unchanged. On 2026-11-29 (last)
  * the forms of a verb the stemmer parts ("sacrificed", "sacrifice") met each other, and the labeled split went from
- * 0.891 / 0.766 / 0.835 to 0.897 / 0.771 / 0.841: floors 0.77 and 0.84.
+ * 0.891 / 0.766 / 0.835 to 0.897 / 0.771 / 0.841: floors 0.77 and 0.84. On 2026-11-30 a question asking whether a
+ * thing is of a kind ("is a token a card") answered by a rule saying what it is took it to 0.903 / 0.777 / 0.845:
+ * hit@3 floor 0.90, the issue's target.
  */
 export const recorded = {
-  labeled: { hit3: 0.89, hit1: 0.77, mrr10: 0.84 },
+  labeled: { hit3: 0.9, hit1: 0.77, mrr10: 0.84 },
   forumStyle: { hit3: 0.61, hit1: 0.38, mrr10: 0.5 },
 } as const;
 
