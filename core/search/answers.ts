@@ -53,20 +53,19 @@ const conditions: ReadonlySet<string> = new Set(['if', 'when', 'whenever', 'unle
 
 /**
  * Whether an entry's words (in term form) say of the thing a question asks about that it is, or is not, of the kind
- * asked: the thing's word, within four words a copula (no relative pronoun between), within four more a word of the
- * kind.
+ * asked: the thing's word (no condition just before it), within four words a copula (no relative pronoun between),
+ * within four more a word of the kind.
  */
 export function saysKindOf(forms: readonly string[], asked: KindAsked): boolean {
   const thing = termForm(asked.thing);
   const kind = new Set(asked.kind.map(termForm));
   for (let at = forms.indexOf(thing); at >= 0; at = forms.indexOf(thing, at + 1)) {
+    // not a condition ("if the token is a copy of …") nor a relative clause ("a token that is a copy of …"), which
+    // describe a thing rather than say what it is
+    if (forms.slice(Math.max(0, at - 2), at).some((w) => conditions.has(w))) continue;
     const verb = forms.slice(at + 1, at + 5).findIndex((w) => copulaForms.has(w));
-    // not a relative clause, which describes a thing rather than says what it is ("a token that is a copy of …"), nor
-    // a condition ("if the token is a copy of …")
-    const relative = forms.slice(at + 1, at + 1 + verb).some((w) => relativePronouns.has(w));
-    const condition = forms.slice(Math.max(0, at - 2), at).some((w) => conditions.has(w));
-    if (condition) continue;
-    if (verb >= 0 && !relative && forms.slice(at + verb + 2, at + verb + 6).some((w) => kind.has(w))) return true;
+    if (verb < 0 || forms.slice(at + 1, at + 1 + verb).some((w) => relativePronouns.has(w))) continue;
+    if (forms.slice(at + verb + 2, at + verb + 6).some((w) => kind.has(w))) return true;
   }
   return false;
 }

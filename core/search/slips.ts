@@ -10,36 +10,40 @@ import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from '.
 /** Short words a name of several words holds between its capitalised ones ("Mother of Runes", "Swords to Plowshares"). */
 const nameJoiners: ReadonlySet<string> = new Set(['of', 'the', 'to', 'and', 'from']);
 
-/**
- * Whether the word at `at` opens a sentence (the text's first word, or one after a sentence's end or a line break) and
- * is capitalised only for that: the next word, past any joiner, is written in lower case ("Tramlpe and deathtouch"),
- * where a name runs on capitalised ("Delver of Secrets", "First Strike Goblin"). A word alone stays a name ("Delver").
- */
-function opensSentence(input: string, spans: readonly WordSpan[], at: number): boolean {
-  if (!atSentenceStart(input, spans[at]!)) return false;
-  let next = at + 1;
-  while (next < spans.length - 1 && nameJoiners.has(spans[next]!.word)) next++;
-  const after = spans[next];
-  return after !== undefined && /^\P{Lu}/u.test(input.slice(after.start, after.end));
+/** The word next to `at` the other side of any joiners, in the direction `step` (1 after, -1 before). */
+function pastJoiners(spans: readonly WordSpan[], at: number, step: 1 | -1): number {
+  let next = at + step;
+  while (next > 0 && next < spans.length - 1 && nameJoiners.has(spans[next]!.word)) next += step;
+  return next;
+}
+
+/** Whether the word at `at` is written with a capital (false where there is no word). */
+function writtenCapitalised(input: string, spans: readonly WordSpan[], at: number): boolean {
+  const span = spans[at];
+  return span !== undefined && /^\p{Lu}/u.test(input.slice(span.start, span.end));
 }
 
 /** Whether a word is the text's first, or follows a sentence's end or a line break. */
 const atSentenceStart = (input: string, span: WordSpan): boolean => /(?:^|[.?!]\s+|\n\s*)["'“‘(]*$/u.test(input.slice(0, span.start));
 
 /**
- * Whether the word at `at` has no capitalised word beside it that a name would run on with: after it, or before it
- * other than one capitalised as it opens a sentence ("Does Tramlpe work").
+ * Whether the word at `at` opens a sentence (the text's first word, or one after a sentence's end or a line break) and
+ * is capitalised only for that: the next word, past any joiner, is written in lower case ("Tramlpe and deathtouch"),
+ * where a name runs on capitalised ("Delver of Secrets", "First Strike Goblin"). A word alone stays a name ("Delver").
+ */
+function opensSentence(input: string, spans: readonly WordSpan[], at: number): boolean {
+  const next = pastJoiners(spans, at, 1);
+  return atSentenceStart(input, spans[at]!) && next < spans.length && !writtenCapitalised(input, spans, next);
+}
+
+/**
+ * Whether the word at `at` has no capitalised word beside it, past any joiner, that a name would run on with: after
+ * it, or before it other than one capitalised as it opens a sentence ("Does Tramlpe work").
  */
 function standsAlone(input: string, spans: readonly WordSpan[], at: number): boolean {
-  const capital = (k: number): boolean => {
-    const span = spans[k];
-    return span !== undefined && /^\p{Lu}/u.test(input.slice(span.start, span.end));
-  };
-  let before = at - 1;
-  while (before > 0 && nameJoiners.has(spans[before]!.word)) before--;
-  let after = at + 1;
-  while (after < spans.length - 1 && nameJoiners.has(spans[after]!.word)) after++;
-  return !(capital(before) && !atSentenceStart(input, spans[before]!)) && !capital(after);
+  const before = pastJoiners(spans, at, -1);
+  const nameBefore = writtenCapitalised(input, spans, before) && !atSentenceStart(input, spans[before]!);
+  return !nameBefore && !writtenCapitalised(input, spans, pastJoiners(spans, at, 1));
 }
 
 /** Whether a word read at `at` names a CR term: one of its own, or one of several words with the words beside it. */
@@ -60,9 +64,7 @@ function capitalisedWords(input: string): Set<string> {
   if (typedInCapitals(input)) return new Set();
   const spans = wordSpans(input);
   return new Set(
-    spans
-      .filter((span, at) => /^\p{Lu}/u.test(input.slice(span.start, span.end)) && !opensSentence(input, spans, at))
-      .map((span) => span.word),
+    spans.filter((_, at) => writtenCapitalised(input, spans, at) && !opensSentence(input, spans, at)).map((span) => span.word),
   );
 }
 
