@@ -309,8 +309,9 @@ const copulas = new Set([
 
 /**
  * A term of a modifier and a noun said as what the noun is, from `at`: the noun, a relative word or none, a verb
- * saying what it is, "not" or none, the modifier ("a creature to be unblocked", "the target becomes illegal", "is the
- * damage lethal": Unblocked Creature, Illegal Target, Lethal Damage).
+ * saying what it is, "not" or none, the modifier ("a creature to be unblocked", "the target becomes illegal", "the
+ * damage is lethal": Unblocked Creature, Illegal Target, Lethal Damage; not the question's inverted "is the damage
+ * lethal").
  */
 function predicateTerm(words: readonly string[], at: number, terms: TermDictionary): TermMatch | undefined {
   let next = at + 1;
