@@ -71,10 +71,12 @@ describe('kindAsked', () => {
     expect(asked('is legendary a card type')).toEqual({ thing: 'legendary', kind: ['card', 'type'] });
     // the kind's words up to the first stop word
     expect(asked('is a token a copy of the card')).toEqual({ thing: 'token', kind: ['copy'] });
+    // two words alone, with no article
+    expect(asked('are tokens cards')).toEqual({ thing: 'tokens', kind: ['cards'] });
   });
 
   it('reads nothing in a question asking otherwise', () => {
-    for (const question of ['what is a token', 'is exile the same as destroy', 'is mill drawing', 'can a token be a card', 'is a'])
+    for (const question of ['what is a token', 'is exile the same as destroy', 'is that right', 'can a token be a card', 'is a'])
       expect(asked(question), question).toBeNull();
   });
 });

@@ -79,10 +79,12 @@ export interface KindAsked {
  * "is a token a card", "is the stack a zone", "is an emblem a permanent": whether a thing is of a kind, which a rule
  * answers by saying what the thing is or is not ("A token isn’t a card"). Read where the question opens with "is" or
  * "are", an article before the thing or none, and "a" or "an" before the kind: its words up to the first stop word ("a
- * copy of the card": copy).
+ * copy of the card": copy); or the two words alone ("are tokens cards").
  */
 export function kindAsked(words: readonly string[], stopWords: ReadonlySet<string>): KindAsked | null {
   if (!/^(?:is|are|isn't|aren't)$/.test(words[0] ?? '')) return null;
+  // "are tokens cards": the plurals alone, no article
+  if (words.length === 3 && !stopWords.has(words[1]!) && !stopWords.has(words[2]!)) return { thing: words[1]!, kind: [words[2]!] };
   const from = /^(?:a|an|the)$/.test(words[1] ?? '') ? 2 : 1;
   const parting = words.findIndex((w, i) => i > from && (w === 'a' || w === 'an'));
   const after = parting < 0 ? [] : words.slice(parting + 1);
