@@ -202,6 +202,26 @@ function isOpposite(word: string, corpus: Pick<Corpus, 'uses' | 'stemUses'>): bo
 }
 
 /**
+ * How a word is written where a slip of it may be mended: in lower case; in a text typed all in capitals; capitalised
+ * only as it opens a sentence; or capitalised inside a sentence, as posts write keywords ("with Tramlpe"), with no name
+ * running on beside it. Null for a name's capitals.
+ */
+type Casing = 'lower' | 'capitals' | 'opening' | 'midSentence';
+function casingOf(text: string, spans: readonly WordSpan[], at: number, inCapitals: () => boolean): Casing | null {
+  const { word, start, end } = spans[at]!;
+  const typed = text.slice(start, end);
+  if (typed === word) return 'lower';
+  if (typed === word.toUpperCase() && inCapitals()) return 'capitals';
+  if (typed !== capitalised(word)) return null;
+  if (opensSentence(text, spans, at)) return 'opening';
+  return standsAlone(text, spans, at) ? 'midSentence' : null;
+}
+
+/** The word meant, written as the slip was. */
+const writtenAs = (meant: string, casing: Casing): string =>
+  casing === 'capitals' ? meant.toUpperCase() : casing === 'lower' ? meant : capitalised(meant);
+
+/**
  * The typed text with each slip of the keyboard spelt as meant, so that every later reading (terms, counts, question
  * words, the full text) reads the word meant: a word of four letters or more that no imported text writes in any form,
  * is no judge word nor the opposite of a rules word, and is written in lower case, capitalised only as it opens a
@@ -218,14 +238,9 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
   spans.forEach((span, at) => {
     const { word } = span;
     // the cheap tests first; a word's stem, the costly one, last
-    const typed = text.slice(span.start, span.end);
     if (!/^\p{Ll}{4,}$/u.test(word)) return;
-    // written in lower case, or capitalised only as it opens a sentence, or with the whole text in capitals
-    const shouted = typed !== word && typed === word.toUpperCase() && (inCapitals ??= typedInCapitals(text));
-    const opening = typed !== word && typed === capitalised(word) && opensSentence(text, spans, at);
-    // capitalised inside a sentence, as posts write keywords ("with Tramlpe"), and standing alone: no name runs on
-    const inside = typed !== word && !opening && !shouted && typed === capitalised(word) && standsAlone(text, spans, at);
-    if (typed !== word && !opening && !shouted && !inside) return;
+    const casing = casingOf(text, spans, at, () => (inCapitals ??= typedInCapitals(text)));
+    if (casing === null) return;
     if (stopWords.has(word) || phraseTerms.has(word) || loosePhraseTerms.has(word)) return;
     // a word the texts only begin ("clas" of "class") is unfinished only where it is still being typed, last
     if ((at === spans.length - 1 && corpus.uses(word) > 0) || corpus.stemUses(word) > 0 || isOpposite(word, corpus)) return;
@@ -235,8 +250,8 @@ export function slipsMended(text: string, corpus: Pick<Corpus, 'uses' | 'stemUse
       withinAllowance(word, corpus.correct(word, wordsBeside(words, at)));
     // inside a sentence, a capitalised word is a name unless what it is read as is a term's ("Delver" is Delve, as its
     // nearest word has it read already)
-    if (meant === null || (inside && !namesTerm(meant, at, words, corpus.terms))) return;
-    mended += text.slice(copied, span.start) + (shouted ? meant.toUpperCase() : opening || inside ? capitalised(meant) : meant);
+    if (meant === null || (casing === 'midSentence' && !namesTerm(meant, at, words, corpus.terms))) return;
+    mended += text.slice(copied, span.start) + writtenAs(meant, casing);
     copied = span.end;
   });
   return copied === 0 ? text : mended + text.slice(copied);
