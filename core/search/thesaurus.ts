@@ -177,6 +177,10 @@ export const judgeVocabulary: Thesaurus = {
   counterspell: ['counter'],
   lifegain: ['life'],
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
+  // a permanent tapped or sacrificed "for mana" has a mana ability activated (the CR's own "tap … for mana")
+  'for mana': ['mana ability'],
+  // a face-down morph turned face up, a special action
+  ...alike(['unmorph', 'unmorphs', 'unmorphed', 'unmorphing'], 'face up', 'special action'),
   mull: ['mulligan'],
   ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step

@@ -32,6 +32,17 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
+  it('reads a thing done "for mana" as a mana ability, and "unmorph" as turning face up, in each CR version', () => {
+    saidWithin(1, [
+      ['for mana', /^Mana Abilities$/],
+      ['can I unmorph at instant speed', /Turning a face-down creature face up is a special action/],
+    ]);
+    saidWithin(3, [
+      ['can I tap a land for mana while a spell with split second is on the stack', /may activate mana abilities/],
+      ['can I unmorph a creature in response to a split second spell', /may activate mana abilities and take special actions/],
+    ]);
+  });
+
   it('meets a form of a verb the stemmer parts from the one asked ("sacrificed": "sacrifices"), in each CR version', () => {
     saidWithin(3, [['when does a saga get sacrificed', /Saga.*sacrifices it/]]);
   });
