@@ -179,6 +179,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
   // a permanent tapped or sacrificed "for mana" has a mana ability activated (the CR's own "tap … for mana")
   'for mana': ['mana ability'],
+  // the land a player plays in a turn, a special action
+  ...alike(['land drop', 'land drops'], 'play', 'land'),
   // a face-down morph turned face up, a special action
   ...alike(['unmorph', 'unmorphs', 'unmorphed', 'unmorphing'], 'face up', 'special action'),
   mull: ['mulligan'],

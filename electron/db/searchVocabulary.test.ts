@@ -32,6 +32,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
+  it('reads a "land drop" as the land a player plays in a turn, a special action, in each CR version', () => {
+    saidWithin(1, [
+      ['land drop', /can normally play one land during/],
+      ['can my opponent respond to my land drop', /Playing a land is a special action/],
+    ]);
+  });
+
   it('reads a thing done "for mana" as a mana ability, and "unmorph" as turning face up, in each CR version', () => {
     saidWithin(1, [
       ['for mana', /^Mana Abilities$/],
