@@ -14,10 +14,8 @@ import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
 import {
   apostrophesLeftOut,
-  formsStemmedApart,
   idiomsIn,
   loosePhraseTerms,
-  nounsInIon,
   phrasesOpenedIn,
   phraseTerms,
   playerRoles,
@@ -27,6 +25,7 @@ import {
   spellings,
   stackVerb,
 } from './thesaurus.ts';
+import { formsStemmedApart, nounsInIon } from './wordForms.ts';
 import {
   actionsByRoot,
   articles,

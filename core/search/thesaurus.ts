@@ -2,7 +2,8 @@
 // numbers: each imported CR resolves a term through its own glossary ("See rule …") and headings, so one thesaurus
 // serves the 2017, 2024 and 2026 CRs alike. Sources: the CR glossary's own synonyms and former names, the MTR/IPG
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
-import { editDistance, stem } from '../text/index.ts';
+import { editDistance } from '../text/index.ts';
+import { inflections } from './wordForms.ts';
 
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
@@ -179,6 +180,19 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
   // a permanent tapped or sacrificed "for mana" has a mana ability activated (the CR's own "tap … for mana")
   'for mana': ['mana ability'],
+  // one attacker blocked by two creatures or more
+  ...alike(
+    ['double block', 'double blocked', 'double blocks', 'triple block', 'gang block', 'gang blocked'],
+    'blocked creature',
+    'blocking creature',
+  ),
+  // the player who takes the first turn
+  ...alike(['going first', 'go first', 'goes first', 'went first'], 'starting player'),
+  // the deck a game is played with is the library: "the top of my deck" is the top of the library
+  ...alike(
+    ['top', 'bottom'].flatMap((end) => ['my', 'your', 'their', 'his', 'her', 'the', 'a'].map((whose) => `${end} of ${whose} deck`)),
+    'library',
+  ),
   // the land a player plays in a turn, a special action
   ...alike(['land drop', 'land drops'], 'play', 'land'),
   // a face-down morph turned face up, a special action
@@ -301,57 +315,6 @@ export const spellings: Readonly<Record<string, string>> = {
  * among them: read so, it measured worse on the training questions.)
  */
 export const playerRoles: ReadonlySet<string> = new Set(['opponent', 'opponents', 'teammate', 'teammates']);
-
-/**
- * A word's regular inflections, so that the tense a judge types meets its entry: "fizzle" → fizzles, fizzled, fizzling;
- * "die" → dies, died, dying; "block" → blocks, blocked, blocking. Forms no one types ("etbing") are harmless.
- */
-export function inflections(word: string): string[] {
-  if (!/^[a-z]{3,}$/.test(word) || /(?:s|ed|ing)$/.test(word)) return [];
-  const base = word.endsWith('ie') ? `${word.slice(0, -2)}y` : word.endsWith('e') ? word.slice(0, -1) : word;
-  // a short word ending consonant, vowel, consonant doubles its last letter: "hit" → "hitting", "sac" → "sacced"
-  const doubles = /^[a-z]?[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(word);
-  const stemmed = doubles ? `${word}${word.at(-1)}` : base;
-  return [`${word}s`, word.endsWith('e') ? `${word}d` : `${doubles ? stemmed : word}ed`, `${stemmed}ing`];
-}
-
-/**
- * The other forms of a verb that Porter's stemmer parts from `word` and that the rules use (`uses`): "sacrificed" and
- * "sacrificing" stem to "sacrif", "sacrifice" and "sacrifices" to "sacrific"; "referenced" and "reference" likewise.
- * Only a base of four letters or more: "dies" is kept apart from "die", which is also rolled.
- */
-export function formsStemmedApart(word: string, uses: (word: string) => number): string[] {
-  const root = /^([a-z]{3,}?)(?:ing|ed|es|s)$/.exec(word)?.[1];
-  const bases = root === undefined ? [word] : [root, `${root}e`, root.replace(/([b-df-hj-np-tv-z])\1$/, '$1')];
-  const family = new Set<string>();
-  for (const base of bases) {
-    const forms = [base, ...inflections(base)];
-    if (base.length >= 4 && uses(base) > 0 && forms.includes(word)) for (const form of forms) family.add(form);
-  }
-  return [...family].filter((form) => form !== word && stem(form) !== stem(word) && uses(form) > 0);
-}
-
-/**
- * The noun in -ion the rules use for a verb a question says, which Porter stems apart: "resolved" meets "the
- * resolution of a spell", "destroyed" "destruction", "applies" "application" (not "activated" and "activation", which
- * Porter already stems alike). Not a noun that names a CR term itself
- * (`isTerm`: "protect" is no Protection), nor from a verb shorter than six letters ("add" is no "addition").
- */
-export function nounsInIon(word: string, uses: (word: string) => number, isTerm: (word: string) => boolean): string[] {
-  if (word.length < 6) return [];
-  const root = /^([a-z]{4,}?)(?:ing|ed|es|s|e)?$/.exec(word)?.[1];
-  if (root === undefined) return [];
-  const nouns = [
-    `${root}ion`,
-    `${root}ation`,
-    root.replace(/v$/, 'ution'),
-    root.replace(/i$|y$/, 'ication'),
-    root.replace(/oy$/, 'uction'),
-    root.replace(/uc$/, 'uction'),
-    root.replace(/ib$/, 'iption'),
-  ];
-  return [...new Set(nouns)].filter((noun) => noun !== root && stem(noun) !== stem(word) && uses(noun) > 0 && !isTerm(noun));
-}
 
 /**
  * A signed number alone, not a P/T change ("+1 Liliana", "can I −2 her", "+X"): how judges and players name a loyalty

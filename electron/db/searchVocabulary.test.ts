@@ -32,6 +32,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
+  it('reads a "double block" as blocking and "the top of my deck" as the library, in each CR version', () => {
+    saidWithin(1, [
+      ['double block', /\bblock(?:s|ed|ing)?\b/],
+      ['put it on top of my deck', /\blibrary\b/],
+      ['going first do I draw', /plays first skips the draw step/],
+    ]);
+  });
+
   it('reads a "land drop" as the land a player plays in a turn, a special action, in each CR version', () => {
     saidWithin(1, [
       ['land drop', /can normally play one land during/],
