@@ -186,6 +186,8 @@ export const judgeVocabulary: Thesaurus = {
     'blocked creature',
     'blocking creature',
   ),
+  // two creatures that deal each other lethal damage in combat "trade"
+  ...alike(['trade', 'trades', 'traded', 'trading'], 'lethal damage', 'combat damage'),
   // the player who takes the first turn
   ...alike(['going first', 'go first', 'goes first', 'went first'], 'starting player'),
   // the deck a game is played with is the library: "the top of my deck" is the top of the library

@@ -32,11 +32,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
-  it('reads a "double block" as blocking and "the top of my deck" as the library, in each CR version', () => {
+  it('reads a "double block" as blocking, "the top of my deck" as the library and creatures that "trade" as combat damage', () => {
     saidWithin(1, [
       ['double block', /\bblock(?:s|ed|ing)?\b/],
       ['put it on top of my deck', /\blibrary\b/],
       ['going first do I draw', /plays first skips the draw step/],
+      ['do my creatures trade', /combat damage/],
     ]);
   });
 
