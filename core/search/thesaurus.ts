@@ -186,6 +186,8 @@ export const judgeVocabulary: Thesaurus = {
     'blocked creature',
     'blocking creature',
   ),
+  // a permanent that "comes in" enters the battlefield
+  ...alike(['come in', 'comes in', 'came in', 'coming in'], 'enters the battlefield'),
   // two creatures that deal each other lethal damage in combat "trade"
   ...alike(['trade', 'trades', 'traded', 'trading'], 'lethal damage', 'combat damage'),
   // the player who takes the first turn

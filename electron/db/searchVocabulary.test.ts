@@ -32,13 +32,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
-  it('reads a "double block" as blocking, "the top of my deck" as the library and creatures that "trade" as combat damage', () => {
+  it("reads players' words for blocking, the library, combat damage and entering, in each CR version", () => {
     saidWithin(1, [
       ['double block', /\bblock(?:s|ed|ing)?\b/],
       ['put it on top of my deck', /\blibrary\b/],
       ['going first do I draw', /plays first skips the draw step/],
       ['do my creatures trade', /combat damage/],
     ]);
+    saidWithin(2, [['does it come in tapped', /Permanents enter the battlefield untapped/]]);
   });
 
   it('reads a "land drop" as the land a player plays in a turn, a special action, in each CR version', () => {
