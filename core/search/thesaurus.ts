@@ -122,8 +122,6 @@ export const judgeVocabulary: Thesaurus = {
   died: ['dies', 'graveyard', 'state-based actions'],
   die: ['dies', 'graveyard', 'state-based actions'],
   tribal: ['kindred', 'tribal'],
-  'go first': ['starting player'],
-  'goes first': ['starting player'],
   'play first': ['starting player'],
   'plays first': ['starting player'],
   'first player': ['starting player'],
@@ -190,8 +188,14 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['come in', 'comes in', 'came in', 'coming in'], 'enters the battlefield'),
   // two creatures that deal each other lethal damage in combat "trade"
   ...alike(['trade', 'trades', 'traded', 'trading'], 'lethal damage', 'combat damage'),
-  // the player who takes the first turn
-  ...alike(['going first', 'go first', 'goes first', 'went first'], 'starting player'),
+  // the player who takes the first turn: a player "goes first", not a trigger ("which trigger goes first")
+  ...alike(
+    [
+      'going first',
+      ...['i', 'you', 'he', 'she', 'we', 'they', 'who'].flatMap((who) => ['go', 'goes', 'went'].map((go) => `${who} ${go} first`)),
+    ],
+    'starting player',
+  ),
   // the deck a game is played with is the library: "the top of my deck" is the top of the library
   ...alike(
     ['top', 'bottom'].flatMap((end) => ['my', 'your', 'their', 'his', 'her', 'the', 'a'].map((whose) => `${end} of ${whose} deck`)),

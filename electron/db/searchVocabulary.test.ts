@@ -37,6 +37,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['double block', /\bblock(?:s|ed|ing)?\b/],
       ['put it on top of my deck', /\blibrary\b/],
       ['going first do I draw', /plays first skips the draw step/],
+      // a player goes first; a trigger that "goes first" is put on the stack in an order
+      ['which trigger goes first', /If multiple abilities have triggered since the last time a player received priority/],
       ['do my creatures trade', /combat damage/],
     ]);
     saidWithin(2, [['does it come in tapped', /Permanents enter the battlefield untapped/]]);
