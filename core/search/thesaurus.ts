@@ -68,6 +68,9 @@ export const judgeVocabulary: Thesaurus = {
   'end of turn': ['end step', 'cleanup step'],
   // an effect "until end of turn" ends in the cleanup step, not at the end step's beginning
   'until end of turn': ['cleanup step'],
+  // the end or start of a turn is a time, not the turn a thing happened in ("at the end of the turn I discard")
+  'end of the turn': ['end step', 'cleanup step'],
+  ...alike(['beginning of the turn', 'start of the turn'], 'beginning phase'),
   'p t': ['power', 'toughness'],
   pt: ['power', 'toughness'],
   mv: ['mana value', 'converted mana cost'],

@@ -37,6 +37,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['double block', /\bblock(?:s|ed|ing)?\b/],
       ['put it on top of my deck', /\blibrary\b/],
       ['going first do I draw', /plays first skips the draw step/],
+      // the end of a turn is a time, not the turn a creature came in (the summoning sickness rule)
+      ['at the end of the turn I discard down to seven', /hand contains more cards than/],
       // a player goes first; a trigger that "goes first" is put on the stack in an order
       ['which trigger goes first', /If multiple abilities have triggered since the last time a player received priority/],
       ['do my creatures trade', /combat damage/],
