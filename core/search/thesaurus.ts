@@ -143,6 +143,8 @@ export const judgeVocabulary: Thesaurus = {
   // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
   ...alike(['hardcast', 'hard cast'], 'cast'),
   ...alike(['alt cost', 'alt costs'], 'alternative cost'),
+  // a spell cast "for free", without paying its mana cost: an alternative cost (the CR's own example of one)
+  'for free': ['alternative cost'],
   'extra cost': ['additional cost'],
   // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
   board: ['battlefield'],
