@@ -24,10 +24,18 @@ export function listsFourOrMore(text: string): boolean {
 
 const oneCard = /^One card \(([^)]+)\)/;
 
+/** The card a rule is for, named in parentheses ("One card (Shahrazad) allows …"), if it is for one card. */
+export const oneCardNamed = (text: string): string | null => oneCard.exec(text)?.[1] ?? null;
+
+/** Whether a card's name has none of its words opened by the query's `starts`. */
+export function cardUnnamed(name: string, starts: readonly string[]): boolean {
+  return !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
+}
+
 /** Whether a text is a rule for one card, named in parentheses, none of whose name's words the query's `starts` open. */
 export function oneCardUnnamed(text: string, starts: readonly string[]): boolean {
-  const name = oneCard.exec(text)?.[1];
-  return name !== undefined && !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
+  const name = oneCardNamed(text);
+  return name !== null && cardUnnamed(name, starts);
 }
 
 /** A lettered subrule ("704.5a"): an item under its rule. */

@@ -105,6 +105,20 @@ describe('ranking features', () => {
     expect(fittedWeights.oneCardRule).toBeLessThan(0);
   });
 
+  it('marks every rule under a parent that is for one card, by the parent or its first rule, unless the question names it', () => {
+    const opening = 'One card (Shahrazad) allows players to play a Magic subgame.';
+    const underIt = headingFacts('rule', 'Subgame', [], '729.3', 'A player with fewer than seven cards loses.', ['Subgames', opening]);
+    const underOther = headingFacts('rule', 'Decks', [], '121.4', 'A player with no cards in library loses.', ['Drawing', 'Draw']);
+    expect(underIt.governingCard).toBe('Shahrazad');
+    expect(underOther.governingCard).toBeNull();
+    const rows = [
+      row('729.3', 'A player with fewer than seven cards in their library loses.', underIt),
+      row('121.4', 'A player who attempts to draw from a library with no cards in it loses.', underOther),
+    ];
+    expect(featureOn('oneCardRule', analyzeQuery('cards in library loses', corpus), rows)).toEqual([1, 0]);
+    expect(featureOn('oneCardRule', analyzeQuery('shahrazad cards in library', corpus), rows)).toEqual([0, 0]);
+  });
+
   it('marks a rule on several instances of a keyword unless the question speaks of more than one', () => {
     const rows = [
       row('702.12c', 'Multiple instances of indestructible on the same permanent are redundant.'),

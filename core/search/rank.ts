@@ -4,7 +4,15 @@ import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import { answerPatterns, saysKindOf, toDo } from './answers.ts';
-import { isListedItem, isStateBasedAction, listsFourOrMore, oneCardUnnamed, stateBasedActions } from './entryKinds.ts';
+import {
+  cardUnnamed,
+  isListedItem,
+  isStateBasedAction,
+  listsFourOrMore,
+  oneCardNamed,
+  oneCardUnnamed,
+  stateBasedActions,
+} from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
 import { speaksOfOffBattlefield } from './zones.ts';
@@ -19,6 +27,11 @@ export interface HeadingFacts {
    * the named thing it says what it is ("Food" of 111.10b).
    */
   readonly ruleTitleKeys: readonly string[];
+  /**
+   * The card all the rules under its parent are for, when the parent rule or the parent's first rule says so ("729.1.
+   * One card (Shahrazad) allows players to play a Magic subgame": 729.2–729.5 too).
+   */
+  readonly governingCard: string | null;
 }
 
 export interface CandidateRow extends HeadingFacts {
@@ -209,6 +222,7 @@ export function headingFacts(
   trail: readonly string[],
   number: string | null,
   text = '',
+  governing: readonly string[] = [],
 ): HeadingFacts {
   // The variant's own name is its numbered rule's title ("903. Commander", "802. Attack Multiple Players Option"):
   // a query names it when it says at least half of that title's words. A section's first rule ("800. General") names
@@ -222,6 +236,7 @@ export function headingFacts(
     ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : []), ...(definedName.exec(text)?.slice(1) ?? [])]
       .filter(isName)
       .map(stemKey),
+    governingCard: governing.map(oneCardNamed).find((name) => name !== null) ?? null,
   };
 }
 
@@ -425,7 +440,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
-      oneCardUnnamed(c.text, starts) ? 1 : 0,
+      oneCardUnnamed(c.text, starts) || (c.governingCard !== null && cardUnnamed(c.governingCard, starts)) ? 1 : 0,
       stateBased && !namesStateBased ? (coverage / conceptTotal) ** 2 : 0,
       knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
       !asksMultiple && c.text.startsWith('Multiple instances of') ? 1 : 0,

@@ -143,8 +143,6 @@ export const judgeVocabulary: Thesaurus = {
   // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
   ...alike(['hardcast', 'hard cast'], 'cast'),
   ...alike(['alt cost', 'alt costs'], 'alternative cost'),
-  // a spell cast "for free", without paying its mana cost: an alternative cost (the CR's own example of one)
-  'for free': ['alternative cost'],
   'extra cost': ['additional cost'],
   // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
   board: ['battlefield'],
@@ -383,8 +381,8 @@ export const rulesWordings: Thesaurus = {
   minus: ['negative'],
   // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
   multiple: ['two or more', 'more than one'],
-  'for free': ['without paying its mana cost'],
-  ...alike(['free spell', 'free spells'], 'without paying its mana cost'),
+  // a spell cast "for free", without paying its mana cost, is cast for an alternative cost (the CR's own example of one)
+  ...alike(['for free', 'free spell', 'free spells'], 'alternative cost', 'without paying its mana cost'),
   // a double-faced card's sides, as players say them
   ...alike(['back side', 'backside'], 'back face'),
   ...alike(['front side', 'frontside'], 'front face'),

@@ -92,14 +92,16 @@ export interface CachedEntry {
 function headingsAbove(db: BetterSqlite3.Database, row: RuleRow): HeadingsAbove {
   return headingsCache.get(db, `${row.sourceId}:${row.parent ?? ''}`, () => {
     const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
-    return { trail, stems: trail.flatMap(stemSequence) };
+    const parent = row.parent === null ? undefined : (statement(db, sql.ruleByNumber).get(row.sourceId, row.parent) as RuleRow | undefined);
+    const first = row.parent === null ? undefined : (statement(db, sql.childrenOf).get(row.sourceId, row.parent) as RuleRow | undefined);
+    return { trail, stems: trail.flatMap(stemSequence), governing: [parent?.text ?? '', first?.text ?? ''] };
   });
 }
 
 function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
   return entryCache.get(db, `r${row.id}`, () => {
     const title = linkTitle(row.kind, row.text);
-    const { trail, stems: trailStems } = headingsAbove(db, row);
+    const { trail, stems: trailStems, governing } = headingsAbove(db, row);
     const words = wordParts(row.text);
     const stems = words.map(stem);
     const titleStems = title === row.text ? stems : stemSequence(title);
@@ -117,7 +119,7 @@ function ruleEntry(db: BetterSqlite3.Database, row: RuleRow): CachedEntry {
         stemSet: new Set(stems),
         headingStems: new Set([...trailStems, ...titleStems]),
         titleStems: isName(title) ? new Set(titleStems) : null,
-        ...headingFacts(levelOf(row.kind), title, trail, row.number, row.text),
+        ...headingFacts(levelOf(row.kind), title, trail, row.number, row.text, governing),
       },
       sourceId: row.sourceId,
       rule: row,

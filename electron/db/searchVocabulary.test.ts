@@ -91,10 +91,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
 
   it('puts no rule for one card the question does not name first ("One card (Drain Power) …"), in each CR version', () => {
     for (const source of listSources(db))
-      for (const query of ['when does mana empty', 'what happens to mana left in my pool when a phase ends']) {
+      for (const query of ['when does mana empty', 'what happens to mana left in my pool when a phase ends', 'deck out']) {
         const [first] = searchRules(db, { query, sourceId: source.id, limit: 1 }).results;
         const text = readRule(db, first!.id, source.id)?.text ?? '';
         expect(text, `${query} in ${source.effectiveDate}: ${first!.id}`).not.toMatch(/^One card \(/);
+        // nor one of the rules under a rule for one card ("729.1. One card (Shahrazad) …": 729.3 on subgames' decks)
+        expect(first!.id.startsWith('729.'), `${query} in ${source.effectiveDate}: ${first!.id}`).toBe(false);
       }
   });
 

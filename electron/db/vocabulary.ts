@@ -45,6 +45,8 @@ export const searchEntryCache = perDatabase<CachedEntry>();
 export interface HeadingsAbove {
   readonly trail: readonly string[];
   readonly stems: readonly string[];
+  /** The texts of the parent rule and of its first rule, which say when all under it is for one card (729.1). */
+  readonly governing: readonly string[];
 }
 /** The headings above the rules under one parent, by "sourceId:parent". */
 export const searchHeadingsCache = perDatabase<HeadingsAbove>();
