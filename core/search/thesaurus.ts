@@ -175,7 +175,6 @@ export const judgeVocabulary: Thesaurus = {
   // the order in which the stack resolves: "last in, first out"
   ...alike(['lifo', 'last in first out'], 'stack'),
   rewind: ['illegal action'],
-  bounce: ['hand'],
   counterspell: ['counter'],
   lifegain: ['life'],
   ...alike(['mana dork', 'mana rock'], 'mana ability'),
@@ -405,6 +404,8 @@ export const rulesWordings: Thesaurus = {
     ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
     'from one zone to another',
   ),
+  // a permanent "bounced" is returned to its owner's hand: it moves from one zone to another
+  bounce: ['hand', 'from one zone to another'],
   // what "stays" the rules say is retained (counters on an object that changes zones are not)
   ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -32,12 +32,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       }
   };
 
-  it("reads players' words for blocking, the library, combat damage, entering and casting for free, in each CR version", () => {
+  it("reads players' words for blocking, the library, combat damage, entering, casting for free and bouncing, in each CR version", () => {
     saidWithin(1, [
       ['double block', /\bblock(?:s|ed|ing)?\b/],
       ['put it on top of my deck', /\blibrary\b/],
       ['going first do I draw', /plays first skips the draw step/],
       ['can I cast it for free', /Some spells have alternative costs/],
+      // a permanent bounced to its owner's hand moves from one zone to another
+      ['what happens to counters when a creature is bounced', /Counters on an object are not retained/],
       // the end of a turn is a time, not the turn a creature came in (the summoning sickness rule)
       ['at the end of the turn I discard down to seven', /hand contains more cards than/],
       // a player goes first; a trigger that "goes first" is put on the stack in an order
