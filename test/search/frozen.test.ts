@@ -27,11 +27,13 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * the forms of a verb the stemmer parts ("sacrificed", "sacrifice") met each other, and the labeled split went from
  * 0.891 / 0.766 / 0.835 to 0.897 / 0.771 / 0.841: floors 0.77 and 0.84. On 2026-11-30 a question asking whether a
  * thing is of a kind ("is a token a card") answered by a rule saying what it is took it to 0.903 / 0.777 / 0.845:
- * hit@3 floor 0.90, the issue's target.
+ * hit@3 floor 0.90, the issue's target. Later that day the rules under a rule for one card (729.1, Shahrazad) were
+ * marked as it is, and the forum-style split went from 0.613 / 0.387 / 0.504 to 0.613 / 0.419 / 0.520: floors 0.41 and
+ * 0.51.
  */
 export const recorded = {
   labeled: { hit3: 0.9, hit1: 0.77, mrr10: 0.84 },
-  forumStyle: { hit3: 0.61, hit1: 0.38, mrr10: 0.5 },
+  forumStyle: { hit3: 0.61, hit1: 0.41, mrr10: 0.51 },
 } as const;
 
 describeShared('search quality on the frozen test splits', () => {
