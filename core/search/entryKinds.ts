@@ -32,12 +32,6 @@ export function cardUnnamed(name: string, starts: readonly string[]): boolean {
   return !wordParts(name.toLowerCase()).some((w) => starts.some((s) => w.startsWith(s)));
 }
 
-/** Whether a text is a rule for one card, named in parentheses, none of whose name's words the query's `starts` open. */
-export function oneCardUnnamed(text: string, starts: readonly string[]): boolean {
-  const name = oneCardNamed(text);
-  return name !== null && cardUnnamed(name, starts);
-}
-
 /** A lettered subrule ("704.5a"): an item under its rule. */
 const isLettered = (c: CandidateRow): boolean => c.level === 'entry' && c.number !== null && /[a-z]$/.test(c.number);
 

@@ -4,15 +4,7 @@ import { stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import { answerPatterns, saysKindOf, toDo } from './answers.ts';
-import {
-  cardUnnamed,
-  isListedItem,
-  isStateBasedAction,
-  listsFourOrMore,
-  oneCardNamed,
-  oneCardUnnamed,
-  stateBasedActions,
-} from './entryKinds.ts';
+import { cardUnnamed, isListedItem, isStateBasedAction, listsFourOrMore, oneCardNamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { togetherPattern } from './query.ts';
 import { speaksOfOffBattlefield } from './zones.ts';
@@ -28,8 +20,9 @@ export interface HeadingFacts {
    */
   readonly ruleTitleKeys: readonly string[];
   /**
-   * The card all the rules under its parent are for, when the parent rule or the parent's first rule says so ("729.1.
-   * One card (Shahrazad) allows players to play a Magic subgame": 729.2–729.5 too).
+   * The one card the rule is for, named in parentheses ("One card (Drain Power) causes …"), in its own text or in its
+   * parent's or its parent's first rule, which then speak for every rule under it ("729.1. One card (Shahrazad)
+   * allows players to play a Magic subgame": 729.2–729.5 too).
    */
   readonly governingCard: string | null;
 }
@@ -236,7 +229,7 @@ export function headingFacts(
     ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : []), ...(definedName.exec(text)?.slice(1) ?? [])]
       .filter(isName)
       .map(stemKey),
-    governingCard: governing.map(oneCardNamed).find((name) => name !== null) ?? null,
+    governingCard: [text, ...governing].map(oneCardNamed).find((name) => name !== null) ?? null,
   };
 }
 
@@ -440,7 +433,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         : 0,
       variant && namesVariantOutright ? 1 : 0,
       negatedTotal > 0 ? deniedAlike(analysis.negatedForms, c.forms) / negatedTotal : 0,
-      oneCardUnnamed(c.text, starts) || (c.governingCard !== null && cardUnnamed(c.governingCard, starts)) ? 1 : 0,
+      c.governingCard !== null && cardUnnamed(c.governingCard, starts) ? 1 : 0,
       stateBased && !namesStateBased ? (coverage / conceptTotal) ** 2 : 0,
       knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
       !asksMultiple && c.text.startsWith('Multiple instances of') ? 1 : 0,

@@ -92,9 +92,9 @@ export interface CachedEntry {
 function headingsAbove(db: BetterSqlite3.Database, row: RuleRow): HeadingsAbove {
   return headingsCache.get(db, `${row.sourceId}:${row.parent ?? ''}`, () => {
     const trail = trailOf(db, row, trailsOf(db)).map((t) => t.replace(/^\S+\.\s/, ''));
-    const parent = row.parent === null ? undefined : (statement(db, sql.ruleByNumber).get(row.sourceId, row.parent) as RuleRow | undefined);
+    // the parent's text opens its trail entry (a long one is cut at its end); its first rule is read for itself
     const first = row.parent === null ? undefined : (statement(db, sql.childrenOf).get(row.sourceId, row.parent) as RuleRow | undefined);
-    return { trail, stems: trail.flatMap(stemSequence), governing: [parent?.text ?? '', first?.text ?? ''] };
+    return { trail, stems: trail.flatMap(stemSequence), governing: [trail.at(-1) ?? '', first?.text ?? ''] };
   });
 }
 
