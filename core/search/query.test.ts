@@ -289,8 +289,15 @@ describe('countPairs and saysTogether', () => {
     expect(powerToughnessPairs('a 2/0 wall')).toEqual([['0', 'toughness']]);
     expect(powerToughnessPairs('a 2/3 blocks a 1/1')).toEqual([]);
     expect(powerToughnessPairs('a 3/10 blocks')).toEqual([]);
-    expect(powerToughnessPairs('it gets -2/-2 and a +1/+1 counter')).toEqual([]);
+    expect(powerToughnessPairs('it gets +2/+2 and a +1/+1 counter')).toEqual([]);
     expect(powerToughnessPairs('rule 1/2/3, p/t')).toEqual([]);
+  });
+  it('pairs a change that lowers toughness with a toughness of 0, which it asks whether it reaches', () => {
+    expect(powerToughnessPairs('my 2/2 gets -2/-2, does it die')).toEqual([['0', 'toughness']]);
+    expect(powerToughnessPairs('it gets +1/-1 until end of turn')).toEqual([['0', 'toughness']]);
+    // a kind of counter is no change, nor is one that lowers power alone
+    expect(powerToughnessPairs('put a -1/-1 counter on it')).toEqual([]);
+    expect(powerToughnessPairs('it gets -3/-0')).toEqual([]);
   });
   it('pairs a count with the value a verb of change sets to it, and no further', () => {
     expect(countPairs(parseQuery("a creature's toughness drops to 0 during combat"))).toEqual([['0', 'toughness']]);

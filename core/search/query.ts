@@ -221,12 +221,17 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   return pairs;
 }
 
+/** A change that lowers toughness ("gets -2/-2", "+1/-1"), not a kind of counter ("a -1/-1 counter"). */
+const toughnessLowered = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[-−–][1-9]\d?(?![\p{L}\p{N}/])(?! counter)/u;
+
 /**
  * A toughness of 0 written as the cards write power and toughness ("a 0/0", "a 2/0"), as [count, word]: the one value
  * the rules decide by (704.5f). Any other ("my 3/3 is blocked by a 1/1") only describes the creature, and had paired
- * the question with rules saying "toughness … 1". A change ("-2/-2", "+1/+1") names no value and pairs nothing.
+ * the question with rules saying "toughness … 1". A change that lowers toughness ("my 2/2 gets -2/-2, does it die")
+ * asks whether it reaches that value; a change that raises it ("+1/+1") names no value and pairs nothing.
  */
 export function powerToughnessPairs(normalized: string): [string, string][] {
+  if (toughnessLowered.test(normalized)) return [['0', 'toughness']];
   if (!normalized.includes('/0')) return [];
   return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])\d{1,2}\/0(?![\p{L}\p{N}/])/gu)].map(() => ['0', 'toughness']);
 }
