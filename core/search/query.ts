@@ -221,8 +221,8 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
   return pairs;
 }
 
-/** A change that lowers toughness ("gets -2/-2", "+1/-1"), not a kind of counter ("a -1/-1 counter"). */
-const toughnessLowered = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[-−–][1-9]\d?(?![\p{L}\p{N}/])(?! counter)/u;
+/** Whether a change to power and toughness (`ptChange`, no kind of counter) lowers toughness ("gets -2/-2", "+1/-1"). */
+const lowersToughness = (normalized: string): boolean => [...normalized.matchAll(ptChange)].some(([change]) => /\/[-−–][1-9]/.test(change));
 
 /**
  * A toughness of 0 written as the cards write power and toughness ("a 0/0", "a 2/0"), as [count, word]: the one value
@@ -231,7 +231,7 @@ const toughnessLowered = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[-−–][1-9]\d
  * asks whether it reaches that value; a change that raises it ("+1/+1") names no value and pairs nothing.
  */
 export function powerToughnessPairs(normalized: string): [string, string][] {
-  if (toughnessLowered.test(normalized)) return [['0', 'toughness']];
+  if (lowersToughness(normalized)) return [['0', 'toughness']];
   if (!normalized.includes('/0')) return [];
   return [...normalized.matchAll(/(?<![\p{L}\p{N}+\-−–/])\d{1,2}\/0(?![\p{L}\p{N}/])/gu)].map(() => ['0', 'toughness']);
 }
