@@ -13,6 +13,9 @@ const feature = (name: FeatureName, values: number[]): number => values[featureN
 const featureOn = (name: FeatureName, asked: ReturnType<typeof analyzeQuery>, rows: CandidateRow[]): number[] =>
   featuresOf(asked, rows).map((values) => feature(name, values));
 
+/** Which of the rows say the kind of thing a question on the test corpus asks for (`answerKind`). */
+const answerKindOn = (query: string, rows: CandidateRow[]): number[] => featureOn('answerKind', analyzeQuery(query, corpus), rows);
+
 /** The test corpus with Hexproof, whose rules say what it means on a permanent and what a variant of it means. */
 const withHexproof: Corpus = {
   ...corpus,
@@ -398,8 +401,7 @@ describe('ranking features', () => {
   it('reads "in what order", "ordering" and "which … first" as asking for an order, not the word of a term', () => {
     const ordered = row('603.3b', 'Each player, in APNAP order, puts their triggered abilities on the stack in any order they choose.');
     const unordered = row('603.2', 'Whenever a game event matches a trigger event, the ability triggers.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [ordered, unordered]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [ordered, unordered]);
     expect(answers('in what order do my triggers go on the stack')).toEqual([1, 0]);
     expect(answers('ordering my triggers')).toEqual([1, 0]);
     expect(answers('which trigger resolves first')).toEqual([1, 0]);
@@ -418,8 +420,7 @@ describe('ranking features', () => {
     const listed = row('601.2', 'To cast a spell, a player follows the steps listed below, in order.');
     const counted = row('506.1', 'The combat phase has five steps, which proceed in order.');
     const step = row('503.2', 'If a spell may be cast only after the upkeep step, it may be cast after the first upkeep step.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [consists, listed, counted, step]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [consists, listed, counted, step]);
     expect(answers('steps of casting a spell')).toEqual([1, 1, 1, 0]);
     expect(answers('casting a spell in the upkeep step')).toEqual([0, 0, 0, 0]);
     const layered = row('613.1', 'All applicable continuous effects are applied in a series of layers in the following order:');
@@ -436,8 +437,7 @@ describe('ranking features', () => {
     // as older CRs write it
     const older = row('116.2b', 'Turning a face-down permanent face up is a special action any time he or she has priority.');
     const other = row('508.1', 'The active player declares attackers at the beginning of the declare attackers step.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [anyTime, sorcery, priority, flash, older, other]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [anyTime, sorcery, priority, flash, older, other]);
     expect(answers("can i equip during my opponent's turn")).toEqual([1, 1, 1, 1, 1, 0]);
     expect(answers('can i equip a creature')).toEqual([0, 0, 0, 0, 0, 0]);
   });
@@ -446,8 +446,7 @@ describe('ranking features', () => {
     const draw = row('504.2', 'Second, the active player gets priority. (See rule 117, “Timing and Priority.”)');
     const untap = row('502.4', 'No player receives priority during the untap step, so no spells can be cast or resolve.');
     const loses = row('104.3b', 'That player loses the game the next time a player would receive priority.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [draw, untap, loses]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [draw, untap, loses]);
     expect(answers('can i cast an instant in the draw step')).toEqual([1, 1, 0]);
     expect(answers('casting an instant in the draw step')).toEqual([0, 0, 0]);
   });
@@ -457,8 +456,7 @@ describe('ranking features', () => {
     const considered = row('108.2b', 'Tokens aren’t considered cards for rules purposes.');
     const relative = row('111.12', 'If an effect instructs a player to create a token that is a card, no token is created.');
     const condition = row('707.8a', 'If the token is a card, it enters the battlefield.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [isnt, considered, relative, condition]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [isnt, considered, relative, condition]);
     expect(answers('is a token a card')).toEqual([1, 1, 0, 0]);
     expect(answers('what is a token')).toEqual([0, 0, 0, 0]);
   });
@@ -468,8 +466,7 @@ describe('ranking features', () => {
     const exile = row('701.13a', 'To exile an object, move it to the exile zone from wherever it is.');
     const when = row('701.27c', 'A permanent that transforms doesn’t become a new object.');
     const later = row('712.9', 'A double-faced permanent can transform. To do so, turn it over.');
-    const answers = (query: string): number[] =>
-      featuresOf(analyzeQuery(query, corpus), [transform, exile, when, later]).map((f) => feature('answerKind', f));
+    const answers = (query: string): number[] => answerKindOn(query, [transform, exile, when, later]);
     expect(answers('how to transform a permanent')).toEqual([1, 0, 0, 0]);
     expect(answers('how do I exile a permanent')).toEqual([0, 1, 0, 0]);
     expect(answers('transform a permanent')).toEqual([0, 0, 0, 0]);
