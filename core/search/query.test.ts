@@ -18,6 +18,7 @@ import {
   powerToughnessPairs,
   postText,
   saysTogether,
+  unwrittenCountPhrases,
   withoutCardReferences,
 } from './query.ts';
 import { markEnd, markStart, snippetMaker } from './snippet.ts';
@@ -115,6 +116,15 @@ describe('parseQuery', () => {
     ]);
     expect(ftsPhrases([['a"b'], ['x']], [], false)).toEqual(['"a""b"', '"x"']);
     expect(ftsPhrases([['mdfc', 'modal', 'card']], [])).toEqual(['"mdfc"*', '"modal"', '"card"']);
+  });
+
+  it('searches a count with a word the query never writes as the two near each other, and not one it writes', () => {
+    const pairs: [string, string][] = [
+      ['0', 'toughness'],
+      ['20', 'life'],
+    ];
+    expect(unwrittenCountPhrases({ countPairs: pairs, ftsGroups: [['life'], ['indestructible']] })).toEqual(['NEAR("0" "toughness", 3)']);
+    expect(unwrittenCountPhrases({ countPairs: [], ftsGroups: [['life']] })).toEqual([]);
   });
 
   it('never throws, and every expression is quoted', () => {

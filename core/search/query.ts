@@ -289,6 +289,23 @@ export function ftsPhrases(groups: readonly (readonly string[])[], phrases: read
 }
 
 /**
+ * An FTS5 expression for each count the query pairs with a word it never writes ("-5/-5" asks about toughness 0), the
+ * two within three tokens ("toughness 0", "0 or less life"): the rule saying them together (704.5f) is fetched, which
+ * the query's own words, none of them "toughness", did not reach among the best full-text hits.
+ */
+export function unwrittenCountPhrases({
+  countPairs,
+  ftsGroups,
+}: {
+  readonly countPairs: readonly (readonly [string, string])[];
+  readonly ftsGroups: readonly (readonly string[])[];
+}): string[] {
+  return countPairs
+    .filter(([, word]) => !ftsGroups.some((alternatives) => alternatives.includes(word)))
+    .map(([count, word]) => `NEAR(${ftsString(count)} ${ftsString(word)}, 3)`);
+}
+
+/**
  * The rules a rule number sits under, nearest first: "613.1z" → 613.1, 613; "702.19" → 702. A number no imported rule
  * has (a subrule letter too far, a rule of another CR year) is then answered by the nearest rule that exists.
  */

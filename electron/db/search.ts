@@ -4,7 +4,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
-import { ancestorsOf, ftsPhrases, maxQueryLength } from '../../core/search/query.ts';
+import { ancestorsOf, ftsPhrases, unwrittenCountPhrases, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -226,9 +226,9 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
     for (const number of term.rules) for (const row of termRuleRows(db, first, number)) addRule(row);
   }
   // Full text: any of the query's words (each with its alternatives), best fielded bm25 first.
-  if (analysis.ftsGroups.length + parsed.phrases.length > 0) {
+  if (analysis.ftsGroups.length + parsed.phrases.length + analysis.countPairs.length > 0) {
     const ruleById = statement(db, sql.ruleById);
-    const phrases = ftsPhrases(analysis.ftsGroups, parsed.phrases, analysis.typingLast);
+    const phrases = [...ftsPhrases(analysis.ftsGroups, parsed.phrases, analysis.typingLast), ...unwrittenCountPhrases(analysis)];
     for (const source of sources) {
       const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
       if (range.indexFrom === null) continue;

@@ -69,6 +69,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
 
   it('reads a change that lowers toughness as asking whether it reaches 0 ("gets -2/-2"), in each CR version', () => {
     saidWithin(1, [['my 2/2 gets -2/-2, does it die', /toughness 0 or less/]]);
+    // the question never writes "toughness": the rule saying "toughness 0" is fetched for the value it asks about
+    saidWithin(3, [['does my indestructible creature survive -5/-5', /toughness 0 or less/]]);
   });
 
   it('meets a form of a verb the stemmer parts from the one asked ("sacrificed": "sacrifices"), in each CR version', () => {
