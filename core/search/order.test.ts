@@ -233,6 +233,19 @@ describe('rankCandidates', () => {
     expect(first("can't effects")).toBe('614.17');
   });
 
+  it('reads a question asking when as asking a time: no definition tier for "when do I untap"', () => {
+    const terms = buildTerms({ glossary: [{ id: 18, term: 'Untap', senses: 'See rule 701.26.', cites: ['701.26'] }], titles: [] });
+    const corpusWithUntap = { ...corpus, terms, uses: (w: string) => ({ untap: 60 })[w] ?? 0 };
+    const candidates = [
+      row('701.26', 'Tap and Untap', { bm25: 0 }),
+      row('701.26a', 'To untap a permanent, rotate it back to the upright position.', { bm25: 0 }),
+      row('502.3', 'Third, the active player untaps all their permanents during the untap step.', { bm25: 40 }),
+    ];
+    const first = (query: string) => rankCandidates(analyzeQuery(query, corpusWithUntap), candidates, 10)[0]!.row.number;
+    expect(first('untap')).toBe('701.26');
+    expect(first('when do I untap')).toBe('502.3');
+  });
+
   it("for a term citing a whole section, ranks its general rule's first rule with the term's definition", () => {
     const terms = buildTerms({ glossary: [{ id: 10, term: 'Zone', senses: 'See section 4.', cites: ['4'] }], titles: [] });
     const a = analyzeQuery('zone', { ...corpus, terms, uses: (w) => (w === 'zone' ? 40 : 0) });

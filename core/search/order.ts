@@ -22,16 +22,20 @@ const copulas: ReadonlySet<string> = new Set(['is', 'are']);
 
 /**
  * Ranks that come before any score: numbers written in the query in their order; then, for a query that is one CR
- * term and nothing else ("ward", "ETB", "phasing"; not "can't effects", which denies something of it) or asks what
- * one counts as ("does exile count as dying"), that term's definition, the rules it cites and the first rule under
- * each cited heading (under a wider heading than the term, the first rule naming it); then the rest.
+ * term and nothing else ("ward", "ETB", "phasing"; not "can't effects", which denies something of it, nor "when do I
+ * untap", which asks a time: the step, not what untapping is) or asks what one counts as ("does exile count as
+ * dying"), that term's definition, the rules it cites and the first rule under each cited heading (under a wider
+ * heading than the term, the first rule naming it); then the rest.
  */
 export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): (row: CandidateRow) => number {
   const asked = analysis.terms.filter((t) => analysis.askedTerms.includes(t.term.key));
   const meaning = analysis.terms.find((t) => t.term.key === analysis.meaningAsked)?.term;
   const only =
     meaning ??
-    (asked.length === 1 && analysis.negatedForms.length === 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0)
+    (asked.length === 1 &&
+    analysis.negatedForms.length === 0 &&
+    !analysis.asksFor.includes('time') &&
+    analysis.concepts.every((c) => c.inTerm || c.weight === 0)
       ? asked[0]!.term
       : null);
   const defining = new Set<string | null>(only?.rules ?? []);
