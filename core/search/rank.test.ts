@@ -302,6 +302,18 @@ describe('ranking features', () => {
     ]);
   });
 
+  it("marks a rule defining a keyword's variant as the variant's, for a query that names the keyword alone", () => {
+    const variant = row('702.19c', 'Trample over planeswalkers is a variant of trample that modifies how damage is assigned.');
+    const plain = row('702.19b', 'The controller of an attacking creature with trample first assigns damage to the blockers.');
+    const marks = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, corpus), [variant, plain]).map((values) => feature('otherTermsRule', values));
+    expect(marks('how much trample damage is assigned to the player')).toEqual([1, 0]);
+    expect(marks('trample over planeswalkers damage')).toEqual([0, 0]);
+    // a quoted variant with a parameter is read by saysMeaning for the question that says its joining word
+    const quoted = '“Hexproof from [quality]” is a variant of the hexproof ability.';
+    expect(headingFacts('entry', quoted, [], '702.11d', quoted).ruleTitleKeys).toEqual([]);
+  });
+
   it("marks an entry under a sense of a named term other than the one the question says, as another term's", () => {
     const terms = buildTerms({ glossary: [counterEntry(14)], titles: [] });
     const withCounter = { ...corpus, terms, uses: (w: string) => ({ counter: 300, spell: 900, marker: 10 })[w] ?? 0 };

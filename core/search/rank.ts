@@ -206,6 +206,13 @@ export const isName = (title: string): boolean => title.length <= 40 && !/[.:]$/
 const definedName = /^(?:A|An) (\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)(?: token| card| permanent| spell)? (?:is|are) /u;
 
 /**
+ * The name of a keyword's variant a rule defines, written plain ("Trample over planeswalkers is a variant of trample",
+ * "Megamorph is a variant of …"; not a quoted name with a parameter, "“Hexproof from [quality]” is a variant …", which
+ * `saysMeaningOf` reads for the question that says its joining word).
+ */
+const variantName = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)*) is a variant of /u;
+
+/**
  * An entry's heading facts, from its level, its own title, the titles above it, its rule number (null: a glossary
  * entry) and its text.
  */
@@ -226,7 +233,12 @@ export function headingFacts(
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
     // A rule saying what a named thing is belongs to that name as a keyword's rules belong to their title: among
     // predefined tokens, "A Wicked Role token is …" answers no question on tokens in graveyards that names no Role.
-    ruleTitleKeys: [...trail.slice(2), ...(level === 'entry' ? [title] : []), ...(definedName.exec(text)?.slice(1) ?? [])]
+    ruleTitleKeys: [
+      ...trail.slice(2),
+      ...(level === 'entry' ? [title] : []),
+      ...(definedName.exec(text)?.slice(1) ?? []),
+      ...(variantName.exec(text)?.slice(1) ?? []),
+    ]
       .filter(isName)
       .map(stemKey),
     governingCard: [text, ...governing].map(oneCardNamed).find((name) => name !== null) ?? null,
