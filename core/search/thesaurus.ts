@@ -406,6 +406,20 @@ export const rulesWordings: Thesaurus = {
   ),
   // a permanent "bounced" is returned to its owner's hand: it moves from one zone to another
   bounce: ['hand', 'from one zone to another'],
+  // a creature that "must attack" or "has to block" is under a requirement, as the rules call an effect saying so
+  ...alike(
+    [
+      'must attack',
+      'must block',
+      'has to attack',
+      'has to block',
+      'have to attack',
+      'have to block',
+      'attacks each combat',
+      'blocks each combat',
+    ],
+    'requirements',
+  ),
   // what "stays" the rules say is retained (counters on an object that changes zones are not)
   ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

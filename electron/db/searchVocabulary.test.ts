@@ -56,6 +56,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a creature that "must attack" or "has to block" as under a requirement, in each CR version', () => {
+    saidWithin(2, [
+      ['does my creature have to block', /affected by any requirements/],
+      ['can I choose not to attack with my creature that must attack each combat', /affected by any requirements/],
+    ]);
+  });
+
   it('reads a thing done "for mana" as a mana ability, and "unmorph" as turning face up, in each CR version', () => {
     saidWithin(1, [
       ['for mana', /^Mana Abilities$/],
