@@ -29,11 +29,12 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * thing is of a kind ("is a token a card") answered by a rule saying what it is took it to 0.903 / 0.777 / 0.845:
  * hit@3 floor 0.90, the issue's target. Later that day the rules under a rule for one card (729.1, Shahrazad) were
  * marked as it is, and the forum-style split went from 0.613 / 0.387 / 0.504 to 0.613 / 0.419 / 0.520: floors 0.41 and
- * 0.51.
+ * 0.51. Later still a keyword's variant ("Trample over planeswalkers is a variant of trample") read as its own took
+ * the forum-style split to 0.613 / 0.419 / 0.526 and the labeled split to 0.903 / 0.777 / 0.844: forum MRR floor 0.52.
  */
 export const recorded = {
   labeled: { hit3: 0.9, hit1: 0.77, mrr10: 0.84 },
-  forumStyle: { hit3: 0.61, hit1: 0.41, mrr10: 0.51 },
+  forumStyle: { hit3: 0.61, hit1: 0.41, mrr10: 0.52 },
 } as const;
 
 describeShared('search quality on the frozen test splits', () => {
