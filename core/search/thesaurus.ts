@@ -37,12 +37,13 @@ const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus => Obj
 /**
  * Judge words for a situation the rules tell in several terms, none of which the word names alone: a player "decked"
  * drew from an empty library and loses as a state-based action; a spell "fizzles" when it does not resolve because
- * its targets are illegal. Each of their terms is one the query asks about, so a query of the word alone does not put
- * one term's definition first ("decked" is no question about Draw, nor "deck out" about Deck).
+ * its targets are illegal (the glossary's Illegal Target). Each of their terms is one the query asks about, so a query
+ * of the word alone does not put one term's definition first ("decked" is no question about Draw, nor "deck out"
+ * about Deck).
  */
 const situations: Thesaurus = {
   ...alike(['decking', 'decked', 'deck out'], 'draw', 'library', 'state-based actions'),
-  ...alike(['fizzle', 'fizzles'], 'resolve', 'target'),
+  ...alike(['fizzle', 'fizzles'], 'resolve', 'target', 'illegal target'),
   // looting draws then discards, rummaging discards then draws
   loot: ['draw', 'discard'],
   rummage: ['discard', 'draw'],

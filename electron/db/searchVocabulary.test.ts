@@ -56,6 +56,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a spell that "fizzles" as one whose targets became illegal, in each CR version', () => {
+    // the creature that "dies" is what made the target illegal, not the question's state-based action
+    saidWithin(1, [['does my spell fizzle if the creature dies in response', /checks whether the targets? (?:is|are) still legal/]]);
+  });
+
   it('reads a creature that "must attack" or "has to block" as under a requirement, in each CR version', () => {
     saidWithin(2, [
       ['does my creature have to block', /affected by any requirements/],
