@@ -57,6 +57,10 @@ export const judgeVocabulary: Thesaurus = {
   ...situations,
   sba: ['state-based actions'],
   sbas: ['state-based actions'],
+  tba: ['turn-based actions'],
+  tbas: ['turn-based actions'],
+  // the active and the nonactive player (102.1 defines both under Active Player)
+  ...alike(['ap', 'nap'], 'active player'),
   'state based': ['state-based actions'],
   etb: ['enters the battlefield'],
   etbs: ['enters the battlefield'],

@@ -237,10 +237,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
-  it('answers DFC, MDFC, ETB and LKI with the term the thesaurus names, as each CR version defines it, first', () => {
+  it('answers DFC, MDFC, ETB, LKI, TBA and AP with the term the thesaurus names, as each CR version defines it, first', () => {
     for (const source of listSources(db)) {
       const terms = termsOf(db, source.id);
-      for (const abbreviation of ['DFC', 'mdfc', 'etb', 'lki']) {
+      for (const abbreviation of ['DFC', 'mdfc', 'etb', 'lki', 'TBA', 'AP', 'nap']) {
         const named = judgeVocabulary[abbreviation.toLowerCase()]!.map((name) => terms.byKey.get(stemKey(name))).filter(
           (t) => t !== undefined,
         );
