@@ -4,9 +4,7 @@
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
 import { editDistance } from '../text/index.ts';
 import { inflections } from './wordForms.ts';
-
-/** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
-export type Thesaurus = Readonly<Record<string, readonly string[]>>;
+import { alike, rulesWordings, type Thesaurus } from './wordings.ts';
 
 /**
  * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
@@ -30,9 +28,6 @@ export const guideAbbreviations: Readonly<Record<string, string>> = {
   ml: 'match loss',
   dq: 'disqualification',
 };
-
-/** Several phrases standing for the same CR terms ("wrath", "sweeper" and "board wipe": Destroy). */
-const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus => Object.fromEntries(phrases.map((phrase) => [phrase, terms]));
 
 /**
  * Judge words for a situation the rules tell in several terms, none of which the word names alone: a player "decked"
@@ -222,6 +217,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],
   pro: ['protection'],
+  // what can't be targeted has hexproof or shroud, as players sum them up
+  untargetable: ['hexproof', 'shroud'],
   ...alike(['flyer', 'flier'], 'flying'),
   ...alike(['edh', 'cmdr'], 'commander'),
   // a creature named by its keyword ("a first striker blocks"), as players do
@@ -360,76 +357,6 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
   for (const [phrase, terms] of Object.entries(thesaurus)) phrases.set(phrase, terms);
   return phrases;
 }
-
-/** "2 copies" to "99 copies": a count of cards said as copies. */
-const countsOfCopies: readonly string[] = Array.from({ length: 98 }, (_, k) => `${k + 2} copies`);
-
-/**
- * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
- * time" is what the rules call "simultaneously" (players who lose so draw the game), to "pick" is to "choose", a spell
- * cast "for free" is cast "without paying its mana cost", an ability "works" where the rules say it "functions".
- * Searched beside the phrase's own words, as a thesaurus entry's terms are; a term the phrase also names comes first
- * ("fail to find": Search).
- */
-export const rulesWordings: Thesaurus = {
-  'same time': ['simultaneously'],
-  'at once': ['simultaneously'],
-  pick: ['choose'],
-  work: ['function'],
-  // damage a creature or a spell "splits" the rules say is "divided" ("split cards" and "split second" are terms)
-  split: ['divide'],
-  // an Aura or an Equipment that "falls off" was attached to an illegal object or player (the state-based actions)
-  ...alike(['fall off', 'falls off', 'fell off', 'falling off'], 'attached to an illegal'),
-  extra: ['additional'],
-  // a planeswalker's "minus" ability has a negative loyalty cost
-  minus: ['negative'],
-  // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
-  multiple: ['two or more', 'more than one'],
-  // a spell cast "for free", without paying its mana cost, is cast for an alternative cost (the CR's own example of one)
-  ...alike(['for free', 'free spell', 'free spells'], 'alternative cost', 'without paying its mana cost'),
-  // a double-faced card's sides, as players say them
-  ...alike(['back side', 'backside'], 'back face'),
-  ...alike(['front side', 'frontside'], 'front face'),
-  // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
-  // isn’t required to find them, with the rules' own apostrophe
-  ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
-  ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
-  // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
-  ...alike(
-    ['go away', 'goes away', 'went away', 'disappear', 'disappears', 'vanish', 'vanishes'],
-    'empties',
-    'ceases to exist',
-    'is removed',
-  ),
-  // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects); a
-  // number word is a digit by the time phrases are met, and any count of copies says so ("five copies in my deck")
-  ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies'], 'same name'),
-  // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
-  ...alike(
-    ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
-    'from one zone to another',
-  ),
-  // a permanent "bounced" is returned to its owner's hand: it moves from one zone to another
-  bounce: ['hand', 'from one zone to another'],
-  // a creature that "must attack" or "has to block" is under a requirement, as the rules call an effect saying so
-  ...alike(
-    [
-      'must attack',
-      'must block',
-      'has to attack',
-      'has to block',
-      'have to attack',
-      'have to block',
-      'attacks each combat',
-      'blocks each combat',
-    ],
-    'requirements',
-  ),
-  // what "stays" the rules say is retained (counters on an object that changes zones are not)
-  ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
-  // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
-  ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
-};
 
 /** The situation words and their inflected forms ("decks out"). */
 export const situationPhrases: ReadonlySet<string> = new Set(phrasesOf(situations).keys());

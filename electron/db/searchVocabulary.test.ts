@@ -56,6 +56,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a permanent that is "untargetable" as one with hexproof or shroud, in each CR version', () => {
+    saidWithin(1, [['can my aura target an untargetable creature', /can’t be the target of spells or abilities/]]);
+  });
+
+  it('reads a spell that "costs 1 more" or "1 less" as under a cost increase or reduction, in each CR version', () => {
+    saidWithin(1, [['my spell costs 1 more and 1 less, what do I pay', /cost increases, and minus all cost reductions/]]);
+  });
+
   it('reads a spell that "fizzles" as one whose targets became illegal, in each CR version', () => {
     // the creature that "dies" is what made the target illegal, not the question's state-based action
     saidWithin(1, [['does my spell fizzle if the creature dies in response', /checks whether the targets? (?:is|are) still legal/]]);
