@@ -220,28 +220,30 @@ describe('rankCandidates', () => {
     expect(first(colors('A multicolored object can’t be chosen as a color.'))).toBe('105.4');
   });
 
+  /** The first result for a query, with one glossary term, the words' uses given and these candidates. */
+  const firstWith =
+    (entry: { id: number; term: string; senses: string; cites: string[] }, uses: Record<string, number>, candidates: CandidateRow[]) =>
+    (query: string): string | null => {
+      const terms = buildTerms({ glossary: [entry], titles: [] });
+      return rankCandidates(analyzeQuery(query, { ...corpus, terms, uses: (w) => uses[w] ?? 0 }), candidates, 10)[0]!.row.number;
+    };
+
   it('reads a query denying something as more than its one term: no definition tier for "can\'t effects"', () => {
-    const terms = buildTerms({ glossary: [{ id: 17, term: 'Effect', senses: 'See rule 609.', cites: ['609'] }], titles: [] });
-    const corpusWithEffect = { ...corpus, terms, uses: (w: string) => ({ effects: 300, effect: 300 })[w] ?? 0 };
-    const candidates = [
+    const first = firstWith({ id: 17, term: 'Effect', senses: 'See rule 609.', cites: ['609'] }, { effects: 300, effect: 300 }, [
       row('609', 'Effects', { bm25: 0 }),
       row('609.1', 'An effect is something that happens in the game.', { bm25: 0 }),
       row('614.17', 'Some effects state that something can’t happen. These effects aren’t replacement effects.', { bm25: 40 }),
-    ];
-    const first = (query: string) => rankCandidates(analyzeQuery(query, corpusWithEffect), candidates, 10)[0]!.row.number;
+    ]);
     expect(first('effects')).toBe('609.1');
     expect(first("can't effects")).toBe('614.17');
   });
 
   it('reads a question asking when as asking a time: no definition tier for "when do I untap"', () => {
-    const terms = buildTerms({ glossary: [{ id: 18, term: 'Untap', senses: 'See rule 701.26.', cites: ['701.26'] }], titles: [] });
-    const corpusWithUntap = { ...corpus, terms, uses: (w: string) => ({ untap: 60 })[w] ?? 0 };
-    const candidates = [
+    const first = firstWith({ id: 18, term: 'Untap', senses: 'See rule 701.26.', cites: ['701.26'] }, { untap: 60 }, [
       row('701.26', 'Tap and Untap', { bm25: 0 }),
       row('701.26a', 'To untap a permanent, rotate it back to the upright position.', { bm25: 0 }),
       row('502.3', 'Third, the active player untaps all their permanents during the untap step.', { bm25: 40 }),
-    ];
-    const first = (query: string) => rankCandidates(analyzeQuery(query, corpusWithUntap), candidates, 10)[0]!.row.number;
+    ]);
     expect(first('untap')).toBe('701.26');
     expect(first('when do I untap')).toBe('502.3');
   });
