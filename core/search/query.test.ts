@@ -338,6 +338,9 @@ describe('countPairs and saysTogether', () => {
     ['0 or less of it, then life', ['0', 'life'], false],
     ['10 or less life', ['0', 'life'], false],
     ['0 or less', ['0', 'life'], false],
+    // a word may come between, but not a conjunction: the count is then another word's ("power 2 and toughness 3")
+    ['it has power 2 and toughness 3', ['2', 'toughness'], false],
+    ['its toughness or power 1', ['1', 'toughness'], false],
     // a letter of any case, accented too, before or after is part of a word, not a count
     ['â0 toughness', ['0', 'toughness'], false],
     ['TOUGHNESS 0', ['0', 'toughness'], true],

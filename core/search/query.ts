@@ -261,8 +261,10 @@ const letter = String.raw`a-z\u00c0-\u024f`;
 export function togetherPattern([count, word]: readonly [string, string]): RegExp {
   const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
   const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const countFirst = `${count}${bound}\\W+(?:[${letter}']+\\W+)?${escaped}`;
-  const wordFirst = `${escaped}[${letter}']*\\W+(?:[${letter}']+\\W+)?${count}`;
+  // one word may come between, not a conjunction: "power 2 and toughness 3" gives toughness no 2
+  const between = `(?:(?!(?:and|or)\\W)[${letter}']+\\W+)?`;
+  const countFirst = `${count}${bound}\\W+${between}${escaped}`;
+  const wordFirst = `${escaped}[${letter}']*\\W+${between}${count}`;
   return new RegExp(`(?<![${letter}0-9])(?:${countFirst}|${wordFirst})(?![0-9])`, 'i');
 }
 
