@@ -357,6 +357,8 @@ describe('analyzeQuery', () => {
         .terms.map((t) => t.term.name)
         .sort();
     expect(names('dies trigger')).toEqual(['Dies', 'Leaves the Battlefield']);
+    // a dies ability is a dies trigger: not the state-based actions a creature dies by
+    expect(names('do dies abilities trigger on exile')).toEqual(['Dies', 'Leaves the Battlefield']);
     expect(names('board wipe')).toEqual(['Destroy']);
     expect(names('creatures on the board')).toEqual(['Battlefield']);
   });

@@ -167,7 +167,10 @@ export const judgeVocabulary: Thesaurus = {
   // card-drawing slang: a cantrip draws a card
   cantrip: ['draw'],
   // a trigger on dying is a leaves-the-battlefield ability, which looks back in time
-  ...alike(['dies trigger', 'death trigger'], 'leaves the battlefield'),
+  ...alike(
+    ['dies trigger', 'death trigger', 'dies ability', 'dies abilities', 'death ability', 'death abilities'],
+    'leaves the battlefield',
+  ),
   // judges clip "triggered ability" to "trigger" in the names of its kinds
   ...alike(['delayed trigger', 'delayed triggers'], 'delayed triggered ability'),
   ...alike(['reflexive trigger', 'reflexive triggers'], 'reflexive triggered ability'),
