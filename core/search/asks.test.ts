@@ -9,6 +9,9 @@ describe('answerKinds', () => {
   it('reads each question word as the kind of answer it asks for', () => {
     expect(kinds('how many poison counters to lose')).toEqual(['amount']);
     expect(kinds('how much damage does it assign')).toEqual(['amount']);
+    // a size is an amount: "how big is a commander deck" asks for its 100 cards
+    expect(kinds('how big is a commander deck')).toEqual(['amount']);
+    expect(kinds('how large can my hand be')).toEqual(['amount']);
     expect(kinds('who controls a triggered ability')).toEqual(['player']);
     expect(kinds('where does the aura go')).toEqual(['zone']);
     expect(kinds('what happens to the aura')).toEqual(['outcome']);
@@ -57,6 +60,7 @@ describe('wayWords', () => {
     expect(wayWords('i cast it then how do i transform it'.split(' '))).toEqual(['do', 'i', 'transform', 'it']);
     expect(wayWords('how to transform a permanent'.split(' '))).toEqual(['to', 'transform', 'a', 'permanent']);
     expect(wayWords('how many cards do i draw'.split(' '))).toEqual([]);
+    expect(wayWords('how big is a sideboard'.split(' '))).toEqual([]);
     expect(wayWords('how long does it last'.split(' '))).toEqual([]);
     expect(wayWords('i cast a spell'.split(' '))).toEqual([]);
   });

@@ -6,6 +6,9 @@ export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'or
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
 
+/** The words after "how" that ask for an amount: "how many", "how much", "how big is a Commander deck". */
+const amountWords = /^(?:many|much|big|large|small|high|low)$/;
+
 /** The plural nouns a question names the parts of a thing with. */
 const partNouns = new Set(['steps', 'phases', 'parts', 'stages', 'layers']);
 
@@ -19,7 +22,7 @@ const placePrepositions = new Set('between during across through in into after b
  */
 export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
   const kinds: AnswerKind[] = [];
-  if (words.some((w, i) => w === 'how' && (words[i + 1] === 'many' || words[i + 1] === 'much'))) kinds.push('amount');
+  if (words.some((w, i) => w === 'how' && amountWords.test(words[i + 1] ?? ''))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
   // "what happens to …", and "what if …", which asks the same ("what if both players lose")
@@ -65,7 +68,9 @@ const wayReach = 6;
  * them. Not "how many", "how much", "how long", "how often", which ask for an amount or a time.
  */
 export function wayWords(words: readonly string[]): readonly string[] {
-  const at = words.findIndex((w, i) => w === 'how' && !/^(?:many|much|long|often|far)$/.test(words[i + 1] ?? ''));
+  const at = words.findIndex(
+    (w, i) => w === 'how' && !amountWords.test(words[i + 1] ?? '') && !/^(?:long|often|far)$/.test(words[i + 1] ?? ''),
+  );
   return at < 0 ? [] : words.slice(at + 1, at + 1 + wayReach);
 }
 
