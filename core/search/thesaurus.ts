@@ -158,9 +158,13 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['go face', 'hit face'], 'player'),
   tutor: ['search'],
   ...alike(['steal', 'stole', 'stolen'], 'control'),
+  // the glossary's own word for an exchange ("To swap two things …")
+  ...alike(['swap', 'swaps', 'swapped', 'swapping'], 'exchange'),
   // the player a card "belongs to" is its owner, as players ask it ("who owns a token")
   ...alike(['owns', 'owned'], 'owner'),
   scoop: ['concede'],
+  // the glossary's own word for conceding ("To quit the game")
+  ...alike(['quit', 'quits', 'quitting'], 'concede'),
   fog: ['prevent'],
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
   regen: ['regenerate'],

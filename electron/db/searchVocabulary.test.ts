@@ -60,6 +60,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [['can my aura target an untargetable creature', /can’t be the target of spells or abilities/]]);
   });
 
+  it('reads a "swap" as an exchange, the word the glossary defines Exchange with, in each CR version', () => {
+    saidWithin(1, [['can I swap control of two creatures', /control of two permanents is exchanged/]]);
+  });
+
+  it('reads a player who "quits" as one who concedes, the word the glossary defines Concede with, in each CR version', () => {
+    saidWithin(2, [['can my opponent quit in response to my spell', /concede the game at any time/]]);
+  });
+
   it('reads a spell that "costs 1 more" or "1 less" as under a cost increase or reduction, in each CR version', () => {
     saidWithin(1, [['my spell costs 1 more and 1 less, what do I pay', /cost increases, and minus all cost reductions/]]);
   });
