@@ -138,6 +138,8 @@ export const judgeVocabulary: Thesaurus = {
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
+  // attacking back on one's own turn
+  ...alike(['crack back', 'swing back'], 'attack'),
   // an ability that "goes off" triggers (the rules never say it)
   ...alike(['go off', 'goes off', 'went off', 'going off'], 'trigger'),
   // cast from the hand for its mana cost, not put onto the battlefield or cast free by an effect
@@ -219,7 +221,7 @@ export const judgeVocabulary: Thesaurus = {
   // until-end-of-turn effects and marked damage end in the cleanup step
   ...alike(['wear off', 'wears off'], 'cleanup step'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
-  ...alike(['yard', 'gy'], 'graveyard'),
+  ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],
   ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],

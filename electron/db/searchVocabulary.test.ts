@@ -45,6 +45,9 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // a player goes first; a trigger that "goes first" is put on the stack in an order
       ['which trigger goes first', /If multiple abilities have triggered since the last time a player received priority/],
       ['do my creatures trade', /combat damage/],
+      // attacking back, and the graveyard as the "bin"
+      ['can I crack back next turn', /\battack/],
+      ['what is in the bin', /\bgraveyard\b/],
     ]);
     saidWithin(2, [['does it come in tapped', /Permanents enter the battlefield untapped/]]);
   });
