@@ -226,6 +226,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],
   pro: ['protection'],
+  // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
+  debt: ['protection'],
   // what can't be targeted has hexproof or shroud, as players sum them up
   untargetable: ['hexproof', 'shroud'],
   ...alike(['flyer', 'flier'], 'flying'),

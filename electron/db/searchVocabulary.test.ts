@@ -48,6 +48,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // attacking back, and the graveyard as the "bin"
       ['can I crack back next turn', /\battack/],
       ['what is in the bin', /\bgraveyard\b/],
+      // the judges' mnemonic for what protection stops
+      ['what does DEBT stand for', /\bProtection\b/],
     ]);
     saidWithin(2, [['does it come in tapped', /Permanents enter the battlefield untapped/]]);
   });
