@@ -497,7 +497,7 @@ describe('ranking features', () => {
     const a = analyzeQuery('respond', { ...corpus, terms, uses: (w) => (w === 'respond' ? 5 : 0) });
     const definingAndOther = [
       row('117.7', 'The new spell has been cast in response to the earlier one.'),
-      row('608.1', 'Each time all players pass in succession, the last spell put on the stack resolves in response order.'),
+      row('608.1', 'Each time all players pass in succession, the last spell cast resolves in response order.'),
     ];
     expect(featureOn('coverage', a, definingAndOther)).toEqual([1, 0]);
   });

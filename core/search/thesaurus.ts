@@ -138,6 +138,9 @@ export const judgeVocabulary: Thesaurus = {
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
+  // to respond is to cast or activate "while another spell or ability is already on the stack" (the glossary): whether
+  // a thing can be responded to is whether it uses the stack
+  ...alike(['respond', 'responds', 'responded', 'responding'], 'respond', 'stack'),
   // attacking back on one's own turn
   ...alike(['crack back', 'swing back'], 'attack'),
   // an ability that "goes off" triggers (the rules never say it)

@@ -65,6 +65,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [['can my aura target an untargetable creature', /can’t be the target of spells or abilities/]]);
   });
 
+  it('reads whether a thing can be responded to as whether it uses the stack, in each CR version', () => {
+    saidWithin(1, [
+      ['can I respond to a triggered ability', /puts it on the stack/],
+      ['can someone respond to me tapping a land for mana', /doesn’t go on the stack/],
+    ]);
+  });
+
   it('reads a "swap" as an exchange, the word the glossary defines Exchange with, in each CR version', () => {
     saidWithin(1, [['can I swap control of two creatures', /control of two permanents is exchanged/]]);
   });
