@@ -314,6 +314,29 @@ describe('ranking features', () => {
     expect(headingFacts('entry', quoted, [], '702.11d', quoted).ruleTitleKeys).toEqual([]);
   });
 
+  it('marks a rule of another step than the one a question names, and none for a question naming no step', () => {
+    const terms = buildTerms({
+      glossary: corpusGlossary,
+      titles: [
+        { number: '513', title: 'End Step' },
+        { number: '514', title: 'Cleanup Step' },
+      ],
+    });
+    const withSteps = { ...corpus, terms, uses: (w: string) => ({ spell: 900, cast: 800, step: 300 })[w] ?? 0 };
+    const endStep = row('513.1', 'The end step has no turn-based actions, and once it begins the active player gets priority.', {
+      trail: ['Turn Structure', 'End Step'],
+    });
+    const cleanup = row('514.3', 'Normally, no player receives priority during the cleanup step, so no spells can be cast.', {
+      trail: ['Turn Structure', 'Cleanup Step'],
+    });
+    const marks = (query: string): number[] =>
+      featuresOf(analyzeQuery(query, withSteps), [endStep, cleanup]).map((values) => feature('otherTermsRule', values));
+    expect(marks('can I cast spells during the end step')).toEqual([0, 1]);
+    expect(marks('can I cast spells during the cleanup step')).toEqual([1, 0]);
+    expect(marks('can I cast spells whenever I want')).toEqual([0, 0]);
+    expect(headingFacts('entry', 'A spell.', ['Additional Rules', 'Keyword Abilities', 'Trample'], '702.19b').stepKey).toBeNull();
+  });
+
   it("marks an entry under a sense of a named term other than the one the question says, as another term's", () => {
     const terms = buildTerms({ glossary: [counterEntry(14)], titles: [] });
     const withCounter = { ...corpus, terms, uses: (w: string) => ({ counter: 300, spell: 900, marker: 10 })[w] ?? 0 };

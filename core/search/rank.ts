@@ -19,6 +19,8 @@ export interface HeadingFacts {
    * the named thing it says what it is ("Food" of 111.10b).
    */
   readonly ruleTitleKeys: readonly string[];
+  /** The step or phase of the turn the entry is a rule of ("Combat Damage Step" of 510.1c), as a term key, or null. */
+  readonly stepKey: string | null;
   /**
    * The one card the rule is for, named in parentheses ("One card (Drain Power) causes …"), in its own text or in its
    * parent's or its parent's first rule, which then speak for every rule under it ("729.1. One card (Shahrazad)
@@ -94,7 +96,10 @@ export const featureNames = [
   'countTogether',
   /** The query asks whether something can happen (or says it can't) and the entry says it can't / doesn't. */
   'negationAgrees',
-  /** Lies under a rule titled by a term the query neither names nor says (a keyword's rules for an everyday question). */
+  /**
+   * Lies under a rule titled by a term the query neither names nor says (a keyword's rules for an everyday question),
+   * or, for a question naming a step or phase, under another step or phase (the cleanup step's for the end step).
+   */
   'otherTermsRule',
   /** Full-text position: 1 for the best bm25 hit, falling with rank (0 when full text did not return it). */
   'bm25Rank',
@@ -229,6 +234,8 @@ export function headingFacts(
   // no variant: its rules are the section's own, named by the section's title ("Multiplayer Rules").
   const sectionWide = number !== null && /^\d00(?:\.|$)/.test(number);
   const variantTitle = sectionWide ? (trail[0] ?? '') : level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
+  // a numbered rule of section 5 is a step or phase ("513. End Step"); the rules under it have its title second
+  const stepTitle = level === 'rule' ? title : level === 'entry' ? trail[1] : undefined;
   return {
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
     // A rule saying what a named thing is belongs to that name as a keyword's rules belong to their title: among
@@ -242,6 +249,7 @@ export function headingFacts(
       .filter(isName)
       .map(stemKey),
     governingCard: [text, ...governing].map(oneCardNamed).find((name) => name !== null) ?? null,
+    stepKey: stepTitle !== undefined && /\b(?:Step|Phase)$/.test(stepTitle) ? stemKey(stepTitle) : null,
   };
 }
 
@@ -340,6 +348,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     askedStems.size > 0 && text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
   // a question naming the state-based actions asks about them as a whole, not about one of them
   const namesStateBased = namedKeys.has(stateBasedActions);
+  // a question naming a step or phase ("during the end step", "skip a step") asks about that one
+  const namesStep = analysis.terms.some(({ term }) => /\b(?:step|phase)$/i.test(term.name));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   return candidates.map((c) => {
     // a list's item answers a question that says a state or a case; one of a word or two names a thing ("can't be
@@ -404,7 +414,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
     const otherSense = c.number !== null && otherSenseRules.some((r) => underRule(c.number!, r));
-    const otherTerm = otherSense || c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
+    const otherStep = namesStep && c.stepKey !== null && !namedKeys.has(c.stepKey) && !saidTitle(c.stepKey);
+    const otherTerm = otherSense || otherStep || c.ruleTitleKeys.some((key) => !namedKeys.has(key) && !saidTitle(key));
     return [
       c.bm25 / maxBm25,
       coverage / conceptTotal,
