@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../text/index.ts';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
+import { stemKey } from './terms.ts';
+
+import { corpus, seeRule, withGlossary } from '../../test/support/queryCorpus.ts';
+
+// How a query's judge phrases, idioms and everyday words are read: the terms they stand for, and what they search.
+describe('analyzeQuery reads judge vocabulary and idioms', () => {
+  it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
+    const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Graveyard', '404'));
+    const a = analyzeQuery('dies', withDies);
+    expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Dies', 'Graveyard']);
+    expect(a.askedTerms).toEqual([stemKey('Dies')]);
+  });
+
+  it('reads the longest judge phrase and not a shorter one inside it ("dies trigger" is no "dies", "board wipe" no "board")', () => {
+    const glossary = withGlossary(
+      ...Object.entries({ Dies: '700.4', Graveyard: '404', 'Leaves the Battlefield': '603.6c', Destroy: '701.8', Battlefield: '403' }).map(
+        ([name, rule], i) => seeRule(i + 1, name, rule),
+      ),
+    );
+    const names = (query: string) =>
+      analyzeQuery(query, glossary)
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('dies trigger')).toEqual(['Dies', 'Leaves the Battlefield']);
+    // a dies ability is a dies trigger: not the state-based actions a creature dies by
+    expect(names('do dies abilities trigger on exile')).toEqual(['Dies', 'Leaves the Battlefield']);
+    expect(names('board wipe')).toEqual(['Destroy']);
+    expect(names('creatures on the board')).toEqual(['Battlefield']);
+  });
+
+  it.each([
+    ['does a creature that goes to exile count as dying?', 'Dies'],
+    ['what counts as mill exactly', 'Mill'],
+    ['does a token count as a card', 'Card'],
+    ['does a token count as an exiled card when it dies', null],
+    ['count the cards in exile as you mill', null],
+  ])('reads in "%s" the term whose meaning it asks after "counts as": %s', (query, term) => {
+    const glossary = Object.entries({ Dies: '700.4', Exile: '406', Mill: '701.17', Card: '108' }).map(([name, rule], i) =>
+      seeRule(i + 1, name, rule),
+    );
+    expect(analyzeQuery(query, withGlossary(...glossary)).meaningAsked).toBe(term === null ? null : stemKey(term));
+  });
+
+  it.each([
+    ['what does hexproof prevent', 'Hexproof', ['Hexproof']],
+    ['what does protection from red prevent?', 'Protection', ['Protection']],
+    // not a keyword ability, or no subject named: the verb names its term
+    ['what does a spell prevent', null, ['Prevent', 'Spell']],
+    ['what does fog prevent', null, ['Prevent']],
+    // the verb is not the question's last word, or the question is no "what does …"
+    ['what does hexproof prevent from happening', null, ['Hexproof', 'Prevent']],
+    ['does hexproof prevent damage', null, ['Hexproof', 'Prevent']],
+  ])('reads in "%s" the keyword ability whose meaning its verb asks for: %s', (query, term, named) => {
+    const keyword = (id: number, name: string, rule: string) => ({
+      id,
+      term: name,
+      senses: `A keyword ability that does something. See rule ${rule}.`,
+      cites: [rule],
+    });
+    const glossary = withGlossary(
+      keyword(1, 'Hexproof', '702.11'),
+      keyword(2, 'Protection', '702.16'),
+      seeRule(3, 'Prevent', '615'),
+      seeRule(4, 'Spell', '112'),
+    );
+    const analysis = analyzeQuery(query, glossary);
+    expect(analysis.meaningAsked).toBe(term === null ? null : stemKey(term));
+    expect(analysis.terms.map((t) => t.term.name).sort()).toEqual(named);
+  });
+
+  it('reads "stack" asked as a verb ("does trample stack") as whether instances add up, and the noun as the Stack', () => {
+    const withStack = withGlossary(seeRule(1, 'Trample', '702.19'), seeRule(2, 'Stack', '405'));
+    const read = (query: string) => analyzeQuery(query, withStack);
+    const verb = read('does trample stack');
+    expect(verb.terms.map((t) => t.term.name)).toEqual(['Trample']);
+    expect(verb.concepts.flatMap((c) => c.searchWords)).toEqual(expect.arrayContaining(['multiple', 'instances', 'redundant']));
+    expect(read('do two trample abilities stack with each other').terms.map((t) => t.term.name)).toEqual(['Trample']);
+    for (const noun of [
+      'does trample use the stack',
+      'trample on the stack',
+      'last in first out stack',
+      'what is stack',
+      'how does stack work',
+    ])
+      expect(
+        read(noun).terms.map((t) => t.term.name),
+        noun,
+      ).toContain('Stack');
+  });
+
+  it('reads idioms ("at instant speed", "last night") as naming no term: no Speed, no card type, no Night or Day', () => {
+    const withSpeed = withGlossary(seeRule(1, 'Speed', '702.179'), seeRule(2, 'Instant', '304'), seeRule(3, 'Cycling', '702.29'));
+    const read = (query: string) => analyzeQuery(query, withSpeed);
+    const idiom = read('can I activate cycling at instant speed');
+    expect(idiom.terms.map((t) => t.term.name)).toEqual(['Cycling']);
+    expect(idiom.concepts.flatMap((c) => c.searchWords)).not.toContain('speed');
+    expect(idiom.concepts.flatMap((c) => c.searchWords)).toContain('instant');
+    expect(read('is crewing sorcery speed').concepts.flatMap((c) => c.searchWords)).not.toContain('speed');
+    // the words apart are the terms they say
+    expect(read('what is my speed when I cast an instant').terms.map((t) => t.term.name)).toEqual(['Speed', 'Instant']);
+    expect(read('instant with speed').terms.map((t) => t.term.name)).toEqual(['Instant', 'Speed']);
+    const withNight = withGlossary(seeRule(1, 'Night', '731'), seeRule(2, 'Day', '731'), seeRule(3, 'Trample', '702.19'));
+    const named = (query: string) => analyzeQuery(query, withNight).terms.map((t) => t.term.name);
+    expect(named('last night my trample creature was blocked')).toEqual(['Trample']);
+    expect(named('the other day my trample creature was blocked')).toEqual(['Trample']);
+    expect(named('does it become night')).toEqual(['Night']);
+    expect(named('can it become day on the other turn')).toEqual(['Day']);
+  });
+
+  it('reads "right away" and its kin as asking when, with none of their words searched', () => {
+    const read = (query: string) => analyzeQuery(query, withGlossary(seeRule(1, 'Attack', '508')));
+    for (const query of ['can I attack with it right away', 'can I attack with it straight away', 'can I attack with it right now']) {
+      const asked = read(query);
+      expect(asked.asksFor, query).toEqual(['time']);
+      expect(
+        asked.concepts.map((c) => c.word),
+        query,
+      ).toEqual(['attack']);
+    }
+    // "right" apart is a word of the question
+    expect(read('attack the player to the right').concepts.map((c) => c.word)).toContain('right');
+    expect(read('can I attack with it').asksFor).toEqual([]);
+  });
+
+  it('reads a loose everyday word ("kill", "hit") as its terms only when the query says nothing the texts know', () => {
+    const withDies = withGlossary(seeRule(1, 'Dies', '700.4'), seeRule(2, 'Destroy', '701.8'), seeRule(3, 'Legend Rule', '704.5j'));
+    const named = (query: string) => analyzeQuery(query, withDies).terms.map((t) => t.term.name);
+    for (const alone of ['kill', 'kills', 'killed it', 'is it dead']) expect(named(alone), alone).toEqual(['Dies', 'Destroy']);
+    // beside a term or a word the texts use, the word is filler
+    expect(named('does the legend rule kill one of them')).toEqual(['Legend Rule']);
+    expect(named('kill a creature')).toEqual([]);
+    // a loose word typed last is not read as the start of a longer word the texts use ("kill" of "killer")
+    const completing: Corpus = { ...withDies, complete: (prefix) => (prefix === 'kill' ? 'killer' : null) };
+    expect(analyzeQuery('kill', completing).terms.map((t) => t.term.name)).toEqual(['Dies', 'Destroy']);
+  });
+
+  it('reads "how does X work" as asking what X is, and "work" elsewhere as the rules\' "function"', () => {
+    const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
+    expect(searched('how does trample work')).toEqual(['trample']);
+    expect(searched('Trample: how does it work?')).toEqual(['trample']);
+    expect(searched('does trample work with deathtouch')).toContain('function');
+    expect(searched('how does trample work with deathtouch')).toContain('function');
+  });
+
+  it('searches damage "split" among creatures also as the rules\' "divide"', () => {
+    const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
+    expect(searched('how does the attacker split its damage between the blockers')).toContain('divide');
+    expect(searched('how does the attacker assign its damage')).not.toContain('divide');
+  });
+
+  it('searches a phrase also in the words the rules write for it ("at the same time": simultaneously), weighed as those words', () => {
+    const rare = { ...corpus, uses: (w: string) => ({ simultaneously: 60, time: 900, same: 700, lose: 300 })[w] ?? 0 };
+    const time = analyzeQuery('two players lose at the same time', rare).concepts.find((c) => c.word === 'time')!;
+    expect(time.searchWords).toContain('simultaneously');
+    expect(time.alternatives).toContainEqual([stem('simultaneously')]);
+    // no term is named, and the concept weighs as "simultaneously" does, not as a CR term would
+    expect(analyzeQuery('two players lose at the same time', rare).terms).toEqual([]);
+    const plain = analyzeQuery('simultaneously', rare).concepts[0]!;
+    expect(time.weight).toBeCloseTo(plain.weight);
+    // a wording of several words weighs as its rarest one
+    const paying = { ...corpus, uses: (w: string) => ({ free: 40, without: 300, paying: 30, mana: 800, cost: 400 })[w] ?? 0 };
+    const free = analyzeQuery('cast it for free', paying).concepts.find((c) => c.word === 'free')!;
+    expect(free.alternatives).toContainEqual(['without', 'paying', 'mana', 'cost'].map(stem));
+    expect(free.weight).toBeCloseTo(analyzeQuery('paying', paying).concepts[0]!.weight);
+    // to hold priority is to receive it afterward, as 117.3c writes, in whichever tense it is typed
+    for (const held of ['holding priority', 'can I hold priority', 'he held priority']) {
+      const priority = analyzeQuery(held, corpus).concepts.find((c) => c.word === 'priority')!;
+      expect(priority.alternatives, held).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    }
+    expect(analyzeQuery('who has priority', corpus).concepts[0]!.alternatives).toEqual([[stem('priority')]]);
+  });
+});
