@@ -31,6 +31,10 @@ describe('answerKinds', () => {
     expect(kinds('can i cast an instant in the draw step')).toEqual(['timing']);
     expect(kinds('can i activate it before combat')).toEqual(['timing']);
     expect(kinds('can i cast spells after my upkeep')).toEqual(['timing']);
+    // or the declaration or damage that makes a step
+    expect(kinds('can i cast spells after blockers are declared')).toEqual(['timing']);
+    expect(kinds('can i respond before damage')).toEqual(['timing']);
+    expect(kinds('can i block after he attacks')).toEqual([]);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {

@@ -56,8 +56,10 @@ const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
 const timeAsked = new RegExp(
   String.raw` (?:in response|(?:instant|sorcery) speed|any ?time|during|whenever (?:i|you|we|they) (?:want|like)|` +
     String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn|` +
-    // a step or phase a thing is done in, after or before ("in the draw step", "before combat")
-    String.raw`(?:in|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)) `,
+    // a step or phase a thing is done in, after or before ("in the draw step", "before combat"), or the declaration
+    // or damage that makes one ("after blockers are declared", "before damage")
+    String.raw`(?:in|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)|` +
+    String.raw`(?:after|before) (?:\S+ ){0,2}?(?:attackers|blockers|damage)) `,
 );
 
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
