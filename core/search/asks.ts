@@ -65,14 +65,15 @@ const timeAsked = new RegExp(
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
 const wayReach = 6;
 
+/** The words after "how" that ask for a time or a distance ("how long", "how often"), not a way. */
+const timeWords = /^(?:long|often|far)$/;
+
 /**
  * The words after a "how" that asks for a way ("how to cast a spell", "how do I transform it"): the verb is among
- * them. Not "how many", "how much", "how long", "how often", which ask for an amount or a time.
+ * them. Not "how many", "how much", "how big" (an amount), "how long", "how often" (a time).
  */
 export function wayWords(words: readonly string[]): readonly string[] {
-  const at = words.findIndex(
-    (w, i) => w === 'how' && !amountWords.test(words[i + 1] ?? '') && !/^(?:long|often|far)$/.test(words[i + 1] ?? ''),
-  );
+  const at = words.findIndex((w, i) => w === 'how' && !amountWords.test(words[i + 1] ?? '') && !timeWords.test(words[i + 1] ?? ''));
   return at < 0 ? [] : words.slice(at + 1, at + 1 + wayReach);
 }
 

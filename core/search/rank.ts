@@ -234,7 +234,7 @@ export function headingFacts(
   // no variant: its rules are the section's own, named by the section's title ("Multiplayer Rules").
   const sectionWide = number !== null && /^\d00(?:\.|$)/.test(number);
   const variantTitle = sectionWide ? (trail[0] ?? '') : level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
-  // a numbered rule of section 5 is a step or phase ("513. End Step"); the rules under it have its title second
+  // a numbered rule may be titled a step or phase ("513. End Step"); the rules under it have that title second
   const stepTitle = level === 'rule' ? title : level === 'entry' ? trail[1] : undefined;
   return {
     variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
