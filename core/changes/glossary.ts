@@ -3,14 +3,12 @@
 import { namesOf } from '../glossary/termMatcher.ts';
 import { wordDiff } from '../rules/diff.ts';
 import type { GlossaryEntry } from '../rules/model.ts';
-import { textKey } from '../text/index.ts';
+import { escapeRegExp, textKey } from '../text/index.ts';
 import type { GlossaryChange, GlossaryChanges, GlossaryOnOneSide, GlossaryRename } from './model.ts';
 import { comparableText, contentKey, dice, mapCitedNumbers, shingles } from './similarity.ts';
 
 /** Least Dice between the shingles of two definitions (their own terms masked) for an entry renamed and reworded at once. */
 export const renamedDice = 0.5;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A definition as one text: numbered senses one per line. */
 export function definitionText(entry: GlossaryEntry): string {

@@ -2,7 +2,7 @@
 // type in an object's text with another (Sleight of Mind, Magical Hack, Mind Bend, Artificial Evolution).
 import { err, ok, type Problem, type Result } from '../result.ts';
 import type { SubtypeKind, TypeCatalog } from '../types/model.ts';
-import { textKey } from '../text/index.ts';
+import { escapeRegExp, textKey } from '../text/index.ts';
 import type { Ability, Characteristics, TextWordKind } from './model.ts';
 import { colorOrder } from './model.ts';
 
@@ -67,8 +67,6 @@ function plural(word: string): string {
   return `${word}s`;
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Keeps the case the text used: "Black" at a sentence's start stays capitalised, "swampwalk" stays lower case. */
 function inCaseOf(model: string, word: string): string {
   if (model === model.toUpperCase() && model.length > 1) return word.toUpperCase();
@@ -85,13 +83,13 @@ export function swapText(text: string, swap: TextSwap, name: string): string {
     [textKey(plural(swap.from)), plural(swap.to)],
     [textKey(swap.from), swap.to],
   ]);
-  const pattern = new RegExp(`\\b(non-?)?(${[...forms.keys()].map(escape).join('|')})(walk|cycling)?\\b`, 'gi');
+  const pattern = new RegExp(`\\b(non-?)?(${[...forms.keys()].map(escapeRegExp).join('|')})(walk|cycling)?\\b`, 'gi');
   let changed = masked.replace(pattern, (_whole, non: string | undefined, word: string, suffix: string | undefined) => {
     return `${non ?? ''}${inCaseOf(word, forms.get(textKey(word))!)}${suffix ?? ''}`;
   });
   if (changed === masked) return text;
   changed = changed.replace(
-    new RegExp(`\\b([Aa])n? (${escape(swap.to)})\\b`, 'g'),
+    new RegExp(`\\b([Aa])n? (${escapeRegExp(swap.to)})\\b`, 'g'),
     (_whole, a: string, word: string) => `${a}${/^[aeiou]/i.test(word) ? 'n' : ''} ${word}`,
   );
   return changed.split('\u0000').join(name);

@@ -1,6 +1,7 @@
 // A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
 import { decodeHTML } from 'entities/decode';
 import { expandItem } from '../rules/references.ts';
+import { escapeRegExp } from '../text/index.ts';
 import { guideAbbreviations as abbreviations } from './thesaurus.ts';
 
 export interface ParsedQuery {
@@ -260,7 +261,7 @@ const letter = String.raw`a-z\u00c0-\u024f`;
 /** The pattern saysTogether tests, compiled once for testing many texts. */
 export function togetherPattern([count, word]: readonly [string, string]): RegExp {
   const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(stem);
   // one word may come between, not a conjunction: "power 2 and toughness 3" gives toughness no 2
   const between = `(?:(?!(?:and|or)\\W)[${letter}']+\\W+)?`;
   const countFirst = `${count}${bound}\\W+${between}${escaped}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, foldAccents, normalizeText, textKey } from './normalize.ts';
+import { capitalizeWords, escapeRegExp, foldAccents, normalizeText, textKey } from './normalize.ts';
 
 describe('normalizeText and textKey', () => {
   it('straightens apostrophes and quotes, collapses spaces, keeps letter case', () => {
@@ -29,5 +29,13 @@ describe('capitalizeWords', () => {
   it('capitalizes each word as a type line prints it', () => {
     expect(capitalizeWords('time lord')).toBe('Time Lord');
     expect(capitalizeWords('')).toBe('');
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('makes a pattern that matches the text literally, its special characters included', () => {
+    for (const text of ['{T}', 'a.b', '(1/2)', '[quality]', 'x+y*z?', 'a|b', '^$', 'back\\slash'])
+      expect(new RegExp(`^${escapeRegExp(text)}$`).test(text), text).toBe(true);
+    expect(new RegExp(escapeRegExp('a.b')).test('axb')).toBe(false);
   });
 });

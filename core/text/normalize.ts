@@ -32,3 +32,6 @@ export function capitalizeWords(text: string): string {
     .map((word) => (word === '' ? word : word[0]!.toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+/** A text as a regular expression matching it literally ("{T}" → "\\{T\\}"), for patterns built from names and words. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
