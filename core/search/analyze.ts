@@ -61,6 +61,11 @@ export interface QueryConcept {
   readonly keyword?: string;
   /** The word names a zone a thing is in or goes to, off the battlefield ("in the graveyard", "to my hand"). */
   readonly offBattlefield?: true;
+  /**
+   * For a verb's -ed or -ing form naming the action sense of a term that also has another ("countered": Counter, not
+   * the markers): its forms that only the action has, and the rules of that sense.
+   */
+  readonly action?: { readonly base: string; readonly forms: readonly string[]; readonly rules: readonly string[] };
 }
 
 export interface NamedTerm {
@@ -267,6 +272,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).
   const actions = actionsByRoot(corpus.terms);
   const inAction = new Set<string>();
+  const actionWords = new Map<string, Term>();
   all.forEach((word, at) => {
     const meant = /(?:ed|ing)$/.test(word) && !found.some((m) => m.from <= at && at < m.to) ? actions.get(inflectionRoot(word)) : undefined;
     // a term the query names outright ("counter a spell that can't be countered") keeps the sense its words say; a
@@ -276,6 +282,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     if (!meant || (meant.action && !doing) || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
     inAction.add(meant.key);
     found.push({ term: meant, from: at, to: at + 1 });
+    if ((corpus.terms.byKey.get(meant.key)?.senses?.length ?? 0) > 1) actionWords.set(word, meant);
   });
   // One word alone that is no term but begins exactly one longer term's name asks for it ("timestamp", "copiable").
   if (content.length === 1 && found.length === 0 && expansions.size === 0) {
@@ -432,9 +439,12 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const keyword = named.get(termForm(word));
     const offBattlefield = namesZoneOffBattlefield(all, all.indexOf(word), keyword);
     if (offBattlefield) searchWords.push(offBattlefieldPhrase);
+    const actionTerm = actionWords.get(word);
+    const root = inflectionRoot(word);
     return {
       ...(keyword?.genus === 'ability' && !keyword.key.includes(' ') && { keyword: keyword.key }),
       ...(offBattlefield && { offBattlefield }),
+      ...(actionTerm && { action: { base: actionTerm.key, forms: [word, `${root}ed`, `${root}ing`], rules: actionTerm.rules } }),
       word,
       alternatives,
       weight: weight / share,

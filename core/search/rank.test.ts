@@ -4,6 +4,7 @@ import type { Corpus } from './corpus.ts';
 import { featureNames, featuresOf, headingFacts, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemKey } from './terms.ts';
 import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
+import { counterEntry } from '../../test/support/glossary.ts';
 import { fittedWeights } from './weights.ts';
 
 type FeatureName = (typeof featureNames)[number];
@@ -404,6 +405,24 @@ describe('ranking features', () => {
     const a = analyzeQuery('zones list', { ...corpus, uses: (w) => ({ zones: 40, list: 5 })[w] ?? 0 });
     expect(a.asksList).toBe(true);
     expect(a.concepts.map((c) => c.word)).toEqual(['zones']);
+  });
+
+  it("counts an action's -ed form as said only by the action's own forms or rules, not by the other sense's noun", () => {
+    const terms = buildTerms({ glossary: [counterEntry(14)], titles: [] });
+    const withCounter = { ...corpus, terms, uses: (w: string) => ({ counter: 300, countered: 60, ability: 900 })[w] ?? 0 };
+    const asked = analyzeQuery('can an ability be countered', withCounter);
+    expect(asked.concepts.find((c) => c.word === 'countered')?.action?.rules).toEqual(['701.6']);
+    const rows = [
+      row('728.1', 'Rad counters are a kind of counter a player can have, with an ability of their own.'),
+      row('122.6', 'Some abilities refer to counters being put on an object while it is on the battlefield.'),
+      row('113.9', 'Activated abilities aren’t spells, and therefore can’t be countered by anything that counters only spells.'),
+      row('115.2', 'An ability may ask a player to counter a spell that targets it, as the ability says.'),
+      row('701.6b', 'An ability that is moved off the stack that way does not resolve; counter is its verb.'),
+    ];
+    const said = featureOn('coverage', asked, rows).map((value) => value > 0.9);
+    expect(said).toEqual([false, false, true, true, true]);
+    // a term of one sense, or the word as a noun, is said by any of its forms
+    expect(analyzeQuery('a counter on a creature', withCounter).concepts.every((c) => c.action === undefined)).toBe(true);
   });
 
   it('counts the words of a named term as said by the entries the term leads to, however they spell them', () => {

@@ -1,6 +1,6 @@
 // Ranking candidate entries for an analysed query: named features, each in [0, 1] (or 0/1), combined linearly with
 // the weights fitted on the training split (weights.ts). Pure: the database only fetches the candidates.
-import { stem } from '../text/index.ts';
+import { escapeRegExp, stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import { answerPatterns, saysKindOf, toDo } from './answers.ts';
@@ -348,6 +348,12 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     askedStems.size > 0 && text.includes('To ') && [...text.matchAll(toDo)].some((m) => askedStems.has(stem(m[1]!.toLowerCase())));
   // a question naming the state-based actions asks about them as a whole, not about one of them
   const namesStateBased = namedKeys.has(stateBasedActions);
+  // "to counter", not "refer to counters": the infinitive of an action, read in the text (forms drop the plural)
+  const actionInfinitives = new Map(
+    analysis.concepts.flatMap((concept) =>
+      concept.action ? [[concept, new RegExp(`\\bto ${escapeRegExp(concept.action.base)}\\b(?!s)`, 'i')] as const] : [],
+    ),
+  );
   // a question naming a step or phase ("during the end step", "skip a step") asks about that one
   const namesStep = analysis.terms.some(({ term }) => /\b(?:step|phase)$/i.test(term.name));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
@@ -377,9 +383,15 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       concept.keyword === undefined ||
       c.forms.some((f) => f.startsWith(concept.keyword!)) ||
       (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)));
+    // an action's -ed or -ing form is said by a form only the action has, or under the action's rules
+    const saysAction = (concept: QueryConcept): boolean =>
+      concept.action === undefined ||
+      concept.action.forms.some((f) => formSet.has(f)) ||
+      (formSet.has(concept.action.base) && actionInfinitives.get(concept)!.test(c.text)) ||
+      (c.number !== null && concept.action.rules.some((r) => underRule(c.number!, r)));
     for (const [k, concept] of analysis.concepts.entries()) {
       const stemsSaid =
-        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept)) ||
+        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept) && saysAction(concept)) ||
         (concept.offBattlefield === true && speaksOfOffBattlefield(c.text));
       if (stemsSaid || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
