@@ -421,6 +421,11 @@ describe('ranking features', () => {
     ];
     const said = featureOn('coverage', asked, rows).map((value) => value > 0.9);
     expect(said).toEqual([false, false, true, true, true]);
+    // nor by the heading a rule on markers sits under
+    const underCounters = row('122.8', 'Some abilities move an object’s counters onto another object, as they say.', {
+      trail: ['Game Concepts', 'Counters'],
+    });
+    expect(featureOn('headingCoverage', asked, [underCounters])).toEqual([0]);
     // a term of one sense, or the word as a noun, is said by any of its forms
     expect(analyzeQuery('a counter on a creature', withCounter).concepts.every((c) => c.action === undefined)).toBe(true);
   });

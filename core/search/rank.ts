@@ -400,7 +400,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
-      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysKeyword(concept)) headingCoverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysKeyword(concept) && saysAction(concept))
+        headingCoverage += concept.weight;
       if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;
     }
     let termRule = 0;
