@@ -389,9 +389,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       concept.action.forms.some((f) => formSet.has(f)) ||
       (formSet.has(concept.action.base) && actionInfinitives.get(concept)!.test(c.text)) ||
       (c.number !== null && concept.action.rules.some((r) => underRule(c.number!, r)));
+    // the word in the sense the question asks it, in the text or in a heading
+    const saysAsAsked = (concept: QueryConcept): boolean => saysKeyword(concept) && saysAction(concept);
     for (const [k, concept] of analysis.concepts.entries()) {
       const stemsSaid =
-        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysKeyword(concept) && saysAction(concept)) ||
+        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysAsAsked(concept)) ||
         (concept.offBattlefield === true && speaksOfOffBattlefield(c.text));
       if (stemsSaid || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
@@ -400,8 +402,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
       }
-      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysKeyword(concept) && saysAction(concept))
-        headingCoverage += concept.weight;
+      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysAsAsked(concept)) headingCoverage += concept.weight;
       if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;
     }
     let termRule = 0;
