@@ -158,6 +158,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced', 'sack', 'sacked'], 'sacrifice'),
+  // an "edict" makes a player sacrifice a creature of their choice: nothing is targeted or destroyed
+  ...alike(['edict', 'edicts', 'edicted'], 'sacrifice'),
   // damage dealt by a spell ("burn", "ping"), and a player hit rather than a creature ("go face")
   ...alike(['ping', 'burn'], 'damage'),
   ...alike(['go face', 'hit face'], 'player'),

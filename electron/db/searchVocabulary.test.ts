@@ -198,6 +198,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['can I tutor for a land', 'search'],
         ['does the first player draw a card', 'starting player'],
         ['can I sac a creature in response', 'sacrifice'],
+        ['how does an edict work', 'sacrifice'],
         ['what happens to my permanents when I scoop', 'concede'],
         ["can I look through my opponent's yard", 'graveyard'],
         ['how many cards after a mull', 'mulligan'],
