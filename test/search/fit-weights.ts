@@ -13,7 +13,7 @@ import { importDocument, openDatabase } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { guideQueries, trainingQueries } from './training-queries.ts';
 
-interface Prepared {
+export interface Prepared {
   readonly features: number[][];
   readonly ids: string[];
   /** Each candidate's tier (numbers written, the one term asked): before any score, as rankCandidates orders. */
@@ -21,7 +21,7 @@ interface Prepared {
   readonly expected: readonly string[];
 }
 
-function open(path: string | undefined) {
+export function open(path: string | undefined) {
   if (path) return openDatabase(path);
   const db = openDatabase(':memory:');
   for (const name of ['cr-2026-04-17.txt', 'ipg-2019-01-21.md'])
@@ -29,7 +29,7 @@ function open(path: string | undefined) {
   return db;
 }
 
-function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Prepared[] {
+export function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Prepared[] {
   return [...trainingQueries, ...guideQueries].map(({ query, expected }) => {
     const found = searchCandidates(db, query, undefined, fields)!;
     const rows = [...found.fetched.rows.values()];
@@ -42,19 +42,24 @@ function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Pre
   });
 }
 
-function mrr(prepared: readonly Prepared[], weights: Weights): number {
+/** The place (from 0) of a query's first answer in its top 10 under `weights`, or -1: tiers first, then score. */
+export function answerPlace(p: Prepared, weights: Weights): number {
+  const order = p.features
+    .map((f, i) => ({ i, s: scoreOf(f, weights), e: p.tier[i]! }))
+    .sort((a, b) => (a.e === b.e ? 0 : a.e - b.e) || b.s - a.s);
+  return order.slice(0, 10).findIndex((o) => p.expected.includes(p.ids[o.i]!));
+}
+
+export function mrr(prepared: readonly Prepared[], weights: Weights): number {
   let total = 0;
   for (const p of prepared) {
-    const order = p.features
-      .map((f, i) => ({ i, s: scoreOf(f, weights), e: p.tier[i]! }))
-      .sort((a, b) => (a.e === b.e ? 0 : a.e - b.e) || b.s - a.s);
-    const rank = order.slice(0, 10).findIndex((o) => p.expected.includes(p.ids[o.i]!));
+    const rank = answerPlace(p, weights);
     if (rank >= 0) total += 1 / (rank + 1);
   }
   return total / prepared.length;
 }
 
-function ascend(prepared: readonly Prepared[], start: Weights, rounds: number): { weights: Weights; mrr: number } {
+export function ascend(prepared: readonly Prepared[], start: Weights, rounds: number): { weights: Weights; mrr: number } {
   let weights: Record<string, number> = { ...start };
   let best = mrr(prepared, weights as Weights);
   const steps = [-2, -1, -0.5, -0.2, -0.05, 0.05, 0.2, 0.5, 1, 2];
