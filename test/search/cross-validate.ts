@@ -37,18 +37,20 @@ const db = open(process.argv[2]);
 // prepare reads the training questions first, in their order, then the IPG's: only the first are folded
 const prepared = prepare(db, fittedFieldWeights).slice(0, trainingQueries.length);
 const forum = new Set(forumStyleQueries);
+const isForum = trainingQueries.map((query) => forum.has(query));
 const heldOut = tally();
 const heldOutForum = tally();
 const fittedMrr: number[] = [];
 for (let fold = 0; fold < folds; fold++) {
   const fitted = prepared.filter((_, i) => i % folds !== fold);
-  const held = prepared.filter((_, i) => i % folds === fold);
+  const heldAt = prepared.flatMap((_, i) => (i % folds === fold ? [i] : []));
+  const held = heldAt.map((i) => prepared[i]!);
   const { weights, mrr: onFitted } = ascend(fitted, fittedWeights, 10);
   fittedMrr.push(onFitted);
   add(heldOut, held, weights);
   add(
     heldOutForum,
-    held.filter((_, k) => forum.has(trainingQueries[k * folds + fold]!)),
+    heldAt.filter((i) => isForum[i]).map((i) => prepared[i]!),
     weights,
   );
   console.error(`fold ${fold + 1}: MRR@10 ${onFitted.toFixed(3)} on the folds fitted, ${mrr(held, weights).toFixed(3)} held out`);

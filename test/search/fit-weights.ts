@@ -29,16 +29,20 @@ export function open(path: string | undefined) {
   return db;
 }
 
+/** The ids of a query's candidates, in their fetched order, as results name them ("702.19b", "glossary:Trample"). */
+export function candidateIds(found: NonNullable<ReturnType<typeof searchCandidates>>): string[] {
+  return [...found.fetched.rows.values()].map((r) => {
+    const g = found.fetched.glossary.get(r.key);
+    return g ? `glossary:${g.term}` : r.number!;
+  });
+}
+
 export function prepare(db: ReturnType<typeof openDatabase>, fields: FieldWeights): Prepared[] {
   return [...trainingQueries, ...guideQueries].map(({ query, expected }) => {
     const found = searchCandidates(db, query, undefined, fields)!;
     const rows = [...found.fetched.rows.values()];
-    const ids = rows.map((r) => {
-      const g = found.fetched.glossary.get(r.key);
-      return g ? `glossary:${g.term}` : r.number!;
-    });
     const tierOf = tiers(found.analysis, rows);
-    return { features: featuresOf(found.analysis, rows), ids, tier: rows.map(tierOf), expected };
+    return { features: featuresOf(found.analysis, rows), ids: candidateIds(found), tier: rows.map(tierOf), expected };
   });
 }
 

@@ -6,6 +6,7 @@ import { searchCandidates } from '../../electron/db/search.ts';
 import { importDocument, openDatabase, searchRules } from '../../electron/db/service.ts';
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, rankOfExpected, relevance } from './evaluate.ts';
+import { candidateIds } from './fit-weights.ts';
 import { forumStyleQueries, trainingQueries } from './training-queries.ts';
 
 const db = openDatabase(':memory:');
@@ -21,19 +22,13 @@ const before = trainingQueries.filter((q) => !forumStyleQueries.includes(q));
 console.log(`training without the forum-style questions ${formatRelevance(relevance(before, idsOf))}`);
 console.log(`forum-style (in training) ${formatRelevance(relevance(forumStyleQueries, idsOf))}`);
 
-/** The ids of every candidate a query's ranking orders, as results name them ("702.19b", "glossary:Trample"). */
-function candidateIds(query: string): string[] {
-  const found = searchCandidates(db, query);
-  if (!found) return [];
-  return [...found.fetched.rows.values()].map((row) => {
-    const entry = found.fetched.glossary.get(row.key);
-    return entry ? `glossary:${entry.term}` : row.number!;
-  });
-}
 for (const [name, queries] of [
   ['training', trainingQueries],
   ['forum-style (in training)', forumStyleQueries],
 ] as const) {
-  const held = queries.filter(({ query, expected }) => candidateIds(query).some((id) => expected.includes(id))).length;
+  const held = queries.filter(({ query, expected }) => {
+    const found = searchCandidates(db, query);
+    return found !== null && candidateIds(found).some((id) => expected.includes(id));
+  }).length;
   console.log(`${name}: an answer among the candidates ranked for ${held} of ${queries.length}`);
 }
