@@ -228,6 +228,9 @@ export const judgeVocabulary: Thesaurus = {
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
   ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],
+  bf: ['battlefield'],
+  cz: ['command'],
+  ...alike(['opp', 'opps'], 'opponent'),
   ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],
   pro: ['protection'],
