@@ -228,6 +228,9 @@ export const judgeVocabulary: Thesaurus = {
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
   ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],
+  // what not every player may see is in a hidden zone (the glossary: "… not all players can be expected to see the
+  // cards' faces")
+  ...alike(['hidden information', 'private information'], 'hidden zone'),
   bf: ['battlefield'],
   cz: ['command'],
   ...alike(['opp', 'opps'], 'opponent'),

@@ -202,6 +202,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['what is the bf', 'battlefield'],
         ['what goes in the cz', 'command'],
         ['who are my opps', 'opponent'],
+        ['is my hand hidden information', 'hidden zone'],
+        ['private information', 'hidden zone'],
         ['what happens to my permanents when I scoop', 'concede'],
         ["can I look through my opponent's yard", 'graveyard'],
         ['how many cards after a mull', 'mulligan'],
