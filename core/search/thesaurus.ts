@@ -44,8 +44,8 @@ const situations: Thesaurus = {
   rummage: ['discard', 'draw'],
   // a creature card returned from a graveyard to the battlefield
   ...alike(['reanimate', 'reanimation', 'reanimator'], 'graveyard', 'battlefield'),
-  // an effect giving creatures +N/+N: a continuous effect applied in its layer
-  ...alike(['anthem', 'lord'], 'layer', 'continuous effect'),
+  // an effect giving creatures +N/+N: a continuous effect on power and toughness, applied in its layer
+  ...alike(['anthem', 'anthems', 'lord', 'lords'], 'layer', 'continuous effect', 'power', 'toughness'),
 };
 
 export const judgeVocabulary: Thesaurus = {

@@ -313,6 +313,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['what happens when a battle has no defense counters', /battle(’s defense is| has defense) 0/]]);
   });
 
+  it('reads an "anthem" as an effect on power and toughness, in the layer that applies it, in each CR version', () => {
+    // 613.1g: layer 7, power- and/or toughness-changing effects
+    saidWithin(3, [['which layer does an anthem apply in', /Layer 7: Power- and\/or toughness-changing effects/]]);
+  });
+
   it('reads "uncounterable", which the rules never write, as their "can’t be countered", in each CR version', () => {
     // 113.6g: an ability stating that its object "can’t be countered" functions on the stack
     saidWithin(3, [
