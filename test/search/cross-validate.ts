@@ -6,7 +6,7 @@
 // Run: npx tsx test/search/cross-validate.ts [database with the April 2026 CR] (a few minutes)
 import type { Weights } from '../../core/search/rank.ts';
 import { fittedFieldWeights, fittedWeights } from '../../core/search/weights.ts';
-import { ascend, answerPlace, mrr, open, prepare, type Prepared } from './fit-weights.ts';
+import { ascend, answerPlace, open, prepare, type Prepared } from './fit-weights.ts';
 import { forumStyleQueries, trainingQueries } from './training-queries.ts';
 
 const folds = 5;
@@ -47,13 +47,16 @@ for (let fold = 0; fold < folds; fold++) {
   const held = heldAt.map((i) => prepared[i]!);
   const { weights, mrr: onFitted } = ascend(fitted, fittedWeights, 10);
   fittedMrr.push(onFitted);
-  add(heldOut, held, weights);
+  const thisFold = tally();
+  add(thisFold, held, weights);
   add(
     heldOutForum,
     heldAt.filter((i) => isForum[i]).map((i) => prepared[i]!),
     weights,
   );
-  console.error(`fold ${fold + 1}: MRR@10 ${onFitted.toFixed(3)} on the folds fitted, ${mrr(held, weights).toFixed(3)} held out`);
+  for (const key of ['first', 'third', 'reciprocal', 'count'] as const) heldOut[key] += thisFold[key];
+  const heldMrr = thisFold.reciprocal / thisFold.count;
+  console.error(`fold ${fold + 1}: MRR@10 ${onFitted.toFixed(3)} on the folds fitted, ${heldMrr.toFixed(3)} held out`);
 }
 console.log(`held out, all training questions: ${shown(heldOut)}`);
 console.log(`held out, forum-style: ${shown(heldOutForum)}`);

@@ -54,7 +54,7 @@ export function answerPlace(p: Prepared, weights: Weights): number {
   return order.slice(0, 10).findIndex((o) => p.expected.includes(p.ids[o.i]!));
 }
 
-export function mrr(prepared: readonly Prepared[], weights: Weights): number {
+function mrr(prepared: readonly Prepared[], weights: Weights): number {
   let total = 0;
   for (const p of prepared) {
     const rank = answerPlace(p, weights);

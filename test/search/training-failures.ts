@@ -22,13 +22,17 @@ const before = trainingQueries.filter((q) => !forumStyleQueries.includes(q));
 console.log(`training without the forum-style questions ${formatRelevance(relevance(before, idsOf))}`);
 console.log(`forum-style (in training) ${formatRelevance(relevance(forumStyleQueries, idsOf))}`);
 
+// forum-style questions are training questions too: each is fetched once
+const answered = new Set(
+  trainingQueries.filter(({ query, expected }) => {
+    const found = searchCandidates(db, query);
+    return found !== null && candidateIds(found).some((id) => expected.includes(id));
+  }),
+);
 for (const [name, queries] of [
   ['training', trainingQueries],
   ['forum-style (in training)', forumStyleQueries],
 ] as const) {
-  const held = queries.filter(({ query, expected }) => {
-    const found = searchCandidates(db, query);
-    return found !== null && candidateIds(found).some((id) => expected.includes(id));
-  }).length;
+  const held = queries.filter((q) => answered.has(q)).length;
   console.log(`${name}: an answer among the candidates ranked for ${held} of ${queries.length}`);
 }
