@@ -107,6 +107,11 @@ describe('parseQuery', () => {
     expect(q.phrases).toEqual([['first', 'strike']]);
   });
 
+  it('drops the indefinite pronouns as it drops "something": they name nothing a rule could say', () => {
+    expect(parseQuery('does my spell still do anything if everyone passes').words).toEqual(['spell', 'passes']);
+    expect(parseQuery('can anybody respond, whatever the spell is').words).toEqual(['respond', 'spell']);
+  });
+
   it('gives FTS5 phrases in which no user text is an operator, and only the word last typed is a prefix', () => {
     expect(ftsPhrases([['trample'], ['combt', 'combat']], [['first', 'strike']])).toEqual([
       '"trample"',
