@@ -37,7 +37,8 @@ export const guideAbbreviations: Readonly<Record<string, string>> = {
  * about Deck).
  */
 const situations: Thesaurus = {
-  ...alike(['decking', 'decked', 'deck out'], 'draw', 'library', 'state-based actions'),
+  // a player with no library left to draw from, as players tell it ("I ran out of cards")
+  ...alike(['decking', 'decked', 'deck out', 'out of cards'], 'draw', 'library', 'state-based actions'),
   ...alike(['fizzle', 'fizzles'], 'resolve', 'target', 'illegal target'),
   // looting draws then discards, rummaging discards then draws
   loot: ['draw', 'discard'],

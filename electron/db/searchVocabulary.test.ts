@@ -313,6 +313,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['what happens when a battle has no defense counters', /battle(’s defense is| has defense) 0/]]);
   });
 
+  it('reads a player "out of cards" as one unable to draw, who loses, in each CR version', () => {
+    // 704.5b: a player who attempted to draw from a library with no cards in it loses the game
+    saidWithin(3, [
+      ['I ran out of cards', /attempted to draw a card from a library with no cards in it/],
+      ['what if I run out of cards in my library', /attempted to draw a card from a library with no cards in it/],
+    ]);
+  });
+
   it('reads an "anthem" as an effect on power and toughness, in the layer that applies it, in each CR version', () => {
     // 613.1g: layer 7, power- and/or toughness-changing effects
     saidWithin(3, [['which layer does an anthem apply in', /Layer 7: Power- and\/or toughness-changing effects/]]);
