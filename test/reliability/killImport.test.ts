@@ -66,13 +66,11 @@ beforeAll(() => {
 /** Runs `arbiter import` and kills it `delayMs` after it reports the phase `phase`; resolves when it is gone. */
 function importAndKill(dbPath: string, phase: string, delayMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'electron/cli/main.ts', 'import', incoming, '--db', dbPath],
-      {
-        cwd: root,
-      },
-    );
+    // node itself with tsx's loader, not tsx's command line: that runs the script in a child process of its own, which
+    // a SIGKILL of the command line leaves running (and committing while the database is read)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'import', incoming, '--db', dbPath], {
+      cwd: root,
+    });
     let stderr = '';
     let killing = false;
     child.stderr.on('data', (chunk: Buffer) => {
@@ -103,6 +101,9 @@ describe('an import killed with SIGKILL', () => {
             outcomes.push(await importAndKill(path, phase, delayMs));
             const state = digest(path);
             expect([before, after], `${phase} + ${delayMs} ms`).toContain(state);
+            // Nothing goes on writing once the importer is killed: the database stays as it was read.
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+            expect(digest(path), `${phase} + ${delayMs} ms, 1.5 s later`).toBe(state);
             // And the database opens and works normally afterwards.
             openDatabase(path).close();
           },
