@@ -1,12 +1,13 @@
 // Full-text hits from kept phrases' scores: the very rows, order and bm25 FTS5 gives for the whole query, before the
-// phrases are read and after, with the sources changed in between, and nothing thrown once the database is closed.
+// phrases are read and after, with the sources changed in between, and nothing thrown once the database is closed;
+// and the bm25 of rows asked for outside the best.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../core/search/query.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
-import { fullTextHits, nthSmallest, phraseCacheKey, type IndexRange } from './fullText.ts';
+import { fullTextHits, fullTextSearch, nthSmallest, phraseCacheKey, type IndexRange } from './fullText.ts';
 import { importDocument, openDatabase, searchRules } from './service.ts';
 import { searchPhraseCache } from './vocabulary.ts';
 
@@ -81,6 +82,31 @@ describe('fullTextHits', () => {
         await idle();
         expect(keptPhrases(db, range())).toEqual(expect.arrayContaining(phrases));
         expect(fullTextHits(db, range(), phrases, fittedFieldWeights, limit)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('scores the rows asked for wherever they rank, 0 for a row holding none of the phrases, before and after', async () => {
+    const { db, range } = opened();
+    const rowid = fc.integer({ min: range().from - 2, max: range().to + 2 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(phrase, { minLength: 1, maxLength: 6 }), fc.array(rowid, { maxLength: 12 }), async (phrases, asked) => {
+        const scores = new Map(
+          (
+            db
+              .prepare(
+                `SELECT rowid, bm25(search_index, $title, $body, $examples, $term, $definition) AS score FROM search_index
+                WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to`,
+              )
+              .all({ ...fittedFieldWeights, ...range(), match: phrases.join(' OR ') }) as { rowid: number; score: number }[]
+          ).map((r) => [r.rowid, r.score]),
+        );
+        const expected = asked.map((r) => scores.get(r) ?? 0);
+        // the best row alone: the rows asked for are scored wherever they rank
+        expect([...fullTextSearch(db, range(), phrases, fittedFieldWeights, 1, asked).scores]).toEqual(expected);
+        await idle();
+        expect([...fullTextSearch(db, range(), phrases, fittedFieldWeights, 1, asked).scores]).toEqual(expected);
       }),
       { numRuns: 60 },
     );

@@ -5,6 +5,8 @@
 // query whose phrases are all kept adds a few arrays instead of having FTS5 score every row holding any of its words.
 // Reading a phrase alone costs more than the query it came in (a common word's every row is scored and handed over),
 // so a query with a phrase not yet read asks FTS5 as a whole, and its new phrases are read while the process is idle.
+// Either way every row matched is scored, so a row the ranking fetched otherwise (a named keyword's rule) has its
+// bm25 too, not only the best rows.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FieldWeights } from '../../core/search/rank.ts';
 import { queries, sql, type IndexEntry, type PhraseParams } from './sql.ts';
@@ -85,6 +87,14 @@ function indexEntry(db: BetterSqlite3.Database, entries: Map<number, IndexEntry>
   return entry;
 }
 
+/** What the index's row `rowid` of the range stands for, kept until the sources change. */
+export const indexEntryAt = (db: BetterSqlite3.Database, range: IndexRange, rowid: number): IndexEntry | undefined =>
+  indexEntry(
+    db,
+    searchIndexEntryCache.get(db, `${range.from}:${range.to}`, () => new Map()),
+    rowid,
+  );
+
 /**
  * The value that would be at `n` (from 0) were `values` sorted, found by quickselect: a common word's phrase touches
  * thousands of rows, and sorting them all to find the limit-th score cost more than the rest of the sum. Reorders
@@ -127,8 +137,14 @@ function valuesAt(values: Float64Array, at: readonly number[]): Float64Array {
 let sums = new Float64Array(0);
 let held = new Uint8Array(0);
 
-/** The best rows by the sum of kept phrases' scores; equal scores in rowid order, as `sql.match` orders them. */
-function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly PhraseScores[], limit: number): FullTextHit[] {
+/** The best rows by the sum of phrases' scores, and the sums at the rows asked for; equal scores in rowid order. */
+function summed(
+  db: BetterSqlite3.Database,
+  range: IndexRange,
+  scored: readonly PhraseScores[],
+  limit: number,
+  asked: readonly number[],
+): FullText {
   const size = range.to - range.from + 1;
   if (sums.length < size) {
     sums = new Float64Array(size);
@@ -136,7 +152,12 @@ function summed(db: BetterSqlite3.Database, range: IndexRange, scored: readonly 
   }
   const touched: number[] = [];
   try {
-    return bestSums(db, range, scored, limit, touched);
+    const hits = bestSums(db, range, scored, limit, touched);
+    const at = (rowid: number): number => rowid - range.from;
+    const scores = Float64Array.from(asked, (rowid) =>
+      at(rowid) >= 0 && at(rowid) < size && held[at(rowid)] === 1 ? sums[at(rowid)]! : 0,
+    );
+    return { hits, scores };
   } finally {
     for (const at of touched) {
       sums[at] = 0;
@@ -176,10 +197,41 @@ function bestSums(
   return hits;
 }
 
+/** The best rows of a full-text query, best first, and the scores of the rows asked for beside them. */
+export interface FullText {
+  readonly hits: FullTextHit[];
+  /** bm25 as FTS5 gives it at each row asked for, in their order; 0 where the row holds none of the phrases. */
+  readonly scores: Float64Array;
+}
+
 /**
  * The `limit` best rows of the range for an OR of `phrases` (each a MATCH expression of one phrase, as
- * core/search/query.ts ftsPhrases makes them), best first; equal scores in rowid order.
+ * core/search/query.ts ftsPhrases makes them), best first, equal scores in rowid order; and the scores of the rows
+ * `asked` for (index rowids), wherever they rank.
  */
+export function fullTextSearch(
+  db: BetterSqlite3.Database,
+  range: IndexRange,
+  phrases: readonly string[],
+  fieldWeights: FieldWeights,
+  limit: number,
+  asked: readonly number[] = [],
+): FullText {
+  const key = phraseCacheKey(range, fieldWeights);
+  const kept = searchPhraseCache.get(db, key, () => new Map());
+  const scored = phrases.map((phrase) => kept.get(phrase));
+  if (scored.every((s) => s !== undefined)) return summed(db, range, scored, limit, asked);
+  const params = (match: string): PhraseParams => ({ ...fieldWeights, match, ...range });
+  readWhenIdle(db, key, kept, phrases.filter((_, i) => scored[i] === undefined).map(params));
+  // the whole query's every row and score, as one phrase's are read: FTS5 scores them all to find the best anyway
+  const whole = statement(db, sql.phraseScores)
+    .raw(true)
+    .all(params(phrases.join(' OR '))) as [rowid: number, score: number][];
+  const rows = { rows: Int32Array.from(whole, (r) => r[0]), scores: Float64Array.from(whole, (r) => r[1]) };
+  return summed(db, range, [rows], limit, asked);
+}
+
+/** The `limit` best rows of the range for an OR of `phrases`, as `fullTextSearch` finds them. */
 export function fullTextHits(
   db: BetterSqlite3.Database,
   range: IndexRange,
@@ -187,11 +239,5 @@ export function fullTextHits(
   fieldWeights: FieldWeights,
   limit: number,
 ): FullTextHit[] {
-  const key = phraseCacheKey(range, fieldWeights);
-  const kept = searchPhraseCache.get(db, key, () => new Map());
-  const scored = phrases.map((phrase) => kept.get(phrase));
-  if (scored.every((s) => s !== undefined)) return summed(db, range, scored, limit);
-  const params = (match: string): PhraseParams => ({ ...fieldWeights, match, ...range });
-  readWhenIdle(db, key, kept, phrases.filter((_, i) => scored[i] === undefined).map(params));
-  return prepared(db, queries.match).all({ ...params(phrases.join(' OR ')), limit });
+  return fullTextSearch(db, range, phrases, fieldWeights, limit).hits;
 }

@@ -10,10 +10,10 @@ import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../.
 import { fittedFieldWeights } from '../../core/search/weights.ts';
 import { snippetMaker } from '../../core/search/snippet.ts';
 import { stem } from '../../core/text/index.ts';
-import { stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
+import { stemSequence, termForm, underRule, wordParts } from '../../core/search/terms.ts';
 import { loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
-import { fullTextHits } from './fullText.ts';
+import { fullTextSearch, indexEntryAt, type IndexRange } from './fullText.ts';
 import { searchCorpusOf } from './searchCorpus.ts';
 import { readJson, sql, stringList } from './sql.ts';
 import { statement } from './statements.ts';
@@ -168,6 +168,17 @@ function termRuleRows(db: BetterSqlite3.Database, source: number, number: string
   });
 }
 
+/**
+ * A rule's row in the full-text index of its source, indexed at `range`: a source's rules are indexed first, in
+ * document order (searchIndexSql.ts), so its row is its position past the range's start — checked against what the
+ * index records there, null for a rule of another source or where they differ.
+ */
+function indexRowidOf(db: BetterSqlite3.Database, range: IndexRange, rule: RuleRow): number | null {
+  const rowid = range.from + rule.position;
+  const entry = rowid <= range.to ? indexEntryAt(db, range, rowid) : undefined;
+  return entry?.kind === 'rule' && entry.refId === rule.id ? rowid : null;
+}
+
 function candidates(db: BetterSqlite3.Database, sources: readonly number[], analysis: QueryAnalysis, fieldWeights: FieldWeights): Fetched {
   const fetched: Fetched = { rows: new Map(), rules: new Map(), glossary: new Map(), nearest: new Map() };
   const sourceRank = new Map(sources.map((id, i) => [id, i]));
@@ -228,12 +239,31 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
   // Full text: any of the query's words (each with its alternatives), best fielded bm25 first.
   if (analysis.ftsGroups.length + parsed.phrases.length + analysis.countPairs.length > 0) {
     const ruleById = statement(db, sql.ruleById);
+    // A named keyword's own rules are scored wherever they rank: its stem is often a common word's ("defender" meets
+    // every "defending player"), whose rules then fill the best hits and leave the keyword's unscored.
+    const keywordRules = analysis.terms.flatMap(({ term }) => (term.genus === 'ability' ? term.rules : []));
     const phrases = [...ftsPhrases(analysis.ftsGroups, parsed.phrases, analysis.typingLast), ...unwrittenCountPhrases(analysis)];
     for (const source of sources) {
       const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
       if (range.indexFrom === null) continue;
       const indexed = { from: range.indexFrom, to: range.indexTo! };
-      for (const hit of fullTextHits(db, indexed, phrases, fieldWeights, fullTextPool)) {
+      const keywordRows = [...fetched.rules].flatMap(([key, rule]) => {
+        const rowid = keywordRules.some((number) => underRule(rule.number, number)) ? indexRowidOf(db, indexed, rule) : null;
+        return rowid === null ? [] : [{ key, rowid }];
+      });
+      const { hits, scores } = fullTextSearch(
+        db,
+        indexed,
+        phrases,
+        fieldWeights,
+        fullTextPool,
+        keywordRows.map((k) => k.rowid),
+      );
+      keywordRows.forEach(({ key }, i) => {
+        const row = fetched.rows.get(key)!;
+        fetched.rows.set(key, { ...row, bm25: Math.max(row.bm25, -scores[i]!) });
+      });
+      for (const hit of hits) {
         const cached = entryCache.peek(db, `${hit.kind === 'glossary' ? 'g' : 'r'}${hit.refId}`);
         if (cached) add(cached, -hit.rank, null);
         else if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);

@@ -48,6 +48,12 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [['can my aura target an untargetable creature', /can’t be the target of spells or abilities/]]);
   });
 
+  it('scores a named keyword\'s rules though common words share its stem (Defender, "defending"), in each CR version', () => {
+    // 702.3b: the combat rules saying "defending player" filled the full text's best hits and left it unscored, below
+    // the tenth result; scored, it is third in the April 2026 CR, sixth in the 2024 one
+    saidWithin(10, [['can a creature with defender still block', /creature with defender can’t attack/]]);
+  });
+
   it('reads whether a thing can be responded to as whether it uses the stack, in each CR version', () => {
     saidWithin(1, [
       ['can I respond to a triggered ability', /puts it on the stack/],

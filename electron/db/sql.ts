@@ -206,17 +206,12 @@ export const sql = {
     WHERE s.kind = 'comprehensive-rules' AND EXISTS (SELECT 1 FROM subtypes t WHERE t.source_id = s.id)
     ORDER BY s.effective_date DESC NULLS LAST, s.id DESC LIMIT 1`,
   /**
-   * FTS5 query within one source's rowid range, each field weighted (fielded BM25: title, body, examples, term,
-   * definition; core/search/weights.ts); equal scores in rowid order, as fullText.ts orders the sums it makes.
-   * bm25() is named in ORDER BY: ordering by a configured "rank" column measured several times slower. The best rows
-   * are chosen by rowid and score alone and only they are read: selecting kind and ref_id beside the score reads the
-   * stored columns of every row matched (8% slower over the training questions).
+   * A MATCH expression's bm25 for every row of the range that holds it, each field weighted (fielded BM25: title,
+   * body, examples, term, definition; core/search/weights.ts): one phrase's, kept, or a whole query's. fullText.ts adds
+   * phrases' scores and picks the best rows: only those rows' stored columns (kind, ref_id) are read after, as
+   * selecting them beside every score read the stored columns of every row matched (8% slower over the training
+   * questions).
    */
-  match: `SELECT s.kind, s.ref_id AS refId, best.score AS rank FROM (
-      SELECT rowid AS id, bm25(search_index, $title, $body, $examples, $term, $definition) AS score FROM search_index
-      WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to ORDER BY score, rowid LIMIT $limit
-    ) AS best JOIN search_index s ON s.rowid = best.id ORDER BY best.score, best.id`,
-  /** One phrase's bm25 (as in `match`) for every row of the range that holds it: fullText.ts adds phrases' scores. */
   phraseScores: `SELECT rowid, bm25(search_index, $title, $body, $examples, $term, $definition) FROM search_index
     WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to`,
   indexEntry: 'SELECT kind, ref_id AS refId FROM search_index WHERE rowid = ?',
@@ -310,11 +305,6 @@ export interface PhraseParams extends FieldWeights {
   readonly to: number;
 }
 
-/** The same, for the `limit` best rows. */
-export interface MatchParams extends PhraseParams {
-  readonly limit: number;
-}
-
 /** What a full-text row stands for: a rule or a glossary entry, by its id. */
 export interface IndexEntry {
   readonly kind: string;
@@ -361,7 +351,6 @@ export const queries = {
   vocabulary: query<[], { readonly word: string; readonly count: number }>(sql.vocabulary),
   subtypesOf: query<[sourceId: number], { readonly list: string; readonly name: string }>(sql.subtypesOf),
   newestSourceWithSubtypes: query<[], SourceRef>(sql.newestSourceWithSubtypes),
-  match: query<[MatchParams], IndexEntry & { readonly rank: number }>(sql.match),
   indexEntry: query<[rowid: number], IndexEntry>(sql.indexEntry),
   wordIndexed: query<[match: string], { readonly found: number }>(sql.wordIndexed),
   indexRange: query<[sourceId: number], { readonly indexFrom: number | null; readonly indexTo: number | null }>(sql.indexRange),
