@@ -3,6 +3,8 @@
 import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
 import { cannotBeWordings, isAdverbNeverWritten } from './neverWritten.ts';
 import { answerKinds, auxiliaries, kindAsked, wayWords, type AnswerKind, type KindAsked } from './asks.ts';
+import { broaderWords } from './broaderWords.ts';
+import { layerWordings } from './layerAsked.ts';
 import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
@@ -143,24 +145,6 @@ function withKinds(matches: readonly TermMatch[], all: readonly string[]): TermM
   const inside = (m: TermMatch): boolean =>
     widened.some((o) => o !== m && o.from <= m.from && m.to <= o.to && o.to - o.from > m.to - m.from);
   return widened.filter((m) => !inside(m));
-}
-
-/** The permanent types (110.4): a rule about permanents answers a question about creatures or lands. */
-const permanentType = /^(?:creature|artifact|enchantment|land|planeswalker|battle)s?$/;
-
-/**
- * Words that also say what a query word asks about, only as the features read it (full text is not widened: each
- * of these is common): a permanent type is a permanent, an opponent a player (102.2), and a verb is met by its agent
- * noun when the CR defines that noun ("who owns" → Owner, "controls" → Controller).
- */
-function broaderWords(word: string, terms: TermDictionary): string[] {
-  const broader = [];
-  if (permanentType.test(word)) broader.push('permanent');
-  if (/^opponents?$/.test(word)) broader.push('player');
-  const base = word.replace(/(?:s|ed|ing)$/, '');
-  const agent = [`${base}er`, `${base}${base.at(-1)}er`].find((noun) => noun !== word && terms.byKey.has(termForm(noun)));
-  if (base.length >= 3 && agent) broader.push(agent);
-  return broader;
 }
 
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
@@ -366,6 +350,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const uses = word.length < 4 ? 300 : corpus.uses(word) || corpus.stemUses(word);
     return uses === 0 ? 0 : conceptWeight(uses);
   };
+  const asksFor = answerKinds(all, termWords, idiom.asksWhen);
+  const layerWords = asksFor.includes('layer')
+    ? layerWordings(all, (w) => corpus.terms.byKey.get(termForm(w))?.genus === 'ability')
+    : new Map();
   const concepts: QueryConcept[] = content.map((word) => {
     const meant = stackVerbAt >= 0 && word === all[stackVerbAt] ? stackVerb.meaning : [word];
     const alternatives: string[][] = meant.map((w) => [stem(w)]);
@@ -416,6 +404,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     // Read by the features only: searched for too, "resolution" drew every rule on how spells resolve into a question
     // on what happens to one ("… before my pump spell resolves").
     for (const noun of nounsInIon(read, corpus.uses, (w) => corpus.terms.byKey.has(termForm(w)))) alternatives.push([stem(noun)]);
+    for (const wording of layerWords.get(word) ?? []) {
+      alternatives.push(wording.split(' ').map(stem));
+      searchWords.push(...wording.split(' '));
+    }
     for (const form of formsStemmedApart(read, corpus.uses)) {
       alternatives.push([stem(form)]);
       searchWords.push(form);
@@ -488,7 +480,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     negatedForms: negatedForms(all, stopWords),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
-    asksFor: answerKinds(all, termWords, idiom.asksWhen),
+    asksFor,
     kindAsked: kindAsked(all, stopWords),
     wayWords: wayWords(all),
     countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],

@@ -27,4 +27,10 @@ describe('answerPatterns', () => {
     expect(answerPatterns.timing.test('No player receives priority during the untap step.')).toBe(true);
     expect(answerPatterns.timing.test('That player loses the next time a player would receive priority.')).toBe(false);
   });
+
+  it('reads a rule opening with its layer as saying a layer, not a rule that speaks of layers', () => {
+    expect(answerPatterns.layer.test('Layer 7c: Effects and counters that modify power and/or toughness are applied.')).toBe(true);
+    expect(answerPatterns.layer.test('Layer 2: Control-changing effects are applied.')).toBe(true);
+    expect(answerPatterns.layer.test('Within layer 1, apply effects in a series of sublayers.')).toBe(false);
+  });
 });

@@ -38,6 +38,8 @@ export const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
       String.raw`the active player (?:gets|receives) priority|no player receives priority)\b`,
     'i',
   ),
+  // 613.1b "Layer 2: Control-changing effects are applied.", 613.4c "Layer 7c: …"
+  layer: /^Layer \d+[a-z]?:/,
   // 500.1's "consists of five phases, in this order", 506.1's "has five steps", 601.2's "follows the steps listed below"
   parts: new RegExp(
     String.raw`\b(?:consists? of|in this order|in a series of layers|involves? several steps|` +

@@ -35,6 +35,11 @@ describe('answerKinds', () => {
     expect(kinds('can i cast spells after blockers are declared')).toEqual(['timing']);
     expect(kinds('can i respond before damage')).toEqual(['timing']);
     expect(kinds('can i block after he attacks')).toEqual([]);
+    // the layer an effect applies in, not the layers' parts nor a layer named
+    expect(kinds('what layer do counters apply in')).toEqual(['layer']);
+    expect(kinds('in which sublayer is it')).toEqual(['layer']);
+    expect(kinds('what is the layer system')).toEqual([]);
+    expect(kinds('effects in layer 4')).toEqual([]);
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {

@@ -1,7 +1,7 @@
 // What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or
 // when a thing may be done, and the words after a "how" that asks for a way.
 
-export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing';
+export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing' | 'layer';
 
 /** The verbs a question's "when" is asked with ("when does…", "when are…"); "when my creature dies" asks nothing. */
 export const auxiliaries = new Set('is are was were do does did can could will would should must has have'.split(' '));
@@ -42,6 +42,8 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
+  // "what layer do counters apply in", "which sublayer is it": the layer an effect applies in (613)
+  if (words.some((w, i) => /^(?:sub)?layers?$/.test(w) && /^(?:what|which)$/.test(words[i - 1] ?? ''))) kinds.push('layer');
   // "can I unmorph in response", "can I cast an instant during my opponent's turn", "can I cycle at instant speed":
   // whether a thing may be done at a time asks when it may be done
   const spaced = ` ${words.join(' ')} `;

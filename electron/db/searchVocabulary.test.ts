@@ -54,6 +54,16 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(10, [['can a creature with defender still block', /creature with defender can’t attack/]]);
   });
 
+  it('answers what layer an effect applies in with the layer rule naming its kind (613.1), in each CR version', () => {
+    saidWithin(1, [
+      ['what layer do +1/+1 counters apply in', /^Layer 7c: Effects and counters that modify power/],
+      ['what layer does losing all abilities apply in', /^Layer 6: .*ability-removing effects/],
+      ['what layer is giving a creature flying', /^Layer 6: Ability-adding effects/],
+      ['what layer does an effect that makes a land a creature apply in', /^Layer 4: Type-changing effects/],
+      ['which layer is an effect that makes a creature red', /^Layer 5: Color-changing effects/],
+    ]);
+  });
+
   it('reads whether a thing can be responded to as whether it uses the stack, in each CR version', () => {
     saidWithin(1, [
       ['can I respond to a triggered ability', /puts it on the stack/],

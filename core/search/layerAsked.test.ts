@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { layerWordings } from './layerAsked.ts';
+
+const keywords = new Set(['flying', 'trample']);
+const read = (question: string) => Object.fromEntries(layerWordings(question.split(' '), (w) => keywords.has(w)));
+
+describe('layerWordings', () => {
+  it('reads gaining or losing an ability as the layer rules name it: adding, removing, and a keyword as an ability', () => {
+    expect(read('what layer does losing all abilities apply in')).toEqual({ losing: ['removing'] });
+    expect(read('what layer is giving a creature flying')).toEqual({ giving: ['adding'], flying: ['ability'] });
+    expect(read('which layer is a creature that loses trample')).toEqual({ loses: ['removing'], trample: ['ability'] });
+  });
+
+  it('reads a verb of gaining or losing as nothing when no ability is said ("gains control", "loses life")', () => {
+    expect(read('what layer is an effect where a player gains control')).toEqual({});
+    expect(read('which layer does losing life apply in')).toEqual({});
+  });
+
+  it('reads a color word as a color, and becoming a thing with no color said as changing its type', () => {
+    expect(read('which layer is an effect that makes a creature red')).toEqual({ red: ['color'] });
+    expect(read('what layer does an effect that makes a land a creature apply in')).toEqual({ makes: ['type changing'] });
+    expect(read('what layer is it when a land becomes a creature')).toEqual({ becomes: ['type changing'] });
+  });
+});

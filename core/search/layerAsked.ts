@@ -1,0 +1,38 @@
+// A question asking what layer an effect applies in (CR 613) tells the effect by what it does: "losing all
+// abilities", "giving a creature flying", "makes a land a creature", "becomes red". The layers' rules name the same
+// effects by their kind: "ability-adding effects, ability-removing effects", "type-changing effects", "color-changing
+// effects". Read so, a question's words meet the layer rule that names their effect, in any CR version's wording.
+
+/** Verbs of an object getting a thing, and of losing one. */
+const gaining =
+  /^(?:gain|gains|gained|gaining|give|gives|gave|given|giving|grant|grants|granted|granting|get|gets|got|getting|has|have|having)$/;
+const losing = /^(?:lose|loses|lost|losing|remove|removes|removed|removing)$/;
+/** Verbs of an object becoming another thing. */
+const becoming = /^(?:become|becomes|became|becoming|make|makes|made|making|turn|turns|turned|turning)$/;
+const colorWords = /^(?:white|blue|black|red|green|colorless|colou?rs?)$/;
+const abilityWords = /^abilit(?:y|ies)$/;
+
+/**
+ * In a question asking for a layer, each word of its effect with the words the layer rules name that effect's kind
+ * by: a verb of gaining or losing said with an ability (by that word or a keyword ability's name) reads as "adding"
+ * or "removing", and the keyword as an "ability"; a color word as "color"; a verb of becoming, with no color said, as
+ * "type changing". Each wording is words the rule says together. `isKeyword` tells a keyword ability's name.
+ */
+export function layerWordings(words: readonly string[], isKeyword: (word: string) => boolean): ReadonlyMap<string, readonly string[]> {
+  const read = new Map<string, string[]>();
+  const add = (word: string, ...wordings: string[]): void => {
+    read.set(word, [...(read.get(word) ?? []), ...wordings]);
+  };
+  const abilities = words.filter((w) => abilityWords.test(w) || isKeyword(w));
+  for (const keyword of abilities.filter((w) => !abilityWords.test(w))) add(keyword, 'ability');
+  if (abilities.length > 0) {
+    for (const word of words) {
+      if (gaining.test(word)) add(word, 'adding');
+      if (losing.test(word)) add(word, 'removing');
+    }
+  }
+  const colored = words.filter((w) => colorWords.test(w));
+  for (const word of colored) add(word, 'color');
+  if (colored.length === 0) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
+  return read;
+}
