@@ -352,7 +352,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   };
   const asksFor = answerKinds(all, termWords, idiom.asksWhen);
   const layerWords = asksFor.includes('layer')
-    ? layerWordings(all, (w) => corpus.terms.byKey.get(termForm(w))?.genus === 'ability')
+    ? layerWordings(all, parsed.normalized, (w) => corpus.terms.byKey.get(termForm(w))?.genus === 'ability')
     : new Map();
   const concepts: QueryConcept[] = content.map((word) => {
     const meant = stackVerbAt >= 0 && word === all[stackVerbAt] ? stackVerb.meaning : [word];
@@ -450,6 +450,12 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     if (content.includes(last)) continue;
     const words = names.flatMap((name) => wordParts(name).filter((w) => !stopWords.has(w)));
     concepts.push({ word: last, alternatives: names.map(stemSequence), weight: conceptWeight(100), inTerm: true, searchWords: words });
+  }
+  // a layer question's power and toughness, written in no word ("+1/+1"): the layer rules' word for what it does
+  for (const [said, wordings] of layerWords) {
+    if (content.includes(said)) continue;
+    const words = wordings.flatMap((w: string) => w.split(' '));
+    concepts.push({ word: said, alternatives: [words.map(stem)], weight: conceptWeight(100), inTerm: false, searchWords: words });
   }
   for (const phrase of parsed.phrases) {
     const words = phrase.filter((w) => !stopWords.has(w));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layerWordings } from './layerAsked.ts';
 
 const keywords = new Set(['flying', 'trample']);
-const read = (question: string) => Object.fromEntries(layerWordings(question.split(' '), (w) => keywords.has(w)));
+const read = (question: string) => Object.fromEntries(layerWordings(question.split(' '), question, (w) => keywords.has(w)));
 
 describe('layerWordings', () => {
   it('reads gaining or losing an ability as the layer rules name it: adding, removing, and a keyword as an ability', () => {
@@ -20,5 +20,14 @@ describe('layerWordings', () => {
     expect(read('which layer is an effect that makes a creature red')).toEqual({ red: ['color'] });
     expect(read('what layer does an effect that makes a land a creature apply in')).toEqual({ makes: ['type changing'] });
     expect(read('what layer is it when a land becomes a creature')).toEqual({ becomes: ['type changing'] });
+    // becoming a copy is the copy layer's, not a change of type
+    expect(read('what layer does a creature becoming a copy apply in')).toEqual({});
+  });
+
+  it('reads a change of power and toughness as modifying them, a value set as setting them, keyed as written', () => {
+    expect(read('which layer do effects that give +1/+1 apply in')).toEqual({ '+1/+1': ['modify power toughness'] });
+    expect(read('what layer is a creature becoming a 0/1')).toEqual({ '0/1': ['set power toughness'] });
+    // a counter's kind is no change: the counters' own words say their layer
+    expect(read('what layer do +1/+1 counters apply in')).toEqual({});
   });
 });

@@ -12,13 +12,26 @@ const becoming = /^(?:become|becomes|became|becoming|make|makes|made|making|turn
 const colorWords = /^(?:white|blue|black|red|green|colorless|colou?rs?)$/;
 const abilityWords = /^abilit(?:y|ies)$/;
 
+/** A change of power and toughness ("+1/+1", "gets -2/-2"), and a value set ("becomes a 0/1"), as a question writes them. */
+const powerChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?![\p{L}\p{N}/])(?! counter)/u;
+const powerValue = /(?<![\p{L}\p{N}/+\-−–])\d{1,2}\/\d{1,2}(?![\p{L}\p{N}/])/u;
+/** Words of the other layers' kinds, which a verb of becoming then tells rather than a type ("becomes a copy"). */
+const otherKinds = /^(?:cop(?:y|ies)|control|text)$/;
+
 /**
  * In a question asking for a layer, each word of its effect with the words the layer rules name that effect's kind
  * by: a verb of gaining or losing said with an ability (by that word or a keyword ability's name) reads as "adding"
- * or "removing", and the keyword as an "ability"; a color word as "color"; a verb of becoming, with no color said, as
- * "type changing". Each wording is words the rule says together. `isKeyword` tells a keyword ability's name.
+ * or "removing", and the keyword as an "ability"; a color word as "color"; a change of power and toughness written
+ * in `text` (not a counter's kind) as "modify" them, a value set as "set" them (keyed as written: no word of the
+ * question); a verb
+ * of becoming, with none of those nor a copy, control or text said, as "type changing". Each wording is words the
+ * rule says together. `isKeyword` tells a keyword ability's name.
  */
-export function layerWordings(words: readonly string[], isKeyword: (word: string) => boolean): ReadonlyMap<string, readonly string[]> {
+export function layerWordings(
+  words: readonly string[],
+  text: string,
+  isKeyword: (word: string) => boolean,
+): ReadonlyMap<string, readonly string[]> {
   const read = new Map<string, string[]>();
   const add = (word: string, ...wordings: string[]): void => {
     read.set(word, [...(read.get(word) ?? []), ...wordings]);
@@ -33,6 +46,11 @@ export function layerWordings(words: readonly string[], isKeyword: (word: string
   }
   const colored = words.filter((w) => colorWords.test(w));
   for (const word of colored) add(word, 'color');
-  if (colored.length === 0) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
+  const change = powerChange.exec(text)?.[0];
+  const value = powerValue.exec(text)?.[0];
+  if (change !== undefined) add(change, 'modify power toughness');
+  if (value !== undefined) add(value, 'set power toughness');
+  const another = colored.length > 0 || change !== undefined || value !== undefined || words.some((w) => otherKinds.test(w));
+  if (!another) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
   return read;
 }

@@ -61,6 +61,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['what layer is giving a creature flying', /^Layer 6: Ability-adding effects/],
       ['what layer does an effect that makes a land a creature apply in', /^Layer 4: Type-changing effects/],
       ['which layer is an effect that makes a creature red', /^Layer 5: Color-changing effects/],
+      ['which layer do effects that give +1/+1 apply in', /^Layer 7c: Effects and counters that modify power/],
     ]);
   });
 
