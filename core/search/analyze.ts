@@ -351,7 +351,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     return uses === 0 ? 0 : conceptWeight(uses);
   };
   const asksFor = answerKinds(all, termWords, idiom.asksWhen);
-  const layerWords = asksFor.includes('layer')
+  const layerWords: ReadonlyMap<string, readonly string[]> = asksFor.includes('layer')
     ? layerWordings(all, parsed.normalized, (w) => corpus.terms.byKey.get(termForm(w))?.genus === 'ability')
     : new Map();
   const concepts: QueryConcept[] = content.map((word) => {
@@ -451,10 +451,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const words = names.flatMap((name) => wordParts(name).filter((w) => !stopWords.has(w)));
     concepts.push({ word: last, alternatives: names.map(stemSequence), weight: conceptWeight(100), inTerm: true, searchWords: words });
   }
-  // a layer question's power and toughness, written in no word ("+1/+1"): the layer rules' word for what it does
+  // what a layer question says in no word it reads ("+1/+1", the stop word "has" of "has flying"): a concept of its own
   for (const [said, wordings] of layerWords) {
     if (content.includes(said)) continue;
-    const words = wordings.flatMap((w: string) => w.split(' '));
+    const words = wordings.flatMap((w) => w.split(' '));
     concepts.push({ word: said, alternatives: [words.map(stem)], weight: conceptWeight(100), inTerm: false, searchWords: words });
   }
   for (const phrase of parsed.phrases) {

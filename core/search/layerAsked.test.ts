@@ -9,6 +9,7 @@ describe('layerWordings', () => {
     expect(read('what layer does losing all abilities apply in')).toEqual({ losing: ['removing'] });
     expect(read('what layer is giving a creature flying')).toEqual({ giving: ['adding'], flying: ['ability'] });
     expect(read('which layer is a creature that loses trample')).toEqual({ loses: ['removing'], trample: ['ability'] });
+    expect(read('what layer is a creature that has flying')).toEqual({ has: ['adding'], flying: ['ability'] });
   });
 
   it('reads a verb of gaining or losing as nothing when no ability is said ("gains control", "loses life")', () => {

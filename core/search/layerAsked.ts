@@ -23,9 +23,8 @@ const otherKinds = /^(?:cop(?:y|ies)|control|text)$/;
  * by: a verb of gaining or losing said with an ability (by that word or a keyword ability's name) reads as "adding"
  * or "removing", and the keyword as an "ability"; a color word as "color"; a change of power and toughness written
  * in `text` (not a counter's kind) as "modify" them, a value set as "set" them (keyed as written: no word of the
- * question); a verb
- * of becoming, with none of those nor a copy, control or text said, as "type changing". Each wording is words the
- * rule says together. `isKeyword` tells a keyword ability's name.
+ * question); a verb of becoming, with none of those nor a copy, control or text said, as "type changing". Each
+ * wording is words the rule says together. `isKeyword` tells a keyword ability's name.
  */
 export function layerWordings(
   words: readonly string[],
