@@ -1,5 +1,6 @@
 // What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or
 // when a thing may be done, and the words after a "how" that asks for a way.
+import { asksForLayer } from './layerAsked.ts';
 
 export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing' | 'layer';
 
@@ -43,7 +44,7 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
   // "what layer do counters apply in", "which sublayer is it": the layer an effect applies in (613)
-  if (words.some((w, i) => /^(?:sub)?layers?$/.test(w) && /^(?:what|which)$/.test(words[i - 1] ?? ''))) kinds.push('layer');
+  if (asksForLayer(words)) kinds.push('layer');
   // "can I unmorph in response", "can I cast an instant during my opponent's turn", "can I cycle at instant speed":
   // whether a thing may be done at a time asks when it may be done
   const spaced = ` ${words.join(' ')} `;

@@ -2,6 +2,7 @@
 // abilities", "giving a creature flying", "makes a land a creature", "becomes red". The layers' rules name the same
 // effects by their kind: "ability-adding effects, ability-removing effects", "type-changing effects", "color-changing
 // effects". Read so, a question's words meet the layer rule that names their effect, in any CR version's wording.
+import type { EffectPart } from '../engine/model.ts';
 
 /** Verbs of an object getting a thing, and of losing one. */
 const gaining =
@@ -53,3 +54,24 @@ export function layerWordings(
   if (!another) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
   return read;
 }
+
+/** Whether a question asks what layer something applies in: "what layer …", "which sublayer …" (613). */
+export const asksForLayer = (words: readonly string[]): boolean =>
+  words.some((w, i) => /^(?:sub)?layers?$/.test(w) && /^(?:what|which)$/.test(words[i - 1] ?? ''));
+
+/**
+ * The words the layer rules name each kind of effect by (613.1, 613.4, in every CR version's wording), for each kind
+ * of part the effect reader makes: a layer question naming a card is asked of its effects' kinds.
+ */
+export const layerKindWords: Readonly<Record<EffectPart['op'], string>> = {
+  copy: 'copiable copy',
+  control: 'control changing',
+  text: 'text changing',
+  name: 'text changing',
+  type: 'type changing',
+  color: 'color changing',
+  abilities: 'ability adding removing',
+  setPT: 'set power toughness',
+  modifyPT: 'modify power toughness',
+  switchPT: 'switch power toughness',
+};

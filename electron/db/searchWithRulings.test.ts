@@ -237,6 +237,42 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(top('what color is Ash in my hand')).toMatch(/^709|^glossary:Split Cards$/);
   });
 
+  it("answers a layer question naming a card by the kinds of the card's effects, as the effect reader reads them", async () => {
+    const cr = [
+      'Magic: The Gathering Comprehensive Rules',
+      'These rules are effective as of March 3, 2031.',
+      'Contents',
+      '6. Spells, Abilities, and Effects',
+      '613. Interaction of Continuous Effects',
+      'Glossary',
+      'Credits',
+      '6. Spells, Abilities, and Effects',
+      '613. Interaction of Continuous Effects',
+      '613.1. The continuous effects on an object apply in layers, in this order.',
+      '613.1b Layer 2: every control-changing effect applies here.',
+      '613.1d Layer 4: every type-changing effect applies here.',
+      '613.1e Layer 5: every color-changing effect applies here.',
+      '613.1f Layer 6: every ability-adding and every ability-removing effect applies here.',
+      '613.4b Layer 7b: effects that set power and toughness to a number apply here.',
+      '613.4c Layer 7c: effects that modify power and toughness apply here.',
+      'Glossary',
+      'Layer',
+      'One step of the order in which continuous effects apply. See rule 613.',
+      'Credits',
+      'Written by hand for Arbiter’s tests.',
+    ].join('\n\n');
+    const db = openDatabase(':memory:');
+    expect(importDocument(db, { fileName: 'layers-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect((await importCardFile(db, { fileName: 'atomic-mini.json', content: read('cards/atomic-mini.json') })).ok).toBe(true);
+    const top = (query: string, count: number) => searchRulesAndRulings(db, { query, limit: count }).results.map((r) => r.id);
+    // "Nonbasic lands are Mountains.": a type change
+    expect(top('which layer is Blood Moon', 1)).toEqual(['613.1d']);
+    // "… lose all abilities and have base power and toughness 1/1": abilities removed, power and toughness set
+    expect(top('what layer does Humility apply in', 3)).toEqual(expect.arrayContaining(['613.1f', '613.4b']));
+    // "… is a creature … and has base power and base toughness each equal to its mana value": a type change, and a set
+    expect(top('in which layer does Opalescence apply', 3)).toEqual(expect.arrayContaining(['613.1d', '613.4b']));
+  });
+
   it('keeps the rules results as plain search gives them', async () => {
     const db = await database(true);
     const response = searchRulesAndRulings(db, { query: '704.5j' });

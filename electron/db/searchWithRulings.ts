@@ -8,6 +8,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
+import { oracleLines, parseEffectText } from '../../core/engine/index.ts';
+import { asksForLayer, layerKindWords } from '../../core/search/layerAsked.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { keywordLinks, ruleLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
@@ -47,9 +49,34 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   return [...new Set(ruleLinks(db, oracle).map((link) => link.glossary ?? link.title!))].join(' ');
 }
 
+/**
+ * The kinds of effect a card's Oracle text makes, as the layer rules name them (Blood Moon: "type changing"), for a
+ * question asking what layer the card applies in. Each line is read by the effect reader without its cost or its
+ * trigger ("{T}: Target land … becomes a 3/3 …", "Whenever …, … loses all abilities"), a sentence at a time; what the
+ * reader does not understand brings nothing.
+ */
+function layerKindsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string): string {
+  const entry = readCardEntry(db, card);
+  const kinds = (entry?.faces ?? []).flatMap((face) =>
+    oracleLines(face.text.replace(/\([^)]*\)/g, '')).flatMap((line) =>
+      line
+        .replace(/^[^:"]*:\s*/, '')
+        .replace(/^(?:When|Whenever|At)\b[^,]*,\s*/, '')
+        .split(/(?<=\.)\s+/)
+        .flatMap((sentence) => {
+          const read = parseEffectText(sentence, face.name, catalog);
+          return read.ok ? read.value.clauses.flatMap((clause) => clause.parts.map((part) => layerKindWords[part.op])) : [];
+        }),
+    ),
+  );
+  return [...new Set(kinds)].join(' ');
+}
+
 /** The question with each card name replaced by what the card brings ("Serra Angel" → "Flying Vigilance"). */
 function questionForRules(db: BetterSqlite3.Database, question: string, mentions: readonly CardMention[]): string {
   const catalog = searchCatalogCache.get(db, 'newest', () => loadCatalog(db) ?? embeddedCatalog);
+  // a question asking what layer a card applies in asks of its effects' kinds, not of its keywords
+  const asksLayer = asksForLayer(wordsOf(question));
   let read = '';
   let at = 0;
   for (const mention of mentions) {
@@ -58,7 +85,8 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
     const bracketed = question.slice(mention.start - 2, mention.start) === '[[' && question.startsWith(']]', mention.end);
     const start = bracketed ? mention.start - 2 : mention.start;
     // a card that brings no rules term at all (a vanilla creature) keeps its name's words, as without card data
-    read += `${question.slice(at, start)} ${rulesTermsOf(db, catalog, mention.card, typed) || typed} `;
+    const brought = (asksLayer && layerKindsOf(db, catalog, mention.card)) || rulesTermsOf(db, catalog, mention.card, typed);
+    read += `${question.slice(at, start)} ${brought || typed} `;
     at = bracketed ? mention.end + 2 : mention.end;
   }
   return read + question.slice(at);
