@@ -267,6 +267,7 @@ describe('rules search with the rulings of the cards a question names', () => {
     const top = (query: string, count: number) => searchRulesAndRulings(db, { query, limit: count }).results.map((r) => r.id);
     // "Nonbasic lands are Mountains.": a type change
     expect(top('which layer is Blood Moon', 1)).toEqual(['613.1d']);
+    expect(top('Which layer is Blood Moon in?', 1)).toEqual(['613.1d']);
     // "… lose all abilities and have base power and toughness 1/1": abilities removed, power and toughness set
     expect(top('what layer does Humility apply in', 3)).toEqual(expect.arrayContaining(['613.1f', '613.4b']));
     // "… is a creature … and has base power and base toughness each equal to its mana value": a type change, and a set

@@ -17,6 +17,9 @@ import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
 
+/** Oracle text without its reminder text, which restates a keyword's rules (and would end sentences inside it). */
+const withoutReminders = (text: string): string => text.replace(/\([^)]*\)/g, '');
+
 /**
  * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules of
  * their own, core/cards/layouts.ts), its supertypes (205.4: the legend rule, snow and world hang on them), its keyword
@@ -40,7 +43,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   const keywords = entry.keywords.filter((keyword) => text === undefined || text.includes(keyword.toLowerCase()));
   // The keyword abilities and actions its Oracle text names, reminder text aside: those it grants ("Equipped creature
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
-  const oracle = (face ? face.text : entry.faces.map((f) => f.text).join('\n')).replace(/\([^)]*\)/g, '');
+  const oracle = withoutReminders(face ? face.text : entry.faces.map((f) => f.text).join('\n'));
   const named = keywordLinks(db, oracle).map((link) => link.title!);
   const kind = layoutTerm(entry.layout);
   const brought = [...new Set([...(kind ? [kind] : []), ...supertypes, ...keywords, ...named])];
@@ -58,7 +61,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
 function layerKindsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string): string {
   const entry = readCardEntry(db, card);
   const kinds = (entry?.faces ?? []).flatMap((face) =>
-    oracleLines(face.text.replace(/\([^)]*\)/g, '')).flatMap((line) =>
+    oracleLines(withoutReminders(face.text)).flatMap((line) =>
       line
         .replace(/^[^:"]*:\s*/, '')
         .replace(/^(?:When|Whenever|At)\b[^,]*,\s*/, '')
