@@ -104,11 +104,12 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     if (rules.every((r) => r !== undefined)) for (const r of rules) own.add(r!);
   }
   // "does a token count as a card": the rule saying whether a token is one comes before what a card is
-  // (an entry whose words lack the subject's cannot say it of a sentence: its sentences are not read)
+  // (an entry whose words lack the subject's or the term's cannot say it of a sentence: its sentences are not read)
   const saysOfSubject = (row: CandidateRow): boolean =>
     meaning !== undefined &&
     row.glossaryId === null &&
     analysis.meaningSubject.every((s) => row.stemSet.has(s)) &&
+    termWords.every((w) => row.forms.includes(w)) &&
     saysWhetherSubjectIs(row.text, analysis.meaningSubject, termWords);
   return (row) => {
     if (row.exact !== null) return row.exact;
