@@ -274,6 +274,66 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(top('in which layer does Opalescence apply', 3)).toEqual(expect.arrayContaining(['613.1d', '613.4b']));
   });
 
+  it("reads a named card's kind of ability the question speaks of: its trigger on dying, its power defined in every zone", async () => {
+    const cr = [
+      'Magic: The Gathering Comprehensive Rules',
+      'These rules are effective as of March 3, 2031.',
+      'Contents',
+      '1. Game Concepts',
+      '120. Damage',
+      '6. Spells, Abilities, and Effects',
+      '603. Handling Triggered Abilities',
+      '604. Handling Static Abilities',
+      'Glossary',
+      'Credits',
+      '1. Game Concepts',
+      '120. Damage',
+      '120.3. Damage dealt to a creature causes that much damage to be marked on it; a creature dealt lethal damage dies.',
+      '208. Creatures',
+      '208.1. A creature card has its power and toughness printed in its lower right corner; each creature dealt damage keeps its power.',
+      '6. Spells, Abilities, and Effects',
+      '603. Handling Triggered Abilities',
+      '603.1. A triggered ability begins with "when," "whenever," or "at."',
+      '603.6c Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone.',
+      '603.10a Leaves-the-battlefield abilities look back in time: each creature that left the battlefield at the same time is seen.',
+      '604. Handling Static Abilities',
+      '604.3. Characteristic-defining abilities define an object’s power, toughness, colors or subtypes, and function in all zones.',
+      'Glossary',
+      'Characteristic-Defining Ability',
+      'A kind of static ability that conveys information about an object’s characteristics. See rule 604.3.',
+      'Leaves-the-Battlefield Ability',
+      'An ability that triggers when a permanent leaves the battlefield. See rule 603.6c.',
+      'Triggered Ability',
+      'An ability that begins with "when," "whenever," or "at." See rule 603.',
+      'Credits',
+      'Written by hand for Arbiter’s tests.',
+    ].join('\n\n');
+    const creature = (name: string, text: string) => [
+      { name, type: 'Creature — Spirit', manaCost: '{2}{B}', manaValue: 3, colors: ['B'], layout: 'normal', keywords: [], text },
+    ];
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: {
+        'Grave Chorister': creature('Grave Chorister', 'Whenever another creature dies, you gain 1 life.'),
+        'Hollow Colossus': creature(
+          'Hollow Colossus',
+          "Hollow Colossus's power and toughness are each equal to the number of cards in your hand.",
+        ),
+      },
+    };
+    const db = openDatabase(':memory:');
+    expect(importDocument(db, { fileName: 'abilities-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    const top = (query: string, count: number) => searchRulesAndRulings(db, { query, limit: count }).results.map((r) => r.id);
+    // its trigger on dying is a leaves-the-battlefield ability: those rules first, not damage's or the creature's
+    expect(top('My board died to a wipe. Does Grave Chorister trigger for each creature that died with it?', 2).sort()).toEqual([
+      '603.10a',
+      '603.6c',
+    ]);
+    // its power is defined by a characteristic-defining ability, which functions in every zone
+    expect(top('What is the power of Hollow Colossus while it is in my graveyard?', 1)).toEqual(['604.3']);
+  });
+
   it('keeps the rules results as plain search gives them', async () => {
     const db = await database(true);
     const response = searchRulesAndRulings(db, { query: '704.5j' });

@@ -10,6 +10,7 @@ import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { oracleLines, parseEffectText } from '../../core/engine/index.ts';
 import { asksForLayer, layerKindWords } from '../../core/search/layerAsked.ts';
+import { abilityTermsOf } from '../../core/cards/abilityTerms.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { keywordLinks, ruleLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
@@ -21,16 +22,18 @@ import { searchRules } from './search.ts';
 const withoutReminders = (text: string): string => text.replace(/\([^)]*\)/g, '');
 
 /**
- * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules of
- * their own, core/cards/layouts.ts), its supertypes (205.4: the legend rule, snow and world hang on them), its keyword
- * abilities and the keyword abilities and actions its Oracle text names ("Legendary Flying Vigilance", "Equip Haste
- * Shroud"), each a term with rules of its own. On the forum-style training questions with the 29 card sets imported,
- * supertypes took hit@3 from 0.500 to 0.520 and the Oracle text's keywords to 0.539; its card types (0.500) and whole
- * type line (lower) were tried and left out. Its name's words are not searched (they match unrelated rules: "Blood"
- * Moon, Blood tokens), nor its whole Oracle text, which outweighs what the question asks about the card (measured on
- * questions naming Blood Moon and Urborg: with the text, "which applies first" no longer found 613.3).
+ * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules
+ * of their own, core/cards/layouts.ts), its supertypes (205.4: the legend rule, snow and world hang on them), its
+ * keyword abilities and the keyword abilities and actions its Oracle text names ("Legendary Flying Vigilance", "Equip
+ * Haste Shroud"), each a term with rules of its own, and the kinds of its abilities the question speaks of (a trigger
+ * on dying for "does it trigger", a characteristic-defining ability for "what is its power":
+ * core/cards/abilityTerms.ts). On the forum-style training questions with the 29 card sets imported, supertypes took
+ * hit@3 from 0.500 to 0.520 and the Oracle text's keywords to 0.539; its card types (0.500) and whole type line
+ * (lower) were tried and left out. Its name's words are not searched (they match unrelated rules: "Blood" Moon, Blood
+ * tokens), nor its whole Oracle text, which outweighs what the question asks about the card (measured on questions
+ * naming Blood Moon and Urborg: with the text, "which applies first" no longer found 613.3).
  */
-function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string, typed: string): string {
+function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string, typed: string, saidOf: string): string {
   const entry = readCardEntry(db, card);
   if (!entry) return '';
   // A face named on its own ("Lightning Bolt" of "Emeritus of Conflict // Lightning Bolt") brings only the keywords
@@ -46,7 +49,9 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   const oracle = withoutReminders(face ? face.text : entry.faces.map((f) => f.text).join('\n'));
   const named = keywordLinks(db, oracle).map((link) => link.title!);
   const kind = layoutTerm(entry.layout);
-  const brought = [...new Set([...(kind ? [kind] : []), ...supertypes, ...keywords, ...named])];
+  const faces = face ? [face] : entry.faces;
+  const abilities = faces.flatMap((f) => abilityTermsOf(f.name, f.text, catalog, saidOf));
+  const brought = [...new Set([...(kind ? [kind] : []), ...supertypes, ...keywords, ...named, ...abilities])];
   if (brought.length > 0) return brought.join(' ');
   // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead.
   return [...new Set(ruleLinks(db, oracle).map((link) => link.glossary ?? link.title!))].join(' ');
@@ -80,6 +85,8 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
   const catalog = searchCatalogCache.get(db, 'newest', () => loadCatalog(db) ?? embeddedCatalog);
   // a question asking what layer a card applies in asks of its effects' kinds, not of its keywords
   const asksLayer = asksForLayer(wordsOf(question));
+  // what the question says of the cards, without their names ("Power Surge" speaks of no power)
+  const saidOf = mentions.reduceRight((text, m) => `${text.slice(0, m.start)} ${text.slice(m.end)}`, question);
   let read = '';
   let at = 0;
   for (const mention of mentions) {
@@ -88,7 +95,7 @@ function questionForRules(db: BetterSqlite3.Database, question: string, mentions
     const bracketed = question.slice(mention.start - 2, mention.start) === '[[' && question.startsWith(']]', mention.end);
     const start = bracketed ? mention.start - 2 : mention.start;
     // a card that brings no rules term at all (a vanilla creature) keeps its name's words, as without card data
-    const brought = (asksLayer && layerKindsOf(db, catalog, mention.card)) || rulesTermsOf(db, catalog, mention.card, typed);
+    const brought = (asksLayer && layerKindsOf(db, catalog, mention.card)) || rulesTermsOf(db, catalog, mention.card, typed, saidOf);
     read += `${question.slice(at, start)} ${brought || typed} `;
     at = bracketed ? mention.end + 2 : mention.end;
   }

@@ -1,0 +1,70 @@
+// The kinds of ability a card's Oracle text has, as the Comprehensive Rules name them: a question naming a card is often
+// decided by the kind of its ability rather than by its keywords or its name's words: "does Blood Artist trigger for
+// the others dying at once" by its leaves-the-battlefield trigger (603.10a), "what is Tarmogoyf's power in my hand" by
+// its characteristic-defining ability (604.3), "which of two Hardened Scales applies first" by replacement effects
+// (616.1). Rules search reads a card named in a question as these terms beside its keywords
+// (electron/db/searchWithRulings.ts), each only where the question speaks of what that kind of ability does: "What
+// happens to Rancor?" asks about the Aura, not its trigger.
+import { abilityKindOf, oracleLines, parseEffectText, type EffectPart } from '../engine/index.ts';
+import type { TypeCatalog } from '../types/model.ts';
+
+/** A trigger condition on leaving the battlefield ("When this creature dies", "… is put into a graveyard from the battlefield"). */
+const leavesTrigger =
+  /\b(?:dies|die|leaves? the battlefield|put into (?:a|your|its owner's|their owners'?) graveyards? from the battlefield)\b/i;
+
+/** 604.3a: power and toughness set, colors set, or subtypes given without any card type or supertype. */
+const definesCharacteristic = (part: EffectPart): boolean =>
+  part.op === 'setPT' ||
+  (part.op === 'color' && !part.addition) ||
+  (part.op === 'type' && part.cardTypes.length === 0 && part.supertypes.length === 0);
+
+/** The words with which a question speaks of what each kind of ability does. */
+const spokenOf: Readonly<Record<string, RegExp>> = {
+  // 603.2: an ability triggers; players also say it "sees" the event
+  'triggered ability': /\b(?:trigger\w*|sees?|saw)\b/i,
+  'leaves the battlefield': /\b(?:trigger\w*|sees?|saw)\b/i,
+  // 614.1: a replacement effect applies instead; several apply in an order (616.1)
+  'replacement effect': /\b(?:instead|replac\w*|appl(?:y|ies|ied)|order|first)\b/i,
+  'prevention effect': /\b(?:prevent\w*|appl(?:y|ies|ied)|order|first)\b/i,
+  // 605.3: a mana ability resolves at once, without the stack
+  'mana ability': /\b(?:mana|respond\w*|stack)\b/i,
+  'activated ability': /\b(?:activat\w*|abilit(?:y|ies)|use)\b/i,
+  // 604.3: what it defines, power and toughness, colors or subtypes, in every zone
+  'characteristic-defining ability': /\b(?:power|toughness|p\/t|colou?rs?|subtypes?|how big)\b/i,
+};
+
+/**
+ * The CR terms (glossary entries) of the kinds of ability one face's Oracle text has, reminder text aside, each once,
+ * and each only where `question` speaks of what it does (spokenOf): a triggered ability (603.1), and a
+ * leaves-the-battlefield one where it triggers on dying or leaving (603.6c); a replacement (614.1) or prevention effect
+ * (615.1); a mana ability (605.1a) or another activated ability (602.1); a characteristic-defining ability (604.3: the
+ * card's own power, toughness, colors or subtypes, unconditionally).
+ */
+export function abilityTermsOf(name: string, text: string, catalog: TypeCatalog, question: string): string[] {
+  const terms = new Set<string>();
+  for (const line of oracleLines(text.replace(/\([^)]*\)/g, ''))) {
+    const kind = abilityKindOf(line)?.code;
+    if (kind === 'trigger') {
+      terms.add('triggered ability');
+      if (leavesTrigger.test(line.split(',')[0]!)) terms.add('leaves the battlefield');
+    } else if (kind === 'replacement') terms.add('replacement effect');
+    else if (kind === 'prevention') terms.add('prevention effect');
+    // 605.1a: an activated ability that adds mana (without a target, not a loyalty ability) is a mana ability
+    else if (kind === 'activated') terms.add(/:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability');
+    else if (kind === undefined) {
+      const read = parseEffectText(line, name, catalog);
+      // under a condition or for a while it defines nothing (604.3a (5)): "As long as …, this creature is 4/4"
+      const cda =
+        read.ok &&
+        read.value.lasts === undefined &&
+        read.value.duration === undefined &&
+        read.value.assumed === undefined &&
+        read.value.clauses.length > 0 &&
+        read.value.clauses.every(
+          (clause) => clause.filter.kind === 'targets' && clause.filter.self && clause.parts.every(definesCharacteristic),
+        );
+      if (cda) terms.add('characteristic-defining ability');
+    }
+  }
+  return [...terms].filter((term) => spokenOf[term]!.test(question));
+}
