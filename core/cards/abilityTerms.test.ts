@@ -40,6 +40,14 @@ describe("a card's abilities read as the kinds the rules name", () => {
     expect(terms('Grove Tender', elf, 'Can I activate its ability the turn it enters?')).toEqual(['activated ability']);
   });
 
+  it('reads a change to what spells cost as the total cost, and a cost paid in place of the mana cost as an alternative cost', () => {
+    const tax = 'Noncreature spells cost {1} more to cast.';
+    expect(terms('Toll Warden', tax, 'Do the {1} more and the {1} less cancel out?')).toEqual(['total cost']);
+    expect(terms('Toll Warden', tax, 'Can Toll Warden attack the turn it enters?')).toEqual([]);
+    const free = 'You may pay {0} rather than pay the mana cost for the first spell you cast each turn.';
+    expect(terms('Open Hand', free, 'Is a spell cast for free still cast?')).toEqual(['alternative cost']);
+  });
+
   it('reads no reminder text, and nothing of a card with only keywords or no text', () => {
     const flyer = 'Flying (This creature can’t be blocked except by creatures with flying or reach.)';
     expect(terms('Sky Courier', flyer, 'does it trigger, what is its power, which applies first')).toEqual([]);

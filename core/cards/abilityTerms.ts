@@ -29,6 +29,9 @@ const spokenOf: Readonly<Record<string, RegExp>> = {
   // 605.3: a mana ability resolves at once, without the stack
   'mana ability': /\b(?:mana|respond\w*|stack)\b/i,
   'activated ability': /\b(?:activat\w*|abilit(?:y|ies)|use)\b/i,
+  // 601.2f: cost increases and reductions make up the total cost
+  'total cost': /\b(?:costs?|more|less|cheaper|tax\w*|reduc\w*|increas\w*)\b/i,
+  'alternative cost': /\b(?:costs?|free|alternative|without paying|instead)\b/i,
   // 604.3: what it defines, power and toughness, colors or subtypes, in every zone
   'characteristic-defining ability': /\b(?:power|toughness|p\/t|colou?rs?|subtypes?|how big)\b/i,
 };
@@ -49,6 +52,8 @@ export function abilityTermsOf(name: string, text: string, catalog: TypeCatalog,
       if (leavesTrigger.test(line.split(',')[0]!)) terms.add('leaves the battlefield');
     } else if (kind === 'replacement') terms.add('replacement effect');
     else if (kind === 'prevention') terms.add('prevention effect');
+    else if (kind === 'cost-change' || kind === 'casting') terms.add('total cost');
+    else if (kind === 'alternative-cost') terms.add('alternative cost');
     // 605.1a: an activated ability that adds mana (without a target, not a loyalty ability) is a mana ability
     else if (kind === 'activated') terms.add(/:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability');
     else if (kind === undefined) {
