@@ -7,6 +7,7 @@
 // happens to Rancor?" asks about the Aura, not its trigger.
 import { abilityKindOf, oracleLines, parseEffectText, type EffectPart } from '../engine/index.ts';
 import type { TypeCatalog } from '../types/model.ts';
+import { withoutReminderText } from './record.ts';
 
 /** A trigger condition on leaving the battlefield ("When this creature dies", "… is put into a graveyard from the battlefield"). */
 const leavesTrigger =
@@ -40,12 +41,13 @@ const spokenOf: Readonly<Record<string, RegExp>> = {
  * The CR terms (glossary entries) of the kinds of ability one face's Oracle text has, reminder text aside, each once,
  * and each only where `question` speaks of what it does (spokenOf): a triggered ability (603.1), and a
  * leaves-the-battlefield one where it triggers on dying or leaving (603.6c); a replacement (614.1) or prevention effect
- * (615.1); a mana ability (605.1a) or another activated ability (602.1); a characteristic-defining ability (604.3: the
- * card's own power, toughness, colors or subtypes, unconditionally).
+ * (615.1); a mana ability (605.1a) or another activated ability (602.1); a change to what spells cost, as the total
+ * cost (601.2f), or a cost paid in place of the mana cost (118.9); a characteristic-defining ability (604.3: the card's
+ * own power, toughness, colors or subtypes, unconditionally).
  */
 export function abilityTermsOf(name: string, text: string, catalog: TypeCatalog, question: string): string[] {
   const terms = new Set<string>();
-  for (const line of oracleLines(text.replace(/\([^)]*\)/g, ''))) {
+  for (const line of oracleLines(withoutReminderText(text))) {
     const kind = abilityKindOf(line)?.code;
     if (kind === 'trigger') {
       terms.add('triggered ability');

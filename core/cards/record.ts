@@ -26,6 +26,9 @@ export interface Card {
   readonly defense?: string | null;
 }
 
+/** Oracle text without its reminder text (207.2a), which restates a keyword's rules and says no ability of its own. */
+export const withoutReminderText = (text: string): string => text.replace(/\([^)]*\)/g, '');
+
 /** A printed power or toughness with a star: the number beside it ("1+*" is 1, "*" 0); null for anything else. */
 function starredNumber(printed: string | null | undefined): number | null {
   const starred = /^(?:(-?\d+)\+)?\*$|^\*\+(-?\d+)$/.exec(printed ?? '');

@@ -11,15 +11,13 @@ import { wordsOf } from '../../core/text/index.ts';
 import { oracleLines, parseEffectText } from '../../core/engine/index.ts';
 import { asksForLayer, layerKindWords } from '../../core/search/layerAsked.ts';
 import { abilityTermsOf } from '../../core/cards/abilityTerms.ts';
+import { withoutReminderText } from '../../core/cards/record.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { keywordLinks, ruleLinks } from './cardPage.ts';
 import { loadCatalog } from './catalog.ts';
 import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
-
-/** Oracle text without its reminder text, which restates a keyword's rules (and would end sentences inside it). */
-const withoutReminders = (text: string): string => text.replace(/\([^)]*\)/g, '');
 
 /**
  * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules
@@ -46,7 +44,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   const keywords = entry.keywords.filter((keyword) => text === undefined || text.includes(keyword.toLowerCase()));
   // The keyword abilities and actions its Oracle text names, reminder text aside: those it grants ("Equipped creature
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
-  const oracle = withoutReminders(face ? face.text : entry.faces.map((f) => f.text).join('\n'));
+  const oracle = withoutReminderText(face ? face.text : entry.faces.map((f) => f.text).join('\n'));
   const named = keywordLinks(db, oracle).map((link) => link.title!);
   const kind = layoutTerm(entry.layout);
   const faces = face ? [face] : entry.faces;
@@ -66,7 +64,7 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
 function layerKindsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: string): string {
   const entry = readCardEntry(db, card);
   const kinds = (entry?.faces ?? []).flatMap((face) =>
-    oracleLines(withoutReminders(face.text)).flatMap((line) =>
+    oracleLines(withoutReminderText(face.text)).flatMap((line) =>
       line
         .replace(/^[^:"]*:\s*/, '')
         .replace(/^(?:When|Whenever|At)\b[^,]*,\s*/, '')
