@@ -49,6 +49,20 @@ describe('cards named in a question', () => {
     expect(names.namedIn('Jace, Telepath Unbound minus ability')).toEqual(['Jace, Vryn’s Prodigy // Jace, Telepath Unbound']);
   });
 
+  it('knows a name that is a card’s own and another card’s face as the card whose whole name it is', () => {
+    const cards = new CardNames([
+      { name: 'Ember Bolt' },
+      { name: 'Ashen Sage // Ember Bolt', faces: ['Ashen Sage', 'Ember Bolt'] },
+      { name: 'Tide // Ember', faces: ['Tide', 'Ember'] },
+      { name: 'Ember' },
+    ]);
+    expect(cards.namedIn('does Ember Bolt still deal damage to it?')).toEqual(['Ember Bolt']);
+    expect(cards.namedIn('can I cast Ashen Sage?')).toEqual(['Ashen Sage // Ember Bolt']);
+    expect(cards.namedIn('Ember or Tide')).toEqual(['Ember', 'Tide // Ember']);
+    // misspelt, likewise
+    expect(cards.namedIn('does Embr Bolt deal damage')).toEqual(['Ember Bolt']);
+  });
+
   it('says where each name stands in the question, as written', () => {
     const question = 'Can my Urborg tap for B under Blood Moon?';
     expect(names.mentionsIn(question).map((m) => [m.card, question.slice(m.start, m.end)])).toEqual([

@@ -42,6 +42,11 @@ export class CardNames {
   /** The same for the parts of names before a comma, which a whole name of the same words outranks ("Urborg"). */
   private readonly byShortName = new Map<string, string[]>();
   /**
+   * Each card by its own whole name's words: of the cards a name is shared by, the one whose whole name it is ("Lightning
+   * Bolt", not the card of which a face is named "Lightning Bolt").
+   */
+  private readonly byWholeName = new Map<string, string>();
+  /**
    * Names and short names of one card each, by their anchors (anchorsOf): where a misspelt name is looked for. Built
    * when a question first needs it, not with the names, which rules search reads while the database opens.
    */
@@ -65,6 +70,7 @@ export class CardNames {
       else if (!list.includes(card)) list.push(card);
     };
     for (const card of cards) {
+      this.byWholeName.set(wordsOf(card.name).join(' '), card.name);
       for (const name of [card.name, ...(card.faces ?? [])]) {
         if (name.includes('//')) continue;
         add(this.byName, name, card.name);
@@ -73,6 +79,14 @@ export class CardNames {
         if (comma > 0) add(this.byShortName, name.slice(0, comma), card.name);
       }
     }
+  }
+
+  /** The one card `cards` (those a phrase names) stands for: the only one, or the one whose whole name the phrase is. */
+  private oneCard(cards: readonly string[] | undefined, phrase: string): string | undefined {
+    if (cards === undefined) return undefined;
+    if (cards.length === 1) return cards[0];
+    const whole = this.byWholeName.get(phrase);
+    return whole !== undefined && cards.includes(whole) ? whole : undefined;
   }
 
   /** Builds the misspelt-name index now, so that no question waits for it. */
@@ -85,8 +99,9 @@ export class CardNames {
     const buckets = new Map<string, FuzzyName[]>();
     for (const phrases of [this.byName, this.byShortName])
       for (const [phrase, cards] of phrases) {
-        if (cards.length !== 1 || editsAllowed(phrase) === 0) continue;
-        const name = { phrase, words: phrase.split(' ').length, card: cards[0]! };
+        const card = this.oneCard(cards, phrase);
+        if (card === undefined || editsAllowed(phrase) === 0) continue;
+        const name = { phrase, words: phrase.split(' ').length, card };
         for (const anchor of anchorsOf(phrase)) {
           const bucket = buckets.get(anchor);
           if (bucket) bucket.push(name);
@@ -154,7 +169,8 @@ export class CardNames {
    * The cards the question names, in the order it names them; at each place the longest name wins. A one-word name
    * that is a word (isWord) counts only when written with a capital ("Humility", not "humility"), as so many are
    * everyday words ("Fog", "Shock", "Opt"); a card whose whole name it is comes before one it shortens ("Urborg" is a
-   * card of its own), and a short name shared by several cards ("Jace") names none of them.
+   * card of its own) or one with a face of that name ("Lightning Bolt"), and a short name shared by several cards
+   * ("Jace") names none of them.
    */
   namedIn(question: string): string[] {
     return [...new Set(this.mentionsIn(question).map((mention) => mention.card))];
@@ -174,11 +190,11 @@ export class CardNames {
           .slice(at, at + length)
           .map((span) => span.word)
           .join(' ');
-        const cards = this.byName.get(phrase) ?? this.byShortName.get(phrase);
-        if (cards === undefined || cards.length > 1) continue;
+        const card = this.oneCard(this.byName.get(phrase) ?? this.byShortName.get(phrase), phrase);
+        if (card === undefined) continue;
         const first = question.slice(spans[at]!.start, spans[at]!.end);
         if (length === 1 && first === first.toLowerCase() && this.isWord(phrase)) continue;
-        found.push({ card: cards[0]!, start: spans[at]!.start, end: spans[at + length - 1]!.end });
+        found.push({ card, start: spans[at]!.start, end: spans[at + length - 1]!.end });
         matched = length;
       }
       const misspelt = matched === 0 ? this.misspeltAt(question, spans, at, budget) : undefined;
