@@ -31,13 +31,17 @@ describe("a card's abilities read as the kinds the rules name", () => {
     );
   });
 
-  it('reads "would … instead" as a replacement effect and a cost with "Add" as a mana ability, each when asked of', () => {
+  it('reads "would … instead" as a replacement effect, "Add" after a cost as a mana ability, a loyalty cost as a loyalty ability', () => {
     const moss = 'If one or more +1/+1 counters would be put on a creature you control, twice that many are put on it instead.';
     expect(terms('Swelling Moss', moss, 'Which of my two Swelling Moss applies first?')).toEqual(['replacement effect']);
     expect(terms('Swelling Moss', moss, 'Is Swelling Moss an enchantment?')).toEqual([]);
     const elf = '{T}: Add {G}.\n{2}{G}, {T}: Draw a card.';
     expect(terms('Grove Tender', elf, 'Can my opponent respond to me tapping it for mana?')).toEqual(['mana ability']);
     expect(terms('Grove Tender', elf, 'Can I activate its ability the turn it enters?')).toEqual(['activated ability']);
+    // a cost of loyalty, as card data writes it ("[+1]:") or as printed: a loyalty ability, once a turn
+    const walker = '[+1]: Draw a card.\n−3: Destroy target creature.';
+    expect(terms('Test Walker', walker, 'Can I use its plus ability twice in a turn?')).toEqual(['loyalty ability']);
+    expect(terms('Test Walker', walker, 'Is Test Walker legendary?')).toEqual([]);
   });
 
   it('reads a change to what spells cost as the total cost, and a cost paid in place of the mana cost as an alternative cost', () => {

@@ -30,6 +30,8 @@ const spokenOf: Readonly<Record<string, RegExp>> = {
   // 605.3: a mana ability resolves at once, without the stack
   'mana ability': /\b(?:mana|respond\w*|stack)\b/i,
   'activated ability': /\b(?:activat\w*|abilit(?:y|ies)|use)\b/i,
+  // 606.3: once a turn, at sorcery speed
+  'loyalty ability': /\b(?:activat\w*|abilit(?:y|ies)|use|loyalty|plus|minus|ult\w*|twice)\b/i,
   // 601.2f: cost increases and reductions make up the total cost
   'total cost': /\b(?:costs?|more|less|cheaper|tax\w*|reduc\w*|increas\w*)\b/i,
   'alternative cost': /\b(?:costs?|free|alternative|without paying|instead)\b/i,
@@ -56,8 +58,10 @@ export function abilityTermsOf(name: string, text: string, catalog: TypeCatalog,
     else if (kind === 'prevention') terms.add('prevention effect');
     else if (kind === 'cost-change' || kind === 'casting') terms.add('total cost');
     else if (kind === 'alternative-cost') terms.add('alternative cost');
-    // 605.1a: an activated ability that adds mana (without a target, not a loyalty ability) is a mana ability
-    else if (kind === 'activated') terms.add(/:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability');
+    // 606.1: a loyalty ability's cost is a loyalty symbol ("[+1]:", "−2:", "0:"); 605.1a: an activated ability that adds
+    // mana (without a target, not a loyalty ability) is a mana ability
+    else if (kind === 'activated')
+      terms.add(/^\[?[+−–-]?(?:\d+|X)\]?:/.test(line) ? 'loyalty ability' : /:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability');
     else if (kind === undefined) {
       const read = parseEffectText(line, name, catalog);
       // under a condition or for a while it defines nothing (604.3a (5)): "As long as …, this creature is 4/4"
