@@ -17,6 +17,24 @@ async function database(withCards: boolean) {
   return db;
 }
 
+/** A CR in the official layout, written by hand for a test: its contents' headings, its rules and its glossary's lines. */
+const writtenCr = (contents: readonly string[], rules: readonly string[], glossary: readonly string[]): Uint8Array =>
+  new TextEncoder().encode(
+    [
+      'Magic: The Gathering Comprehensive Rules',
+      'These rules are effective as of March 3, 2031.',
+      'Contents',
+      ...contents,
+      'Glossary',
+      'Credits',
+      ...rules,
+      'Glossary',
+      ...glossary,
+      'Credits',
+      'Written by hand for Arbiter’s tests.',
+    ].join('\n\n'),
+  );
+
 /** A database of the combat rules fixture alone. */
 function combatRules() {
   const db = openDatabase(':memory:');
@@ -179,35 +197,27 @@ describe('rules search with the rulings of the cards a question names', () => {
 
   it('reads a named card’s layout as the kind of card the rules say it is: a split card leads to the split-card rules', async () => {
     // A CR and a split card of our own, "Ember // Ash": its halves' texts say damage and destroy, not what a split card is.
-    const cr = [
-      'Magic: The Gathering Comprehensive Rules',
-      'These rules are effective as of March 3, 2031.',
-      'Contents',
-      '1. Game Concepts',
-      '120. Damage',
-      '7. Additional Rules',
-      '701. Keyword Actions',
-      '709. Split Cards',
-      'Glossary',
-      'Credits',
-      '1. Game Concepts',
-      '120. Damage',
-      '120.1. Objects can deal damage to creatures, planeswalkers, battles, and players.',
-      '120.3. Damage dealt to a creature causes damage to be marked on that creature.',
-      '7. Additional Rules',
-      '701. Keyword Actions',
-      '701.8a To destroy a permanent, move it from the battlefield to its owner’s graveyard.',
-      '709. Split Cards',
-      '709.1. Split cards have two card faces on a single card.',
-      '709.4. In every zone except the stack, the characteristics of a split card are those of its two halves combined.',
-      'Glossary',
-      'Destroy',
-      'To move a permanent from the battlefield to its owner’s graveyard. See rule 701.8a.',
-      'Split Cards',
-      'Cards with two card faces on a single card. See rule 709.',
-      'Credits',
-      'Written by hand for Arbiter’s tests.',
-    ].join('\n\n');
+    const cr = writtenCr(
+      ['1. Game Concepts', '120. Damage', '7. Additional Rules', '701. Keyword Actions', '709. Split Cards'],
+      [
+        '1. Game Concepts',
+        '120. Damage',
+        '120.1. Objects can deal damage to creatures, planeswalkers, battles, and players.',
+        '120.3. Damage dealt to a creature causes damage to be marked on that creature.',
+        '7. Additional Rules',
+        '701. Keyword Actions',
+        '701.8a To destroy a permanent, move it from the battlefield to its owner’s graveyard.',
+        '709. Split Cards',
+        '709.1. Split cards have two card faces on a single card.',
+        '709.4. In every zone except the stack, the characteristics of a split card are those of its two halves combined.',
+      ],
+      [
+        'Destroy',
+        'To move a permanent from the battlefield to its owner’s graveyard. See rule 701.8a.',
+        'Split Cards',
+        'Cards with two card faces on a single card. See rule 709.',
+      ],
+    );
     const half = (faceName: string, side: string, type: string, text: string) => ({
       name: 'Ember // Ash',
       faceName,
@@ -230,7 +240,7 @@ describe('rules search with the rulings of the cards a question names', () => {
       },
     };
     const db = openDatabase(':memory:');
-    expect(importDocument(db, { fileName: 'split-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect(importDocument(db, { fileName: 'split-cr.txt', content: cr }).ok).toBe(true);
     expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
     const top = (query: string) => searchRulesAndRulings(db, { query, limit: 3 }).results[0]?.id ?? '';
     expect(top('what color is Ember // Ash in my hand')).toMatch(/^709|^glossary:Split Cards$/);
@@ -238,31 +248,23 @@ describe('rules search with the rulings of the cards a question names', () => {
   });
 
   it("answers a layer question naming a card by the kinds of the card's effects, as the effect reader reads them", async () => {
-    const cr = [
-      'Magic: The Gathering Comprehensive Rules',
-      'These rules are effective as of March 3, 2031.',
-      'Contents',
-      '6. Spells, Abilities, and Effects',
-      '613. Interaction of Continuous Effects',
-      'Glossary',
-      'Credits',
-      '6. Spells, Abilities, and Effects',
-      '613. Interaction of Continuous Effects',
-      '613.1. The continuous effects on an object apply in layers, in this order.',
-      '613.1b Layer 2: every control-changing effect applies here.',
-      '613.1d Layer 4: every type-changing effect applies here.',
-      '613.1e Layer 5: every color-changing effect applies here.',
-      '613.1f Layer 6: every ability-adding and every ability-removing effect applies here.',
-      '613.4b Layer 7b: effects that set power and toughness to a number apply here.',
-      '613.4c Layer 7c: effects that modify power and toughness apply here.',
-      'Glossary',
-      'Layer',
-      'One step of the order in which continuous effects apply. See rule 613.',
-      'Credits',
-      'Written by hand for Arbiter’s tests.',
-    ].join('\n\n');
+    const cr = writtenCr(
+      ['6. Spells, Abilities, and Effects', '613. Interaction of Continuous Effects'],
+      [
+        '6. Spells, Abilities, and Effects',
+        '613. Interaction of Continuous Effects',
+        '613.1. The continuous effects on an object apply in layers, in this order.',
+        '613.1b Layer 2: every control-changing effect applies here.',
+        '613.1d Layer 4: every type-changing effect applies here.',
+        '613.1e Layer 5: every color-changing effect applies here.',
+        '613.1f Layer 6: every ability-adding and every ability-removing effect applies here.',
+        '613.4b Layer 7b: effects that set power and toughness to a number apply here.',
+        '613.4c Layer 7c: effects that modify power and toughness apply here.',
+      ],
+      ['Layer', 'One step of the order in which continuous effects apply. See rule 613.'],
+    );
     const db = openDatabase(':memory:');
-    expect(importDocument(db, { fileName: 'layers-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect(importDocument(db, { fileName: 'layers-cr.txt', content: cr }).ok).toBe(true);
     expect((await importCardFile(db, { fileName: 'atomic-mini.json', content: read('cards/atomic-mini.json') })).ok).toBe(true);
     const top = (query: string, count: number) => searchRulesAndRulings(db, { query, limit: count }).results.map((r) => r.id);
     // "Nonbasic lands are Mountains.": a type change
@@ -275,39 +277,37 @@ describe('rules search with the rulings of the cards a question names', () => {
   });
 
   it("reads a named card's kind of ability the question speaks of: its trigger on dying, its power defined in every zone", async () => {
-    const cr = [
-      'Magic: The Gathering Comprehensive Rules',
-      'These rules are effective as of March 3, 2031.',
-      'Contents',
-      '1. Game Concepts',
-      '120. Damage',
-      '6. Spells, Abilities, and Effects',
-      '603. Handling Triggered Abilities',
-      '604. Handling Static Abilities',
-      'Glossary',
-      'Credits',
-      '1. Game Concepts',
-      '120. Damage',
-      '120.3. Damage dealt to a creature causes that much damage to be marked on it; a creature dealt lethal damage dies.',
-      '208. Creatures',
-      '208.1. A creature card has its power and toughness printed in its lower right corner; each creature dealt damage keeps its power.',
-      '6. Spells, Abilities, and Effects',
-      '603. Handling Triggered Abilities',
-      '603.1. A triggered ability begins with "when," "whenever," or "at."',
-      '603.6c Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone.',
-      '603.10a Leaves-the-battlefield abilities look back in time: each creature that left the battlefield at the same time is seen.',
-      '604. Handling Static Abilities',
-      '604.3. Characteristic-defining abilities define an object’s power, toughness, colors or subtypes, and function in all zones.',
-      'Glossary',
-      'Characteristic-Defining Ability',
-      'A kind of static ability that conveys information about an object’s characteristics. See rule 604.3.',
-      'Leaves-the-Battlefield Ability',
-      'An ability that triggers when a permanent leaves the battlefield. See rule 603.6c.',
-      'Triggered Ability',
-      'An ability that begins with "when," "whenever," or "at." See rule 603.',
-      'Credits',
-      'Written by hand for Arbiter’s tests.',
-    ].join('\n\n');
+    const cr = writtenCr(
+      [
+        '1. Game Concepts',
+        '120. Damage',
+        '6. Spells, Abilities, and Effects',
+        '603. Handling Triggered Abilities',
+        '604. Handling Static Abilities',
+      ],
+      [
+        '1. Game Concepts',
+        '120. Damage',
+        '120.3. Damage dealt to a creature causes that much damage to be marked on it; a creature dealt lethal damage dies.',
+        '208. Creatures',
+        '208.1. A creature card has its power and toughness printed in its lower right corner; each creature dealt damage keeps its power.',
+        '6. Spells, Abilities, and Effects',
+        '603. Handling Triggered Abilities',
+        '603.1. A triggered ability begins with "when," "whenever," or "at."',
+        '603.6c Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone.',
+        '603.10a Leaves-the-battlefield abilities look back in time: each creature that left the battlefield at the same time is seen.',
+        '604. Handling Static Abilities',
+        '604.3. Characteristic-defining abilities define an object’s power, toughness, colors or subtypes, and function in all zones.',
+      ],
+      [
+        'Characteristic-Defining Ability',
+        'A kind of static ability that conveys information about an object’s characteristics. See rule 604.3.',
+        'Leaves-the-Battlefield Ability',
+        'An ability that triggers when a permanent leaves the battlefield. See rule 603.6c.',
+        'Triggered Ability',
+        'An ability that begins with "when," "whenever," or "at." See rule 603.',
+      ],
+    );
     const creature = (name: string, text: string) => [
       { name, type: 'Creature — Spirit', manaCost: '{2}{B}', manaValue: 3, colors: ['B'], layout: 'normal', keywords: [], text },
     ];
@@ -322,7 +322,7 @@ describe('rules search with the rulings of the cards a question names', () => {
       },
     };
     const db = openDatabase(':memory:');
-    expect(importDocument(db, { fileName: 'abilities-cr.txt', content: new TextEncoder().encode(cr) }).ok).toBe(true);
+    expect(importDocument(db, { fileName: 'abilities-cr.txt', content: cr }).ok).toBe(true);
     expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
     const top = (query: string, count: number) => searchRulesAndRulings(db, { query, limit: count }).results.map((r) => r.id);
     // its trigger on dying is a leaves-the-battlefield ability: those rules first, not damage's or the creature's
