@@ -18,6 +18,13 @@ describe('analyzeQuery', () => {
       expect(analyzeQuery(finished, typing).terms.map((t) => t.term.name)).toEqual(['Trample']);
   });
 
+  it("reads a quoted judge phrase's words as written too, as it reads them unquoted", () => {
+    const turn = (query: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === 'turn')?.alternatives;
+    // "until end of turn" stands for the cleanup step; its "turn" is still a turn
+    expect(turn('when do "until end of turn" effects end')).toContainEqual([stem('turn')]);
+    expect(turn('when do until end of turn effects end')).toContainEqual([stem('turn')]);
+  });
+
   it('reads a term of several senses in the one its question says, and in every sense when none is said', () => {
     const senseTexts = [
       'To cancel a spell or ability so it doesn’t resolve. See rule 701.6, “Counter.”',

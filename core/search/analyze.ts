@@ -449,7 +449,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   for (const [last, names] of expansions) {
     if (content.includes(last)) continue;
     const words = names.flatMap((name) => wordParts(name).filter((w) => !stopWords.has(w)));
-    concepts.push({ word: last, alternatives: names.map(stemSequence), weight: conceptWeight(100), inTerm: true, searchWords: words });
+    // a quoted phrase's word ("turn" of "until end of turn") is also said as written, as it is unquoted
+    const alternatives = [...(parsed.phrases.some((p) => p.includes(last)) ? [[stem(last)]] : []), ...names.map(stemSequence)];
+    concepts.push({ word: last, alternatives, weight: conceptWeight(100), inTerm: true, searchWords: words });
   }
   // what a layer question says in no word it reads ("+1/+1", the stop word "has" of "has flying"): a concept of its own
   for (const [said, wordings] of layerWords) {
