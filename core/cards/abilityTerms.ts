@@ -19,11 +19,13 @@ const definesCharacteristic = (part: EffectPart): boolean =>
   (part.op === 'color' && !part.addition) ||
   (part.op === 'type' && part.cardTypes.length === 0 && part.supertypes.length === 0);
 
+/** 603.2: an ability triggers; players also say it "sees" the event. */
+const triggering = /\b(?:trigger\w*|sees?|saw)\b/i;
+
 /** The words with which a question speaks of what each kind of ability does. */
 const spokenOf: Readonly<Record<string, RegExp>> = {
-  // 603.2: an ability triggers; players also say it "sees" the event
-  'triggered ability': /\b(?:trigger\w*|sees?|saw)\b/i,
-  'leaves the battlefield': /\b(?:trigger\w*|sees?|saw)\b/i,
+  'triggered ability': triggering,
+  'leaves the battlefield': triggering,
   // 614.1: a replacement effect applies instead; several apply in an order (616.1)
   'replacement effect': /\b(?:instead|replac\w*|appl(?:y|ies|ied)|order|first)\b/i,
   'prevention effect': /\b(?:prevent\w*|appl(?:y|ies|ied)|order|first)\b/i,
