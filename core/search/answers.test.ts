@@ -22,6 +22,12 @@ describe('saysKindOf', () => {
 });
 
 describe('answerPatterns', () => {
+  it('reads the player a clause picks out as a player, not any player named', () => {
+    expect(answerPatterns.player.test('A copy is controlled by the player under whose control it was put on the stack.')).toBe(true);
+    expect(answerPatterns.player.test('In a two-player game, the player who plays first skips the draw step.')).toBe(true);
+    expect(answerPatterns.player.test('The player draws seven cards.')).toBe(false);
+  });
+
   it("reads a step's rule on who gets priority as a timing", () => {
     expect(answerPatterns.timing.test('Second, the active player gets priority.')).toBe(true);
     expect(answerPatterns.timing.test('No player receives priority during the untap step.')).toBe(true);

@@ -5,8 +5,9 @@ import { termForm } from './terms.ts';
 
 /**
  * What says each kind of answer. An amount: a number, as the rules write it in digits or words ("ten or more poison
- * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"). A zone: a
- * zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
+ * counters"). A player: a player's role (102.1, 108.3, 108.4: "its controller", "the defending player"), or the player
+ * a clause picks out ("the player who plays first", "the player under whose control it was put on the stack"). A zone:
+ * a zone's name (400.1). An outcome: what becomes of an object or a player (a zone change, a game won, lost or drawn,
  * a spell that doesn't resolve, a token that ceases to exist, what remains). A time: the moments the rules name for
  * when things happen ("whenever a player would receive priority", "the next time", "as soon as", "a step … ends
  * when …"). Parts: a whole said to be made of its steps or phases. A timing: when a thing may be done ("at any time",
@@ -20,7 +21,11 @@ export const answerPatterns: Readonly<Record<AnswerKind, RegExp>> = {
       String.raw`fifteen|twenty|thirty|forty|fifty|hundred)\b`,
     'i',
   ),
-  player: /\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|opponent)s?\b/i,
+  player: new RegExp(
+    String.raw`\b(?:controller|owner|(?:active|nonactive|defending|attacking|starting) player|(?:that|each|a) player|` +
+      String.raw`the player (?:who|whose|under whose)|opponent)s?\b`,
+    'i',
+  ),
   zone: /\b(?:graveyard|exile|library|hand|battlefield|stack|command zone|ante)s?\b/i,
   outcome: new RegExp(
     // "is" and "are" also as the rules contract them ("it’s put into its owner’s graveyard")
