@@ -146,6 +146,18 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(searched('how does trample work with deathtouch')).toContain('function');
   });
 
+  it("reads a planeswalker's ability, or activating a planeswalker, as its loyalty ability", () => {
+    const glossary = withGlossary(seeRule(1, 'Loyalty Ability', '606'), seeRule(2, 'Planeswalker', '306'));
+    const names = (query: string) =>
+      analyzeQuery(query, glossary)
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('can I activate my planeswalker twice in one turn')).toContain('Loyalty Ability');
+    expect(names("activate my planeswalker's ability on my opponent's turn")).toContain('Loyalty Ability');
+    expect(names('pw abilities at instant speed')).toContain('Loyalty Ability');
+    expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
+  });
+
   it('searches damage "split" among creatures also as the rules\' "divide"', () => {
     const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
     expect(searched('how does the attacker split its damage between the blockers')).toContain('divide');

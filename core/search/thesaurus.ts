@@ -237,6 +237,14 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['opp', 'opps'], 'opponent'),
   ...alike(['pw', 'pws', 'walker', 'walkers'], 'planeswalker'),
   ult: ['loyalty ability'],
+  // a planeswalker's abilities, as players say them, are its loyalty abilities; "activating" one is activating those
+  ...alike(
+    [
+      ...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`]),
+      ...['a', 'my', 'your', 'the', 'their'].map((whose) => `activate ${whose} planeswalker`),
+    ],
+    'loyalty ability',
+  ),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
   debt: ['protection'],
