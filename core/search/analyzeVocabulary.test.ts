@@ -158,6 +158,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
   });
 
+  it('searches a rule that "applies to" a thing also as one the thing is "subject to"', () => {
+    const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
+    expect(searched('does the legend rule apply to tokens')).toContain('subject');
+    expect(searched('does deathtouch work on planeswalkers')).toContain('subject');
+    expect(searched('in what order do replacement effects apply')).not.toContain('subject');
+  });
+
   it('searches damage "split" among creatures also as the rules\' "divide"', () => {
     const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
     expect(searched('how does the attacker split its damage between the blockers')).toContain('divide');

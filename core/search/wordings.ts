@@ -30,6 +30,8 @@ export const rulesWordings: Thesaurus = {
   'at once': ['simultaneously'],
   pick: ['choose'],
   work: ['function'],
+  // a rule that "applies to" or "works on" a thing is one that thing "is subject to", as the rules write it
+  ...alike(['apply to', 'applies to', 'work on', 'works on'], 'subject to'),
   // damage a creature or a spell "splits" the rules say is "divided" ("split cards" and "split second" are terms)
   split: ['divide'],
   // an Aura or an Equipment that "falls off" was attached to an illegal object or player (the state-based actions)
