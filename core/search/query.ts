@@ -64,7 +64,7 @@ export function wordsOf(text: string): string[] {
 
 /** A word as long as one of the guide's abbreviations, in either case ("GRV", "ftmgs"): expanded if it is one. */
 const abbreviationLengths = Object.keys(abbreviations).map((a) => a.length);
-const abbreviationLike = new RegExp(
+export const abbreviationLike = new RegExp(
   `(?<![\\p{L}\\p{N}"])[A-Za-z]{${Math.min(...abbreviationLengths)},${Math.max(...abbreviationLengths)}}(?![\\p{L}\\p{N}"])`,
   'gu',
 );

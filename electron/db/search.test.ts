@@ -262,6 +262,24 @@ describe('searchRules with several sources holding the same rule numbers', () =>
     expect(ids(withGuide, 'forgotten trigger')[0]).toBe('§2.1');
   });
 
+  it('answers an IPG abbreviation no imported document says with a note, not with rules that share its words', () => {
+    const hidden = searchRules(db, { query: 'HCE', limit: 5 });
+    expect(hidden.results).toEqual([]);
+    expect(hidden.message).toContain('HCE (Hidden Card Error), a term of the Infraction Procedure Guide, is in no imported document');
+    // a question saying more keeps its results, with the note
+    const asked = searchRules(db, { query: 'is a legendary permanent a HCE', limit: 5 });
+    expect(asked.results.length).toBeGreaterThan(0);
+    expect(asked.message).toContain('HCE (Hidden Card Error)');
+    // once a guide says it, it is found there, and no note
+    const withGuide = openDatabase(':memory:');
+    importDocument(withGuide, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+    const guide = new TextDecoder().decode(fixture('penalty-guide.md')).replaceAll('Wrong Card Drawn', 'Hidden Card Error');
+    expect(importDocument(withGuide, { fileName: 'penalty-guide.md', content: encode(guide) }).ok).toBe(true);
+    const found = searchRules(withGuide, { query: 'HCE', limit: 5 });
+    expect(found.results[0]).toMatchObject({ id: '§2.2', title: expect.stringContaining('Hidden Card Error') });
+    expect(found.message).toBeUndefined();
+  });
+
   it('keeps article paragraphs with the same § number apart: they are different texts', () => {
     const results = searchRules(db, { query: 'legendary permanents graveyard', limit: 50 }).results.filter((r) => r.id.startsWith('§'));
     expect(new Set(results.map((r) => r.source.id)).size).toBe(2);

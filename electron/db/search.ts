@@ -4,7 +4,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SearchRequest, SearchResponse, SearchResult, SourceRef } from '../../core/contract.ts';
 import { analyzeQuery, type QueryAnalysis } from '../../core/search/analyze.ts';
-import { ancestorsOf, ftsPhrases, unwrittenCountPhrases, maxQueryLength } from '../../core/search/query.ts';
+import { guideTermsUnsaid } from '../../core/search/guideTerms.ts';
+import { ancestorsOf, ftsPhrases, ftsString, unwrittenCountPhrases, maxQueryLength } from '../../core/search/query.ts';
 import { rankCandidates, type Ranked } from '../../core/search/order.ts';
 import { headingFacts, isName, type CandidateRow, type FieldWeights } from '../../core/search/rank.ts';
 import { fittedFieldWeights } from '../../core/search/weights.ts';
@@ -329,6 +330,15 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
 }
 
 /** Analyses a query and ranks its candidates; exported for the weight fitting, which scores the same rows. */
+/** Whether any of the sources says a phrase: a full-text query for it alone, its best hit enough. */
+function saysPhrase(db: BetterSqlite3.Database, sources: readonly number[], phrase: string): boolean {
+  return sources.some((source) => {
+    const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
+    const indexed = { from: range.indexFrom!, to: range.indexTo! };
+    return range.indexFrom !== null && fullTextSearch(db, indexed, [ftsString(phrase)], fittedFieldWeights, 1).hits.length > 0;
+  });
+}
+
 export function searchCandidates(
   db: BetterSqlite3.Database,
   query: string,
@@ -410,6 +420,8 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
       ({ analysis, fetched } = unfinished);
       ranked = rankCandidates(analysis, [...fetched.rows.values()], limit);
     }
+    const guide = guideTermsUnsaid(query, analysis.parsed, (name) => saysPhrase(db, found.sources, name));
+    if (guide.nothingElse) ranked = [];
     const words = [...new Set([...analysis.parsed.words, ...analysis.parsed.phrases.flat(), ...analysis.ftsGroups.flat()])];
     const refs = new Map<number, SourceRef>();
     const snippetOf = snippetMaker(words);
@@ -420,6 +432,7 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
         : '',
       ...[...fetched.nearest].map(([number, nearest]) => `No rule ${number} in the imported rules; ${nearest} is the nearest above it.`),
       results.length === 0 ? 'No rule or glossary entry matches.' : '',
+      ...guide.notes,
     ].filter((n) => n !== '');
     return respond(results, notes.join(' ') || undefined);
   } catch (error) {
