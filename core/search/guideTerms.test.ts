@@ -20,7 +20,7 @@ describe('guideTermsUnsaid', () => {
   it('notes each term no document says, and leaves an abbreviation alone with no results', () => {
     expect(unsaid('HCE')).toEqual({
       notes: [
-        'HCE (Hidden Card Error), a term of the Infraction Procedure Guide, is in no imported document: ' +
+        'HCE (Hidden Card Error), a term of the Infraction Procedure Guide, is in no document searched: ' +
           'import an IPG that has it to search it.',
       ],
       nothingElse: true,

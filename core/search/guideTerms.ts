@@ -1,7 +1,7 @@
 // The Infraction Procedure Guide's terms in a query ("HCE", "game loss") that no imported document says: the IPG is
 // not imported, and the words of the term's name alone ("card" of Hidden Card Error) would answer with unrelated rules.
 import type { ParsedQuery } from './query.ts';
-import { abbreviationLike, maxQueryLength, wordsOf } from './query.ts';
+import { abbreviationLike, guideNameOf, maxQueryLength, wordsOf } from './query.ts';
 import { guideAbbreviations } from './thesaurus.ts';
 
 /** An IPG term a query names, as typed ("HCE", "game loss"), with the name the guide writes. */
@@ -15,7 +15,7 @@ export function guideTermsIn(input: string): GuideTermNamed[] {
   const text = input.slice(0, maxQueryLength);
   const named = new Map<string, string>();
   for (const [typed] of text.matchAll(abbreviationLike)) {
-    const name = Object.hasOwn(guideAbbreviations, typed.toLowerCase()) ? guideAbbreviations[typed.toLowerCase()]! : undefined;
+    const name = guideNameOf(typed);
     if (name !== undefined && !named.has(name)) named.set(name, typed);
   }
   const spaced = ` ${wordsOf(text).join(' ')} `;
@@ -23,7 +23,7 @@ export function guideTermsIn(input: string): GuideTermNamed[] {
   return [...named].map(([name, typed]) => ({ typed, name }));
 }
 
-/** What a search says of the IPG terms its query names that none of its results says. */
+/** What a search says of the IPG terms its query names that no document it searches says. */
 export interface GuideTermsUnsaid {
   /** A note for each: what it is, and that the guide must be imported to search it. */
   readonly notes: readonly string[];
@@ -36,7 +36,7 @@ export interface GuideTermsUnsaid {
 
 const titled = (name: string): string => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
-/** `says`: whether an imported document searched says a name, as a phrase. */
+/** `says`: whether a document searched says a name, as a phrase. */
 export function guideTermsUnsaid(
   input: string,
   parsed: Pick<ParsedQuery, 'words' | 'ruleNumbers' | 'articleNumbers'>,
@@ -49,7 +49,7 @@ export function guideTermsUnsaid(
     notes: unsaid.map(
       ({ typed, name }) =>
         `${typed === name ? titled(name) : `${typed} (${titled(name)})`}, a term of the Infraction Procedure Guide, is in ` +
-        'no imported document: import an IPG that has it to search it.',
+        'no document searched: import an IPG that has it to search it.',
     ),
     nothingElse:
       unsaid.every(({ typed, name }) => typed !== name) &&

@@ -68,8 +68,11 @@ export const abbreviationLike = new RegExp(
   `(?<![\\p{L}\\p{N}"])[A-Za-z]{${Math.min(...abbreviationLengths)},${Math.max(...abbreviationLengths)}}(?![\\p{L}\\p{N}"])`,
   'gu',
 );
+/** The IPG's name for an abbreviation of it, in either case ("GRV": game rule violation). */
+export const guideNameOf = (word: string): string | undefined =>
+  Object.hasOwn(abbreviations, word.toLowerCase()) ? abbreviations[word.toLowerCase()] : undefined;
 const expandAbbreviation = (word: string): string => {
-  const name = Object.hasOwn(abbreviations, word.toLowerCase()) ? abbreviations[word.toLowerCase()] : undefined;
+  const name = guideNameOf(word);
   return name === undefined ? word : `"${name}"`;
 };
 

@@ -262,10 +262,10 @@ describe('searchRules with several sources holding the same rule numbers', () =>
     expect(ids(withGuide, 'forgotten trigger')[0]).toBe('§2.1');
   });
 
-  it('answers an IPG abbreviation no imported document says with a note, not with rules that share its words', () => {
+  it('answers an IPG abbreviation no document searched says with a note, not with rules that share its words', () => {
     const hidden = searchRules(db, { query: 'HCE', limit: 5 });
     expect(hidden.results).toEqual([]);
-    expect(hidden.message).toContain('HCE (Hidden Card Error), a term of the Infraction Procedure Guide, is in no imported document');
+    expect(hidden.message).toContain('HCE (Hidden Card Error), a term of the Infraction Procedure Guide, is in no document searched');
     // a question saying more keeps its results, with the note
     const asked = searchRules(db, { query: 'is a legendary permanent a HCE', limit: 5 });
     expect(asked.results.length).toBeGreaterThan(0);

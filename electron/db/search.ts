@@ -14,7 +14,7 @@ import { stem } from '../../core/text/index.ts';
 import { stemSequence, termForm, underRule, wordParts } from '../../core/search/terms.ts';
 import { loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
-import { fullTextSearch, indexEntryAt, type IndexRange } from './fullText.ts';
+import { fullTextHits, fullTextSearch, indexEntryAt, type IndexRange } from './fullText.ts';
 import { searchCorpusOf } from './searchCorpus.ts';
 import { readJson, sql, stringList } from './sql.ts';
 import { statement } from './statements.ts';
@@ -329,16 +329,16 @@ export function readEntriesInBackground(db: BetterSqlite3.Database, entriesPerSt
   });
 }
 
-/** Analyses a query and ranks its candidates; exported for the weight fitting, which scores the same rows. */
 /** Whether any of the sources says a phrase: a full-text query for it alone, its best hit enough. */
 function saysPhrase(db: BetterSqlite3.Database, sources: readonly number[], phrase: string): boolean {
   return sources.some((source) => {
     const range = statement(db, sql.indexRange).get(source) as { indexFrom: number | null; indexTo: number | null };
-    const indexed = { from: range.indexFrom!, to: range.indexTo! };
-    return range.indexFrom !== null && fullTextSearch(db, indexed, [ftsString(phrase)], fittedFieldWeights, 1).hits.length > 0;
+    if (range.indexFrom === null) return false;
+    return fullTextHits(db, { from: range.indexFrom, to: range.indexTo! }, [ftsString(phrase)], fittedFieldWeights, 1).length > 0;
   });
 }
 
+/** Analyses a query and ranks its candidates; exported for the weight fitting, which scores the same rows. */
 export function searchCandidates(
   db: BetterSqlite3.Database,
   query: string,
