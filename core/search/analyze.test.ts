@@ -86,6 +86,17 @@ describe('analyzeQuery', () => {
     expect(names('a blocked creature')).toEqual([]);
   });
 
+  it('names a keyword ability or keyword action by the -ed form that says the state it leaves, not an everyday action', () => {
+    const mutate = { id: 1, term: 'Mutate', senses: 'A keyword ability that merges a creature spell with a creature. See rule 702.140.' };
+    const exert = { id: 2, term: 'Exert', senses: 'A keyword action that keeps a permanent from untapping. See rule 701.43.' };
+    const block = { id: 3, term: 'Block', senses: 'To declare a creature as a blocker. See rule 509.' };
+    const terms = withGlossary({ ...mutate, cites: ['702.140'] }, { ...exert, cites: ['701.43'] }, { ...block, cites: ['509'] });
+    const names = (query: string): string[] => analyzeQuery(query, terms).terms.map((t) => t.term.name);
+    expect(names('what happens to a mutated creature when it dies')).toEqual(['Mutate']);
+    expect(names('can an exerted creature untap')).toEqual(['Exert']);
+    expect(names('a blocked creature')).toEqual([]);
+  });
+
   it('reads a judge word for an action in the sense of its term that is one, unless the term is named outright', () => {
     const draw = { id: 1, term: 'Draw', cites: ['121', '104.4'] };
     const senseTexts = ['To put a card into a hand. See rule 121.', 'The result of a game. See rule 104.4.'];

@@ -95,10 +95,14 @@ export function termForm(word: string): string {
  */
 export const inflectionRoot = (word: string): string => word.replace(/(?:ing|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 
+/** The kinds a glossary says a keyword ability or keyword action is ("A keyword ability that …", "A keyword action …"). */
+const keywordGenera: ReadonlySet<string> = new Set(['ability', 'keyword', 'action']);
 const actionsOfDictionaries = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
 /**
  * Each one-word term the glossary defines as an action, or with exactly one action among its senses (read in that
- * sense), by its inflection root: what a verb's -ing or -ed form names.
+ * sense), by its inflection root: what a verb's -ing or -ed form names. A keyword ability or action is named by its
+ * -ed form too, the state it leaves ("a mutated creature", "an exerted creature"), where an everyday action's is not
+ * ("a blocked creature").
  */
 export function actionsByRoot(terms: TermDictionary): ReadonlyMap<string, Term> {
   let byRoot = actionsOfDictionaries.get(terms);
@@ -108,7 +112,7 @@ export function actionsByRoot(terms: TermDictionary): ReadonlyMap<string, Term> 
       const actions = term.senses?.filter((sense) => sense.action) ?? [];
       if (term.key.includes(' ')) continue;
       if (actions.length === 1) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
-      else if (term.action) found.set(inflectionRoot(term.key), term);
+      else if (term.action || keywordGenera.has(term.genus ?? '')) found.set(inflectionRoot(term.key), term);
     }
     byRoot = found;
     actionsOfDictionaries.set(terms, byRoot);
