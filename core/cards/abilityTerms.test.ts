@@ -2,7 +2,7 @@
 // texts are written for these tests.
 import { describe, expect, it } from 'vitest';
 import { embeddedCatalog } from '../types/catalog.ts';
-import { abilityTermsOf } from './abilityTerms.ts';
+import { abilityTermsOf, linesOfNoKind } from './abilityTerms.ts';
 
 const terms = (name: string, text: string, question: string): string[] => abilityTermsOf(name, text, embeddedCatalog, question).sort();
 
@@ -56,5 +56,16 @@ describe("a card's abilities read as the kinds the rules name", () => {
     const flyer = 'Flying (This creature can’t be blocked except by creatures with flying or reach.)';
     expect(terms('Sky Courier', flyer, 'does it trigger, what is its power, which applies first')).toEqual([]);
     expect(terms('Plain Bear', '', 'does it trigger')).toEqual([]);
+  });
+
+  it('gives the lines that are no kind of ability, whose CR terms a card without keywords brings', () => {
+    const text = "Nonbasic lands are Mountains.\nHollow Colossus's power and toughness are each equal to the number of cards in your hand.";
+    expect(linesOfNoKind('Hollow Colossus', text, embeddedCatalog)).toEqual(['Nonbasic lands are Mountains.']);
+    expect(linesOfNoKind('Grave Chorister', 'Whenever another creature dies, you gain 1 life.\n{T}: Add {G}.', embeddedCatalog)).toEqual(
+      [],
+    );
+    expect(linesOfNoKind('Copy Cat', 'Copy target instant spell. (A copy is a spell too.)', embeddedCatalog)).toEqual([
+      'Copy target instant spell.',
+    ]);
   });
 });

@@ -41,6 +41,33 @@ const spokenOf: Readonly<Record<string, RegExp>> = {
   'characteristic-defining ability': /\b(?:power|toughness|p\/t|colou?rs?|subtypes?|how big)\b/i,
 };
 
+/** The CR terms of the kind of ability one Oracle line is, none for a line of no kind read here. */
+function kindTermsOf(name: string, line: string, catalog: TypeCatalog): string[] {
+  const kind = abilityKindOf(line)?.code;
+  if (kind === 'trigger') return ['triggered ability', ...(leavesTrigger.test(line.split(',')[0]!) ? ['leaves the battlefield'] : [])];
+  if (kind === 'replacement') return ['replacement effect'];
+  if (kind === 'prevention') return ['prevention effect'];
+  if (kind === 'cost-change' || kind === 'casting') return ['total cost'];
+  if (kind === 'alternative-cost') return ['alternative cost'];
+  // 606.1: a loyalty ability's cost is a loyalty symbol ("[+1]:", "−2:", "0:"); 605.1a: an activated ability that adds
+  // mana (without a target, not a loyalty ability) is a mana ability
+  if (kind === 'activated')
+    return [/^\[?[+−–-]?(?:\d+|X)\]?:/.test(line) ? 'loyalty ability' : /:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability'];
+  if (kind !== undefined) return [];
+  const read = parseEffectText(line, name, catalog);
+  // under a condition or for a while it defines nothing (604.3a (5)): "As long as …, this creature is 4/4"
+  const cda =
+    read.ok &&
+    read.value.lasts === undefined &&
+    read.value.duration === undefined &&
+    read.value.assumed === undefined &&
+    read.value.clauses.length > 0 &&
+    read.value.clauses.every(
+      (clause) => clause.filter.kind === 'targets' && clause.filter.self && clause.parts.every(definesCharacteristic),
+    );
+  return cda ? ['characteristic-defining ability'] : [];
+}
+
 /**
  * The CR terms (glossary entries) of the kinds of ability one face's Oracle text has, reminder text aside, each once,
  * and each only where `question` speaks of what it does (spokenOf): a triggered ability (603.1), and a
@@ -50,34 +77,18 @@ const spokenOf: Readonly<Record<string, RegExp>> = {
  * own power, toughness, colors or subtypes, unconditionally).
  */
 export function abilityTermsOf(name: string, text: string, catalog: TypeCatalog, question: string): string[] {
-  const terms = new Set<string>();
-  for (const line of oracleLines(withoutReminderText(text))) {
-    const kind = abilityKindOf(line)?.code;
-    if (kind === 'trigger') {
-      terms.add('triggered ability');
-      if (leavesTrigger.test(line.split(',')[0]!)) terms.add('leaves the battlefield');
-    } else if (kind === 'replacement') terms.add('replacement effect');
-    else if (kind === 'prevention') terms.add('prevention effect');
-    else if (kind === 'cost-change' || kind === 'casting') terms.add('total cost');
-    else if (kind === 'alternative-cost') terms.add('alternative cost');
-    // 606.1: a loyalty ability's cost is a loyalty symbol ("[+1]:", "−2:", "0:"); 605.1a: an activated ability that adds
-    // mana (without a target, not a loyalty ability) is a mana ability
-    else if (kind === 'activated')
-      terms.add(/^\[?[+−–-]?(?:\d+|X)\]?:/.test(line) ? 'loyalty ability' : /:\s*Add\b/.test(line) ? 'mana ability' : 'activated ability');
-    else if (kind === undefined) {
-      const read = parseEffectText(line, name, catalog);
-      // under a condition or for a while it defines nothing (604.3a (5)): "As long as …, this creature is 4/4"
-      const cda =
-        read.ok &&
-        read.value.lasts === undefined &&
-        read.value.duration === undefined &&
-        read.value.assumed === undefined &&
-        read.value.clauses.length > 0 &&
-        read.value.clauses.every(
-          (clause) => clause.filter.kind === 'targets' && clause.filter.self && clause.parts.every(definesCharacteristic),
-        );
-      if (cda) terms.add('characteristic-defining ability');
-    }
-  }
+  const terms = new Set(oracleLines(withoutReminderText(text)).flatMap((line) => kindTermsOf(name, line, catalog)));
   return [...terms].filter((term) => spokenOf[term]!.test(question));
+}
+
+/**
+ * The lines of one face's Oracle text, reminder text aside, that are none of the kinds of ability above ("Nonbasic
+ * lands are Mountains.", "Copy target instant or sorcery spell."): what the CR terms a card brings are read from when
+ * it has no keyword and no kind of ability the question speaks of. A line of a kind the question does not speak of
+ * brings nothing: Tarmogoyf's power and toughness are no part of "can Tarmogoyf block it".
+ */
+export function linesOfNoKind(name: string, text: string, catalog: TypeCatalog): string[] {
+  return oracleLines(withoutReminderText(text))
+    .map((line) => line.trim())
+    .filter((line) => kindTermsOf(name, line, catalog).length === 0);
 }

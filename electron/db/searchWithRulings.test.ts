@@ -29,7 +29,8 @@ const writtenCr = (contents: readonly string[], rules: readonly string[], glossa
       'Credits',
       ...rules,
       'Glossary',
-      ...glossary,
+      // each entry its term's line and its definition's, entries apart by a blank line
+      ...glossary.flatMap((line, i) => (i % 2 === 0 ? [`${line}\n${glossary[i + 1] ?? ''}`] : [])),
       'Credits',
       'Written by hand for Arbiter’s tests.',
     ].join('\n\n'),
@@ -261,7 +262,12 @@ describe('rules search with the rulings of the cards a question names', () => {
         '613.4b Layer 7b: effects that set power and toughness to a number apply here.',
         '613.4c Layer 7c: effects that modify power and toughness apply here.',
       ],
-      ['Layer', 'One step of the order in which continuous effects apply. See rule 613.'],
+      [
+        'Layer',
+        'One step of the order in which continuous effects apply. See rule 613.',
+        'Type-Changing Effect',
+        'An effect that changes what types an object has. See rule 613.1d.',
+      ],
     );
     const db = openDatabase(':memory:');
     expect(importDocument(db, { fileName: 'layers-cr.txt', content: cr }).ok).toBe(true);
@@ -304,6 +310,10 @@ describe('rules search with the rulings of the cards a question names', () => {
         'A kind of static ability that conveys information about an object’s characteristics. See rule 604.3.',
         'Leaves-the-Battlefield Ability',
         'An ability that triggers when a permanent leaves the battlefield. See rule 603.6c.',
+        'Power',
+        'A number printed on a creature card. See rule 208.1.',
+        'Toughness',
+        'A number printed on a creature card. See rule 208.1.',
         'Triggered Ability',
         'An ability that begins with "when," "whenever," or "at." See rule 603.',
       ],
@@ -332,6 +342,10 @@ describe('rules search with the rulings of the cards a question names', () => {
     ]);
     // its power is defined by a characteristic-defining ability, which functions in every zone
     expect(top('What is the power of Hollow Colossus while it is in my graveyard?', 1)).toEqual(['604.3']);
+    // a question not about its power brings neither that ability nor its text's words: the power rule (208.1) is not
+    // what decides whether it dies
+    expect(top('Does Hollow Colossus die to damage?', 2)).toContain('120.3');
+    expect(top('Does Hollow Colossus die to damage?', 2)).not.toContain('208.1');
   });
 
   it('keeps the rules results as plain search gives them', async () => {

@@ -10,7 +10,7 @@ import type { TypeCatalog } from '../../core/types/model.ts';
 import { wordsOf } from '../../core/text/index.ts';
 import { oracleLines, parseEffectText } from '../../core/engine/index.ts';
 import { asksForLayer, layerKindWords } from '../../core/search/layerAsked.ts';
-import { abilityTermsOf } from '../../core/cards/abilityTerms.ts';
+import { abilityTermsOf, linesOfNoKind } from '../../core/cards/abilityTerms.ts';
 import { withoutReminderText } from '../../core/cards/record.ts';
 import { cardKey, readCardEntry, rulingsForQuestion } from './cards.ts';
 import { keywordLinks, ruleLinks } from './cardPage.ts';
@@ -51,8 +51,10 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   const abilities = faces.flatMap((f) => abilityTermsOf(f.name, f.text, catalog, saidOf));
   const brought = [...new Set([...(kind ? [kind] : []), ...supertypes, ...keywords, ...named, ...abilities])];
   if (brought.length > 0) return brought.join(' ');
-  // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead.
-  return [...new Set(ruleLinks(db, oracle).map((link) => link.glossary ?? link.title!))].join(' ');
+  // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead, from
+  // the lines that are no kind of ability.
+  const plain = faces.flatMap((f) => linesOfNoKind(f.name, f.text, catalog)).join('\n');
+  return [...new Set(ruleLinks(db, plain).map((link) => link.glossary ?? link.title!))].join(' ');
 }
 
 /**
