@@ -10,7 +10,7 @@ import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningSubject } from './meaning.ts';
-import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopWords, type ParsedQuery } from './query.ts';
+import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopStems, stopWords, type ParsedQuery } from './query.ts';
 import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
@@ -112,8 +112,6 @@ export interface QueryAnalysis {
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
 }
-
-const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
 
 /**
  * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR

@@ -101,10 +101,24 @@ describe('parseQuery', () => {
     expect(parseQuery('21 damage from 903.10a').words).toEqual(['21', 'damage']);
   });
 
-  it('drops stop words, keeps quoted phrases apart', () => {
+  it('drops stop words, keeps quoted phrases apart, and reads a phrase quoted in a question for its words too', () => {
     const q = parseQuery('Can a summoning sick creature block "first strike"?');
-    expect(q.words).toEqual(['summoning', 'sick', 'creature', 'block']);
+    expect(q.words).toEqual(['summoning', 'sick', 'creature', 'block', 'first', 'strike']);
     expect(q.phrases).toEqual([['first', 'strike']]);
+    // a card's quoted text says what the question is about, though no rule says it word for word
+    expect(parseQuery('When a card says "target player sacrifices a creature", can they choose a token?').words).toEqual([
+      'card',
+      'target',
+      'player',
+      'sacrifices',
+      'creature',
+      'choose',
+      'token',
+    ]);
+    // phrases alone, with stop words or their forms, are searched as written
+    for (const query of ['"first strike"', 'what is "first strike"', 'rulings on "first strike"']) {
+      expect(parseQuery(query)).toMatchObject({ words: [], phrases: [['first', 'strike']] });
+    }
   });
 
   it('drops the indefinite pronouns as it drops "something": they name nothing a rule could say', () => {

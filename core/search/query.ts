@@ -1,7 +1,7 @@
 // A judge's query → what to look for: rule numbers, phrases, words (stop words dropped), and the FTS5 text.
 import { decodeHTML } from 'entities/decode';
 import { expandItem } from '../rules/references.ts';
-import { escapeRegExp } from '../text/index.ts';
+import { escapeRegExp, stem } from '../text/index.ts';
 import { guideAbbreviations as abbreviations } from './thesaurus.ts';
 
 export interface ParsedQuery {
@@ -13,7 +13,7 @@ export interface ParsedQuery {
   readonly onlyNumber: boolean;
   /** Quoted phrases, lower case, as word lists. */
   readonly phrases: readonly (readonly string[])[];
-  /** Words outside quotes, lower case, stop words and rule numbers removed (small counts kept). */
+  /** Words, quoted ones too, lower case, stop words and rule numbers removed (small counts kept). */
   readonly words: readonly string[];
   /** The query with spaces collapsed, lower case: for glossary term lookups. */
   readonly normalized: string;
@@ -36,6 +36,8 @@ export const stopWords: ReadonlySet<string> = new Set(
     "am i'm i've i'd i'll but too because hey hi hello guys folks thx ur bc tho pls plz idk imo imho iirc afaik tbh btw fwiw tia lol"
   ).split(' '),
 );
+/** The stop words' stems: another form of one ("ruling" of "rules") is a stop word where the texts never write it. */
+export const stopStems: ReadonlySet<string> = new Set([...stopWords].map(stem));
 
 /**
  * A range of rules as judges and articles write it: "613.1d-f", "704.5a–704.5d", "702.1-702.3". Letters are spelt in
@@ -71,9 +73,12 @@ export const abbreviationLike = new RegExp(
 /** The IPG's name for an abbreviation of it, in either case ("GRV": game rule violation). */
 export const guideNameOf = (word: string): string | undefined =>
   Object.hasOwn(abbreviations, word.toLowerCase()) ? abbreviations[word.toLowerCase()] : undefined;
+/** Marks around an abbreviation's name put in its place: a phrase no one typed, searched as a phrase only. */
+const expansionOpens = '\uE000';
+const expansionCloses = '\uE001';
 const expandAbbreviation = (word: string): string => {
   const name = guideNameOf(word);
-  return name === undefined ? word : `"${name}"`;
+  return name === undefined ? word : `${expansionOpens}${name}${expansionCloses}`;
 };
 
 /**
@@ -161,7 +166,11 @@ export function parseQuery(input: string): ParsedQuery {
   // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
   // lifelink work in the graveyard" keeps it: where it functions)
   const text = /work/i.test(lettered) ? lettered.replace(/\b(how (?:does|do|did) [^?.!]*?)\s+works?(?=\s*[?.!]*\s*$)/i, '$1') : lettered;
-  const normalized = text.toLowerCase().replace(/[\s]+/g, ' ').trim();
+  const normalized = text
+    .replace(/[\uE000\uE001]/g, '"')
+    .toLowerCase()
+    .replace(/[\s]+/g, ' ')
+    .trim();
   // A rule's or an article's number has a digit or "§": a question with neither skips their patterns (see above).
   const numbered = /[\d§]/.test(text);
   const sections = numbered ? [...text.matchAll(sectionToken)].filter((m) => /section/i.test(m[0]) || /^\s*[1-9]\.?\s*$/.test(text)) : [];
@@ -177,21 +186,22 @@ export function parseQuery(input: string): ParsedQuery {
   const oneNumber =
     (ruleNumbers.length === 1 && bare === ruleNumbers[0]) ||
     (ruleNumbers.length === 0 && articleNumbers.length === 1 && bare === articleNumbers[0]!.toLowerCase());
-  const phrases: string[][] = [];
-  const unquoted = text.replace(/["“”]([^"“”]*)["“”]/g, (_, phrase: string) => {
-    const words = wordsOf(phrase);
-    if (words.length > 0) phrases.push(words);
-    return ' ';
-  });
-  // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
-  const spaced = unquoted.replace(/["“”]/g, ' ');
-  const words = wordsOf(
-    // "rule 613", "section 5": a number read above, and a word that only says a number follows
-    (numbered ? withoutNumbers(spaced, ruleNumbered) : spaced).replace(/\bipg\b/gi, ' '),
-  )
-    .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
-    // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
-    .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
+  const quoted = /["“”]([^"“”]*)["“”]|\uE000([^\uE001]*)\uE001/g;
+  const phrases = [...text.matchAll(quoted)].map((m) => wordsOf(m[1] ?? m[2]!)).filter((words) => words.length > 0);
+  const wordsIn = (spaced: string): string[] =>
+    wordsOf(
+      // "rule 613", "section 5": a number read above, and a word that only says a number follows
+      (numbered ? withoutNumbers(spaced, ruleNumbered) : spaced).replace(/\bipg\b/gi, ' '),
+    )
+      // Split as the index tokenizer splits ("p/t" → p, t) and drop one-letter pieces, which match everything.
+      .flatMap((w) => w.split(/[^\p{L}\p{N}']+/u))
+      // Counts of one or two digits stay ("toughness 0", "21 damage"); rule numbers were read above.
+      .filter((w) => (w.length >= 2 || /^\d$/.test(w)) && !stopWords.has(w) && !/^\d{3,}(?:\.\d+[a-z]?)?$|^\d+\.\d/.test(w));
+  // A query of quoted phrases and stop words searches for the phrases as written; a phrase quoted in a question is read
+  // for its words too: a card's quoted text ("target player sacrifices a creature") is seldom what a rule says word for
+  // word, but its words say what the question is about. An abbreviation's name is a phrase only.
+  const unquotedWords = wordsIn(text.replace(quoted, ' ')).filter((w) => !stopStems.has(stem(w)));
+  const words = unquotedWords.length === 0 ? [] : wordsIn(text.replace(/\uE000[^\uE001]*\uE001/g, ' ').replace(/["“”]/g, ' '));
   // One number and nothing but stop words around it ("what is 613?") asks for that rule as the bare number does.
   const onlyNumber = oneNumber || (ruleNumbers.length + articleNumbers.length === 1 && words.length === 0 && phrases.length === 0);
   return { ruleNumbers, articleNumbers, onlyNumber, phrases, words: [...new Set(words)], normalized };

@@ -113,6 +113,9 @@ describe('searchRules on a small CR of our own', () => {
     expect(ids(db, 'graveyard legendary same name')[0]).toBe('704.5j');
     expect(ids(db, '"shortest time"')).toEqual(['704.5k']);
     expect(ids(db, '"time shortest"')).toEqual([]);
+    // quoted in a question, a card's words are read as words too, though no rule says them word for word
+    expect(ids(db, 'my card says "an Aura on an illegal creature goes away", when does that happen')[0]).toBe('704.5m');
+    expect(ids(db, 'which rule decides "two legendary permanents named alike"')[0]).toBe('704.5j');
     expect(ids(db, 'what happens when an aura is attached to an illegal object?')[0]).toBe('704.5m');
   });
 
