@@ -109,8 +109,9 @@ export const judgeVocabulary: Thesaurus = {
     'summoning sickness rule',
     'summoning sickness',
   ),
-  // the wording of older printed cards, still read and said ("comes into play", "leaves play")
+  // the wording of older printed cards, still read and said ("comes into play", CIP, "leaves play")
   'into play': ['enters the battlefield'],
+  cip: ['enters the battlefield'],
   'leaves play': ['leaves the battlefield'],
   'leave play': ['leaves the battlefield'],
   'left play': ['leaves the battlefield'],

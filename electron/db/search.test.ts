@@ -212,6 +212,7 @@ describe('searchRules reads judge vocabulary through the glossary of the importe
     { query: 'etb', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
     { query: 'lki', glossary: 'glossary:Last Known Information', rule: '706.1' },
     { query: 'comes into play', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
+    { query: 'CIP', glossary: 'glossary:Enters the Battlefield', rule: '705.1' },
   ])('"$query" puts its term\'s definition or the rule it cites first', ({ query, glossary, rule }) => {
     expect(imported.ok).toBe(true);
     const found = ids(db, query, 3);
