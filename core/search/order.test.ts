@@ -74,6 +74,31 @@ describe('rankCandidates', () => {
     expect(ranked('does an emblem count as a card')[0]).toBe('108.1');
   });
 
+  it('puts first the rule defining each term a question compares ("vs", "the difference between"), a heading\'s first rule too', () => {
+    const glossary = [
+      { id: 11, term: 'Spell', senses: 'A card on the stack. See rule 112.', cites: ['112'] },
+      { id: 12, term: 'Ability', senses: 'Text on an object. See rule 113.', cites: ['113'] },
+    ];
+    const terms = buildTerms({ glossary, titles: [] });
+    const uses = (w: string): number => ({ spell: 300, ability: 300, abilities: 300, resolve: 50, difference: 40, between: 200 })[w] ?? 0;
+    const candidates = [
+      row('608.1', 'A spell or ability on the stack resolves, and each ability of a spell resolves.', { bm25: 50 }),
+      row('112', 'Spells'),
+      row('112.1', 'A spell is a card on the stack.'),
+      row('113', 'Abilities'),
+      row('113.1', 'An ability can be one of three things.'),
+    ];
+    const top = (query: string): (string | null)[] =>
+      rankCandidates(analyzeQuery(query, { ...corpus, terms, uses }), candidates, 10)
+        .slice(0, 2)
+        .map((r) => r.row.number)
+        .sort();
+    expect(top('spell vs ability')).toEqual(['112.1', '113.1']);
+    expect(top('what is the difference between a spell and an ability')).toEqual(['112.1', '113.1']);
+    // named together without comparing them, they are ranked by score
+    expect(top('spell ability')).toContain('608.1');
+  });
+
   it("puts a term's first rule before the numbered heading that only names it, whatever their scores", () => {
     const terms = buildTerms({ glossary: [{ id: 7, term: 'Monarch', senses: 'See rule 725.', cites: ['725'] }], titles: [] });
     const a = analyzeQuery('monarch', { ...corpus, terms });

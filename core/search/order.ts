@@ -93,11 +93,17 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
   }
   // A query of several keywords and nothing else ("flying first strike lifelink"): each one's own rule, the titled
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
-  const ownRule = (term: Term): string | undefined =>
-    term.rules.find((number) => {
-      const row = candidates.find((c) => c.number === number);
-      return row !== undefined && row.level === 'entry' && isName(row.title) && stemKey(row.title) === term.key;
-    });
+  // Terms compared ("spell vs ability", "the difference between the end step and the cleanup step") are each defined
+  // by their own rule, a heading's first rule included ("112.1 A spell is …").
+  const compares = /\b(?:vs|versus|differences? between)\b/.test(analysis.parsed.normalized);
+  const ownRule = (term: Term): string | undefined => {
+    const titled = candidates.filter(
+      (c) => c.number !== null && term.rules.includes(c.number) && isName(c.title) && stemKey(c.title) === term.key,
+    );
+    const entry = titled.find((row) => row.level === 'entry')?.number ?? undefined;
+    const heading = compares ? titled.find((row) => row.level === 'rule')?.number : undefined;
+    return entry ?? (heading ? (firstSubrule(heading) ?? undefined) : undefined);
+  };
   const own = new Set<string>();
   if (asked.length >= 2 && analysis.concepts.every((c) => c.inTerm || c.weight === 0)) {
     const rules = asked.map((t) => ownRule(t.term));

@@ -286,6 +286,9 @@ const idioms: readonly Idiom[] = [
   { words: ['straight', 'away'], unread: 2, asksWhen: true },
   { words: ['right', 'now'], unread: 2, asksWhen: true },
   { words: ['even', 'though'], unread: 2 },
+  // "the difference between A and B" asks what each is, as "A vs B" does
+  { words: ['difference', 'between'], unread: 2 },
+  { words: ['differences', 'between'], unread: 2 },
 ];
 
 interface Idiom {
