@@ -225,6 +225,14 @@ describe('analyzeQuery', () => {
     expect(asked).toEqual(['deathtouch', 'matter']);
     expect(analyzeQuery('Does deathtouch matter with trample?', corpus).concepts.some((c) => c.inQuestion)).toBe(false);
     expect(analyzeQuery('Trample. Deathtouch.', corpus).concepts.some((c) => c.inQuestion)).toBe(false);
+    // a keyword ability the story names is part of what the question asks of "it"
+    const menace = { id: 1, term: 'Menace', senses: 'A keyword ability that limits how a creature can be blocked. See rule 702.111.' };
+    const story = analyzeQuery(
+      'They attacked with a creature with menace. Can I block it with one?',
+      withGlossary({ ...menace, cites: ['702.111'] }),
+    );
+    expect(story.concepts.filter((c) => c.inQuestion).map((c) => c.word)).toEqual(['menace', 'block', '1']);
+    expect(story.terms.find((t) => t.term.name === 'Menace')?.inQuestion).toBe(true);
   });
 
   it('names each keyword of a pair as its own term', () => {

@@ -301,8 +301,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A post telling a story before its question: the words of the sentences that ask.
   const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
   const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
+  // A keyword ability its story names is part of what the post asks ("a creature with menace … Can I block it with one?").
+  const keywordWords = matches.filter((m) => m.term.genus === 'ability').flatMap((m) => all.slice(m.from, m.to));
   const questionWords = new Set(
-    asking.length > 0 && asking.length < sentences.length ? normalizedWords(asking.join(' '), corpus.terms) : [],
+    asking.length > 0 && asking.length < sentences.length ? [...normalizedWords(asking.join(' '), corpus.terms), ...keywordWords] : [],
   );
   const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
   const asked = new Set(named.keys());
