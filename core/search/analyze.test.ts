@@ -235,6 +235,12 @@ describe('analyzeQuery', () => {
     expect(story.terms.find((t) => t.term.name === 'Menace')?.inQuestion).toBe(true);
   });
 
+  it("reads a number beside a keyword ability as the keyword's parameter, not as a count of it", () => {
+    const ward = { id: 1, term: 'Ward', senses: 'A keyword ability that counters what targets it. See rule 702.21.', cites: ['702.21'] };
+    expect(analyzeQuery('their creature has ward 2, can I target it', withGlossary(ward)).countPairs).toEqual([]);
+    expect(analyzeQuery('their creature has 2 toughness', withGlossary(ward)).countPairs).toEqual([['2', 'toughness']]);
+  });
+
   it('names each keyword of a pair as its own term', () => {
     const a = analyzeQuery('trample deathtouch', corpus);
     expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Deathtouch', 'Trample']);

@@ -33,14 +33,15 @@ import {
   articles,
   inflectionRoot,
   recognizeTerms,
+  senseSaid,
   stemKey,
   stemSequence,
   runTogetherTerm,
   termForm,
+  withKinds,
   wordParts,
   type Term,
   type TermDictionary,
-  type TermSense,
   type TermMatch,
 } from './terms.ts';
 
@@ -133,18 +134,6 @@ function normalizedWords(text: string, terms: TermDictionary): string[] {
   return out;
 }
 
-/** A term followed by the kind of thing it is ("command zone", "trample ability") names that term, kind included. */
-function withKinds(matches: readonly TermMatch[], all: readonly string[]): TermMatch[] {
-  const widened = matches.map((m) => {
-    const next = all[m.to];
-    return m.term.genus !== undefined && next !== undefined && termForm(next) === m.term.genus ? { ...m, to: m.to + 1 } : m;
-  });
-  // the kind's own term ("Zone") is then inside the wider match
-  const inside = (m: TermMatch): boolean =>
-    widened.some((o) => o !== m && o.from <= m.from && m.to <= o.to && o.to - o.from > m.to - m.from);
-  return widened.filter((m) => !inside(m));
-}
-
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
@@ -153,15 +142,6 @@ const beforeStackNoun = /^(?:the|a|an|on|onto|to|of|from|this|that|its|my|your|t
 
 /** Words that open a verb's object ("counter an ability", "counter target spell"); not "that", which opens clauses. */
 const objectAfter = /^(?:a|an|the|target|my|your|his|her|their|its|it|them)$/;
-
-/** The one sense of a term whose words the query says more of than of any other's, besides the term's own. */
-function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | undefined {
-  if (!term.senses) return undefined;
-  const own = new Set(wordParts(term.name).map(stem));
-  const said = term.senses.map((sense) => [...queryStems].filter((s) => !own.has(s) && sense.stems.has(s)).length);
-  const most = Math.max(...said);
-  return most > 0 && said.filter((n) => n === most).length === 1 ? term.senses[said.indexOf(most)] : undefined;
-}
 
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
@@ -491,7 +471,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     asksFor,
     kindAsked: kindAsked(all, stopWords),
     wayWords: wayWords(all),
-    countPairs: [...countPairs({ normalized: all.join(' ') }), ...powerToughnessPairs(parsed.normalized)],
+    countPairs: [
+      ...countPairs({ normalized: all.join(' ') }, (w) => named.get(termForm(w))?.genus === 'ability'),
+      ...powerToughnessPairs(parsed.normalized),
+    ],
     ftsGroups,
     typingLast: completion !== null,
     words: content.filter((w) => w.length >= 4),

@@ -312,6 +312,9 @@ describe('countPairs and saysTogether', () => {
     ]);
     expect(countPairs(parseQuery('is 2 3 damage'))).toEqual([['3', 'damage']]);
     expect(countPairs(parseQuery('trample damage'))).toEqual([]);
+    // a number beside a keyword that takes one is its parameter ("ward 2"), no count
+    const keyword = (word: string): boolean => word === 'ward';
+    expect(countPairs(parseQuery('a creature with ward 2 and 3 toughness'), keyword)).toEqual([['3', 'toughness']]);
   });
   it("pairs a toughness of 0 written as cards write it with toughness, never another value nor a change's numbers", () => {
     expect(powerToughnessPairs('my 0/0 creature')).toEqual([['0', 'toughness']]);

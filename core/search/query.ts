@@ -220,7 +220,10 @@ const changeWords: ReadonlySet<string> = new Set([
  * A count written beside a word in the query ("0 toughness", "toughness 0", "20 life"), as [count, word]: an entry
  * saying the two together ("toughness 0 or less", 704.5f) answers it better than one holding both apart (208.5).
  */
-export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, string][] {
+export function countPairs(
+  parsed: Pick<ParsedQuery, 'normalized'>,
+  takesParameter: (word: string) => boolean = () => false,
+): [string, string][] {
   // "no loyalty counters" counts them as "0 loyalty counters" does (not "no" alone: "no longer", "no trample")
   const words = wordsOf(parsed.normalized).map((w, i, all) => (w === 'no' && /^counters?$/.test(all[i + 2] ?? '') ? '0' : w));
   const pairs: [string, string][] = [];
@@ -230,7 +233,9 @@ export function countPairs(parsed: Pick<ParsedQuery, 'normalized'>): [string, st
       let at = i + step;
       while (Math.abs(at - i) < 4 && changeWords.has(words[at] ?? '')) at += step;
       const next = words[at];
-      if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next)) pairs.push([word, next]);
+      // a number beside a keyword ability is its parameter ("ward 2", "crew 3"), not a count the rules say of it
+      if (next !== undefined && next.length >= 3 && !stopWords.has(next) && !/^\d/.test(next) && !takesParameter(next))
+        pairs.push([word, next]);
     }
   });
   return pairs;

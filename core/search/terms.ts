@@ -386,3 +386,24 @@ export function underRule(number: string, parent: string): boolean {
   const next = number.charAt(parent.length);
   return /^\d+$/.test(parent) ? next === '.' : /[a-z]/.test(next);
 }
+
+/** A term followed by the kind of thing it is ("command zone", "trample ability") names that term, kind included. */
+export function withKinds(matches: readonly TermMatch[], all: readonly string[]): TermMatch[] {
+  const widened = matches.map((m) => {
+    const next = all[m.to];
+    return m.term.genus !== undefined && next !== undefined && termForm(next) === m.term.genus ? { ...m, to: m.to + 1 } : m;
+  });
+  // the kind's own term ("Zone") is then inside the wider match
+  const inside = (m: TermMatch): boolean =>
+    widened.some((o) => o !== m && o.from <= m.from && m.to <= o.to && o.to - o.from > m.to - m.from);
+  return widened.filter((m) => !inside(m));
+}
+
+/** The one sense of a term whose words the query says more of than of any other's, besides the term's own. */
+export function senseSaid(term: Term, queryStems: ReadonlySet<string>): TermSense | undefined {
+  if (!term.senses) return undefined;
+  const own = new Set(wordParts(term.name).map(stem));
+  const said = term.senses.map((sense) => [...queryStems].filter((s) => !own.has(s) && sense.stems.has(s)).length);
+  const most = Math.max(...said);
+  return most > 0 && said.filter((n) => n === most).length === 1 ? term.senses[said.indexOf(most)] : undefined;
+}
