@@ -158,6 +158,16 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
   });
 
+  it('reads a creature "wearing" an Aura or Equipment as one it is attached to, and "wears off" still as the cleanup step', () => {
+    const glossary = withGlossary(seeRule(1, 'Attach', '701.3'), seeRule(2, 'Equipment', '301.5'), seeRule(3, 'Cleanup Step', '514'));
+    const names = (query: string) =>
+      analyzeQuery(query, glossary)
+        .terms.map((t) => t.term.name)
+        .sort();
+    expect(names('if the creature wearing my equipment dies')).toEqual(['Attach', 'Equipment']);
+    expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
+  });
+
   it('searches a rule that "applies to" a thing also as one the thing is "subject to"', () => {
     const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
     expect(searched('does the legend rule apply to tokens')).toContain('subject');

@@ -137,6 +137,8 @@ export const judgeVocabulary: Thesaurus = {
   'plus one counter': ['counter'],
   'minus one counter': ['counter'],
   'commander tax': ['commander'],
+  // a creature "wearing" an Aura or Equipment has it attached
+  ...alike(['wearing', 'wears', 'wore'], 'attach'),
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
