@@ -190,6 +190,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(analyzeQuery('two players lose at the same time', rare).terms).toEqual([]);
     const plain = analyzeQuery('simultaneously', rare).concepts[0]!;
     expect(time.weight).toBeCloseTo(plain.weight);
+    // "at once" is both ways the rules write it
+    const once = analyzeQuery('three creatures die at once', rare).concepts.find((c) => c.word === 'once')!;
+    expect(once.alternatives).toEqual(expect.arrayContaining([[stem('simultaneously')], ['same', 'time'].map(stem)]));
     // a wording of several words weighs as its rarest one
     const paying = { ...corpus, uses: (w: string) => ({ free: 40, without: 300, paying: 30, mana: 800, cost: 400 })[w] ?? 0 };
     const free = analyzeQuery('cast it for free', paying).concepts.find((c) => c.word === 'free')!;

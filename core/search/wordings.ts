@@ -27,7 +27,7 @@ const costChanges = (way: 'more' | 'less'): string[] => [
  */
 export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
-  'at once': ['simultaneously'],
+  'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
   work: ['function'],
   // a rule that "applies to" or "works on" a thing is one that thing "is subject to", as the rules write it
