@@ -168,6 +168,14 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
   });
 
+  it('reads a game counted as three players or more ("a four-player game", "a 4 player pod") as a multiplayer game', () => {
+    const glossary = withGlossary(seeRule(1, 'Multiplayer Game', '800'));
+    const names = (query: string) => analyzeQuery(query, glossary).terms.map((t) => t.term.name);
+    expect(names('in a 4 player pod does whoever goes first skip their draw')).toEqual(['Multiplayer Game']);
+    expect(names('a four-player game, the active player concedes')).toEqual(['Multiplayer Game']);
+    expect(names('a two-player game')).toEqual([]);
+  });
+
   it('searches a rule that "applies to" a thing also as one the thing is "subject to"', () => {
     const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
     expect(searched('does the legend rule apply to tokens')).toContain('subject');

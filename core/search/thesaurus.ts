@@ -137,6 +137,11 @@ export const judgeVocabulary: Thesaurus = {
   'plus one counter': ['counter'],
   'minus one counter': ['counter'],
   'commander tax': ['commander'],
+  // a game of more than two players, as players count it ("a four-player game", "a 4 player pod")
+  ...alike(
+    ['3', '4', '5', '6', '7', '8', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((count) => `${count} player`),
+    'multiplayer game',
+  ),
   // a creature "wearing" an Aura or Equipment has it attached
   ...alike(['wearing', 'wears', 'wore'], 'attach'),
   'commander damage': ['commander'],
