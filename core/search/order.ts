@@ -4,6 +4,7 @@ import type { QueryAnalysis } from './analyze.ts';
 import { saysWhetherSubjectIs } from './meaning.ts';
 import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
 import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
+import { comparesTerms } from './thesaurus.ts';
 import { fittedWeights } from './weights.ts';
 
 export interface Ranked {
@@ -95,7 +96,7 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
   // subrule the keyword names, comes first, before a rule that merely lists them all (122.1b's keyword counters).
   // Terms compared ("spell vs ability", "the difference between the end step and the cleanup step") are each defined
   // by their own rule, a heading's first rule included ("112.1 A spell is …").
-  const compares = /\b(?:vs|versus|differences? between)\b/.test(analysis.parsed.normalized);
+  const compares = comparesTerms(analysis.parsed.normalized);
   const ownRule = (term: Term): string | undefined => {
     const titled = candidates.filter(
       (c) => c.number !== null && term.rules.includes(c.number) && isName(c.title) && stemKey(c.title) === term.key,

@@ -293,10 +293,13 @@ const idioms: readonly Idiom[] = [
   { words: ['straight', 'away'], unread: 2, asksWhen: true },
   { words: ['right', 'now'], unread: 2, asksWhen: true },
   { words: ['even', 'though'], unread: 2 },
-  // "the difference between A and B" asks what each is, as "A vs B" does
+  // "the difference between A and B" asks what each is, as "A vs B" does (comparesTerms)
   { words: ['difference', 'between'], unread: 2 },
   { words: ['differences', 'between'], unread: 2 },
 ];
+
+/** Whether a query compares the things it names ("spell vs ability", "the difference between A and B"). */
+export const comparesTerms = (normalized: string): boolean => /\b(?:vs|versus|differences? between)\b/.test(normalized);
 
 interface Idiom {
   readonly words: readonly string[];
