@@ -4,7 +4,7 @@ import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
 import { stemKey } from './terms.ts';
 
-import { corpus, seeRule, withGlossary } from '../../test/support/queryCorpus.ts';
+import { corpus, seeRule, termNamesIn, withGlossary } from '../../test/support/queryCorpus.ts';
 
 describe('analyzeQuery', () => {
   it('reads a last word still being typed as the word it begins, term included, and no finished word', () => {
@@ -73,10 +73,7 @@ describe('analyzeQuery', () => {
     const cast = { id: 1, term: 'Cast', senses: 'To take a spell and put it on the stack. See rule 601.', cites: ['601'] };
     const block = { id: 2, term: 'Block', senses: 'To declare a creature as a blocker. See rule 509.', cites: ['509'] };
     const spell = { id: 3, term: 'Spell', senses: 'A card on the stack. See rule 112.', cites: ['112'] };
-    const names = (query: string): string[] =>
-      analyzeQuery(query, withGlossary(cast, block, spell))
-        .terms.map((t) => t.term.name)
-        .sort();
+    const names = (query: string): string[] => termNamesIn(query, withGlossary(cast, block, spell));
     expect(names('steps of casting a spell')).toEqual(['Cast', 'Spell']);
     expect(names('can I block after blocking a creature')).toEqual(['Block']);
     // a creature "blocking" or "still blocking" is in a state, not doing the act
@@ -91,7 +88,7 @@ describe('analyzeQuery', () => {
     const exert = { id: 2, term: 'Exert', senses: 'A keyword action that keeps a permanent from untapping. See rule 701.43.' };
     const block = { id: 3, term: 'Block', senses: 'To declare a creature as a blocker. See rule 509.' };
     const terms = withGlossary({ ...mutate, cites: ['702.140'] }, { ...exert, cites: ['701.43'] }, { ...block, cites: ['509'] });
-    const names = (query: string): string[] => analyzeQuery(query, terms).terms.map((t) => t.term.name);
+    const names = (query: string): string[] => termNamesIn(query, terms);
     expect(names('what happens to a mutated creature when it dies')).toEqual(['Mutate']);
     expect(names('can an exerted creature untap')).toEqual(['Exert']);
     expect(names('a blocked creature')).toEqual([]);
@@ -254,10 +251,7 @@ describe('analyzeQuery', () => {
 
   it('reads a player hit by damage in players\' words ("go face") as Player, and a longer CR term holding "face" as itself', () => {
     const faces = withGlossary(seeRule(1, 'Player', '102.1'), seeRule(2, 'Face Down', '708.2'), seeRule(3, 'Damage', '120.1'));
-    const names = (query: string) =>
-      analyzeQuery(query, faces)
-        .terms.map((t) => t.term.name)
-        .sort();
+    const names = (query: string): string[] => termNamesIn(query, faces);
     expect(names('can I go face with it')).toEqual(['Player']);
     expect(names('burn spells hit face')).toEqual(['Damage', 'Player']);
     expect(names('turn it face down')).toEqual(['Face Down']);

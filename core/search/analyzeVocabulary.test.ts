@@ -4,7 +4,7 @@ import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
 import { stemKey } from './terms.ts';
 
-import { corpus, seeRule, withGlossary } from '../../test/support/queryCorpus.ts';
+import { corpus, seeRule, termNamesIn, withGlossary } from '../../test/support/queryCorpus.ts';
 
 // How a query's judge phrases, idioms and everyday words are read: the terms they stand for, and what they search.
 describe('analyzeQuery reads judge vocabulary and idioms', () => {
@@ -21,10 +21,7 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
         ([name, rule], i) => seeRule(i + 1, name, rule),
       ),
     );
-    const names = (query: string) =>
-      analyzeQuery(query, glossary)
-        .terms.map((t) => t.term.name)
-        .sort();
+    const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('dies trigger')).toEqual(['Dies', 'Leaves the Battlefield']);
     // a dies ability is a dies trigger: not the state-based actions a creature dies by
     expect(names('do dies abilities trigger on exile')).toEqual(['Dies', 'Leaves the Battlefield']);
@@ -148,10 +145,7 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
 
   it("reads a planeswalker's ability, or activating a planeswalker, as its loyalty ability", () => {
     const glossary = withGlossary(seeRule(1, 'Loyalty Ability', '606'), seeRule(2, 'Planeswalker', '306'));
-    const names = (query: string) =>
-      analyzeQuery(query, glossary)
-        .terms.map((t) => t.term.name)
-        .sort();
+    const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('can I activate my planeswalker twice in one turn')).toContain('Loyalty Ability');
     expect(names("activate my planeswalker's ability on my opponent's turn")).toContain('Loyalty Ability');
     expect(names('pw abilities at instant speed')).toContain('Loyalty Ability');
@@ -160,17 +154,14 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
 
   it('reads a creature "wearing" an Aura or Equipment as one it is attached to, and "wears off" still as the cleanup step', () => {
     const glossary = withGlossary(seeRule(1, 'Attach', '701.3'), seeRule(2, 'Equipment', '301.5'), seeRule(3, 'Cleanup Step', '514'));
-    const names = (query: string) =>
-      analyzeQuery(query, glossary)
-        .terms.map((t) => t.term.name)
-        .sort();
+    const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('if the creature wearing my equipment dies')).toEqual(['Attach', 'Equipment']);
     expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
   });
 
   it('reads a game counted as three players or more ("a four-player game", "a 4 player pod") as a multiplayer game', () => {
     const glossary = withGlossary(seeRule(1, 'Multiplayer Game', '800'));
-    const names = (query: string) => analyzeQuery(query, glossary).terms.map((t) => t.term.name);
+    const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('in a 4 player pod does whoever goes first skip their draw')).toEqual(['Multiplayer Game']);
     expect(names('a four-player game, the active player concedes')).toEqual(['Multiplayer Game']);
     expect(names('a two-player game')).toEqual([]);

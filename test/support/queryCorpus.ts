@@ -1,6 +1,7 @@
 // The corpus the query-reading tests read over: a few words with their counts, a typo correction and a small glossary.
 import { stem } from '../../core/text/index.ts';
 import type { Corpus } from '../../core/search/corpus.ts';
+import { analyzeQuery } from '../../core/search/analyze.ts';
 import { buildTerms } from '../../core/search/terms.ts';
 
 const uses: Record<string, number> = {
@@ -42,3 +43,9 @@ export const corpus: Corpus = {
 
 /** The test corpus with a glossary of its own in place of its terms. */
 export const withGlossary = (...glossary: GlossaryEntry[]): Corpus => ({ ...corpus, terms: buildTerms({ glossary, titles: [] }) });
+
+/** The names of the CR terms a query names, read over `read`, in alphabetical order. */
+export const termNamesIn = (query: string, read: Corpus): string[] =>
+  analyzeQuery(query, read)
+    .terms.map((t) => t.term.name)
+    .sort();
