@@ -9,7 +9,7 @@ import { conceptWeight } from './coverage.ts';
 import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
-import { keywordAskedBy, meaningSubject } from './meaning.ts';
+import { keywordAskedBy, meaningCue, meaningSubject, onlyKindOrObjectAdded } from './meaning.ts';
 import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopStems, stopWords, type ParsedQuery } from './query.ts';
 import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
@@ -228,7 +228,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   );
   // "counts as X", "count as an X": what X means decides the question.
   const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
-  let meaningAt = cue < 0 ? -1 : cue + 2;
+  // "what does gift mean", "how does ward work", "what is scry": what the thing said there is decides it too
+  const whatCue = cue < 0 ? meaningCue(all) : -1;
+  let meaningAt = cue < 0 ? whatCue : cue + 2;
   while (meaningAt > 0 && articles.has(all[meaningAt] ?? '')) meaningAt++;
   // A verb's -ed or -ing form names the one sense of a term that is an action ("countered": Counter's "1. To cancel a
   // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).
@@ -291,10 +293,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const inQuestion = new Set(
     matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
   );
-  let meaningAsked: string | null = matches.find((m) => m.from === meaningAt)?.term.key ?? keywordActing?.key ?? null;
+  const thingAsked = (from: number, to: number): boolean =>
+    from === meaningAt &&
+    (whatCue < 0 || (onlyKindOrObjectAdded(all, whatCue, to, stopWords) && !all.slice(to).some((w) => expansions.has(w))));
+  let meaningAsked: string | null = matches.find((m) => thingAsked(m.from, m.to))?.term.key ?? keywordActing?.key ?? null;
   for (const [last, names] of expansions) {
     const resolved = names.map((name) => corpus.terms.byKey.get(stemKey(name))).filter((t) => t !== undefined);
-    if (meaningAsked === null && meaningAt > 0 && all[meaningAt] === last) meaningAsked = resolved[0]?.key ?? null;
+    if (meaningAsked === null && cue >= 0 && all[meaningAt] === last) meaningAsked = resolved[0]?.key ?? null;
     // a judge word for an action ("cantrip", "counterspell") names a term's sense that is one (a card drawn, not a
     // drawn game), unless the query names the term outright
     for (const term of resolved) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../text/index.ts';
-import { meaningSubject, saysWhetherSubjectIs } from './meaning.ts';
+import { meaningCue, meaningSubject, onlyKindOrObjectAdded, saysWhetherSubjectIs } from './meaning.ts';
 
 describe('meaningSubject', () => {
   const stops = new Set(['does', 'a', 'of', 'the']);
@@ -41,5 +41,36 @@ describe('saysWhetherSubjectIs', () => {
     // the term not right after the verdict
     expect(saysWhetherSubjectIs('A token is put into a card sleeve.', token, ['card'])).toBe(false);
     expect(saysWhetherSubjectIs('A token isn’t a card.', [], ['card'])).toBe(false);
+  });
+});
+
+describe('meaningCue', () => {
+  it.each([
+    ['what does gift mean', 2],
+    ['what does the gift mechanic do', 2],
+    ['how does ward', 2],
+    ['what is scry', 2],
+    ['what are the monarch rules', 2],
+    ["what's scry", 1],
+    ['what does it mean to mill a card', 5],
+    ['what does hexproof prevent', -1],
+    ['can I scry 0', -1],
+  ])('finds where %j says the thing it asks about: %i', (query, at) => {
+    expect(meaningCue(query.split(' '))).toBe(at);
+  });
+});
+
+describe('onlyKindOrObjectAdded', () => {
+  const stops = new Set(['the', 'a', 'of', 'do', 'is']);
+  it('holds where the words after the term add only what kind of thing it is', () => {
+    expect(onlyKindOrObjectAdded('what does the gift mechanic do'.split(' '), 2, 4, stops)).toBe(true);
+    expect(onlyKindOrObjectAdded('what is the mana value of a split card'.split(' '), 2, 5, stops)).toBe(false);
+    // the term alone is left to be read as the term said alone is
+    expect(onlyKindOrObjectAdded('what is the commander tax'.split(' '), 2, 5, stops)).toBe(false);
+  });
+
+  it('allows an action\'s object only after "what does it mean to"', () => {
+    expect(onlyKindOrObjectAdded('what does it mean to mill a card'.split(' '), 5, 6, stops)).toBe(true);
+    expect(onlyKindOrObjectAdded("what are an object's characteristics".split(' '), 2, 4, stops)).toBe(false);
   });
 });

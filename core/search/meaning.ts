@@ -54,3 +54,43 @@ export function keywordAskedBy(all: readonly string[], found: readonly TermMatch
   const subject = found.filter((m) => m.to <= verbAt);
   return subject.length === 1 && subject[0]!.from >= 2 && subject[0]!.term.genus === 'ability' ? subject[0]!.term : undefined;
 }
+
+/** Question verbs a question about what a thing is ends with: "what does gift mean", "how does ward work". */
+const meaningVerbs = /^(?:mean|means|do|does|work|works)$/;
+
+/**
+ * The nouns naming what kind of thing a term is, said beside it ("the gift mechanic", "the ward keyword"): they name
+ * nothing else asked.
+ */
+const kindNouns = /^(?:mechanics?|keywords?|abilit(?:y|ies)|actions?)$/;
+
+/**
+ * Where a question asking what a thing is or does says that thing, or -1: "what does gift mean", "what does exploit
+ * do", "how does ward work", "what is scry", "what does it mean to mill". The question must open so; `meaningAsked`
+ * is then the term said there if `onlyKindOrObjectAdded` holds of the words after it.
+ */
+export function meaningCue(all: readonly string[]): number {
+  const [first, second, third] = all;
+  const last = all.at(-1) ?? '';
+  if (first === 'what' && /^(?:does|do)$/.test(second ?? '') && third === 'it' && all[3] === 'mean' && all[4] === 'to') return 5;
+  if (first === 'what' && /^(?:is|are)$/.test(second ?? '')) return 2;
+  if (first === "what's") return 1;
+  if (first === 'what' && /^(?:does|do)$/.test(second ?? '') && meaningVerbs.test(last)) return 2;
+  // "how does ward work" reaches here as "how does ward" (parseQuery leaves the verb out)
+  if (first === 'how' && /^(?:does|do)$/.test(second ?? '')) return 2;
+  return -1;
+}
+
+/**
+ * Whether the words after a term said at a meaning cue add to it only what kind of thing it is ("the gift mechanic",
+ * "the ward keyword") or, after "what does it mean to", an action's object ("mill a card", "scry 2": one word, right
+ * after the term or its article), stop words aside. The term alone ("what is the commander tax") is left to be read as
+ * the term said alone is.
+ */
+export function onlyKindOrObjectAdded(all: readonly string[], cue: number, to: number, stopWords: ReadonlySet<string>): boolean {
+  const after = all.slice(to);
+  const content = after.filter((w) => !stopWords.has(w) && !kindNouns.test(w) && !meaningVerbs.test(w));
+  const objectAt = articles.has(after[0] ?? '') ? 1 : 0;
+  const anObject = all[cue - 1] === 'to' && content.length === 1 && after[objectAt] === content[0] && after.length <= objectAt + 2;
+  return (content.length === 0 && after.some((w) => kindNouns.test(w))) || anObject;
+}

@@ -110,6 +110,22 @@ describe('rankCandidates', () => {
     expect(ranked.map((r) => r.row.number)).toEqual(['725.1', '725']);
   });
 
+  it('puts first the definition of the term a question asks what it is or does, kind nouns beside it or not', () => {
+    const terms = buildTerms({ glossary: [{ id: 7, term: 'Exploit', senses: 'See rule 702.110.', cites: ['702.110'] }], titles: [] });
+    const candidates = [
+      row('702.110', 'Exploit', { bm25: 1 }),
+      row('702.110a', 'Exploit is a triggered ability.', { bm25: 1 }),
+      row('207.2c', 'An ability word such as exploit mechanic names no rules: each mechanic has its own.', { bm25: 50 }),
+    ];
+    const uses = (w: string): number => ({ exploit: 10, mechanic: 40, named: 100, ability: 500, word: 300 })[w] ?? 0;
+    const first = (query: string): string | null =>
+      rankCandidates(analyzeQuery(query, { ...corpus, terms, uses }), candidates, 10)[0]!.row.number;
+    for (const query of ['what is the exploit mechanic', 'what does the exploit mechanic do', 'how does the exploit mechanic work'])
+      expect(first(query), query).toMatch(/^702\.110/);
+    // the term is not the thing asked when the question goes on to ask of something else
+    expect(first('what is the exploit mechanic named such as an ability word')).toBe('207.2c');
+  });
+
   it('for a term the glossary sends to a wider heading, ranks first the rule under it that first names the term', () => {
     const terms = buildTerms({
       glossary: [{ id: 8, term: 'Additional Cost', senses: 'See rule 118, "Costs."', cites: ['118'] }],
