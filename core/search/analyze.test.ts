@@ -127,6 +127,12 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('does my 0/0 creature die', corpus).countPairs).toContainEqual(['0', 'toughness']);
   });
 
+  it('reads "over" as a preposition, no word of the question, yet inside a term that has it', () => {
+    expect(analyzeQuery('trample the rest over to the player', corpus).concepts.map((c) => c.word)).toEqual(['trample', 'rest', 'player']);
+    const over = withGlossary({ id: 5, term: 'Trample Over Planeswalkers', senses: 'See rule 702.19c.', cites: ['702.19c'] });
+    expect(termNamesIn('trample over planeswalkers', over)).toEqual(['Trample Over Planeswalkers']);
+  });
+
   it('leaves out another form of a stop word ("ruling" of "rules") unless the imported texts write it (an IPG does)', () => {
     expect(analyzeQuery('deathtouch ruling', corpus).concepts.map((c) => c.word)).toEqual(['deathtouch']);
     const withRulings: Corpus = { ...corpus, uses: (word) => (word === 'ruling' ? 4 : corpus.uses(word)) };

@@ -32,7 +32,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
     'say says said tell like really exactly actually someone something anyone way ever during ' +
     'anything anybody somebody everyone everybody everything whatever whoever ' +
-    'explain explains define definition meaning describe info faq whats whos hows wheres whens vs versus ' +
+    'explain explains define definition meaning describe info faq whats whos hows wheres whens vs versus over ' +
     "am i'm i've i'd i'll but too because hey hi hello guys folks thx ur bc tho pls plz idk imo imho iirc afaik tbh btw fwiw tia lol"
   ).split(' '),
 );

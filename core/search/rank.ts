@@ -6,7 +6,7 @@ import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import { answerPatterns, saysKindOf, toDo } from './answers.ts';
 import { cardUnnamed, isListedItem, isStateBasedAction, listsFourOrMore, oneCardNamed, stateBasedActions } from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
-import { togetherPattern } from './query.ts';
+import { stopStems, togetherPattern } from './query.ts';
 import { speaksOfOffBattlefield } from './zones.ts';
 import { inflectionRoot, stemKey, termForm, underRule, wordParts } from './terms.ts';
 
@@ -303,7 +303,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const saidTitle = (key: string): boolean => {
     let said = titlesSaid.get(key);
     if (said === undefined) {
-      said = key.split(' ').every((w) => namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
+      // a title's stop words are no words of a question ("Trample Over Planeswalkers" is said by trample and planeswalkers)
+      said = key.split(' ').every((w) => stopStems.has(w) || namedRoots.has(inflectionRoot(w)) || freeStems.has(stem(w)));
       titlesSaid.set(key, said);
     }
     return said;

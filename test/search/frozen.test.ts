@@ -33,11 +33,12 @@ import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
  * the forum-style split to 0.613 / 0.419 / 0.526 and the labeled split to 0.903 / 0.777 / 0.844: forum MRR floor 0.52.
  * Later the indefinite pronouns as stop words ("anything", "everyone") took the labeled split to 0.909 / 0.777 / 0.846.
  * On 2026-12-01 a keyword ability's -ed form, a keyword a story names and a game of three players or more read as a
- * multiplayer game took the forum-style split to 0.613 / 0.419 / 0.541: MRR floor 0.54.
+ * multiplayer game took the forum-style split to 0.613 / 0.419 / 0.541: MRR floor 0.54. Later that day "over" read as
+ * a preposition took it to 0.613 / 0.452 / 0.556 (floors 0.45 and 0.55) and the labeled split to 0.903 / 0.777 / 0.845.
  */
 export const recorded = {
   labeled: { hit3: 0.9, hit1: 0.77, mrr10: 0.84 },
-  forumStyle: { hit3: 0.61, hit1: 0.41, mrr10: 0.54 },
+  forumStyle: { hit3: 0.61, hit1: 0.45, mrr10: 0.55 },
 } as const;
 
 describeShared('search quality on the frozen test splits', () => {
