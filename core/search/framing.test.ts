@@ -27,6 +27,16 @@ describe('framingLeftOut', () => {
     expect(framingLeftOut('Quick question: does deathtouch work with trample?', terms)).toBe('does deathtouch work with trample?');
   });
 
+  it('keeps a lead-in naming a way of play as players say it, without the glossary\'s "Variant"', () => {
+    const ways = buildTerms({
+      glossary: [...glossary, { id: 5, term: 'Two-Headed Giant Variant', senses: 'See rule 810.', cites: ['810'] }],
+      titles: [],
+    });
+    const post = 'Two-Headed Giant question: does deathtouch work with trample?';
+    expect(framingLeftOut(post, ways)).toBe(post);
+    expect(framingLeftOut('Giant question: does deathtouch work with trample?', ways)).toBe('does deathtouch work with trample?');
+  });
+
   it('keeps a post whole when it has one sentence, or when no sentence names a term', () => {
     expect(framingLeftOut('does deathtouch work with trample, thanks', terms)).toBe('does deathtouch work with trample, thanks');
     expect(framingLeftOut('My friend says no. Who is right?', terms)).toBe('My friend says no. Who is right?');

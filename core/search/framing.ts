@@ -47,8 +47,23 @@ function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
   return roots;
 }
 
+const playedOfDictionaries = new WeakMap<TermDictionary, readonly string[]>();
 /**
- * Whether a sentence names a CR term or a judge word for one (a loyalty ability by its cost: "+1"), tells a term's
+ * The ways of play the glossary names with "Variant" or "Option" as players say them, without that word ("two headed
+ * giant"): a lead-in naming one ("Two-Headed Giant question:") speaks of rules.
+ */
+function waysOfPlay(terms: TermDictionary): readonly string[] {
+  let names = playedOfDictionaries.get(terms);
+  if (!names) {
+    names = [...terms.byKey.keys()].filter((key) => / (?:variant|option)$/.test(key)).map((key) => key.replace(/ \S+$/, ''));
+    playedOfDictionaries.set(terms, names);
+  }
+  return names;
+}
+
+/**
+ * Whether a sentence names a CR term (a way of play without its "Variant") or a judge word for one (a loyalty ability by
+ * its cost: "+1"), tells a term's
  * action done ("I blocked with …", "enchanted with Pacifism": not the -ing form, as often the game being played), or
  * writes rules notation.
  */
@@ -62,6 +77,8 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
     terms,
   ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
   if (named.length > 0) return true;
+  const forms = ` ${words.map(termForm).join(' ')} `;
+  if (waysOfPlay(terms).some((name) => forms.includes(` ${name} `))) return true;
   const roots = oneWordRoots(terms);
   if (words.some((w) => /ed$/.test(w) && roots.has(inflectionRoot(w)))) return true;
   const spaced = ` ${words.join(' ')} `;
