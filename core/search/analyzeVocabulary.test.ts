@@ -203,5 +203,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       expect(priority.alternatives, held).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     }
     expect(analyzeQuery('who has priority', corpus).concepts[0]!.alternatives).toEqual([[stem('priority')]]);
+    // priority a player "gets" is received; "gets priority back" after acting is received afterward
+    const gets = analyzeQuery('who gets priority first', corpus).concepts.find((c) => c.word === 'priority')!;
+    expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
+    const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
+    expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
   });
 });

@@ -50,6 +50,9 @@ export const rulesWordings: Thesaurus = {
   // isn’t required to find them, with the rules' own apostrophe
   ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
   ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
+  // what a player "gets" the rules say they "receive" (priority), and priority had again after acting is received afterward
+  ...alike(['get priority', 'gets priority', 'got priority', 'getting priority'], 'receives priority'),
+  ...alike(['priority back', 'priority again'], 'receives priority afterward'),
   // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
   ...alike(
     ['go away', 'goes away', 'went away', 'disappear', 'disappears', 'vanish', 'vanishes'],
