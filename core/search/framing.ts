@@ -48,6 +48,7 @@ function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
 }
 
 const playedOfDictionaries = new WeakMap<TermDictionary, readonly string[]>();
+
 /**
  * The ways of play the glossary names with "Variant" or "Option" as players say them, without that word ("two headed
  * giant"): a lead-in naming one ("Two-Headed Giant question:") speaks of rules.
@@ -63,9 +64,8 @@ function waysOfPlay(terms: TermDictionary): readonly string[] {
 
 /**
  * Whether a sentence names a CR term (a way of play without its "Variant") or a judge word for one (a loyalty ability by
- * its cost: "+1"), tells a term's
- * action done ("I blocked with …", "enchanted with Pacifism": not the -ing form, as often the game being played), or
- * writes rules notation.
+ * its cost: "+1"), tells a term's action done ("I blocked with …", "enchanted with Pacifism": not the -ing form, as
+ * often the game being played), or writes rules notation.
  */
 function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   if (rulesNotation.test(sentence) || signedCostsIn(sentence).length > 0) return true;
