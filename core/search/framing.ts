@@ -3,7 +3,7 @@
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
 import { idiomsIn, phrasesOpenedIn, signedCostsIn } from './thesaurus.ts';
-import { inflectionRoot, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
+import { inflectionRoot, perDictionary, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */
 const sentenceEnd = /(?<=[.!?:])\s+/;
@@ -36,31 +36,18 @@ function termFormOf(word: string, terms: TermDictionary): string {
   return verb !== form && !terms.byKey.has(form) && terms.byKey.has(verb) ? verb : form;
 }
 
-const rootsOfDictionaries = new WeakMap<TermDictionary, ReadonlySet<string>>();
 /** The inflection roots of the one-word terms: what a verb's -ed form of one shares with it ("blocked", Block). */
-function oneWordRoots(terms: TermDictionary): ReadonlySet<string> {
-  let roots = rootsOfDictionaries.get(terms);
-  if (!roots) {
-    roots = new Set([...terms.byKey.keys()].filter((key) => !key.includes(' ')).map(inflectionRoot));
-    rootsOfDictionaries.set(terms, roots);
-  }
-  return roots;
-}
-
-const playedOfDictionaries = new WeakMap<TermDictionary, readonly string[]>();
+const oneWordRoots = perDictionary(
+  (terms): ReadonlySet<string> => new Set([...terms.byKey.keys()].filter((key) => !key.includes(' ')).map(inflectionRoot)),
+);
 
 /**
  * The ways of play the glossary names with "Variant" or "Option" as players say them, without that word ("two headed
  * giant"): a lead-in naming one ("Two-Headed Giant question:") speaks of rules.
  */
-function waysOfPlay(terms: TermDictionary): readonly string[] {
-  let names = playedOfDictionaries.get(terms);
-  if (!names) {
-    names = [...terms.byKey.keys()].filter((key) => / (?:variant|option)$/.test(key)).map((key) => key.replace(/ \S+$/, ''));
-    playedOfDictionaries.set(terms, names);
-  }
-  return names;
-}
+const waysOfPlay = perDictionary((terms): readonly string[] =>
+  [...terms.byKey.keys()].filter((key) => / (?:variant|option)$/.test(key)).map((key) => key.replace(/ \S+$/, '')),
+);
 
 /**
  * Whether a sentence names a CR term (a way of play without its "Variant") or a judge word for one (a loyalty ability by

@@ -5,7 +5,7 @@ import { slipAllowance } from './fuzzy.ts';
 import type { Corpus, WordsBeside } from './corpus.ts';
 import { stopWords } from './query.ts';
 import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
-import { recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
+import { perDictionary, recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** Short words a name of several words holds between its capitalised ones ("Mother of Runes", "Swords to Plowshares"). */
 const nameJoiners: ReadonlySet<string> = new Set(['of', 'the', 'to', 'and', 'from']);
@@ -100,16 +100,10 @@ export function termsMisspelt(
   ).filter((m) => all.slice(m.from, m.to).some((w, k) => slips.has(w) && !inside(asTyped, m.from + k)));
 }
 
-const wordsOfLongTerms = new WeakMap<TermDictionary, readonly string[]>();
-/** The words of the dictionary's terms of several words, gathered once for each dictionary. */
-function longTermWords(terms: TermDictionary): readonly string[] {
-  let words = wordsOfLongTerms.get(terms);
-  if (!words) {
-    words = [...new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).flatMap((key) => key.split(' ')))];
-    wordsOfLongTerms.set(terms, words);
-  }
-  return words;
-}
+/** The words of the dictionary's terms of several words. */
+const longTermWords = perDictionary((terms): readonly string[] => [
+  ...new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).flatMap((key) => key.split(' '))),
+]);
 
 /**
  * Terms of several words said with one word a slip from the term's ("stat based actions", "first strik"): the other

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildTerms, genusOf, inflectionRoot, recognizeTerms, runTogetherTerm, stemKey, termForm, underRule, wordParts } from './terms.ts';
+import {
+  buildTerms,
+  genusOf,
+  inflectionRoot,
+  perDictionary,
+  recognizeTerms,
+  runTogetherTerm,
+  stemKey,
+  termForm,
+  underRule,
+  wordParts,
+} from './terms.ts';
 
 const terms = buildTerms({
   glossary: [
@@ -265,5 +276,21 @@ describe('genusOf', () => {
 describe('wordParts', () => {
   it('splits hyphenated and slashed compounds as the index does, and nothing else', () => {
     expect(wordParts("A color-changing P/T; double--faced cards/ Urza's").join(' ')).toBe('a color changing p t double faced cards urza');
+  });
+});
+
+describe('perDictionary', () => {
+  it('works a value out once for each dictionary, and again for another', () => {
+    let derivations = 0;
+    const keys = perDictionary((terms) => {
+      derivations++;
+      return [...terms.byKey.keys()];
+    });
+    const trample = buildTerms({ glossary: [{ id: 1, term: 'Trample', senses: 'See rule 702.19.', cites: ['702.19'] }], titles: [] });
+    const ward = buildTerms({ glossary: [{ id: 2, term: 'Ward', senses: 'See rule 702.21.', cites: ['702.21'] }], titles: [] });
+    expect(keys(trample)).toEqual(['trample']);
+    expect(keys(trample)).toBe(keys(trample));
+    expect(keys(ward)).toEqual(['ward']);
+    expect(derivations).toBe(2);
   });
 });

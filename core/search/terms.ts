@@ -95,30 +95,37 @@ export function termForm(word: string): string {
  */
 export const inflectionRoot = (word: string): string => word.replace(/(?:ing|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 
+/**
+ * A value derived from a dictionary's terms, worked out once for each dictionary (built once for each source searched)
+ * rather than for each query.
+ */
+export function perDictionary<T>(derive: (terms: TermDictionary) => T): (terms: TermDictionary) => T {
+  const derived = new WeakMap<TermDictionary, T>();
+  return (terms) => {
+    if (!derived.has(terms)) derived.set(terms, derive(terms));
+    return derived.get(terms)!;
+  };
+}
+
 /** The kinds a glossary says a keyword ability or keyword action is ("A keyword ability that …", "A keyword action …"). */
 const keywordGenera: ReadonlySet<string> = new Set(['ability', 'keyword', 'action']);
-const actionsOfDictionaries = new WeakMap<TermDictionary, ReadonlyMap<string, Term>>();
+
 /**
  * Each one-word term the glossary defines as an action, or with exactly one action among its senses (read in that
  * sense), by its inflection root: what a verb's -ing or -ed form names. A keyword ability or action is named by its
  * -ed form too, the state it leaves ("a mutated creature", "an exerted creature"), where an everyday action's is not
  * ("a blocked creature").
  */
-export function actionsByRoot(terms: TermDictionary): ReadonlyMap<string, Term> {
-  let byRoot = actionsOfDictionaries.get(terms);
-  if (!byRoot) {
-    const found = new Map<string, Term>();
-    for (const term of terms.byKey.values()) {
-      const actions = term.senses?.filter((sense) => sense.action) ?? [];
-      if (term.key.includes(' ')) continue;
-      if (actions.length === 1) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
-      else if (term.action || keywordGenera.has(term.genus ?? '')) found.set(inflectionRoot(term.key), term);
-    }
-    byRoot = found;
-    actionsOfDictionaries.set(terms, byRoot);
+export const actionsByRoot = perDictionary((terms): ReadonlyMap<string, Term> => {
+  const found = new Map<string, Term>();
+  for (const term of terms.byKey.values()) {
+    const actions = term.senses?.filter((sense) => sense.action) ?? [];
+    if (term.key.includes(' ')) continue;
+    if (actions.length === 1) found.set(inflectionRoot(term.key), { ...term, rules: actions[0]!.rules });
+    else if (term.action || keywordGenera.has(term.genus ?? '')) found.set(inflectionRoot(term.key), term);
   }
-  return byRoot;
-}
+  return found;
+});
 
 /** The articles a term's name or a rule's sentence may begin with. */
 export const articles: ReadonlySet<string> = new Set(['the', 'a', 'an']);
@@ -342,17 +349,11 @@ export function runTogetherTerm(word: string, next: string | undefined, terms: T
   return undefined;
 }
 
-/** The first words of each dictionary's terms of several words, worked out once per dictionary. */
-const openingsOf = new WeakMap<TermDictionary, ReadonlySet<string>>();
-
-function openings(terms: TermDictionary): ReadonlySet<string> {
-  let found = openingsOf.get(terms);
-  if (!found) {
-    found = new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).map((key) => key.slice(0, key.indexOf(' '))));
-    openingsOf.set(terms, found);
-  }
-  return found;
-}
+/** The first words of each dictionary's terms of several words. */
+const openings = perDictionary(
+  (terms): ReadonlySet<string> =>
+    new Set([...terms.byKey.keys()].filter((key) => key.includes(' ')).map((key) => key.slice(0, key.indexOf(' ')))),
+);
 
 /** Terms in a sequence of query words (in termForm), longest match first, not overlapping. */
 export function recognizeTerms(stems: readonly string[], terms: TermDictionary): TermMatch[] {
