@@ -59,13 +59,13 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   const words = wordParts(sentence);
   // as the query's reading names terms: no stop word alone, nothing inside an idiom ("last night" names no Night)
   const idiom = idiomsIn(words);
-  const named = recognizeTerms(
-    words.map((w) => termFormOf(w, terms)),
-    terms,
-  ).filter((m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))));
+  const forms = words.map((w) => termFormOf(w, terms));
+  const named = recognizeTerms(forms, terms).filter(
+    (m) => !(m.to - m.from === 1 && (stopWords.has(words[m.from]!) || idiom.words.has(m.from))),
+  );
   if (named.length > 0) return true;
-  const forms = ` ${words.map(termForm).join(' ')} `;
-  if (waysOfPlay(terms).some((name) => forms.includes(` ${name} `))) return true;
+  const spacedForms = ` ${forms.join(' ')} `;
+  if (waysOfPlay(terms).some((name) => spacedForms.includes(` ${name} `))) return true;
   const roots = oneWordRoots(terms);
   if (words.some((w) => /ed$/.test(w) && roots.has(inflectionRoot(w)))) return true;
   const spaced = ` ${words.join(' ')} `;
