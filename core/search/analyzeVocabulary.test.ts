@@ -208,5 +208,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
     const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
     expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // mana or life paid "back" is the refund of costs the rules write of; "back" elsewhere is only itself
+    const refund = analyzeQuery('he countered my spell, do I get my mana back', corpus).concepts.find((c) => c.word === 'back')!;
+    expect(refund.alternatives).toContainEqual([stem('refund')]);
+    const face = analyzeQuery('mana value of the back face', corpus).concepts.find((c) => c.word === 'back')!;
+    expect(face.alternatives).not.toContainEqual([stem('refund')]);
   });
 });

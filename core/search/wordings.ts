@@ -89,6 +89,9 @@ export const rulesWordings: Thesaurus = {
   ),
   // what "stays" the rules say is retained (counters on an object that changes zones are not)
   ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
+  // what was paid "back" (mana, life) is what the rules call a refund of costs, which a countered spell's
+  // caster does not get
+  ...alike(['mana back', 'life back'], 'refund'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
