@@ -208,6 +208,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
     const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
     expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // to respond to one's own spell is to use the priority its caster receives afterward; one's own spells alone are not
+    for (const own of ['can I respond to my own spell', 'responding to your own trigger', 'in response to their own ability']) {
+      const concept = analyzeQuery(own, corpus).concepts.find((c) => c.word === 'own')!;
+      expect(concept.alternatives, own).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    }
+    const hexproof = analyzeQuery('does hexproof stop my own spells', corpus).concepts.find((c) => c.word === 'own');
+    expect(hexproof?.alternatives ?? []).not.toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     // mana or life paid "back" is the refund of costs the rules write of; "back" elsewhere is only itself
     const refund = analyzeQuery('he countered my spell, do I get my mana back', corpus).concepts.find((c) => c.word === 'back')!;
     expect(refund.alternatives).toContainEqual([stem('refund')]);

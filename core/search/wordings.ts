@@ -11,6 +11,11 @@ export const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus
 /** "2 copies" to "99 copies": a count of cards said as copies. */
 const countsOfCopies: readonly string[] = Array.from({ length: 98 }, (_, k) => `${k + 2} copies`);
 
+/** "respond to my own", "responding to your own", "in response to their own": acting on what one has just done. */
+const respondingToOwn: readonly string[] = ['respond to', 'responds to', 'responded to', 'responding to', 'in response to'].flatMap(
+  (respond) => ['my', 'your', 'his', 'her', 'their', 'our'].map((whose) => `${respond} ${whose} own`),
+);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -53,6 +58,8 @@ export const rulesWordings: Thesaurus = {
   // what a player "gets" the rules say they "receive" (priority), and priority had again after acting is received afterward
   ...alike(['get priority', 'gets priority', 'got priority', 'getting priority'], 'receives priority'),
   ...alike(['priority back', 'priority again'], 'receives priority afterward'),
+  // to respond to one's own spell is to act with the priority its caster receives afterward, before anyone else may
+  ...alike(respondingToOwn, 'receives priority afterward'),
   // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
   ...alike(
     ['go away', 'goes away', 'went away', 'disappear', 'disappears', 'vanish', 'vanishes'],
