@@ -208,6 +208,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
     const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
     expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // what a thing "keeps" through a zone change the rules say it retains; priority "kept" is priority held
+    const kept = analyzeQuery('does it keep its counters when it dies', corpus).concepts.find((c) => c.word === 'keep')!;
+    expect(kept.alternatives).toContainEqual([stem('retained')]);
+    const keptPriority = analyzeQuery('do I keep priority', corpus).concepts.find((c) => c.word === 'priority')!;
+    expect(keptPriority.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     // to respond to one's own spell is to use the priority its caster receives afterward; one's own spells alone are not
     for (const own of ['can I respond to my own spell', 'responding to your own trigger', 'in response to their own ability']) {
       const concept = analyzeQuery(own, corpus).concepts.find((c) => c.word === 'own')!;

@@ -54,7 +54,10 @@ export const rulesWordings: Thesaurus = {
   // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
   // isn’t required to find them, with the rules' own apostrophe
   ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
-  ...alike(['hold priority', 'holds priority', 'holding priority', 'held priority'], 'receives priority afterward'),
+  ...alike(
+    ['hold priority', 'holds priority', 'holding priority', 'held priority', 'keep priority', 'keeps priority', 'kept priority'],
+    'receives priority afterward',
+  ),
   // what a player "gets" the rules say they "receive" (priority), and priority had again after acting is received afterward
   ...alike(['get priority', 'gets priority', 'got priority', 'getting priority'], 'receives priority'),
   ...alike(['priority back', 'priority again'], 'receives priority afterward'),
@@ -94,8 +97,8 @@ export const rulesWordings: Thesaurus = {
     ],
     'requirements',
   ),
-  // what "stays" the rules say is retained (counters on an object that changes zones are not)
-  ...alike(['stay', 'stays', 'stayed', 'staying'], 'retained'),
+  // what "stays" or is "kept" the rules say is retained (counters on an object that changes zones are not)
+  ...alike(['stay', 'stays', 'stayed', 'staying', 'keep', 'keeps', 'kept', 'keeping'], 'retained'),
   // what was paid "back" (mana, life) is what the rules call a refund of costs, which a countered spell's
   // caster does not get
   ...alike(['mana back', 'life back'], 'refund'),
