@@ -208,6 +208,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
     const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
     expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // a spell that "does anything" is one that resolves
+    const anything = analyzeQuery('does the bolt still do anything', corpus).concepts.find((c) => c.word === 'anything')!;
+    expect(anything.alternatives).toContainEqual([stem('resolve')]);
     // what a thing "keeps" through a zone change the rules say it retains; priority "kept" is priority held
     const kept = analyzeQuery('does it keep its counters when it dies', corpus).concepts.find((c) => c.word === 'keep')!;
     expect(kept.alternatives).toContainEqual([stem('retained')]);

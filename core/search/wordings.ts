@@ -34,6 +34,8 @@ export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
+  // a spell that "does anything" or "does nothing" is one that resolves or does not
+  ...alike(['do anything', 'does anything', 'did anything', 'do nothing', 'does nothing', 'did nothing'], 'resolve'),
   work: ['function'],
   // a rule that "applies to" or "works on" a thing is one that thing "is subject to", as the rules write it
   ...alike(['apply to', 'applies to', 'work on', 'works on'], 'subject to'),
