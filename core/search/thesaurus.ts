@@ -209,8 +209,11 @@ export const judgeVocabulary: Thesaurus = {
     'blocked creature',
     'blocking creature',
   ),
-  // a permanent that "comes in" enters the battlefield
-  ...alike(['come in', 'comes in', 'came in', 'coming in'], 'enters the battlefield'),
+  // a permanent that "comes in" or "hits the battlefield" enters the battlefield
+  ...alike(
+    ['come in', 'comes in', 'came in', 'coming in', 'hit the battlefield', 'hits the battlefield', 'hitting the battlefield'],
+    'enters the battlefield',
+  ),
   // two creatures that deal each other lethal damage in combat "trade"
   ...alike(['trade', 'trades', 'traded', 'trading'], 'lethal damage', 'combat damage'),
   // the player who takes the first turn: a player "goes first", not a trigger ("which trigger goes first")

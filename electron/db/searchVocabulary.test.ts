@@ -34,7 +34,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // the judges' mnemonic for what protection stops
       ['what does DEBT stand for', /\bProtection\b/],
     ]);
-    saidWithin(2, [['does it come in tapped', /Permanents enter the battlefield untapped/]]);
+    saidWithin(2, [
+      ['does it come in tapped', /Permanents enter the battlefield untapped/],
+      // a permanent "hits" the battlefield, as it "comes in": no damage dealt (the loose "hit")
+      ['what happens when a creature hits the battlefield tapped', /Permanents enter the battlefield untapped/],
+    ]);
   });
 
   it('reads a "land drop" as the land a player plays in a turn, a special action, in each CR version', () => {
