@@ -16,6 +16,12 @@ const respondingToOwn: readonly string[] = ['respond to', 'responds to', 'respon
   (respond) => ['my', 'your', 'his', 'her', 'their', 'our'].map((whose) => `${respond} ${whose} own`),
 );
 
+/** "whose graveyard", "my graveyard or theirs": a question of which player's zone a card goes to. */
+const whoseZone: readonly string[] = ['graveyard', 'hand', 'library'].flatMap((zone) => [
+  `whose ${zone}`,
+  ...['theirs', 'mine', 'his', 'hers', 'yours', 'ours'].map((whose) => `${zone} or ${whose}`),
+]);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -34,6 +40,8 @@ export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
+  // which player's graveyard, hand or library a card goes to is its owner's (the rules never ask "whose")
+  ...alike(whoseZone, 'owner'),
   // a spell that "does anything" or "does nothing" is one that resolves or does not
   ...alike(['do anything', 'does anything', 'did anything', 'do nothing', 'does nothing', 'did nothing'], 'resolve'),
   work: ['function'],

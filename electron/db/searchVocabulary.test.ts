@@ -36,6 +36,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
     saidWithin(2, [
       ['does it come in tapped', /Permanents enter the battlefield untapped/],
+      // which player's graveyard a card goes to is its owner's
+      ["I stole my opponent's creature and it died. Does it go to my graveyard or theirs?", /goes to its owner’s corresponding zone/],
       // a permanent "hits" the battlefield, as it "comes in": no damage dealt (the loose "hit")
       ['what happens when a creature hits the battlefield tapped', /Permanents enter the battlefield untapped/],
     ]);
