@@ -149,7 +149,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('can I activate my planeswalker twice in one turn')).toContain('Loyalty Ability');
     expect(names("activate my planeswalker's ability on my opponent's turn")).toContain('Loyalty Ability');
     expect(names('pw abilities at instant speed')).toContain('Loyalty Ability');
+    // to "plus" or "minus" a planeswalker is to activate a loyalty ability
+    expect(names('can i plus a planeswalker and then minus it in the same turn')).toContain('Loyalty Ability');
     expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
+    expect(names('is there a plus side to attacking a planeswalker')).toEqual(['Planeswalker']);
   });
 
   it('reads a creature "wearing" an Aura or Equipment as one it is attached to, and "wears off" still as the cleanup step', () => {
@@ -208,6 +211,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(gets.alternatives).toContainEqual(['receives', 'priority'].map(stem));
     const back = analyzeQuery('do I get priority back after I cast a spell', corpus).concepts.find((c) => c.word === 'back')!;
     expect(back.alternatives).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // the "free" mulligan of a multiplayer game is the first, as the rules say it
+    const mulligan = analyzeQuery('do I get a free mulligan', corpus).concepts.find((c) => c.word === 'mulligan')!;
+    expect(mulligan.alternatives).toContainEqual(['first', 'mulligan'].map(stem));
     // a spell that "does anything" is one that resolves
     const anything = analyzeQuery('does the bolt still do anything', corpus).concepts.find((c) => c.word === 'anything')!;
     expect(anything.alternatives).toContainEqual([stem('resolve')]);

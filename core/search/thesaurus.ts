@@ -49,6 +49,12 @@ const situations: Thesaurus = {
   ...alike(['anthem', 'anthems', 'lord', 'lords'], 'layer', 'continuous effect', 'power', 'toughness'),
 };
 
+/** "plus my planeswalker", "minus it": activating a planeswalker's loyalty ability of that sign. */
+const plusOrMinusVerb = (sign: 'plus' | 'minus'): string[] => [
+  ...['a', 'my', 'your', 'the', 'their'].map((whose) => `${sign} ${whose} planeswalker`),
+  `${sign} it`,
+];
+
 export const judgeVocabulary: Thesaurus = {
   ...situations,
   sba: ['state-based actions'],
@@ -256,6 +262,9 @@ export const judgeVocabulary: Thesaurus = {
     ],
     'loyalty ability',
   ),
+  // to "plus" or "minus" a planeswalker is to activate a loyalty ability; a "minus ability" is one of negative cost
+  ...alike([...plusOrMinusVerb('plus'), ...plusOrMinusVerb('minus'), 'plus ability', 'plus abilities'], 'loyalty ability'),
+  ...alike(['minus ability', 'minus abilities'], 'loyalty ability', 'negative'),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
   debt: ['protection'],

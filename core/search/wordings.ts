@@ -40,6 +40,8 @@ export const rulesWordings: Thesaurus = {
   'same time': ['simultaneously'],
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
+  // the "free" mulligan of a multiplayer game is its first, which the rules say doesn't count
+  ...alike(['free mulligan', 'free mulligans'], 'first mulligan'),
   // which player's graveyard, hand or library a card goes to is its owner's (the rules never ask "whose")
   ...alike(whoseZone, 'owner'),
   // a spell that "does anything" or "does nothing" is one that resolves or does not
