@@ -4,7 +4,7 @@
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
 import { editDistance } from '../text/index.ts';
 import { inflections } from './wordForms.ts';
-import { alike, rulesWordings, type Thesaurus } from './wordings.ts';
+import { alike, possessives, rulesWordings, type Thesaurus } from './wordings.ts';
 
 /**
  * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
@@ -49,11 +49,8 @@ const situations: Thesaurus = {
   ...alike(['anthem', 'anthems', 'lord', 'lords'], 'layer', 'continuous effect', 'power', 'toughness'),
 };
 
-/** "plus my planeswalker", "minus it": activating a planeswalker's loyalty ability of that sign. */
-const plusOrMinusVerb = (sign: 'plus' | 'minus'): string[] => [
-  ...['a', 'my', 'your', 'the', 'their'].map((whose) => `${sign} ${whose} planeswalker`),
-  `${sign} it`,
-];
+/** "activate my planeswalker", "plus a planeswalker": a verb said of a planeswalker, meaning its loyalty ability. */
+const doneToAPlaneswalker = (verb: string): string[] => ['a', 'the', ...possessives].map((whose) => `${verb} ${whose} planeswalker`);
 
 export const judgeVocabulary: Thesaurus = {
   ...situations,
@@ -232,7 +229,7 @@ export const judgeVocabulary: Thesaurus = {
   ),
   // the deck a game is played with is the library: "the top of my deck" is the top of the library
   ...alike(
-    ['top', 'bottom'].flatMap((end) => ['my', 'your', 'their', 'his', 'her', 'the', 'a'].map((whose) => `${end} of ${whose} deck`)),
+    ['top', 'bottom'].flatMap((end) => ['the', 'a', ...possessives].map((whose) => `${end} of ${whose} deck`)),
     'library',
   ),
   // the land a player plays in a turn, a special action
@@ -256,14 +253,14 @@ export const judgeVocabulary: Thesaurus = {
   ult: ['loyalty ability'],
   // a planeswalker's abilities, as players say them, are its loyalty abilities; "activating" one is activating those
   ...alike(
-    [
-      ...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`]),
-      ...['a', 'my', 'your', 'the', 'their'].map((whose) => `activate ${whose} planeswalker`),
-    ],
+    [...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`]), ...doneToAPlaneswalker('activate')],
     'loyalty ability',
   ),
   // to "plus" or "minus" a planeswalker is to activate a loyalty ability; a "minus ability" is one of negative cost
-  ...alike([...plusOrMinusVerb('plus'), ...plusOrMinusVerb('minus'), 'plus ability', 'plus abilities'], 'loyalty ability'),
+  ...alike(
+    [...doneToAPlaneswalker('plus'), ...doneToAPlaneswalker('minus'), 'plus it', 'minus it', 'plus ability', 'plus abilities'],
+    'loyalty ability',
+  ),
   ...alike(['minus ability', 'minus abilities'], 'loyalty ability', 'negative'),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting

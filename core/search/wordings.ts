@@ -11,9 +11,12 @@ export const alike = (phrases: readonly string[], ...terms: string[]): Thesaurus
 /** "2 copies" to "99 copies": a count of cards said as copies. */
 const countsOfCopies: readonly string[] = Array.from({ length: 98 }, (_, k) => `${k + 2} copies`);
 
+/** Whose a thing is, as a player says it before the thing ("my deck", "their own"). */
+export const possessives: readonly string[] = ['my', 'your', 'his', 'her', 'their', 'our'];
+
 /** "respond to my own", "responding to your own", "in response to their own": acting on what one has just done. */
 const respondingToOwn: readonly string[] = ['respond to', 'responds to', 'responded to', 'responding to', 'in response to'].flatMap(
-  (respond) => ['my', 'your', 'his', 'her', 'their', 'our'].map((whose) => `${respond} ${whose} own`),
+  (respond) => possessives.map((whose) => `${respond} ${whose} own`),
 );
 
 /** "whose graveyard", "my graveyard or theirs": a question of which player's zone a card goes to. */
