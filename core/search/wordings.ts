@@ -44,7 +44,7 @@ export const rulesWordings: Thesaurus = {
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
   // the "free" mulligan of a multiplayer game is its first, which the rules say doesn't count
-  ...alike(['free mulligan', 'free mulligans'], 'first mulligan'),
+  'free mulligan': ['first mulligan'],
   // which player's graveyard, hand or library a card goes to is its owner's (the rules never ask "whose")
   ...alike(whoseZone, 'owner'),
   // a spell that "does anything" or "does nothing" is one that resolves or does not
@@ -113,7 +113,7 @@ export const rulesWordings: Thesaurus = {
     'requirements',
   ),
   // what "stays" or is "kept" the rules say is retained (counters on an object that changes zones are not)
-  ...alike(['stay', 'stays', 'stayed', 'staying', 'keep', 'keeps', 'kept', 'keeping'], 'retained'),
+  ...alike(['stay', 'keep', 'kept'], 'retained'),
   // what was paid "back" (mana, life) is what the rules call a refund of costs, which a countered spell's
   // caster does not get
   ...alike(['mana back', 'life back'], 'refund'),
