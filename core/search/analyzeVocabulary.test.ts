@@ -234,5 +234,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(refund.alternatives).toContainEqual([stem('refund')]);
     const face = analyzeQuery('mana value of the back face', corpus).concepts.find((c) => c.word === 'back')!;
     expect(face.alternatives).not.toContainEqual([stem('refund')]);
+    // a player who concedes leaves the game, in whichever tense it is typed
+    for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
+      const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;
+      expect(concept.alternatives, conceded).toContainEqual(['leaves', 'game'].map(stem));
+    }
   });
 });

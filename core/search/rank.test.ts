@@ -254,6 +254,19 @@ describe('ranking features', () => {
     expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves the game', corpus), [general])[0]!)).toBe(1);
   });
 
+  it('reads a variant as named through a term the query names in other words ("four-player game": Multiplayer Game)', () => {
+    const multiplayer = { id: 4, term: 'Multiplayer Game', senses: 'A game that begins with more than two players.', cites: ['800'] };
+    const withMultiplayer: Corpus = { ...corpus, terms: buildTerms({ glossary: [...corpusGlossary, multiplayer], titles: [] }) };
+    const general = row('800.4a', 'When a player leaves the game, all objects owned by that player leave the game.', {
+      trail: ['Multiplayer Rules', 'General'],
+    });
+    const asked = analyzeQuery('a player concedes a four-player game', withMultiplayer);
+    expect(asked.terms.map((t) => t.term.key)).toContain('multiplayer game');
+    expect(feature('variantUnnamed', featuresOf(asked, [general])[0]!)).toBe(0);
+    // the term's words name the variant; a game of another kind does not
+    expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player concedes a game', withMultiplayer), [general])[0]!)).toBe(1);
+  });
+
   it("marks a heading's first rule, and a term's definition that says none of the question's other words", () => {
     const [heading, first, other] = featuresOf(analyzeQuery('trample', corpus), [
       row('725', 'The Monarch'),

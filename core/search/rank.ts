@@ -313,7 +313,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const keywordRules = new Map(analysis.terms.map((t) => [t.term.key, t.term.rules]));
   const conceptForms = analysis.concepts.map((concept) => termForm(concept.word));
   const several = analysis.concepts.length;
-  const starts = analysis.words.map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  // a variant is named also through a term the query names in other words ("four-player game": Multiplayer Game)
+  const starts = [...analysis.words, ...[...namedKeys].flatMap((key) => key.split(' '))].map((w) => w.slice(0, Math.max(4, w.length - 2)));
   const byBm25 = candidates.filter((c) => c.bm25 > 0).sort((a, b) => b.bm25 - a.bm25);
   const bm25Rank = new Map(byBm25.map((c, i) => [c.key, 1 / (1 + i / 5)]));
   const knownTotal = analysis.concepts.filter((c) => c.weight > 0).length;

@@ -117,6 +117,8 @@ export const rulesWordings: Thesaurus = {
   // what was paid "back" (mana, life) is what the rules call a refund of costs, which a countered spell's
   // caster does not get
   ...alike(['mana back', 'life back'], 'refund'),
+  // a player who concedes leaves the game, and what happens to what they owned and controlled is what leaving does
+  concede: ['leaves the game'],
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
