@@ -415,16 +415,8 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
 /** The situation words and their inflected forms ("decks out"). */
 export const situationPhrases: ReadonlySet<string> = new Set(phrasesOf(situations).keys());
 
-/** Both lists' phrases, each with the terms the judge vocabulary gives it, then the wordings (to "flicker" is to exile). */
-const vocabularyAndWordings: Thesaurus = Object.fromEntries(
-  [...new Set([...Object.keys(judgeVocabulary), ...Object.keys(rulesWordings)])].map((phrase) => [
-    phrase,
-    [...(judgeVocabulary[phrase] ?? []), ...(rulesWordings[phrase] ?? [])],
-  ]),
-);
-
 /** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
-export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(vocabularyAndWordings);
+export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });
 
 /** The thesaurus phrases and their inflected forms, longest first, for matching whole words in a query. */
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);

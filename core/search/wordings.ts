@@ -89,7 +89,10 @@ export const rulesWordings: Thesaurus = {
   // number word is a digit by the time phrases are met, and any count of copies says so ("five copies in my deck")
   ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies'], 'same name'),
   // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
-  ...alike(['come back', 'comes back', 'came back', 'coming back', 'flicker', 'blink'], 'from one zone to another'),
+  ...alike(
+    ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
+    'from one zone to another',
+  ),
   // a spell that "costs {1} more" or "costs 2 less" (cards' wording, and players') has a cost increase or reduction
   ...alike(costChanges('more'), 'total cost', 'cost increases'),
   ...alike(costChanges('less'), 'total cost', 'cost reductions'),
