@@ -288,7 +288,19 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const questionWords = new Set(
     asking.length > 0 && asking.length < sentences.length ? [...normalizedWords(asking.join(' '), corpus.terms), ...keywordWords] : [],
   );
-  const named = new Map<string, Term>(matches.map((m) => [m.term.key, m.term]));
+  // A keyword ability said only as absent ("no trample", "without haste", "doesn't have flying") is not what the
+  // question asks: it asks what the rules do without it, which the keyword's own rules do not say.
+  // Not "not crewed": a keyword's state denied is still what the question asks about.
+  const absent = (m: (typeof matches)[number]): boolean =>
+    /^(?:no|without|lacks|lacking)$/.test(all[m.from - 1] ?? '') ||
+    (/^ha(?:ve|s)$/.test(all[m.from - 1] ?? '') && negationWords.has(all[m.from - 2] ?? ''));
+  const deniedKeywords = new Set(
+    matches
+      .filter((m) => m.term.genus === 'ability' && matches.every((n) => n.term.key !== m.term.key || absent(n)))
+      .map((m) => m.term.key),
+  );
+  const named = new Map<string, Term>(matches.filter((m) => !deniedKeywords.has(m.term.key)).map((m) => [m.term.key, m.term]));
+  const deniedWords = new Set(matches.filter((m) => deniedKeywords.has(m.term.key)).flatMap((m) => all.slice(m.from, m.to)));
   const asked = new Set(named.keys());
   const inQuestion = new Set(
     matches.filter((m) => all.slice(m.from, m.to).every((w) => stopWords.has(w) || questionWords.has(w))).map((m) => m.term.key),
@@ -424,10 +436,10 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       ...(actionTerm && { action: { base: actionTerm.key, forms: [word, `${root}ed`, `${root}ing`], rules: actionTerm.rules } }),
       word,
       alternatives,
-      weight: weight / share,
+      weight: deniedWords.has(word) ? 0 : weight / share,
       inTerm: termWords.has(word) || expanded !== undefined,
       inQuestion: questionWords.has(word),
-      searchWords: [...new Set(searchWords)],
+      searchWords: deniedWords.has(word) ? [] : [...new Set(searchWords)],
     };
   });
   // Judge vocabulary made of words too short to search for ("p/t"): the terms it stands for are the concept.

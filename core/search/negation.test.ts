@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from './analyze.ts';
 import { deniedAlike, negatedForms } from './negation.ts';
-import { termForm } from './terms.ts';
+import type { Corpus } from './corpus.ts';
+import { buildTerms, termForm } from './terms.ts';
+import { corpus } from '../../test/support/candidates.ts';
 
 const skip = new Set(['the', 'a', 'are', 'is', 'on', 'be']);
 const forms = (text: string): string[] => text.split(' ').map(termForm);
@@ -31,5 +34,42 @@ describe('negation scope', () => {
     const asked = negatedForms("a spell that can't be countered".split(' '), skip);
     expect(deniedAlike(asked, forms("It can't be countered by spells"))).toBe(1);
     expect(deniedAlike(asked, forms('If a permanent has no counters on it'))).toBe(0);
+  });
+
+  it('reads a keyword said only as absent ("no trample", "does not have trample") as no word the question searches', () => {
+    const trampleEntry = {
+      id: 1,
+      term: 'Trample',
+      senses: 'A keyword ability that modifies combat damage. See rule 702.19.',
+      cites: ['702.19'],
+    };
+    const withTrample: Corpus = { ...corpus, terms: buildTerms({ glossary: [trampleEntry], titles: [] }) };
+    expect(withTrample.terms.byKey.get('trample')?.genus).toBe('ability');
+    for (const query of [
+      'chump blocked my 5/5, no trample, does damage go through',
+      'my attacker does not have trample',
+      'a 5/5 without trample',
+    ]) {
+      const asked = analyzeQuery(query, withTrample);
+      expect(
+        asked.terms.map((t) => t.term.key),
+        query,
+      ).not.toContain('trample');
+      const trample = asked.concepts.find((c) => c.word === 'trample')!;
+      expect([trample.weight, trample.searchWords], query).toEqual([0, []]);
+    }
+    // said once as present, it is asked, whatever else denies it
+    for (const query of [
+      'a blocked creature with trample',
+      'with trample or without trample, does it deal damage',
+      'can it not trample over a chump blocker',
+    ]) {
+      const asked = analyzeQuery(query, withTrample);
+      expect(
+        asked.terms.map((t) => t.term.key),
+        query,
+      ).toContain('trample');
+      expect(asked.concepts.find((c) => c.word.startsWith('trampl'))!.weight, query).toBeGreaterThan(0);
+    }
   });
 });
