@@ -234,6 +234,17 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(refund.alternatives).toContainEqual([stem('refund')]);
     const face = analyzeQuery('mana value of the back face', corpus).concepts.find((c) => c.word === 'back')!;
     expect(face.alternatives).not.toContainEqual([stem('refund')]);
+    // a target sacrificed, exiled or killed in response is no longer a legal one; a spell cast in response is only that
+    for (const removed of [
+      'my opponent sacrificed it in response',
+      'they exiled the creature in response',
+      'he killed my creature in response',
+    ]) {
+      const response = analyzeQuery(removed, corpus).concepts.find((c) => c.word === 'response')!;
+      expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));
+    }
+    const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
+    expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

@@ -25,6 +25,31 @@ const whoseZone: readonly string[] = ['graveyard', 'hand', 'library'].flatMap((z
   ...['theirs', 'mine', 'his', 'hers', 'yours', 'ours'].map((whose) => `${zone} or ${whose}`),
 ]);
 
+/**
+ * "sacrificed it in response", "exiled the creature in response": a spell's target removed before it resolves, as a
+ * player tells it.
+ */
+const targetRemovedInResponse: readonly string[] = [
+  'sacrificed',
+  'sacrifices',
+  'exiled',
+  'exiles',
+  'bounced',
+  'bounces',
+  'killed',
+  'kills',
+  'destroyed',
+  'destroys',
+  'flickered',
+  'flickers',
+  'blinked',
+  'blinks',
+].flatMap((removed) =>
+  ['it', 'the creature', 'that creature', 'the target', ...possessives.map((whose) => `${whose} creature`)].map(
+    (what) => `${removed} ${what} in response`,
+  ),
+);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -119,6 +144,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(['mana back', 'life back'], 'refund'),
   // a player who concedes leaves the game, and what happens to what they owned and controlled is what leaving does
   concede: ['leaves the game'],
+  // a target removed in response is one no longer legal as the spell or ability resolves
+  ...alike(targetRemovedInResponse, 'illegal target', 'no longer'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
