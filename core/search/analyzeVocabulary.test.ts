@@ -170,6 +170,19 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('a two-player game')).toEqual([]);
   });
 
+  it('reads abilities of both players triggering together ("both trigger", "whose goes first") as APNAP order', () => {
+    const glossary = withGlossary(
+      seeRule(1, 'APNAP Order', '101.4'),
+      seeRule(2, 'Triggered Ability', '603'),
+      seeRule(3, 'Trigger', '603.2'),
+    );
+    const names = (query: string): string[] => termNamesIn(query, glossary);
+    expect(names('during my upkeep both trigger, which one resolves first')).toContain('APNAP Order');
+    expect(names('both players have abilities that trigger at the same time. Whose goes on the stack first?')).toContain('APNAP Order');
+    expect(names('whose trigger goes on the stack first')).toContain('APNAP Order');
+    expect(names('my ability triggers at the beginning of my upkeep')).not.toContain('APNAP Order');
+  });
+
   it('searches a rule that "applies to" a thing also as one the thing is "subject to"', () => {
     const searched = (query: string): string[] => analyzeQuery(query, corpus).concepts.flatMap((c) => c.searchWords);
     expect(searched('does the legend rule apply to tokens')).toContain('subject');

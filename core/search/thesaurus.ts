@@ -68,6 +68,24 @@ export const judgeVocabulary: Thesaurus = {
   cda: ['characteristic-defining ability'],
   cdas: ['characteristic-defining ability'],
   apnap: ['apnap order'],
+  // abilities of both players triggering together go on the stack in APNAP order: "whose trigger goes first"
+  ...alike(
+    [
+      'both trigger',
+      'both triggered',
+      'whose trigger',
+      'whose triggers',
+      'whose ability',
+      "both players' triggers",
+      'both players triggers',
+      'whose goes first',
+      'whose goes on the stack first',
+      'whose go first',
+      'whose resolves first',
+    ],
+    'apnap order',
+    'trigger',
+  ),
   eot: ['end step', 'cleanup step'],
   'end of turn': ['end step', 'cleanup step'],
   // an effect "until end of turn" ends in the cleanup step, not at the end step's beginning
