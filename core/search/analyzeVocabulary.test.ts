@@ -258,6 +258,12 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     }
     const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
     expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
+    // what becomes of an Aura or an Equipment is what happens to one attached to an illegal object; an Equipment's stays
+    const concern = (query: string, word: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === word)!.alternatives;
+    expect(concern('what happens to my aura when the creature leaves', 'aura')).toContainEqual(['attached', 'illegal'].map(stem));
+    expect(concern('what happens to the equipment', 'equipment')).toContainEqual([stem('unattached')]);
+    expect(concern('where does the equipment go', 'go')).toContainEqual(['attached', 'illegal'].map(stem));
+    expect(concern('what happens to my creature', 'creature')).not.toContainEqual(['attached', 'illegal'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

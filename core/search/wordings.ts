@@ -50,6 +50,15 @@ const targetRemovedInResponse: readonly string[] = [
   ),
 );
 
+/** "what happens to my Aura", "does the Equipment go": what becomes of a thing attached once its object changes. */
+const fateOf = (attached: readonly string[]): string[] =>
+  attached.flatMap((thing) => [
+    ...['the', 'an', 'a', ...possessives].map((whose) => `happens to ${whose} ${thing}`),
+    `happens to ${thing}`,
+    `does the ${thing} go`,
+    `do the ${thing} go`,
+  ]);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -146,6 +155,10 @@ export const rulesWordings: Thesaurus = {
   concede: ['leaves the game'],
   // a target removed in response is one no longer legal as the spell or ability resolves
   ...alike(targetRemovedInResponse, 'illegal target', 'no longer'),
+  // what becomes of an Aura or an Equipment is what the state-based actions do with one attached to an illegal object
+  // (an Aura no longer attached goes to the graveyard; an Equipment becomes unattached and stays)
+  ...alike(fateOf(['aura', 'auras']), 'attached to an illegal', 'not attached'),
+  ...alike(fateOf(['equipment']), 'attached to an illegal', 'unattached'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
