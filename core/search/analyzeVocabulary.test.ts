@@ -256,6 +256,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       const response = analyzeQuery(removed, corpus).concepts.find((c) => c.word === 'response')!;
       expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));
     }
+    // removed in response to its own ability, it was the source, not the target
+    const source = analyzeQuery('he killed my creature in response to its ETB trigger', corpus).concepts;
+    expect(source.flatMap((c) => c.alternatives)).toContainEqual(expect.arrayContaining(['independently', 'source'].map(stem)));
+    expect(source.flatMap((c) => c.alternatives)).not.toContainEqual(['illegal', 'target'].map(stem));
     const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
     expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
     // what becomes of an Aura or an Equipment is what happens to one attached to an illegal object; an Equipment's stays

@@ -25,11 +25,8 @@ const whoseZone: readonly string[] = ['graveyard', 'hand', 'library'].flatMap((z
   ...['theirs', 'mine', 'his', 'hers', 'yours', 'ours'].map((whose) => `${zone} or ${whose}`),
 ]);
 
-/**
- * "sacrificed it in response", "exiled the creature in response": a spell's target removed before it resolves, as a
- * player tells it.
- */
-const targetRemovedInResponse: readonly string[] = [
+/** "sacrificed it", "exiled the creature": a permanent removed, as a player tells it. */
+const removedPermanent: readonly string[] = [
   'sacrificed',
   'sacrifices',
   'exiled',
@@ -46,7 +43,7 @@ const targetRemovedInResponse: readonly string[] = [
   'blinks',
 ].flatMap((removed) =>
   ['it', 'the creature', 'that creature', 'the target', ...possessives.map((whose) => `${whose} creature`)].map(
-    (what) => `${removed} ${what} in response`,
+    (what) => `${removed} ${what}`,
   ),
 );
 
@@ -154,7 +151,16 @@ export const rulesWordings: Thesaurus = {
   // a player who concedes leaves the game, and what happens to what they owned and controlled is what leaving does
   concede: ['leaves the game'],
   // a target removed in response is one no longer legal as the spell or ability resolves
-  ...alike(targetRemovedInResponse, 'illegal target', 'no longer'),
+  ...alike(
+    removedPermanent.map((removed) => `${removed} in response`),
+    'illegal target',
+    'no longer',
+  ),
+  // removed in response to its own ability, it was that ability's source, which resolves without it
+  ...alike(
+    removedPermanent.map((removed) => `${removed} in response to its`),
+    'independently of its source',
+  ),
   // what becomes of an Aura or an Equipment is what the state-based actions do with one attached to an illegal object
   // (an Aura no longer attached goes to the graveyard; an Equipment becomes unattached and stays)
   ...alike(fateOf(['aura', 'auras']), 'attached to an illegal', 'not attached'),
