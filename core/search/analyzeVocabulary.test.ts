@@ -268,6 +268,15 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(concern('what happens to the equipment', 'equipment')).toContainEqual([stem('unattached')]);
     expect(concern('where does the equipment go', 'go')).toContainEqual(['attached', 'illegal'].map(stem));
     expect(concern('what happens to my creature', 'creature')).not.toContainEqual(['attached', 'illegal'].map(stem));
+    // an attacker whose blocker is gone "remains blocked", as the rules say; a creature blocked outright is only blocked
+    const all = (query: string) => analyzeQuery(query, corpus).concepts.flatMap((c) => c.alternatives);
+    for (const gone of [
+      'does it hit the player now since nothing is blocking it',
+      'the blocker dies before damage',
+      'is my 5/5 unblocked now',
+    ])
+      expect(all(gone), gone).toContainEqual(['remains', 'blocked'].map(stem));
+    expect(all('can a blocked creature deal damage to the player')).not.toContainEqual(['remains', 'blocked'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

@@ -165,6 +165,25 @@ export const rulesWordings: Thesaurus = {
   // (an Aura no longer attached goes to the graveyard; an Equipment becomes unattached and stays)
   ...alike(fateOf(['aura', 'auras']), 'attached to an illegal', 'not attached'),
   ...alike(fateOf(['equipment']), 'attached to an illegal', 'unattached'),
+  // an attacker whose blockers are gone is still a blocked creature, which the rules say "remains blocked"
+  ...alike(
+    [
+      'nothing is blocking',
+      'nothing blocking',
+      'no blocker anymore',
+      'no blockers anymore',
+      'unblocked now',
+      'now unblocked',
+      'is unblocked',
+      'becomes unblocked',
+      'basically unblocked',
+      'still blocked',
+      'blocker dies',
+      'blocker died',
+      'blocker is removed',
+    ],
+    'remains blocked',
+  ),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
