@@ -277,6 +277,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     ])
       expect(all(gone), gone).toContainEqual(['remains', 'blocked'].map(stem));
     expect(all('can a blocked creature deal damage to the player')).not.toContainEqual(['remains', 'blocked'].map(stem));
+    // a player who "peeks" at a card looks at it
+    for (const peek of ["can I peek at my opponent's face-down creature", 'he peeked at my hand'])
+      expect(
+        all(peek).some((alternative) => alternative.includes(stem('look'))),
+        peek,
+      ).toBe(true);
+    expect(all('can I look at the top card').some((alternative) => alternative.includes(stem('peek')))).toBe(false);
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

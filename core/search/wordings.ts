@@ -184,6 +184,8 @@ export const rulesWordings: Thesaurus = {
     ],
     'remains blocked',
   ),
+  // a player who "peeks" at a hidden card looks at it, as the rules say
+  ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
   ...alike(["can't beats can", 'cant beats can', "can't beat can", 'cant beat can', "can't trumps can"], 'effect takes precedence'),
 };
