@@ -247,6 +247,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(refund.alternatives).toContainEqual([stem('refund')]);
     const face = analyzeQuery('mana value of the back face', corpus).concepts.find((c) => c.word === 'back')!;
     expect(face.alternatives).not.toContainEqual([stem('refund')]);
+  });
+
+  it('reads a permanent removed in response as an illegal target, or as the source of the ability it answers', () => {
     // a target sacrificed, exiled or killed in response is no longer a legal one; a spell cast in response is only that
     for (const removed of [
       'my opponent sacrificed it in response',
@@ -262,14 +265,20 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(source.flatMap((c) => c.alternatives)).not.toContainEqual(['illegal', 'target'].map(stem));
     const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
     expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
+  });
+
+  it('reads what becomes of an Aura or an Equipment as the rules say of one attached to an illegal object', () => {
     // what becomes of an Aura or an Equipment is what happens to one attached to an illegal object; an Equipment's stays
     const concern = (query: string, word: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === word)!.alternatives;
     expect(concern('what happens to my aura when the creature leaves', 'aura')).toContainEqual(['attached', 'illegal'].map(stem));
     expect(concern('what happens to the equipment', 'equipment')).toContainEqual([stem('unattached')]);
     expect(concern('where does the equipment go', 'go')).toContainEqual(['attached', 'illegal'].map(stem));
     expect(concern('what happens to my creature', 'creature')).not.toContainEqual(['attached', 'illegal'].map(stem));
-    // an attacker whose blocker is gone "remains blocked", as the rules say; a creature blocked outright is only blocked
+  });
+
+  it("reads players' words for an attacker whose blocker is gone, a card peeked at and a player who concedes", () => {
     const all = (query: string) => analyzeQuery(query, corpus).concepts.flatMap((c) => c.alternatives);
+    // an attacker whose blocker is gone "remains blocked", as the rules say; a creature blocked outright is only blocked
     for (const gone of [
       'does it hit the player now since nothing is blocking it',
       'the blocker dies before damage',

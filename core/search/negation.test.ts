@@ -45,17 +45,17 @@ describe('negation scope', () => {
     };
     const withTrample: Corpus = { ...corpus, terms: buildTerms({ glossary: [trampleEntry], titles: [] }) };
     expect(withTrample.terms.byKey.get('trample')?.genus).toBe('ability');
+    const read = (query: string) => {
+      const asked = analyzeQuery(query, withTrample);
+      return { named: asked.terms.map((t) => t.term.key), trample: asked.concepts.find((c) => c.word.startsWith('trampl'))! };
+    };
     for (const query of [
       'chump blocked my 5/5, no trample, does damage go through',
       'my attacker does not have trample',
       'a 5/5 without trample',
     ]) {
-      const asked = analyzeQuery(query, withTrample);
-      expect(
-        asked.terms.map((t) => t.term.key),
-        query,
-      ).not.toContain('trample');
-      const trample = asked.concepts.find((c) => c.word === 'trample')!;
+      const { named, trample } = read(query);
+      expect(named, query).not.toContain('trample');
       expect([trample.weight, trample.searchWords], query).toEqual([0, []]);
     }
     // said once as present, it is asked, whatever else denies it
@@ -64,12 +64,9 @@ describe('negation scope', () => {
       'with trample or without trample, does it deal damage',
       'can it not trample over a chump blocker',
     ]) {
-      const asked = analyzeQuery(query, withTrample);
-      expect(
-        asked.terms.map((t) => t.term.key),
-        query,
-      ).toContain('trample');
-      expect(asked.concepts.find((c) => c.word.startsWith('trampl'))!.weight, query).toBeGreaterThan(0);
+      const { named, trample } = read(query);
+      expect(named, query).toContain('trample');
+      expect(trample.weight, query).toBeGreaterThan(0);
     }
   });
 });
