@@ -50,7 +50,7 @@ const removedPermanent: readonly string[] = [
 /** "what happens to my Aura", "does the Equipment go": what becomes of a thing attached once its object changes. */
 const fateOf = (attached: readonly string[]): string[] =>
   attached.flatMap((thing) => [
-    ...['the', 'an', 'a', ...possessives].map((whose) => `happens to ${whose} ${thing}`),
+    ...['the', 'an', ...possessives].map((whose) => `happens to ${whose} ${thing}`),
     `happens to ${thing}`,
     `does the ${thing} go`,
     `do the ${thing} go`,
