@@ -167,6 +167,21 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(await top('reach. (It can block like deathtouch.)')).not.toMatch(/^702\.2/);
   });
 
+  it('does not read a keyword a named card’s Oracle text names only as absent as what the card brings', async () => {
+    // A card of our own: "Quiet Quake", a sorcery that spares the creatures that have deathtouch, or those without it.
+    const quake = { name: 'Quiet Quake', type: 'Sorcery', manaCost: '{R}', manaValue: 1, colors: ['R'], layout: 'normal', keywords: [] };
+    const top = async (spares: string) => {
+      const db = openDatabase(':memory:');
+      importDocument(db, { fileName: 'combat-cr.txt', content: read('rules/combat-cr.txt') });
+      const text = `Quiet Quake deals 1 damage to each creature ${spares}.`;
+      const atomic = { meta: { date: '2031-01-01' }, data: { 'Quiet Quake': [{ ...quake, text }] } };
+      expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+      return searchRulesAndRulings(db, { query: 'how much damage does my blocker assign after Quiet Quake' }).results[0]?.number;
+    };
+    expect(await top('with deathtouch')).toMatch(/^702\.2/);
+    expect(await top('without deathtouch')).not.toMatch(/^702\.2/);
+  });
+
   it('reads a named card’s supertypes: two of a legendary card lead to the legend rule', async () => {
     const oak = { name: 'Elder Oak', type: 'Legendary Creature — Treefolk', manaCost: '{G}', manaValue: 1, colors: ['G'], text: '' };
     const atomic = { meta: { date: '2031-01-01' }, data: { 'Elder Oak': [{ ...oak, layout: 'normal', keywords: [] }] } };

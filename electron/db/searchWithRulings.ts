@@ -4,6 +4,7 @@
 import type { SearchRequest, SearchResponse } from '../../core/contract.ts';
 import { layoutTerm } from '../../core/cards/layouts.ts';
 import type { CardMention } from '../../core/cards/named.ts';
+import type { RuleLink } from '../../core/cards/page.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import { embeddedCatalog } from '../../core/types/catalog.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
@@ -18,6 +19,9 @@ import { loadCatalog } from './catalog.ts';
 import { searchCatalogCache } from './vocabulary.ts';
 import { cardMentionsIn } from './cardSearch.ts';
 import { searchRules } from './search.ts';
+
+/** A term the text names only as absent ("each creature without flying"): not one the card brings. */
+const namedAsAbsent = (text: string, link: RuleLink): boolean => /\bwithout\s+$/i.test(text.slice(0, link.start));
 
 /**
  * A card as rules search reads it: the kind of card its layout makes (a split card, a modal double-faced card: rules
@@ -45,7 +49,9 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // The keyword abilities and actions its Oracle text names, reminder text aside: those it grants ("Equipped creature
   // has haste and shroud") and the actions it takes ("Destroy target creature"), each with rules of its own.
   const oracle = withoutReminderText(face ? face.text : entry.faces.map((f) => f.text).join('\n'));
-  const named = keywordLinks(db, oracle).map((link) => link.title!);
+  const named = keywordLinks(db, oracle)
+    .filter((link) => !namedAsAbsent(oracle, link))
+    .map((link) => link.title!);
   const kind = layoutTerm(entry.layout);
   const faces = face ? [face] : entry.faces;
   const abilities = faces.flatMap((f) => abilityTermsOf(f.name, f.text, catalog, saidOf));
@@ -54,7 +60,8 @@ function rulesTermsOf(db: BetterSqlite3.Database, catalog: TypeCatalog, card: st
   // A card with none of these ("Nonbasic lands are Mountains.") brings the CR terms its Oracle text says instead, from
   // the lines that are no kind of ability.
   const plain = faces.flatMap((f) => linesOfNoKind(f.name, f.text, catalog)).join('\n');
-  return [...new Set(ruleLinks(db, plain).map((link) => link.glossary ?? link.title!))].join(' ');
+  const terms = ruleLinks(db, plain).filter((link) => !namedAsAbsent(plain, link));
+  return [...new Set(terms.map((link) => link.glossary ?? link.title!))].join(' ');
 }
 
 /**
