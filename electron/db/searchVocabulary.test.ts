@@ -178,6 +178,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('reads "attack this turn" said of no creature just cast or taken as no question of summoning sickness, in each CR version', () => {
+    for (const source of listSources(db)) {
+      const first = (query: string) => searchRules(db, { query, sourceId: source.id, limit: 1 }).results[0]?.id ?? '';
+      expect(first('can my creature with defender attack this turn'), `${source.effectiveDate}`).toMatch(/^702\.3/);
+      expect(first('how many creatures can attack this turn'), `${source.effectiveDate}`).not.toMatch(/^302\.6/);
+    }
+  });
+
   it('reads "phase out", as players say it, as Phasing in each CR version, not as a phase of the turn', () => {
     for (const source of listSources(db)) {
       const top = searchRules(db, { query: 'phase out', sourceId: source.id, limit: 1 }).results[0]!;
@@ -253,6 +261,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['can I attack with a creature I just played', 'summoning sickness rule'],
         ['tap ability on a creature that just entered', 'summoning sickness rule'],
         ['can you attack the turn a creature enters', 'summoning sickness rule'],
+        ['they attacked with a creature they cast this turn, is that legal', 'summoning sickness rule'],
+        ['I stole his creature, can I swing with it right away', 'summoning sickness rule'],
         // "trigger" clipped from "triggered ability" in the names of its kinds
         ['when does a reflexive trigger go on the stack', 'reflexive triggered ability'],
         ['at the beginning of the next end step delayed trigger', 'delayed triggered ability'],
