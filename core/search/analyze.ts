@@ -347,7 +347,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     const uses = word.length < 4 ? 300 : corpus.uses(word) || corpus.stemUses(word);
     return uses === 0 ? 0 : conceptWeight(uses);
   };
-  const asksFor = answerKinds(all, termWords, idiom.asksWhen);
+  const asksFor = answerKinds(all, termWords, idiom.asksWhen, parsed.normalized);
   const layerWords: ReadonlyMap<string, readonly string[]> = asksFor.includes('layer')
     ? layerWordings(all, parsed.normalized, (w) => corpus.terms.byKey.get(termForm(w))?.genus === 'ability')
     : new Map();

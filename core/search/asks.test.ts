@@ -58,6 +58,13 @@ describe('answerKinds', () => {
     expect(kinds('can it block whenever a creature attacks')).toEqual([]);
   });
 
+  it('asks for the layer where the question tells two kinds of change to power and toughness', () => {
+    const text = 'my creature with two +1/+1 counters became a 1/1 frog, what size is it';
+    expect(answerKinds(text.split(' '), new Set(), false, text)).toContain('layer');
+    const one = 'my creature with two +1/+1 counters, what size is it';
+    expect(answerKinds(one.split(' '), new Set(), false, one)).not.toContain('layer');
+  });
+
   it('asks when for an idiom that asks it ("right away"), as "when does" does', () => {
     expect(kinds('can I attack with it', true)).toEqual(['time']);
     expect(kinds('can I attack with it')).toEqual([]);

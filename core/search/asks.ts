@@ -1,6 +1,6 @@
 // What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or
 // when a thing may be done, and the words after a "how" that asks for a way.
-import { asksForLayer } from './layerAsked.ts';
+import { asksForLayer, changesPowerToughnessTwice } from './layerAsked.ts';
 
 export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing' | 'layer';
 
@@ -21,7 +21,7 @@ const placePrepositions = new Set('between during across through in into after b
  * "where does it go" a zone, "what happens to…" or "what if…" an outcome, "when are … checked" a time, "in what
  * order…" an order, "steps of casting a spell" the parts a thing is made of.
  */
-export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean): AnswerKind[] {
+export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean, text = ''): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && amountWords.test(words[i + 1] ?? ''))) kinds.push('amount');
   if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
@@ -43,8 +43,10 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
     partNouns.has(w) && !placePrepositions.has(words[i - 1] ?? '') && !(w === 'phases' && /^(?:out|in)$/.test(words[i + 1] ?? ''));
   const asksParts = words.some((w, i) => w === 'consist' || w === 'consists' || partNoun(w, i));
   if (asksParts) kinds.push('parts');
-  // "what layer do counters apply in", "which sublayer is it": the layer an effect applies in (613)
-  if (asksForLayer(words)) kinds.push('layer');
+  // "what layer do counters apply in", "which sublayer is it": the layer an effect applies in (613); and the power and
+  // toughness a creature ends with under two kinds of change to them (`text`, the question in lower case), which the
+  // order of layer 7's sublayers decides
+  if (asksForLayer(words) || changesPowerToughnessTwice(text)) kinds.push('layer');
   // "can I unmorph in response", "can I cast an instant during my opponent's turn", "can I cycle at instant speed":
   // whether a thing may be done at a time asks when it may be done
   const spaced = ` ${words.join(' ')} `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerWordings } from './layerAsked.ts';
+import { changesPowerToughnessTwice, layerWordings } from './layerAsked.ts';
 
 const keywords = new Set(['flying', 'trample']);
 const read = (question: string) => Object.fromEntries(layerWordings(question.split(' '), question, (w) => keywords.has(w)));
@@ -28,7 +28,24 @@ describe('layerWordings', () => {
   it('reads a change of power and toughness as modifying them, a value set as setting them, keyed as written', () => {
     expect(read('which layer do effects that give +1/+1 apply in')).toEqual({ '+1/+1': ['modify power toughness'] });
     expect(read('what layer is a creature becoming a 0/1')).toEqual({ '0/1': ['set power toughness'] });
-    // a counter's kind is no change: the counters' own words say their layer
-    expect(read('what layer do +1/+1 counters apply in')).toEqual({});
+    // counters modify them too (613.4c: "Effects and counters that modify power and/or toughness")
+    expect(read('what layer do +1/+1 counters apply in')).toEqual({ '+1/+1 counters': ['modify power toughness'] });
+  });
+});
+
+describe('changesPowerToughnessTwice', () => {
+  it('reads two kinds of change to power and toughness: counters, a modifying, a setting or a switching effect', () => {
+    expect(changesPowerToughnessTwice('i pumped my creature with a +3/+3 instant and then it became a 0/1')).toBe(true);
+    expect(changesPowerToughnessTwice('my 3/3 with two +1/+1 counters got an effect that sets its base power and toughness')).toBe(true);
+    expect(changesPowerToughnessTwice('they made my creature a 1/1 frog. it already had two +1/+1 counters')).toBe(true);
+    expect(changesPowerToughnessTwice('i switch the power and toughness of a creature with a -1/-1 counter')).toBe(true);
+    expect(changesPowerToughnessTwice('does my anthem still pump it after it turns into a 0/1')).toBe(true);
+  });
+
+  it('reads one kind alone, or a creature only described by its size, as no such question', () => {
+    expect(changesPowerToughnessTwice('does a +1/+1 counter and a -1/-1 counter cancel out')).toBe(false);
+    expect(changesPowerToughnessTwice('my 2/2 gets +1/+1 from my lord')).toBe(false);
+    expect(changesPowerToughnessTwice('my 3/3 blocks his 2/2')).toBe(false);
+    expect(changesPowerToughnessTwice('what is the base power of a 2/2 bear')).toBe(false);
   });
 });

@@ -49,11 +49,41 @@ export function layerWordings(
   const change = powerChange.exec(text)?.[0];
   const value = powerValue.exec(text)?.[0];
   if (change !== undefined) add(change, 'modify power toughness');
+  // 613.4c: counters modify power and toughness as such effects do
+  const counter = powerCounter.exec(text)?.[0];
+  if (counter !== undefined && change === undefined) add(counter, 'modify power toughness');
   if (value !== undefined) add(value, 'set power toughness');
   const another = colored.length > 0 || change !== undefined || value !== undefined || words.some((w) => otherKinds.test(w));
   if (!another) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
   return read;
 }
+
+/** A counter changing power and toughness ("+1/+1 counters", "a -1/-1 counter"). */
+const powerCounter = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2} counters?\b/u;
+/** An effect modifying power and toughness as a player tells it: by its change ("+3/+3"), a pump or an anthem. */
+const powerModifier = /\b(?:pump(?:s|ed|ing)?|anthems?)\b/;
+/**
+ * An effect setting power and toughness as a player tells it: a base power or toughness, "sets" them, or a value a
+ * creature "becomes", is turned "into" or "made" ("turns it into a 1/1 Frog", "made it a 0/1").
+ */
+const powerSetting = new RegExp(
+  String.raw`\bbase (?:power|toughness|p\/t)\b|\bsets? (?:its |their |the )?(?:base )?(?:power|toughness|p\/t)\b|` +
+    String.raw`\b(?:becomes?|became|into|made (?:it|them|(?:my|his|her|their) \S+)|makes? (?:it|them))\s+(?:an?\s+)?` +
+    String.raw`\d{1,2}\/\d{1,2}(?![\p{L}\p{N}/])`,
+  'u',
+);
+/** An effect switching power and toughness. */
+const powerSwitch = /\bswitch(?:es|ed|ing)?\b[^.?!]*\b(?:power|toughness)\b/;
+
+/**
+ * Whether a question (lower case) tells two kinds of change to a creature's power and toughness: counters, an effect
+ * modifying them, one setting them, one switching them. What the creature's power and toughness then are is the
+ * order of layer 7's sublayers (613.4), as a question asking for the layer is answered.
+ */
+export const changesPowerToughnessTwice = (text: string): boolean =>
+  [powerCounter.test(text), powerChange.test(text) || powerModifier.test(text), powerSetting.test(text), powerSwitch.test(text)].filter(
+    Boolean,
+  ).length >= 2;
 
 /** Whether a question asks what layer something applies in: "what layer …", "which sublayer …" (613). */
 export const asksForLayer = (words: readonly string[]): boolean =>

@@ -71,6 +71,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it("answers what a creature's power and toughness are under two kinds of change with layer 7's sublayers, in each CR version", () => {
+    saidWithin(2, [
+      ['my 2/2 with two +1/+1 counters became a 0/1', /^Layer 7[bc]:/],
+      ['an effect sets its base power and toughness to 0/1 after I pumped it +3/+3', /^Layer 7[bc]:/],
+      ['my creature with two +1/+1 counters became a 1/1 frog, what size is it', /^Layer 7[bc]:/],
+    ]);
+  });
+
   it('reads whether a thing can be responded to as whether it uses the stack, in each CR version', () => {
     saidWithin(1, [
       ['can I respond to a triggered ability', /puts it on the stack/],
