@@ -42,6 +42,14 @@ describe('saysWhetherSubjectIs', () => {
     expect(saysWhetherSubjectIs('A token is put into a card sleeve.', token, ['card'])).toBe(false);
     expect(saysWhetherSubjectIs('A token isn’t a card.', [], ['card'])).toBe(false);
   });
+
+  it('needs the subject’s head, its last word, and half its words: "storm copies" is said as "a copy of a spell"', () => {
+    const cast = 'To copy a spell means to put a copy of it on the stack; a copy of a spell isn’t cast.';
+    expect(saysWhetherSubjectIs(cast, ['storm', 'copies'].map(stem), ['cast'])).toBe(true);
+    // the head missing, or too few of the subject's words
+    expect(saysWhetherSubjectIs(cast, ['copy', 'trigger'].map(stem), ['cast'])).toBe(false);
+    expect(saysWhetherSubjectIs(cast, ['storm', 'kicked', 'copies'].map(stem), ['cast'])).toBe(false);
+  });
 });
 
 describe('meaningCue', () => {

@@ -37,8 +37,10 @@ export function saysWhetherSubjectIs(text: string, subject: readonly string[], t
       let next = at;
       while (next < forms.length && (verdicts.test(forms[next]!) || articles.has(forms[next]!))) next++;
       if (!includesSequence(forms.slice(next, next + termWords.length), termWords)) continue;
+      // the subject's head, its last word, and half its words at least ("storm copies": a copy of a spell)
       const before = new Set(words.slice(0, at).map(stem));
-      if (subject.every((s) => before.has(s))) return true;
+      const said = subject.filter((s) => before.has(s)).length;
+      if (before.has(subject.at(-1)!) && said * 2 >= subject.length) return true;
     }
   }
   return false;

@@ -115,7 +115,7 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
   const saysOfSubject = (row: CandidateRow): boolean =>
     meaning !== undefined &&
     row.glossaryId === null &&
-    analysis.meaningSubject.every((s) => row.stemSet.has(s)) &&
+    row.stemSet.has(analysis.meaningSubject.at(-1) ?? '') &&
     termWords.every((w) => row.forms.includes(w)) &&
     saysWhetherSubjectIs(row.text, analysis.meaningSubject, termWords);
   return (row) => {

@@ -379,6 +379,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [
       ['does a token count as a card', /tokens? (?:isn.t|aren.t)(?: considered)? (?:a )?cards?/i],
       ['does a copy of a spell count as casting', /a copy of a spell isn.t cast/],
+      // the subject's head said, not every word of it ("storm copies": a copy of a spell)
+      ['do storm copies count as cast spells', /a copy of a spell isn.t cast/],
     ]);
   });
 
