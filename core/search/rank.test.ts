@@ -254,6 +254,30 @@ describe('ranking features', () => {
     expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves the game', corpus), [general])[0]!)).toBe(1);
   });
 
+  it("reads a rule of a card type only one casual variant uses as that variant's where the query does not name it", () => {
+    const uses = 'Plane is a card type seen only on nontraditional Magic cards. Only the Planechase casual variant uses plane cards.';
+    const facts = headingFacts('entry', 'The controller', ['Card Types', 'Planes'], '311.5', 'The controller of a plane…', [
+      'Planes',
+      uses,
+    ]);
+    expect([facts.onlyInVariant, facts.variantWords]).toEqual([true, ['planechase']]);
+    const plane = row('311.5', 'If the planar controller would leave the game, the next player in turn order becomes it.', {
+      ...facts,
+      trail: ['Card Types', 'Planes'],
+    });
+    const left = featuresOf(analyzeQuery('a player leaves the game, who controls his creatures', corpus), [plane])[0]!;
+    expect(feature('variantUnnamed', left)).toBe(1);
+    const named = featuresOf(analyzeQuery('planechase: the planar controller leaves the game', corpus), [plane])[0]!;
+    // named, it is no rule the variant's own section gives for what the variant changes
+    expect([feature('variantUnnamed', named), feature('variantNamed', named)]).toEqual([0, 0]);
+    // a card type of every game is no variant's
+    const battle = headingFacts('entry', 'A battle', ['Card Types', 'Battles'], '310.5', 'A battle…', [
+      'Battles',
+      'Battle is a card type.',
+    ]);
+    expect(battle.onlyInVariant).toBe(false);
+  });
+
   it('reads a variant as named through a term the query names in other words ("four-player game": Multiplayer Game)', () => {
     const multiplayer = { id: 4, term: 'Multiplayer Game', senses: 'A game that begins with more than two players.', cites: ['800'] };
     const withMultiplayer: Corpus = { ...corpus, terms: buildTerms({ glossary: [...corpusGlossary, multiplayer], titles: [] }) };

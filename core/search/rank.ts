@@ -27,6 +27,8 @@ export interface HeadingFacts {
    * allows players to play a Magic subgame": 729.2–729.5 too).
    */
   readonly governingCard: string | null;
+  /** A rule of a card type only one casual variant uses (311.1: "Only the Planechase casual variant uses plane cards"). */
+  readonly onlyInVariant: boolean;
 }
 
 export interface CandidateRow extends HeadingFacts {
@@ -90,7 +92,7 @@ export const featureNames = [
   'heading',
   /** A lettered subrule ("704.5f"), one level deeper than its rule. */
   'subrule',
-  /** A multiplayer or casual variant rule (sections 8 and 9) when the query does not name the variant. */
+  /** A multiplayer or casual variant rule (sections 8 and 9), or a variant's card type's, when the query does not name that variant. */
   'variantUnnamed',
   /** Says a count of the query beside its word ("0 toughness" → "toughness 0 or less"). */
   'countTogether',
@@ -216,6 +218,8 @@ const definedName = /^(?:A|An) (\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)(?:
  * `saysMeaningOf` reads for the question that says its joining word).
  */
 const variantName = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)*) is a variant of /u;
+/** The one casual variant a card type is used in, as its first rule says ("Only the Archenemy casual variant uses"). */
+const onlyVariantUses = /\bOnly the (\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)*) (?:casual )?variant uses\b/u;
 
 /**
  * An entry's heading facts, from its level, its own title, the titles above it, its rule number (null: a glossary
@@ -236,8 +240,10 @@ export function headingFacts(
   const variantTitle = sectionWide ? (trail[0] ?? '') : level === 'rule' ? title : level === 'entry' ? (trail[1] ?? '') : '';
   // a numbered rule may be titled a step or phase ("513. End Step"); the rules under it have that title second
   const stepTitle = level === 'rule' ? title : level === 'entry' ? trail[1] : undefined;
+  const usedBy = [text, ...governing].map((t) => onlyVariantUses.exec(t)?.[1]).find((name) => name !== undefined);
   return {
-    variantWords: wordParts(variantTitle.toLowerCase()).filter((w) => w.length >= 4),
+    variantWords: wordParts((usedBy ?? variantTitle).toLowerCase()).filter((w) => w.length >= 4),
+    onlyInVariant: usedBy !== undefined,
     // A rule saying what a named thing is belongs to that name as a keyword's rules belong to their title: among
     // predefined tokens, "A Wicked Role token is …" answers no question on tokens in graveyards that names no Role.
     ruleTitleKeys: [
@@ -427,6 +433,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
+    const unnamedVariant = (variant || (c.onlyInVariant && c.exact === null)) && !namesVariant; // a variant's card type too
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
     const otherSense = c.number !== null && otherSenseRules.some((r) => underRule(c.number!, r));
@@ -444,7 +451,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.level === 'glossary' ? Math.min(1, (several - 1) / 3) : 0,
       c.level === 'section' || c.level === 'rule' ? 1 : 0,
       c.number !== null && /[a-z]$/.test(c.number) ? 1 : 0,
-      variant && !namesVariant ? 1 : 0,
+      unnamedVariant ? 1 : 0,
       together.some((pattern) => pattern.test(c.text)) ? 1 : 0,
       analysis.asksCan && c.stems.some((s) => negationStems.has(s)) ? 1 : 0,
       otherTerm ? 1 : 0,
