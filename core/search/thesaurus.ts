@@ -126,8 +126,9 @@ export const judgeVocabulary: Thesaurus = {
       'just came in',
       'creature i just cast',
       'creature i just played',
-      'cast it this turn',
-      'played it this turn',
+      ...['cast', 'played'].flatMap((verb) =>
+        ['it', 'that creature', 'this creature', 'the creature'].map((what) => `${verb} ${what} this turn`),
+      ),
       ...['they', 'i', 'you', 'he', 'she'].map((who) => `creature ${who} cast this turn`),
       'summoned this turn',
       'into play this turn',

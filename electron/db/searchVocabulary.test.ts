@@ -271,6 +271,7 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['can you attack the turn a creature enters', 'summoning sickness rule'],
         ['they attacked with a creature they cast this turn, is that legal', 'summoning sickness rule'],
         ['I stole his creature, can I swing with it right away', 'summoning sickness rule'],
+        ['he cast that creature this turn and is swinging with it, can he do that', 'summoning sickness rule'],
         // "trigger" clipped from "triggered ability" in the names of its kinds
         ['when does a reflexive trigger go on the stack', 'reflexive triggered ability'],
         ['at the beginning of the next end step delayed trigger', 'delayed triggered ability'],
