@@ -35,17 +35,23 @@ describe('layerWordings', () => {
 
 describe('changesPowerToughnessTwice', () => {
   it('reads two kinds of change to power and toughness: counters, a modifying, a setting or a switching effect', () => {
-    expect(changesPowerToughnessTwice('i pumped my creature with a +3/+3 instant and then it became a 0/1')).toBe(true);
-    expect(changesPowerToughnessTwice('my 3/3 with two +1/+1 counters got an effect that sets its base power and toughness')).toBe(true);
-    expect(changesPowerToughnessTwice('they made my creature a 1/1 frog. it already had two +1/+1 counters')).toBe(true);
-    expect(changesPowerToughnessTwice('i switch the power and toughness of a creature with a -1/-1 counter')).toBe(true);
-    expect(changesPowerToughnessTwice('does my anthem still pump it after it turns into a 0/1')).toBe(true);
+    for (const question of [
+      'i pumped my creature with a +3/+3 instant and then it became a 0/1',
+      'my 3/3 with two +1/+1 counters got an effect that sets its base power and toughness',
+      'they made my creature a 1/1 frog. it already had two +1/+1 counters',
+      'i switch the power and toughness of a creature with a -1/-1 counter',
+      'does my anthem still pump it after it turns into a 0/1',
+    ])
+      expect(changesPowerToughnessTwice(question), question).toBe(true);
   });
 
   it('reads one kind alone, or a creature only described by its size, as no such question', () => {
-    expect(changesPowerToughnessTwice('does a +1/+1 counter and a -1/-1 counter cancel out')).toBe(false);
-    expect(changesPowerToughnessTwice('my 2/2 gets +1/+1 from my lord')).toBe(false);
-    expect(changesPowerToughnessTwice('my 3/3 blocks his 2/2')).toBe(false);
-    expect(changesPowerToughnessTwice('what is the base power of a 2/2 bear')).toBe(false);
+    for (const question of [
+      'does a +1/+1 counter and a -1/-1 counter cancel out',
+      'my 2/2 gets +1/+1 from my lord',
+      'my 3/3 blocks his 2/2',
+      'what is the base power of a 2/2 bear',
+    ])
+      expect(changesPowerToughnessTwice(question), question).toBe(false);
   });
 });

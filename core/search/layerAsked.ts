@@ -16,6 +16,8 @@ const abilityWords = /^abilit(?:y|ies)$/;
 /** A change of power and toughness ("+1/+1", "gets -2/-2"), and a value set ("becomes a 0/1"), as a question writes them. */
 const powerChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?![\p{L}\p{N}/])(?! counter)/u;
 const powerValue = /(?<![\p{L}\p{N}/+\-−–])\d{1,2}\/\d{1,2}(?![\p{L}\p{N}/])/u;
+/** A counter changing power and toughness ("+1/+1 counters", "a -1/-1 counter"). */
+const powerCounter = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2} counters?\b/u;
 /** Words of the other layers' kinds, which a verb of becoming then tells rather than a type ("becomes a copy"). */
 const otherKinds = /^(?:cop(?:y|ies)|control|text)$/;
 
@@ -23,9 +25,9 @@ const otherKinds = /^(?:cop(?:y|ies)|control|text)$/;
  * In a question asking for a layer, each word of its effect with the words the layer rules name that effect's kind
  * by: a verb of gaining or losing said with an ability (by that word or a keyword ability's name) reads as "adding"
  * or "removing", and the keyword as an "ability"; a color word as "color"; a change of power and toughness written
- * in `text` (not a counter's kind) as "modify" them, a value set as "set" them (keyed as written: no word of the
- * question); a verb of becoming, with none of those nor a copy, control or text said, as "type changing". Each
- * wording is words the rule says together. `isKeyword` tells a keyword ability's name.
+ * in `text`, or else counters of one ("+1/+1 counters", 613.4c), as "modify" them, a value set as "set" them (keyed
+ * as written: no word of the question); a verb of becoming, with none of those nor a copy, control or text said, as
+ * "type changing". Each wording is words the rule says together. `isKeyword` tells a keyword ability's name.
  */
 export function layerWordings(
   words: readonly string[],
@@ -58,8 +60,6 @@ export function layerWordings(
   return read;
 }
 
-/** A counter changing power and toughness ("+1/+1 counters", "a -1/-1 counter"). */
-const powerCounter = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2} counters?\b/u;
 /** An effect modifying power and toughness as a player tells it: by its change ("+3/+3"), a pump or an anthem. */
 const powerModifier = /\b(?:pump(?:s|ed|ing)?|anthems?)\b/;
 /**
@@ -80,10 +80,11 @@ const powerSwitch = /\bswitch(?:es|ed|ing)?\b[^.?!]*\b(?:power|toughness)\b/;
  * modifying them, one setting them, one switching them. What the creature's power and toughness then are is the
  * order of layer 7's sublayers (613.4), as a question asking for the layer is answered.
  */
-export const changesPowerToughnessTwice = (text: string): boolean =>
-  [powerCounter.test(text), powerChange.test(text) || powerModifier.test(text), powerSetting.test(text), powerSwitch.test(text)].filter(
-    Boolean,
-  ).length >= 2;
+export function changesPowerToughnessTwice(text: string): boolean {
+  const modifies = powerChange.test(text) || powerModifier.test(text);
+  const kinds = [powerCounter.test(text), modifies, powerSetting.test(text), powerSwitch.test(text)];
+  return kinds.filter((told) => told).length >= 2;
+}
 
 /** Whether a question asks what layer something applies in: "what layer …", "which sublayer …" (613). */
 export const asksForLayer = (words: readonly string[]): boolean =>
