@@ -27,6 +27,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('do dies abilities trigger on exile')).toEqual(['Dies', 'Leaves the Battlefield']);
     expect(names('board wipe')).toEqual(['Destroy']);
     expect(names('creatures on the board')).toEqual(['Battlefield']);
+    // "which replacement applies": the only replacement the rules have is a replacement effect
+    const withReplacement = withGlossary(seeRule(1, 'Replacement Effect', '614'));
+    expect(termNamesIn('who picks which replacement applies', withReplacement)).toEqual(['Replacement Effect']);
+    expect(termNamesIn('two replacements', withReplacement)).toEqual(['Replacement Effect']);
   });
 
   it.each([
@@ -259,9 +263,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));
     }
     // removed in response to its own ability, it was the source, not the target
-    const source = analyzeQuery('he killed my creature in response to its ETB trigger', corpus).concepts;
-    expect(source.flatMap((c) => c.alternatives)).toContainEqual(expect.arrayContaining(['independently', 'source'].map(stem)));
-    expect(source.flatMap((c) => c.alternatives)).not.toContainEqual(['illegal', 'target'].map(stem));
+    for (const removed of ['he killed my creature in response to its ETB trigger', 'I remove a creature in response to its ability']) {
+      const source = analyzeQuery(removed, corpus).concepts.flatMap((c) => c.alternatives);
+      expect(source, removed).toContainEqual(expect.arrayContaining(['independently', 'source'].map(stem)));
+      expect(source, removed).not.toContainEqual(['illegal', 'target'].map(stem));
+    }
     const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
     expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
   });
@@ -292,6 +298,14 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
         peek,
       ).toBe(true);
     expect(all('can I look at the top card').some((alternative) => alternative.includes(stem('peek')))).toBe(false);
+    // a player who "looks through" a graveyard examines it, as the rules write it; one who looks at a card does not
+    for (const through of ["can I look through my opponent's graveyard", 'he looked through my exile pile'])
+      expect(all(through), through).toContainEqual([stem('examine')]);
+    expect(all('can I look at the top card')).not.toContainEqual([stem('examine')]);
+    // "who wins" asks how the game ends: a player wins the game, or the game is a draw
+    for (const wins of ['we both hit 0 at the same time, who wins', 'who won the game'])
+      expect(all(wins), wins).toContainEqual(['game', 'draw'].map(stem));
+    expect(all('do I draw a card when I win a game')).not.toContainEqual(['game', 'draw'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

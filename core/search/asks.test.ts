@@ -13,6 +13,10 @@ describe('answerKinds', () => {
     expect(kinds('how big is a commander deck')).toEqual(['amount']);
     expect(kinds('how large can my hand be')).toEqual(['amount']);
     expect(kinds('who controls a triggered ability')).toEqual(['player']);
+    // "who wins" asks how the game ends, which may be a draw: no player's name answers it
+    expect(kinds('we both hit 0 at the same time who wins')).toEqual(['outcome']);
+    expect(kinds('who lost the game')).toEqual(['outcome']);
+    expect(kinds('who would choose the order')).toEqual(['player']);
     expect(kinds('where does the aura go')).toEqual(['zone']);
     expect(kinds('what happens to the aura')).toEqual(['outcome']);
     expect(kinds('what if both players lose')).toEqual(['outcome']);
@@ -31,6 +35,10 @@ describe('answerKinds', () => {
     expect(kinds('can i cast an instant in the draw step')).toEqual(['timing']);
     expect(kinds('can i activate it before combat')).toEqual(['timing']);
     expect(kinds('can i cast spells after my upkeep')).toEqual(['timing']);
+    expect(kinds("can i flash it in on my opponent's end step")).toEqual(['timing']);
+    expect(kinds('can i cast it at end of turn')).toEqual(['timing']);
+    expect(kinds('can i cast it eot')).toEqual(['timing']);
+    expect(kinds('can i cast it on a creature')).toEqual([]);
     // or the declaration or damage that makes a step
     expect(kinds('can i cast spells after blockers are declared')).toEqual(['timing']);
     expect(kinds('can i respond before damage')).toEqual(['timing']);

@@ -24,11 +24,13 @@ const placePrepositions = new Set('between during across through in into after b
 export function answerKinds(words: readonly string[], termWords: ReadonlySet<string>, idiomAsksWhen: boolean, text = ''): AnswerKind[] {
   const kinds: AnswerKind[] = [];
   if (words.some((w, i) => w === 'how' && amountWords.test(words[i + 1] ?? ''))) kinds.push('amount');
-  if (words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
+  // "who wins" asks how the game ends, which may be no player's win (a draw): an outcome, not a player
+  const asksWinner = words.some((w, i) => w === 'who' && gameEnds.test(words[i + 1] ?? ''));
+  if (!asksWinner && words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
   // "what happens to …", and "what if …", which asks the same ("what if both players lose")
   const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');
-  if (whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
+  if (asksWinner || whatIf || (words.some((w) => w === 'happens' || w === 'happen') && words.includes('what'))) kinds.push('outcome');
   if (idiomAsksWhen || words.some((w, i) => w === 'when' && auxiliaries.has(words[i + 1] ?? ''))) kinds.push('time');
   // "in what order …", "ordering my triggers", "which applies first", "whose trigger resolves first"; not the word of
   // a term's name ("Timestamp Order", "APNAP order"), which asks what that term is
@@ -54,6 +56,9 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
   return kinds;
 }
 
+/** The verbs of a game's end a "who" asks of ("who wins", "who would lose"). */
+const gameEnds = /^(?:wins?|won|loses?|lost)$/;
+
 /** The modal verbs a question asks whether something may be done with. */
 const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
 
@@ -61,9 +66,10 @@ const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
 const timeAsked = new RegExp(
   String.raw` (?:in response|(?:instant|sorcery) speed|any ?time|during|whenever (?:i|you|we|they) (?:want|like)|` +
     String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn|` +
-    // a step or phase a thing is done in, after or before ("in the draw step", "before combat"), or the declaration
+    // a step or phase a thing is done in, on, after or before ("in the draw step", "on their end step", "before combat",
+    // "eot"), or the declaration
     // or damage that makes one ("after blockers are declared", "before damage")
-    String.raw`(?:in|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)|` +
+    String.raw`(?:in|on|at|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)|eot|at end of (?:the )?turn|` +
     String.raw`(?:after|before) (?:\S+ ){0,2}?(?:attackers|blockers|damage)) `,
 );
 

@@ -41,8 +41,11 @@ const removedPermanent: readonly string[] = [
   'flickers',
   'blinked',
   'blinks',
+  'removed',
+  'removes',
+  'remove',
 ].flatMap((removed) =>
-  ['it', 'the creature', 'that creature', 'the target', ...possessives.map((whose) => `${whose} creature`)].map(
+  ['it', 'the creature', 'that creature', 'a creature', 'the target', ...possessives.map((whose) => `${whose} creature`)].map(
     (what) => `${removed} ${what}`,
   ),
 );
@@ -184,6 +187,12 @@ export const rulesWordings: Thesaurus = {
     ],
     'remains blocked',
   ),
+  // a player who "looks through" a graveyard or exile examines its cards, as the rules say of those public zones
+  ...alike(['look through', 'looks through', 'looked through', 'looking through'], 'examine'),
+  // "which replacement applies": a replacement is a replacement effect, the only kind of replacement the rules have
+  ...alike(['replacement', 'replacements'], 'replacement effect'),
+  // "who wins" asks how the game ends, which may be with no winner: the game is a draw
+  ...alike(['who wins', 'who won', 'who would win', 'who will win'], 'wins the game', 'game is a draw'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
