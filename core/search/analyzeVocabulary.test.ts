@@ -306,6 +306,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     for (const wins of ['we both hit 0 at the same time, who wins', 'who won the game'])
       expect(all(wins), wins).toContainEqual(['game', 'draw'].map(stem));
     expect(all('do I draw a card when I win a game')).not.toContainEqual(['game', 'draw'].map(stem));
+    // players at 0 life at once lose at once, however the question puts it; players at 2 life do not
+    for (const zero of ['we both went to 0 from the same spell', 'it took both of us to zero life', 'both players hit 0'])
+      expect(all(zero), zero).toContainEqual(['lose', 'simultaneously'].map(stem));
+    expect(all('both of us were at 2 life')).not.toContainEqual(['lose', 'simultaneously'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

@@ -59,6 +59,13 @@ const fateOf = (attached: readonly string[]): string[] =>
     `do the ${thing} go`,
   ]);
 
+/** "we both hit 0", "took both of us to 0": players at 0 life at once (a number word is a digit by then). */
+const bothAtZero: readonly string[] = ['both', 'both of us', 'both players', 'both of them'].flatMap((who) =>
+  ['hit', 'go to', 'goes to', 'went to', 'drop to', 'dropped to', 'fall to', 'fell to', 'are at', 'were at', 'at', 'to'].map(
+    (reach) => `${who} ${reach} 0`,
+  ),
+);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -191,6 +198,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(['look through', 'looks through', 'looked through', 'looking through'], 'examine'),
   // "which replacement applies": a replacement is a replacement effect, the only kind of replacement the rules have
   ...alike(['replacement', 'replacements'], 'replacement effect'),
+  // players at 0 life at once lose the game at once (which, for all those remaining, is a draw)
+  ...alike(bothAtZero, 'lose simultaneously'),
   // "who wins" asks how the game ends, which may be with no winner: the game is a draw
   ...alike(['who wins', 'who won', 'who would win', 'who will win'], 'wins the game', 'game is a draw'),
   // a player who "peeks" at a hidden card looks at it, as the rules say

@@ -65,6 +65,11 @@ describe('stem', () => {
     expect(stem('trample')).not.toBe(stem('tramples').slice(0, 3));
   });
 
+  it('keeps the number "one" apart from the preposition "on", which Porter folds it into', () => {
+    expect(stem('one')).not.toBe(stem('on'));
+    expect(stem('ones')).toBe(stem('One'));
+  });
+
   it('gives a word the same stem on every call, also after more distinct words than it remembers', () => {
     const first = stem('Abilities');
     for (let i = 0; i < 60_000; i++) stem(`word${i}s`);

@@ -91,14 +91,17 @@ const maxRemembered = 50_000;
 
 /**
  * A word's stem by the Porter algorithm ("creatures" → "creatur", "abilities" and "ability" → "abil"): the same
- * stemmer SQLite's FTS5 porter tokenizer applies to the index, so a stem computed here matches the index's.
+ * stemmer SQLite's FTS5 porter tokenizer applies to the index, so a stem computed here matches the index's, but for
+ * "one" (the index folds it into "on"; here it is compared only with stems computed here).
  */
 export function stem(word: string): string {
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
     // a rules document has some ten thousand distinct words; past a bound the memo starts again rather than grow
     if (stems.size >= maxRemembered) stems.clear();
-    stemmed = stemmer(word.toLowerCase().replace(/’/g, "'"));
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    // Porter cuts "one" to "on", the preposition of nearly every rule: the number keeps a stem of its own
+    stemmed = lower === 'one' || lower === 'ones' ? 'one' : stemmer(lower);
     stems.set(word, stemmed);
   }
   return stemmed;
