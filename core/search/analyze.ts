@@ -14,19 +14,9 @@ import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopSt
 import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
-import {
-  apostrophesLeftOut,
-  idiomsIn,
-  loosePhraseTerms,
-  phrasesOpenedIn,
-  phraseTerms,
-  playerRoles,
-  signedCostsIn,
-  signedCostTerms,
-  situationPhrases,
-  spellings,
-  stackVerb,
-} from './thesaurus.ts';
+import { phrasesRead } from './phrasesRead.ts';
+import { signedCostsIn, signedCostTerms } from './signedCosts.ts';
+import { apostrophesLeftOut, idiomsIn, loosePhraseTerms, phraseTerms, playerRoles, spellings, stackVerb } from './thesaurus.ts';
 import { formsStemmedApart, nounsInIon } from './wordForms.ts';
 import {
   actionsByRoot,
@@ -148,7 +138,6 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const input = readSymbols(framingLeftOut(slipsMended(postText(typed), corpus), corpus.terms), corpus.terms.symbols);
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
-  const spaced = ` ${all.join(' ')} `;
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
   // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
   const lastWord = all.at(-1) ?? '';
@@ -167,17 +156,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       if (phrase.some((w, k) => all[i + k] !== w)) return true;
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
-  const expansions = new Map<string, string[]>();
-  // Longest first, and a phrase read is not read again in a shorter one ("board wipe" is no "board").
-  let unread = spaced;
-  const situationLasts = new Set<string>();
-  for (const phrase of phrasesOpenedIn(all)) {
-    if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
-    unread = unread.replaceAll(` ${phrase} `, ' | ');
-    const last = phrase.split(' ').pop()!;
-    if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
-    if (situationPhrases.has(phrase)) situationLasts.add(last);
-  }
+  const { expansions, mates: phraseMates, situationLasts } = phrasesRead(all, inLongerTerm);
   for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
   // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
   for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
@@ -364,6 +343,13 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       searchWords.push(name);
     }
     const expanded = expansions.get(word);
+    // a word of a phrase before its last ("fail" of "fail to find") is said also by what the phrase stands for; not a
+    // term's word, which means itself ("mana" of "mana dork")
+    const mate = expanded || corpus.terms.byKey.has(termForm(word)) ? undefined : phraseMates.get(word);
+    for (const name of mate ? (expansions.get(mate) ?? []) : []) {
+      const words = wordParts(name).filter((w) => !stopWords.has(w));
+      if (words.length > 0) alternatives.push(words.map(stem));
+    }
     if (expanded) {
       const expandedWords = expanded.map((name) => wordParts(name).filter((w) => !stopWords.has(w)));
       for (const words of expandedWords) {

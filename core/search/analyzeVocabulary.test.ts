@@ -310,6 +310,15 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     for (const zero of ['we both went to 0 from the same spell', 'it took both of us to zero life', 'both players hit 0'])
       expect(all(zero), zero).toContainEqual(['lose', 'simultaneously'].map(stem));
     expect(all('both of us were at 2 life')).not.toContainEqual(['lose', 'simultaneously'].map(stem));
+    // a phrase's word before its last is said also by what the phrase stands for; a term's word means itself
+    const word = (query: string, said: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === said)!.alternatives;
+    expect(word('can I just fail to find', 'fail')).toContainEqual(expect.arrayContaining(['requir', 'find']));
+    expect(word('can I fail a check', 'fail')).toEqual([['fail']]);
+    // a term's word means itself ("mana" of "mana back"), and a judge phrase's words are found by its term's rules
+    const mana = (read: Corpus) => analyzeQuery('do I get my mana back', read).concepts.find((c) => c.word === 'mana')!;
+    expect(mana(corpus).alternatives).toContainEqual([stem('refund')]);
+    expect(mana(withGlossary(seeRule(1, 'Mana', '106'))).alternatives).not.toContainEqual([stem('refund')]);
+    expect(word('who is going first', 'going')).toEqual([[stem('going')]]);
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

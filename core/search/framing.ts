@@ -2,7 +2,8 @@
 // right?", "Hey everyone, quick question:"). Read as words of the question, they pulled entries that happen to say
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
-import { idiomsIn, phrasesOpenedIn, signedCostsIn } from './thesaurus.ts';
+import { signedCostsIn } from './signedCosts.ts';
+import { idiomsIn, phrasesOpenedIn } from './thesaurus.ts';
 import { inflectionRoot, perDictionary, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */

@@ -412,18 +412,6 @@ export const spellings: Readonly<Record<string, string>> = {
 export const playerRoles: ReadonlySet<string> = new Set(['opponent', 'opponents', 'teammate', 'teammates']);
 
 /**
- * A signed number alone, not a P/T change ("+1 Liliana", "can I −2 her", "+X"): how judges and players name a loyalty
- * ability, by its cost. "+1/+1" and "-1/-1" are P/T, "-3 life" a life total: neither is read so.
- */
-const signedCost = /(?<![\p{L}\p{N}/+\-−–])[+\-−–](\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
-
-/** The signed costs a text says ("+1", "-x"), each without its sign; tested first for a sign before a digit or X (query.ts). */
-export function signedCostsIn(text: string): string[] {
-  return /[+\-−–][\dx]/i.test(text) ? [...text.matchAll(signedCost)].map((m) => m[1]!) : [];
-}
-export const signedCostTerms: readonly string[] = ['loyalty ability'];
-
-/**
  * Each phrase of a thesaurus, and the same with its last word inflected, → the CR terms it stands for. An IPG
  * abbreviation names an infraction or a penalty, a noun: only its plural ("two GRVs"), not "decced", no word a slip meant.
  */
@@ -443,6 +431,9 @@ function phrasesOf(thesaurus: Thesaurus): ReadonlyMap<string, readonly string[]>
 
 /** The situation words and their inflected forms ("decks out"). */
 export const situationPhrases: ReadonlySet<string> = new Set(phrasesOf(situations).keys());
+
+/** The wordings' phrases and their inflected forms (words the rules write, not terms). */
+export const wordingPhrases: ReadonlySet<string> = new Set(phrasesOf(rulesWordings).keys());
 
 /** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
 export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });

@@ -3,7 +3,8 @@
 // 2024 and 2026 CRs.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { guideAbbreviations, judgeVocabulary, looseVocabulary, signedCostTerms } from '../../core/search/thesaurus.ts';
+import { signedCostTerms } from '../../core/search/signedCosts.ts';
+import { guideAbbreviations, judgeVocabulary, looseVocabulary } from '../../core/search/thesaurus.ts';
 import { rulesWordings } from '../../core/search/wordings.ts';
 import { layoutTerms } from '../../core/cards/layouts.ts';
 import { stemKey } from '../../core/search/terms.ts';

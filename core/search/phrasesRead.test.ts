@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { phrasesRead } from './phrasesRead.ts';
+
+const never = (): boolean => false;
+const read = (query: string, inLongerTerm: (phrase: readonly string[]) => boolean = never) => phrasesRead(query.split(' '), inLongerTerm);
+
+describe('phrasesRead', () => {
+  it('keeps what a phrase stands for under its last word, and a wording’s other words as that word’s mates', () => {
+    const { expansions, mates } = read('can i just fail to find a land');
+    expect(expansions.get('find')).toEqual(expect.arrayContaining(['search']));
+    expect(mates.get('fail')).toBe('find');
+    expect(mates.get('to')).toBe('find');
+    expect(mates.has('land')).toBe(false);
+  });
+
+  it('reads the longest phrase and not a shorter one inside it; a term’s phrase has no mates', () => {
+    const { expansions, mates } = read('is a board wipe a sorcery');
+    expect(expansions.get('wipe')).toEqual(['destroy']);
+    expect(expansions.has('board')).toBe(false);
+    expect(mates.has('board')).toBe(false);
+  });
+
+  it('reads no phrase inside a longer term the query names', () => {
+    const { expansions, mates } = read('can i fail to find', (phrase) => phrase.includes('fail'));
+    expect(expansions.size).toBe(0);
+    expect(mates.size).toBe(0);
+  });
+
+  it('marks the last words of situation phrases, and reads nothing in a query without phrases', () => {
+    expect(read('i got decked').situationLasts.has('decked')).toBe(true);
+    expect(read('what is a creature')).toEqual({ expansions: new Map(), mates: new Map(), situationLasts: new Set() });
+  });
+});

@@ -1,0 +1,38 @@
+// The judge vocabulary's and the rules wordings' phrases a query says, read longest first (core/search/thesaurus.ts).
+import { phrasesOpenedIn, phraseTerms, situationPhrases, wordingPhrases } from './thesaurus.ts';
+
+/** What the phrases a query says stand for, each kept under the phrase's last word. */
+export interface PhrasesRead {
+  /** A phrase's last word → the CR terms or wordings the phrase stands for. */
+  readonly expansions: Map<string, string[]>;
+  /**
+   * A wording's other words → its last word: said only as part of the phrase ("fail" of "fail to find"), a word means
+   * what the phrase does, and a rule saying that says the word too. Not a term's phrase ("going first": Starting
+   * Player), whose rules the term's own features find.
+   */
+  readonly mates: ReadonlyMap<string, string>;
+  /** The last words of situation phrases ("decked"), whose every term the question asks about. */
+  readonly situationLasts: ReadonlySet<string>;
+}
+
+/**
+ * The phrases of `words` (the query's words, stop words kept), longest first; a phrase read is not read again in a
+ * shorter one ("board wipe" is no "board"), nor inside a longer CR term the query names (`inLongerTerm`: "planar die"
+ * is the Planar Die, not a creature that dies).
+ */
+export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: readonly string[]) => boolean): PhrasesRead {
+  const expansions = new Map<string, string[]>();
+  const mates = new Map<string, string>();
+  const situationLasts = new Set<string>();
+  let unread = ` ${words.join(' ')} `;
+  for (const phrase of phrasesOpenedIn(words)) {
+    if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
+    unread = unread.replaceAll(` ${phrase} `, ' | ');
+    const said = phrase.split(' ');
+    const last = said.pop()!;
+    if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
+    if (wordingPhrases.has(phrase)) for (const inner of said) if (!mates.has(inner)) mates.set(inner, last);
+    if (situationPhrases.has(phrase)) situationLasts.add(last);
+  }
+  return { expansions, mates, situationLasts };
+}
