@@ -125,6 +125,12 @@ describe('analyzeQuery', () => {
     expect(a.countPairs).toContainEqual(['0', 'toughness']);
     // a P/T as cards write it says its toughness too
     expect(analyzeQuery('does my 0/0 creature die', corpus).countPairs).toContainEqual(['0', 'toughness']);
+    // a state "already" reached is the state: the word matched rules on what has already happened, not the question
+    expect(analyzeQuery("can I block with a creature that's already tapped", corpus).concepts.map((c) => c.word)).toEqual([
+      'block',
+      'creature',
+      'tapped',
+    ]);
   });
 
   it('reads "over" as a preposition, no word of the question, yet inside a term that has it', () => {

@@ -243,6 +243,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       const concept = analyzeQuery(own, corpus).concepts.find((c) => c.word === 'own')!;
       expect(concept.alternatives, own).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     }
+    // and so is acting again "before my opponent gets a chance"
+    const again = analyzeQuery('can I cast two spells before my opponent gets a chance to respond', corpus).concepts;
+    expect(again.flatMap((c) => c.alternatives)).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     const hexproof = analyzeQuery('does hexproof stop my own spells', corpus).concepts.find((c) => c.word === 'own');
     expect(hexproof?.alternatives ?? []).not.toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     // mana or life paid "back" is the refund of costs the rules write of; "back" elsewhere is only itself

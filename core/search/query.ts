@@ -29,7 +29,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'what when where which who whom how why do does did can could would should will shall may might must ' +
     'if then than so as into onto about i you he she they we my your his her their our me him them us ' +
     'there here has have had not no any some all each rule rules cr section happens happen work works ' +
-    'mean means get gets many much need needs just still also ok okay please thanks question wondering know ' +
+    'mean means get gets many much need needs just still already also ok okay please thanks question wondering know ' +
     'say says said tell like really exactly actually someone something anyone way ever during ' +
     'anything anybody somebody everyone everybody everything whatever whoever ' +
     'explain explains define definition meaning describe info faq whats whos hows wheres whens vs versus over ' +

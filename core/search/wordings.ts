@@ -59,6 +59,11 @@ const fateOf = (attached: readonly string[]): string[] =>
     `do the ${thing} go`,
   ]);
 
+/** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
+const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
+  ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
+);
+
 /** "we both hit 0", "took both of us to 0": players at 0 life at once (a number word is a digit by then). */
 const bothAtZero: readonly string[] = ['both', 'both of us', 'both players', 'both of them'].flatMap((who) =>
   ['hit', 'go to', 'goes to', 'went to', 'drop to', 'dropped to', 'fall to', 'fell to', 'are at', 'were at', 'at', 'to'].map(
@@ -118,7 +123,7 @@ export const rulesWordings: Thesaurus = {
   ...alike(['get priority', 'gets priority', 'got priority', 'getting priority'], 'receives priority'),
   ...alike(['priority back', 'priority again'], 'receives priority afterward'),
   // to respond to one's own spell is to act with the priority its caster receives afterward, before anyone else may
-  ...alike(respondingToOwn, 'receives priority afterward'),
+  ...alike([...respondingToOwn, ...beforeOthersAct], 'receives priority afterward'),
   // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
   ...alike(
     ['go away', 'goes away', 'went away', 'disappear', 'disappears', 'vanish', 'vanishes'],
