@@ -154,6 +154,8 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('pw abilities at instant speed')).toContain('Loyalty Ability');
     // to "plus" or "minus" a planeswalker is to activate a loyalty ability
     expect(names('can i plus a planeswalker and then minus it in the same turn')).toContain('Loyalty Ability');
+    expect(names('he already plussed his planeswalker this turn')).toContain('Loyalty Ability');
+    expect(names('i minused it last turn')).toContain('Loyalty Ability');
     expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
     expect(names('is there a plus side to attacking a planeswalker')).toEqual(['Planeswalker']);
   });

@@ -136,6 +136,10 @@ describe('slipsMended', () => {
     expect(mend('legnedary rule')).toBe('legendary rule');
     expect(mend('the comander damage')).toBe('the commander damage');
     expect(mend('legnedary creature')).toBe('legnedary creature');
+    // a phrase's word as the phrase spells it is meant as typed, though no text writes it ("plussed", not "passed")
+    const plussed = (query: string): string => slipsMended(query, corpusOf({ ...written, passed: 40 }, { plussed: 'passed' }));
+    expect(plussed('he plussed his planeswalker')).toBe('he plussed his planeswalker');
+    expect(plussed('he plussed twice')).toBe('he passed twice');
   });
 
   it('reads a word the texts only begin as a slip where it is not the last word, still being typed', () => {

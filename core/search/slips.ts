@@ -141,9 +141,7 @@ const phraseWords: ReadonlySet<string> = new Set(
  * ("legendary") would name another term than the phrase does (the legend rule). Null when no phrase is completed.
  */
 function phraseWordMeant(word: string, at: number, words: readonly string[]): string | null {
-  if (phraseWords.has(word)) return null;
-  for (const meant of phraseWords) {
-    if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+  const completes = (meant: string): boolean => {
     const mended = words.map((w, k) => (k === at ? meant : w));
     const saidHere = (phrase: string): boolean => {
       const length = phrase.split(' ').length;
@@ -151,7 +149,13 @@ function phraseWordMeant(word: string, at: number, words: readonly string[]): st
         if (mended.slice(from, from + length).join(' ') === phrase) return true;
       return false;
     };
-    if (phrasesOpenedIn(mended).some(saidHere)) return meant;
+    return phrasesOpenedIn(mended).some(saidHere);
+  };
+  // a phrase's word as the phrase spells it ("plussed his planeswalker") is meant as typed, though no text writes it
+  if (phraseWords.has(word)) return completes(word) ? word : null;
+  for (const meant of phraseWords) {
+    if (Math.abs(meant.length - word.length) > 1 || editDistance(word, meant, 1) > 1) continue;
+    if (completes(meant)) return meant;
   }
   return null;
 }

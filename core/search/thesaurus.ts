@@ -50,6 +50,8 @@ const situations: Thesaurus = {
 };
 
 /** "activate my planeswalker", "plus a planeswalker": a verb said of a planeswalker, meaning its loyalty ability. */
+const plusForms = ['plus', 'plussed', 'plused', 'plusses', 'pluses', 'plussing', 'plusing'];
+const minusForms = ['minus', 'minused', 'minussed', 'minuses', 'minusing', 'minussing'];
 const doneToAPlaneswalker = (verb: string): string[] => ['a', 'the', ...possessives].map((whose) => `${verb} ${whose} planeswalker`);
 
 export const judgeVocabulary: Thesaurus = {
@@ -285,9 +287,10 @@ export const judgeVocabulary: Thesaurus = {
     [...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`]), ...doneToAPlaneswalker('activate')],
     'loyalty ability',
   ),
-  // to "plus" or "minus" a planeswalker is to activate a loyalty ability; a "minus ability" is one of negative cost
+  // to "plus" or "minus" a planeswalker is to activate a loyalty ability (in any tense: "plussed", "minusing"); a
+  // "minus ability" is one of negative cost
   ...alike(
-    [...doneToAPlaneswalker('plus'), ...doneToAPlaneswalker('minus'), 'plus it', 'minus it', 'plus ability', 'plus abilities'],
+    [...[...plusForms, ...minusForms].flatMap((verb) => [...doneToAPlaneswalker(verb), `${verb} it`]), 'plus ability', 'plus abilities'],
     'loyalty ability',
   ),
   ...alike(['minus ability', 'minus abilities'], 'loyalty ability', 'negative'),
