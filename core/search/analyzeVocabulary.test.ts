@@ -155,6 +155,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     // to "plus" or "minus" a planeswalker is to activate a loyalty ability
     expect(names('can i plus a planeswalker and then minus it in the same turn')).toContain('Loyalty Ability');
     expect(names('he already plussed his planeswalker this turn')).toContain('Loyalty Ability');
+    // two legendary permanents of one name are the legend rule's; one legendary creature is only legendary
+    const legend = withGlossary(seeRule(1, 'Legend Rule', '704.5j'));
+    for (const two of ['I cast a second copy of my legendary creature', 'I control the same legendary creature twice'])
+      expect(termNamesIn(two, legend), two).toEqual(['Legend Rule']);
+    expect(termNamesIn('can my legendary creature attack', legend)).toEqual([]);
     expect(names('i minused it last turn')).toContain('Loyalty Ability');
     expect(names('can a planeswalker attack')).toEqual(['Planeswalker']);
     expect(names('is there a plus side to attacking a planeswalker')).toEqual(['Planeswalker']);

@@ -109,6 +109,11 @@ export const judgeVocabulary: Thesaurus = {
   'summoning sick': ['summoning sickness rule', 'summoning sickness'],
   'summoning sickness': ['summoning sickness rule', 'summoning sickness'],
   'legendary rule': ['legend rule'],
+  // two legendary permanents of one name are what the legend rule is about: "a second legendary", "a copy of my legendary"
+  ...alike(
+    ['two legendary', 'second legendary', 'same legendary', 'another legendary', 'copy of my legendary', 'copy of a legendary'],
+    'legend rule',
+  ),
   // "can it attack the turn it came in / the turn I cast it / the turn a creature enters" is how players ask about
   // summoning sickness
   ...alike(

@@ -136,7 +136,10 @@ export const rulesWordings: Thesaurus = {
   ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies'], 'same name'),
   // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
   ...alike(
-    ['come back', 'comes back', 'came back', 'coming back', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
+    [
+      ...['come back', 'comes back', 'came back', 'coming back', 'bring it back', 'bring back', 'brought back', 'brings back'],
+      ...['flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
+    ],
     'from one zone to another',
   ),
   // a spell that "costs {1} more" or "costs 2 less" (cards' wording, and players') has a cost increase or reduction

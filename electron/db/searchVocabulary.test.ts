@@ -400,6 +400,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // a card that "comes back" has moved from one zone to another
       ['does a creature that comes back from exile keep its counters', /Counters on an object are not retained/],
     ]);
+    // and so has one a player would "bring back"
+    saidWithin(1, [['my token died, can I bring it back', /token that has left the battlefield can.t move/]]);
     // "multiple" things the rules also count as "two or more": a blocker dividing its damage, effects ordered
     saidWithin(3, [['creature blocking multiple attackers divides damage', /blocking two or more creatures/]]);
     saidWithin(1, [
