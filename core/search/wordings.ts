@@ -59,6 +59,21 @@ const fateOf = (attached: readonly string[]): string[] =>
     `do the ${thing} go`,
   ]);
 
+/** "tapping a land for mana", "sacrificed it for mana": a permanent's mana ability activated, as players say it. */
+const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].flatMap((verb) =>
+  [
+    'it',
+    'a land',
+    'the land',
+    'lands',
+    'a creature',
+    'creatures',
+    'an artifact',
+    'a permanent',
+    ...possessives.map((whose) => `${whose} land`),
+  ].map((what) => `${verb} ${what} for mana`),
+);
+
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
@@ -210,6 +225,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(bothAtZero, 'lose simultaneously'),
   // "who wins" asks how the game ends, which may be with no winner: the game is a draw
   ...alike(['who wins', 'who won', 'who would win', 'who will win'], 'wins the game', 'game is a draw'),
+  // a thing tapped or sacrificed "for mana" activates a mana ability: the rules' "activated mana ability", not a triggered one
+  ...alike(activatedForMana, 'activated mana ability'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -83,6 +83,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [
       ['can I respond to a triggered ability', /puts it on the stack/],
       ['can someone respond to me tapping a land for mana', /doesn’t go on the stack/],
+      // a thing tapped "for mana" activates a mana ability: the rule on activated ones, not on triggered ones
+      ['can you respond to someone tapping a land for mana', /activated mana ability doesn’t go on the stack/],
     ]);
   });
 
