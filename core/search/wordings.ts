@@ -59,9 +59,13 @@ const fateOf = (attached: readonly string[]): string[] =>
     `do the ${thing} go`,
   ]);
 
-/** "tapping a land for mana", "sacrificed it for mana": a permanent's mana ability activated, as players say it. */
+/**
+ * "tapping a land for mana", "sacrificed it for mana", "my elf tapping for mana": a permanent's mana ability
+ * activated, as players say it.
+ */
 const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].flatMap((verb) =>
   [
+    '',
     'it',
     'a land',
     'the land',
@@ -71,7 +75,7 @@ const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping',
     'an artifact',
     'a permanent',
     ...possessives.map((whose) => `${whose} land`),
-  ].map((what) => `${verb} ${what} for mana`),
+  ].map((what) => `${verb} ${what} for mana`.replace('  ', ' ')),
 );
 
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
