@@ -344,7 +344,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     }
     const expanded = expansions.get(word);
     // a word of a phrase before its last ("fail" of "fail to find") is said also by what the phrase stands for; not a
-    // term's word, which means itself ("mana" of "mana dork")
+    // term's word, which means itself ("mana" of "mana back")
     const mate = expanded || corpus.terms.byKey.has(termForm(word)) ? undefined : phraseMates.get(word);
     for (const name of mate ? (expansions.get(mate) ?? []) : []) {
       const words = wordParts(name).filter((w) => !stopWords.has(w));

@@ -329,6 +329,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(mana(corpus).alternatives).toContainEqual([stem('refund')]);
     expect(mana(withGlossary(seeRule(1, 'Mana', '106'))).alternatives).not.toContainEqual([stem('refund')]);
     expect(word('who is going first', 'going')).toEqual([[stem('going')]]);
+    // a permanent tapped "for mana", with or without its name between, activates a mana ability
+    for (const tapped of ['can they respond to my elf tapping for mana', 'I tapped a land for mana'])
+      expect(all(tapped), tapped).toContainEqual(['activated', 'mana', 'ability'].map(stem));
+    expect(all('I paid for mana burn')).not.toContainEqual(['activated', 'mana', 'ability'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed
     for (const conceded of ['can I concede', 'then he conceded', 'a player who concedes']) {
       const concept = analyzeQuery(conceded, corpus).concepts.find((c) => c.word.startsWith('conced'))!;

@@ -56,7 +56,7 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
   return kinds;
 }
 
-/** The verbs of a game's end a "who" asks of ("who wins", "who would lose"). */
+/** The verbs of a game's end a "who" asks of ("who wins", "who lost"). */
 const gameEnds = /^(?:wins?|won|loses?|lost)$/;
 
 /** The modal verbs a question asks whether something may be done with. */

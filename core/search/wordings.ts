@@ -75,7 +75,7 @@ const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping',
     'an artifact',
     'a permanent',
     ...possessives.map((whose) => `${whose} land`),
-  ].map((what) => `${verb} ${what} for mana`.replace('  ', ' ')),
+  ].map((what) => [verb, what, 'for mana'].filter((part) => part !== '').join(' ')),
 );
 
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
