@@ -85,6 +85,12 @@ export interface QueryAnalysis {
   readonly meaningSubject: readonly string[];
   /** The content words (in termForm) a negation in the query governs ("are not spells": spell), for `negationScope`. */
   readonly negatedForms: readonly string[];
+  /**
+   * For each everyday wording the query says that the rules write in a phrase of two words or more ("fail to find":
+   * "isn’t required to find"), the words (in termForm) of everything but CR terms the rules write for it ("go away":
+   * "empties" too, beside "ceases to exist" and "is removed").
+   */
+  readonly wordings: readonly (readonly (readonly string[])[])[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
@@ -156,7 +162,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       if (phrase.some((w, k) => all[i + k] !== w)) return true;
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
-  const { expansions, mates: phraseMates, situationLasts } = phrasesRead(all, inLongerTerm);
+  const { expansions, mates: phraseMates, situationLasts, wordings } = phrasesRead(all, inLongerTerm);
   for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
   // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
   for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
@@ -469,6 +475,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     meaningSubject: meaningSubject(all, cue, stopWords),
     bigrams,
     negatedForms: negatedForms(all, stopWords),
+    wordings: wordings
+      .map((written) => written.filter((w) => !corpus.terms.byKey.has(stemKey(w))).map((w) => wordParts(w).map(termForm)))
+      .filter((written) => written.some((words) => words.length > 1)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor,

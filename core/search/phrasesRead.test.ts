@@ -13,6 +13,11 @@ describe('phrasesRead', () => {
     expect(mates.has('land')).toBe(false);
   });
 
+  it('keeps, for each rules wording read, everything it stands for; a judge phrase is no wording', () => {
+    expect(read('can i just fail to find a land').wordings).toEqual([['search', 'isn’t required to find']]);
+    expect(read('is a board wipe a sorcery').wordings).toEqual([]);
+  });
+
   it('reads the longest phrase and not a shorter one inside it; a term’s phrase has no mates', () => {
     const { expansions, mates } = read('is a board wipe a sorcery');
     expect(expansions.get('wipe')).toEqual(['destroy']);
@@ -28,6 +33,6 @@ describe('phrasesRead', () => {
 
   it('marks the last words of situation phrases, and reads nothing in a query without phrases', () => {
     expect(read('i got decked').situationLasts.has('decked')).toBe(true);
-    expect(read('what is a creature')).toEqual({ expansions: new Map(), mates: new Map(), situationLasts: new Set() });
+    expect(read('what is a creature')).toEqual({ expansions: new Map(), mates: new Map(), situationLasts: new Set(), wordings: [] });
   });
 });

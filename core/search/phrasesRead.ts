@@ -13,6 +13,8 @@ export interface PhrasesRead {
   readonly mates: ReadonlyMap<string, string>;
   /** The last words of situation phrases ("decked"), whose every term the question asks about. */
   readonly situationLasts: ReadonlySet<string>;
+  /** For each rules wording the query says ("fail to find"), what the rules write for it. */
+  readonly wordings: readonly (readonly string[])[];
 }
 
 /**
@@ -24,6 +26,7 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const expansions = new Map<string, string[]>();
   const mates = new Map<string, string>();
   const situationLasts = new Set<string>();
+  const wordings: string[][] = [];
   let unread = ` ${words.join(' ')} `;
   for (const phrase of phrasesOpenedIn(words)) {
     if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
@@ -31,8 +34,9 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
     const said = phrase.split(' ');
     const last = said.pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
+    if (wordingPhrases.has(phrase)) wordings.push([...phraseTerms.get(phrase)!]);
     if (wordingPhrases.has(phrase)) for (const inner of said) if (!mates.has(inner)) mates.set(inner, last);
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
-  return { expansions, mates, situationLasts };
+  return { expansions, mates, situationLasts, wordings };
 }

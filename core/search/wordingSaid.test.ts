@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from './analyze.ts';
+import type { Corpus } from './corpus.ts';
+import { rankCandidates } from './order.ts';
+import { featureNames, featuresOf } from './rank.ts';
+import { buildTerms } from './terms.ts';
+import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
+
+/** The test corpus with Search, the term "fail to find" names beside the words the rules write for it. */
+const withSearch: Corpus = {
+  ...corpus,
+  uses: (word) => ({ search: 60, find: 40, required: 300, library: 400, creature: 900 })[word] ?? 0,
+  terms: buildTerms({
+    glossary: [...corpusGlossary, { id: 5, term: 'Search', senses: 'See rule 701.23.', cites: ['701.23'] }],
+    titles: [],
+  }),
+};
+
+const wordingSaid = (query: string, texts: readonly string[]): number[] =>
+  featuresOf(
+    analyzeQuery(query, withSearch),
+    texts.map((text, i) => row(`701.23${'abc'[i]}`, text)),
+  ).map((values) => values[featureNames.indexOf('wordingSaid')]!);
+
+const saysWording = 'If a player is searching a hidden zone for cards with a stated quality, that player isn’t required to find them.';
+const searchesOnly = 'To search for a card in a zone, look at all cards in that zone and find a card that matches.';
+
+describe('wordingSaid', () => {
+  it('reads what the rules write for an everyday wording, as the words of a phrase, and not a term it also names', () => {
+    const { wordings } = analyzeQuery('can i just fail to find a creature', withSearch);
+    expect(wordings).toEqual([[["isn't", 'required', 'to', 'find']]]);
+    expect(analyzeQuery('can i search for a creature', withSearch).wordings).toEqual([]);
+    // a one-word alternative counts beside a phrase; a wording written in one word only is left to coverage
+    expect(analyzeQuery('when does mana go away', withSearch).wordings).toEqual([[['empty'], ['cease', 'to', 'exist'], ['is', 'removed']]]);
+    expect(analyzeQuery('can i pick a creature', withSearch).wordings).toEqual([]);
+  });
+
+  it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {
+    expect(wordingSaid('can i just fail to find a creature', [saysWording, searchesOnly])).toEqual([1, 0]);
+    // straight apostrophes and another person of the verb say the same wording
+    expect(wordingSaid('i failed to find a creature', ["a player isn't required to find cards"])).toEqual([1]);
+    // the words out of their order are not the wording
+    expect(wordingSaid('i failed to find a creature', ["a player isn't able to find what is required"])).toEqual([0]);
+  });
+
+  it('is 0 for every entry when the query says no wording', () => {
+    expect(wordingSaid('can i search for a creature', [saysWording, searchesOnly])).toEqual([0, 0]);
+  });
+
+  it('puts the rule saying the wording before one saying the term and the words apart', () => {
+    const rows = [row('701.23a', searchesOnly), row('701.23b', saysWording)];
+    const ranked = rankCandidates(analyzeQuery('can i fail to find a creature in my library', withSearch), rows, 2);
+    expect(ranked.map((r) => r.row.number)).toEqual(['701.23b', '701.23a']);
+  });
+});
