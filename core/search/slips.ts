@@ -145,6 +145,8 @@ function phraseWordMeant(word: string, at: number, words: readonly string[]): st
     const mended = words.map((w, k) => (k === at ? meant : w));
     const saidHere = (phrase: string): boolean => {
       const length = phrase.split(' ').length;
+      // a phrase of one word ("stay") is a word of its own, which its nearest word may as well be meant as
+      if (length < 2) return false;
       for (let from = Math.max(0, at - length + 1); from <= at; from++)
         if (mended.slice(from, from + length).join(' ') === phrase) return true;
       return false;

@@ -78,6 +78,26 @@ const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping',
   ].map((what) => [verb, what, 'for mana'].filter((part) => part !== '').join(' ')),
 );
 
+/** "no cards left in my library", "nothing in his library": a library with no cards to draw from. */
+const emptyLibrary: readonly string[] = [
+  ...['no cards in', 'no cards left in', 'no more cards in', 'nothing left in', 'nothing in'].flatMap((none) =>
+    ['the', ...possessives].map((whose) => `${none} ${whose} library`),
+  ),
+];
+
+/** "save it for later", "keep my mana": mana left unspent to use in a later step or phase. */
+const manaKept: readonly string[] = [
+  ...['save', 'saved', 'keep', 'kept', 'hold', 'held', 'store', 'bank'].flatMap((keep) =>
+    ['mana', 'the mana', 'that mana', 'unused mana', ...possessives.map((whose) => `${whose} mana`)].map((mana) => `${keep} ${mana}`),
+  ),
+  ...['save it for later', 'mana for later', 'keep it for later', 'use it later'],
+];
+
+/** "stays on the battlefield", "stay in play": what the rules say remains on the battlefield. */
+const staysOnBattlefield: readonly string[] = ['stay', 'stays', 'stayed', 'staying'].flatMap((stay) =>
+  ['on the battlefield', 'in play'].map((where) => `${stay} ${where}`),
+);
+
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
@@ -231,6 +251,14 @@ export const rulesWordings: Thesaurus = {
   ...alike(['who wins', 'who won', 'who would win', 'who will win'], 'wins the game', 'game is a draw'),
   // a thing tapped or sacrificed "for mana" activates a mana ability: the rules' "activated mana ability", not a triggered one
   ...alike(activatedForMana, 'activated mana ability'),
+  // a library with no cards in it, from which a player who must draw cannot and so loses the game
+  ...alike(emptyLibrary, 'library with no cards'),
+  // mana a player keeps for later is mana left in the mana pool, which empties as each step and phase ends
+  ...alike(manaKept, 'mana pool empties'),
+  // a permanent that "stays" where it is remains on the battlefield, as the rules say of an Equipment left unattached
+  ...alike(staysOnBattlefield, 'remains on the battlefield'),
+  // a permanent that changed zones and came back is a "new object", as the rules say, not a new creature or permanent
+  ...alike(['new creature', 'new permanent', 'new one', 'different creature', 'different permanent'], 'new object'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
