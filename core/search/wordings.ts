@@ -98,6 +98,20 @@ const staysOnBattlefield: readonly string[] = ['stay', 'stays', 'stayed', 'stayi
   ['on the battlefield', 'in play'].map((where) => `${stay} ${where}`),
 );
 
+/** "negative power", "life goes negative", "below 0": a value the rules say is "0 or less" (a number word a digit by then). */
+const belowZero: readonly string[] = [
+  ...['power', 'toughness', 'life', 'loyalty'].flatMap((value) => [`negative ${value}`, `${value} is negative`, `${value} goes negative`]),
+  ...['go negative', 'goes negative', 'went negative', 'gone negative', 'below 0', 'less than 0', 'under 0'],
+];
+
+/** "takes damage", "took 3 damage": a thing the rules say is "dealt damage". */
+const damageTaken: readonly string[] = ['take', 'takes', 'took', 'taking', 'taken'].map((take) => `${take} damage`);
+
+/** "order my triggers", "stacking the triggers": a player putting triggered abilities on the stack in an order. */
+const triggersOrdered: readonly string[] = ['order', 'ordering', 'ordered', 'stack', 'stacking', 'stacked'].flatMap((order) =>
+  ['triggers', 'the triggers', 'my abilities', ...possessives.map((whose) => `${whose} triggers`)].map((what) => `${order} ${what}`),
+);
+
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
@@ -259,6 +273,12 @@ export const rulesWordings: Thesaurus = {
   ...alike(staysOnBattlefield, 'remains on the battlefield'),
   // a permanent that changed zones and came back is a "new object", as the rules say, not a new creature or permanent
   ...alike(['new creature', 'new permanent', 'new one', 'different creature', 'different permanent'], 'new object'),
+  // a value "below 0" or "negative" is what the rules say is "0 or less" (a creature's toughness, a player's life)
+  ...alike(belowZero, '0 or less'),
+  // a creature or a player that "takes damage" is, as the rules say, "dealt damage"
+  ...alike(damageTaken, 'dealt damage'),
+  // a player puts the abilities they control that triggered together on the stack "in any order" they choose
+  ...alike(triggersOrdered, 'in any order'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -40,4 +40,22 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ['is a transformed creature a new creature', /doesn’t become a new object/],
     ]);
   });
+
+  it('reads a value "negative" or "below 0" as the rules\' "0 or less", damage "taken" as damage dealt', () => {
+    // a creature that would assign 0 or less combat damage assigns none
+    saidWithin(2, [['how much damage does a creature deal if its power is negative', /would assign 0 or less damage/]]);
+    saidWithin(1, [
+      ['can my life total go negative', /0 or less life|life total is 0 or less/],
+      ['what if my creature has negative toughness', /toughness 0 or less/],
+      ['my creature took damage from a deathtouch source', /been dealt damage by a source with deathtouch/],
+    ]);
+  });
+
+  it('reads triggers a player orders or stacks as abilities put on the stack in any order', () => {
+    // each player puts the triggered abilities they control on the stack in any order they choose
+    saidWithin(1, [
+      ['can I order my triggers however I want', /in any order/],
+      ['how do I stack my triggers', /in any order/],
+    ]);
+  });
 });
