@@ -213,8 +213,9 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['go face', 'hit face'], 'player'),
   tutor: ['search'],
   ...alike(['steal', 'stole', 'stolen'], 'control'),
-  // the glossary's own word for an exchange ("To swap two things …")
-  ...alike(['swap', 'swaps', 'swapped', 'swapping'], 'exchange'),
+  // the glossary's own word for an exchange ("To swap two things …"); power and toughness the rules say are switched
+  ...alike(['swap', 'swaps', 'swapped', 'swapping'], 'exchange', 'switch'),
+  ...alike(['switch', 'switches', 'switched', 'switching'], 'exchange'),
   // the player a card "belongs to" is its owner, as players ask it ("who owns a token")
   ...alike(['owns', 'owned'], 'owner'),
   scoop: ['concede'],

@@ -432,6 +432,13 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     }
   });
 
+  it('reads control "switched" as exchanged, and power and toughness "swapped" as switched, in each CR version', () => {
+    saidWithin(1, [
+      ['what happens if we switch control of two creatures and one leaves', /When control of two permanents is exchanged/],
+      ['if an effect swaps power and toughness in which layer', /Effects that switch a creature.s power and toughness/],
+    ]);
+  });
+
   it('reads a keyword by its name, not by the words of its stem ("defending" for Defender), on the April 2026 CR', () => {
     // In the 2017 and 2024 CRs the keyword's rules are not among the full-text hits, and rank below rules on blocking.
     const april = listSources(db).find((source) => source.effectiveDate === '2026-04-17')!;
