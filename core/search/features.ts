@@ -93,8 +93,8 @@ export const featureNames = [
    */
   'multipleInstances',
   /**
-   * Says what the rules write for an everyday wording the question uses ("fail to find": "isn’t required to find"),
-   * as the rules write it: the share of such wordings the entry says.
+   * The share of the everyday wordings the question uses whose rules phrase the entry says word for word ("fail to
+   * find": "isn’t required to find"), not its words apart.
    */
   'wordingSaid',
 ] as const;

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markEnd, markStart } from '../../core/search/snippet.ts';
 import { stemKey, underRule } from '../../core/search/terms.ts';
-import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { describeShared } from '../../test/support/shared.ts';
+import { realCrDatabase } from '../../test/support/searchChecks.ts';
 import { labeledQueries, plainQuestions } from '../../test/corpus/labeled-queries.ts';
 import { termsOf } from './searchTerms.ts';
 import { importDocument, listSources, openDatabase, readRule, removeSource, searchRules } from './service.ts';
@@ -338,9 +339,7 @@ describe('searchRules ranking of questions with several concepts', () => {
 });
 
 describeShared('searchRules on the real CRs', () => {
-  const db = openDatabase(':memory:');
-  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
-    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  const db = realCrDatabase();
 
   it('searches the newest CR unless asked for another', () => {
     expect(searchRules(db, { query: 'kindred' }).results[0]!.source.effectiveDate).toBe('2026-04-17');

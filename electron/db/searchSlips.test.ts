@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { searchChecks } from '../../test/support/searchChecks.ts';
-import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { importDocument, listSources, openDatabase, searchRules } from './service.ts';
+import { realCrDatabase, searchChecks } from '../../test/support/searchChecks.ts';
+import { describeShared } from '../../test/support/shared.ts';
+import { listSources, searchRules } from './service.ts';
 
 // A judge types fast: slips, terms run together and words still being typed must find what the word meant.
 describeShared('searchRules reads slips and words still being typed in each real CR version', () => {
-  const db = openDatabase(':memory:');
-  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
-    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  const db = realCrDatabase();
   const { sameFirst } = searchChecks(db);
 
   it('answers a term misspelt by a slip or two as it answers the term spelt right, in each CR version', () => {

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { stemKey, underRule } from '../../core/search/terms.ts';
 import { judgeVocabulary } from '../../core/search/thesaurus.ts';
-import { searchChecks } from '../../test/support/searchChecks.ts';
-import { describeShared, sharedData } from '../../test/support/shared.ts';
+import { realCrDatabase, searchChecks } from '../../test/support/searchChecks.ts';
+import { describeShared } from '../../test/support/shared.ts';
 import { termsOf } from './searchTerms.ts';
-import { importDocument, listSources, openDatabase, readRule, searchRules } from './service.ts';
+import { listSources, readRule, searchRules } from './service.ts';
 
 // The thesaurus names CR terms, never rule numbers: each phrase must reach its term's rules in every CR version.
 describeShared("searchRules reads judges' and players' words in each real CR version", () => {
-  const db = openDatabase(':memory:');
-  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
-    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  const db = realCrDatabase();
 
   const { sameFirst, saidWithin } = searchChecks(db);
 

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { it } from 'vitest';
-import { searchChecks } from '../../test/support/searchChecks.ts';
-import { describeShared, sharedData } from '../../test/support/shared.ts';
-import { importDocument, openDatabase } from './service.ts';
+import { realCrDatabase, searchChecks } from '../../test/support/searchChecks.ts';
+import { describeShared } from '../../test/support/shared.ts';
 
 // Everyday wordings (core/search/wordings.ts) are answered by the rule that says what the rules write for them, word
 // for word (the ranking's wordingSaid), in every CR version.
 describeShared('searchRules answers an everyday wording by the rule writing it as the rules do, in each real CR version', () => {
-  const db = openDatabase(':memory:');
-  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
-    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
-
+  const db = realCrDatabase();
   const { saidWithin } = searchChecks(db);
 
   it('puts the rule saying the wording before those saying its words apart', () => {

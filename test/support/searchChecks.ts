@@ -1,8 +1,18 @@
 // Checks the search tests of real CR versions make on a database holding several: what a query puts first or among
 // its first results, in every CR version imported.
+import { readFileSync } from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import { expect } from 'vitest';
-import { listSources, readRule, searchRules } from '../../electron/db/service.ts';
+import { importDocument, listSources, openDatabase, readRule, searchRules } from '../../electron/db/service.ts';
+import { sharedData } from './shared.ts';
+
+/** A database holding the March 2024 and April 2026 CRs, the two versions the search tests of real CRs ask. */
+export function realCrDatabase(): BetterSqlite3.Database {
+  const db = openDatabase(':memory:');
+  for (const name of ['cr-2024-03-08.txt', 'cr-2026-04-17.txt'])
+    importDocument(db, { fileName: name, content: readFileSync(sharedData(name)) });
+  return db;
+}
 
 export interface SearchChecks {
   /** Each query of a pair puts first, in every CR version, what the other does. */
