@@ -112,6 +112,24 @@ const triggersOrdered: readonly string[] = ['order', 'ordering', 'ordered', 'sta
   ['triggers', 'the triggers', 'my abilities', ...possessives.map((whose) => `${whose} triggers`)].map((what) => `${order} ${what}`),
 );
 
+/** "does it see the others die", "sees all of them": a trigger on leaving the battlefield noticing what left with it. */
+const seeingOthersLeave: readonly string[] = ['see', 'sees', 'saw', 'seeing'].flatMap((see) =>
+  [
+    'the others',
+    'all the others',
+    'the other creatures',
+    'all the other creatures',
+    'all of them',
+    'them die',
+    'them all die',
+    'them dying',
+    'each other die',
+    'itself die',
+    'everything die',
+    'everything else die',
+  ].map((what) => `${see} ${what}`),
+);
+
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
@@ -279,6 +297,13 @@ export const rulesWordings: Thesaurus = {
   ...alike(damageTaken, 'dealt damage'),
   // a player puts the abilities they control that triggered together on the stack "in any order" they choose
   ...alike(triggersOrdered, 'in any order'),
+  // a trigger on dying that "sees" the creatures dying with it is a leaves-the-battlefield ability, which looks back in time
+  ...alike(seeingOthersLeave, 'look back in time'),
+  // a creature asked to be "still attacking" or "no longer blocking" may have been removed from combat
+  ...alike(
+    ['still', 'no longer', 'stop', 'stops'].flatMap((still) => ['attacking', 'blocking', 'in combat'].map((doing) => `${still} ${doing}`)),
+    'removed from combat',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

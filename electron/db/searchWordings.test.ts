@@ -53,4 +53,16 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ['how do I stack my triggers', /in any order/],
     ]);
   });
+
+  it('reads a dying trigger that "sees" the others die as a leaves-the-battlefield ability, which looks back in time', () => {
+    saidWithin(2, [
+      ['does my dies trigger see itself die', /leaves-the-battlefield abilit/i],
+      ['does blood artist see the others die in a wrath', /leaves-the-battlefield abilit/i],
+    ]);
+  });
+
+  it('reads a creature "still attacking" or "still blocking" as one that may have been removed from combat', () => {
+    // a regenerated blocker, or a creature whose control changed, is removed from combat
+    saidWithin(1, [['I regenerated my blocker, is it still blocking', /removed from combat/]]);
+  });
 });
