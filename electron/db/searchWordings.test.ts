@@ -64,5 +64,6 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
   it('reads a creature "still attacking" or "still blocking" as one that may have been removed from combat', () => {
     // a regenerated blocker, or a creature whose control changed, is removed from combat
     saidWithin(1, [['I regenerated my blocker, is it still blocking', /removed from combat/]]);
+    saidWithin(2, [['if I gain control of an attacking creature is it still attacking', /removed from combat/]]);
   });
 });
