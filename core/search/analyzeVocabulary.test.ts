@@ -190,6 +190,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('during my upkeep both trigger, which one resolves first')).toContain('APNAP Order');
     expect(names('both players have abilities that trigger at the same time. Whose goes on the stack first?')).toContain('APNAP Order');
     expect(names('whose trigger goes on the stack first')).toContain('APNAP Order');
+    // what triggered said between: "we both have upkeep triggers", "whose upkeep trigger resolves first"
+    expect(names('we both have upkeep triggers on my turn')).toContain('APNAP Order');
+    expect(names('whose upkeep trigger resolves first')).toContain('APNAP Order');
+    expect(names('whose go on the stack first')).toContain('APNAP Order');
+    expect(names('both players were dealt damage and one trigger resolved')).not.toContain('APNAP Order');
     expect(names('my ability triggers at the beginning of my upkeep')).not.toContain('APNAP Order');
   });
 
@@ -268,18 +273,32 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       'my opponent sacrificed it in response',
       'they exiled the creature in response',
       'he killed my creature in response',
+      // the permanent named between, by its card's name
+      'I Lightning Bolt their Birds of Paradise and they bounce it in response',
+      'they bounced the Llanowar Elves in response',
     ]) {
       const response = analyzeQuery(removed, corpus).concepts.find((c) => c.word === 'response')!;
       expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));
     }
     // removed in response to its own ability, it was the source, not the target
-    for (const removed of ['he killed my creature in response to its ETB trigger', 'I remove a creature in response to its ability']) {
+    for (const removed of [
+      'he killed my creature in response to its ETB trigger',
+      'I remove a creature in response to its ability',
+      'I killed Banisher Priest in response to its trigger',
+    ]) {
       const source = analyzeQuery(removed, corpus).concepts.flatMap((c) => c.alternatives);
       expect(source, removed).toContainEqual(expect.arrayContaining(['independently', 'source'].map(stem)));
       expect(source, removed).not.toContainEqual(['illegal', 'target'].map(stem));
     }
-    const cast = analyzeQuery('can I cast a spell in response', corpus).concepts.find((c) => c.word === 'response')!;
-    expect(cast.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
+    // what is cast in response, or a sacrifice ability activated, removes nothing; nor do words too far apart
+    for (const asked of [
+      'can I cast a spell in response',
+      'can I still activate my sacrifice ability in response',
+      'I killed a creature last turn with a spell and now he casts a spell in response',
+    ]) {
+      const response = analyzeQuery(asked, corpus).concepts.find((c) => c.word === 'response')!;
+      expect(response.alternatives, asked).not.toContainEqual(['illegal', 'target'].map(stem));
+    }
   });
 
   it('reads what becomes of an Aura or an Equipment as the rules say of one attached to an illegal object', () => {
@@ -330,7 +349,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(mana(withGlossary(seeRule(1, 'Mana', '106'))).alternatives).not.toContainEqual([stem('refund')]);
     expect(word('who is going first', 'going')).toEqual([[stem('going')]]);
     // a permanent tapped "for mana", with or without its name between, activates a mana ability
-    for (const tapped of ['can they respond to my elf tapping for mana', 'I tapped a land for mana'])
+    for (const tapped of [
+      'can they respond to my elf tapping for mana',
+      'I tapped a land for mana',
+      'he tapped his Llanowar Elves for mana',
+    ])
       expect(all(tapped), tapped).toContainEqual(['activated', 'mana', 'ability'].map(stem));
     expect(all('I paid for mana burn')).not.toContainEqual(['activated', 'mana', 'ability'].map(stem));
     // a player who concedes leaves the game, in whichever tense it is typed

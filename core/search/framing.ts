@@ -3,6 +3,7 @@
 // "right" or "question" above the rule asked about.
 import { maxQueryLength, stopWords } from './query.ts';
 import { signedCostsIn } from './signedCosts.ts';
+import { phraseSaid } from './phraseSaid.ts';
 import { idiomsIn, phrasesOpenedIn } from './thesaurus.ts';
 import { inflectionRoot, perDictionary, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
@@ -70,7 +71,7 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
   const roots = oneWordRoots(terms);
   if (words.some((w) => /ed$/.test(w) && roots.has(inflectionRoot(w)))) return true;
   const spaced = ` ${words.join(' ')} `;
-  return phrasesOpenedIn(words).some((phrase) => spaced.includes(` ${phrase} `));
+  return phrasesOpenedIn(words).some((phrase) => phraseSaid(spaced, phrase) !== null);
 }
 
 /** Words that judge a claim ("Who is right?", "Is that correct?", "Am I wrong?"): with stop words alone they ask nothing. */

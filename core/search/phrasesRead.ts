@@ -1,4 +1,5 @@
 // The judge vocabulary's and the rules wordings' phrases a query says, read longest first (core/search/thesaurus.ts).
+import { phraseSaid, phraseWords } from './phraseSaid.ts';
 import { phrasesOpenedIn, phraseTerms, situationPhrases, wordingPhrases } from './thesaurus.ts';
 
 /** What the phrases a query says stand for, each kept under the phrase's last word. */
@@ -29,9 +30,10 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const wordings: string[][] = [];
   let unread = ` ${words.join(' ')} `;
   for (const phrase of phrasesOpenedIn(words)) {
-    if (!unread.includes(` ${phrase} `) || inLongerTerm(phrase.split(' '))) continue;
-    unread = unread.replaceAll(` ${phrase} `, ' | ');
-    const said = phrase.split(' ');
+    const span = phraseSaid(unread, phrase);
+    if (span === null || inLongerTerm(span.split(' '))) continue;
+    unread = unread.replaceAll(` ${span} `, ' | ');
+    const said = phraseWords(phrase);
     const last = said.pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
     if (wordingPhrases.has(phrase)) wordings.push([...phraseTerms.get(phrase)!]);

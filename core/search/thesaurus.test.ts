@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { longestSaid } from './phraseSaid.ts';
 import { judgeVocabulary, judgeWordNear, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 
 describe('phraseTerms', () => {
@@ -14,9 +15,13 @@ describe('phraseTerms', () => {
     for (const form of ['grved', 'grving', 'decced', 'ftmgss']) expect(phraseTerms.has(form), form).toBe(false);
   });
 
-  it('lists the phrases longest first, so the longest match wins', () => {
-    const lengths = thesaurusPhrases.map((p) => p.length);
+  it('lists the phrases longest first, so the longest match wins, a gap read as its longest', () => {
+    const lengths = thesaurusPhrases.map(longestSaid);
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+    // "whose … on the stack first" can hold "whose trigger", read after it
+    const at = (phrase: string) => thesaurusPhrases.indexOf(phrase);
+    expect(at('whose … on the stack first')).toBeGreaterThanOrEqual(0);
+    expect(at('whose … on the stack first')).toBeLessThan(at('whose trigger'));
   });
 });
 

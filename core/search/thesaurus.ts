@@ -4,6 +4,7 @@
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
 import { editDistance } from '../text/index.ts';
 import { inflections } from './wordForms.ts';
+import { longestSaid } from './phraseSaid.ts';
 import { alike, possessives, rulesWordings, type Thesaurus } from './wordings.ts';
 
 /**
@@ -73,17 +74,16 @@ export const judgeVocabulary: Thesaurus = {
   // abilities of both players triggering together go on the stack in APNAP order: "whose trigger goes first"
   ...alike(
     [
-      'both trigger',
-      'both triggered',
+      // "we both have upkeep triggers", "whose ability goes on the stack first": the gap holds what triggered
+      'both … trigger',
       'whose trigger',
       'whose triggers',
       'whose ability',
-      "both players' triggers",
-      'both players triggers',
       'whose goes first',
-      'whose goes on the stack first',
       'whose go first',
-      'whose resolves first',
+      'whose … on the stack first',
+      'whose … resolve first',
+      'whose … resolves first',
     ],
     'apnap order',
     'trigger',
@@ -447,8 +447,8 @@ export const wordingPhrases: ReadonlySet<string> = new Set(phrasesOf(rulesWordin
 /** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
 export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });
 
-/** The thesaurus phrases and their inflected forms, longest first, for matching whole words in a query. */
-export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => b.length - a.length);
+/** The thesaurus phrases and their inflected forms, longest first (a gap as its longest), for matching whole words. */
+export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => longestSaid(b) - longestSaid(a));
 
 /** The places in `thesaurusPhrases` of the phrases each word opens: a query says a few of the hundreds of openings. */
 const phrasesOpenedBy = new Map<string, number[]>();

@@ -25,30 +25,16 @@ const whoseZone: readonly string[] = ['graveyard', 'hand', 'library'].flatMap((z
   ...['theirs', 'mine', 'his', 'hers', 'yours', 'ours'].map((whose) => `${zone} or ${whose}`),
 ]);
 
-/** "sacrificed it", "exiled the creature": a permanent removed, as a player tells it. */
+/**
+ * "sacrificed it", "killed the Sorcerer", "bounce his Llanowar Elves": a permanent removed, as a player tells it, the
+ * permanent named in the gap (core/search/phraseSaid.ts).
+ */
 const removedPermanent: readonly string[] = [
-  'sacrificed',
-  'sacrifices',
-  'exiled',
-  'exiles',
-  'bounced',
-  'bounces',
-  'killed',
-  'kills',
-  'destroyed',
-  'destroys',
-  'flickered',
-  'flickers',
-  'blinked',
-  'blinks',
-  'removed',
-  'removes',
-  'remove',
-].flatMap((removed) =>
-  ['it', 'the creature', 'that creature', 'a creature', 'the target', ...possessives.map((whose) => `${whose} creature`)].map(
-    (what) => `${removed} ${what}`,
-  ),
-);
+  // not "sacrifice" or "exile", also nouns ("a sacrifice ability in response")
+  ...['sacrificed', 'sacrifices', 'exiled', 'exiles', 'bounce', 'bounced', 'bounces', 'kill', 'killed', 'kills'],
+  ...['destroy', 'destroyed', 'destroys', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
+  ...['remove', 'removed', 'removes'],
+].map((removed) => `${removed} …`);
 
 /** "what happens to my Aura", "does the Equipment go": what becomes of a thing attached once its object changes. */
 const fateOf = (attached: readonly string[]): string[] =>
@@ -60,22 +46,11 @@ const fateOf = (attached: readonly string[]): string[] =>
   ]);
 
 /**
- * "tapping a land for mana", "sacrificed it for mana", "my elf tapping for mana": a permanent's mana ability
- * activated, as players say it.
+ * "tapping a land for mana", "sacrificed it for mana", "tapped Llanowar Elves for mana": a permanent's mana ability
+ * activated, as players say it, the permanent named in the gap.
  */
-const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].flatMap((verb) =>
-  [
-    '',
-    'it',
-    'a land',
-    'the land',
-    'lands',
-    'a creature',
-    'creatures',
-    'an artifact',
-    'a permanent',
-    ...possessives.map((whose) => `${whose} land`),
-  ].map((what) => [verb, what, 'for mana'].filter((part) => part !== '').join(' ')),
+const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].map(
+  (verb) => `${verb} … for mana`,
 );
 
 /** "no cards left in my library", "nothing in his library": a library with no cards to draw from. */
@@ -136,11 +111,7 @@ const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my o
 );
 
 /** "we both hit 0", "took both of us to 0": players at 0 life at once (a number word is a digit by then). */
-const bothAtZero: readonly string[] = ['both', 'both of us', 'both players', 'both of them'].flatMap((who) =>
-  ['hit', 'go to', 'goes to', 'went to', 'drop to', 'dropped to', 'fall to', 'fell to', 'are at', 'were at', 'at', 'to'].map(
-    (reach) => `${who} ${reach} 0`,
-  ),
-);
+const bothAtZero: readonly string[] = ['both … hit 0', 'both … to 0', 'both … at 0'];
 
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [

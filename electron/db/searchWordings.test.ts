@@ -19,6 +19,17 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a wording with a card named inside it, as players tell it', () => {
+    saidWithin(1, [
+      // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
+      ['can they respond to me tapping Birds of Paradise for mana', /activated mana ability doesn’t go on the stack/],
+      // players' triggers "both" have go on the stack in APNAP order, whatever triggered
+      ['we both have upkeep triggers on my turn, whose go on the stack first', /APNAP order/],
+    ]);
+    // a target named between "bounce" and "in response" is an illegal target as the spell resolves
+    saidWithin(2, [['does my spell fizzle if they bounce the only target in response', /illegal/]]);
+  });
+
   it('reads a library said empty as one "with no cards", mana kept for later as the pool that empties', () => {
     saidWithin(1, [
       ['there are no cards left in my library and I have to draw', /library with no cards in it/],
