@@ -16,7 +16,8 @@ import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
 import { phrasesRead } from './phrasesRead.ts';
 import { signedCostsIn, signedCostTerms } from './signedCosts.ts';
-import { apostrophesLeftOut, idiomsIn, loosePhraseTerms, phraseTerms, playerRoles, spellings, stackVerb } from './thesaurus.ts';
+import { apostrophesLeftOut, idiomsIn, playerRoles, spellings, stackVerb } from './idioms.ts';
+import { loosePhraseTerms, phraseTerms } from './thesaurus.ts';
 import { formsStemmedApart, nounsInIon } from './wordForms.ts';
 import {
   actionsByRoot,

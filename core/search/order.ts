@@ -4,7 +4,7 @@ import type { QueryAnalysis } from './analyze.ts';
 import { saysWhetherSubjectIs } from './meaning.ts';
 import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
 import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
-import { comparesTerms } from './thesaurus.ts';
+import { comparesTerms } from './idioms.ts';
 import { fittedWeights } from './weights.ts';
 
 export interface Ranked {
