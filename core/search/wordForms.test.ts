@@ -17,7 +17,12 @@ describe('inflections', () => {
   });
 
   it('leaves inflected forms, short words and anything not a plain word alone', () => {
-    for (const word of ['dies', 'decked', 'decking', 'mv', '2hg', 'p/t', '']) expect(inflections(word)).toEqual([]);
+    for (const word of ['dies', 'decked', 'decking', 'going', 'dying', 'mv', '2hg', 'p/t', '']) expect(inflections(word)).toEqual([]);
+  });
+
+  it('reads a word ending in -ing with no vowel before it as a base form', () => {
+    expect(inflections('ping')).toEqual(['pings', 'pinged', 'pinging']);
+    expect(inflections('swing')).toEqual(['swings', 'swinged', 'swinging']);
   });
 });
 

@@ -7,7 +7,8 @@ import { stem } from '../text/index.ts';
  * "die" → dies, died, dying; "block" → blocks, blocked, blocking. Forms no one types ("etbing") are harmless.
  */
 export function inflections(word: string): string[] {
-  if (!/^[a-z]{3,}$/.test(word) || /(?:s|ed|ing)$/.test(word)) return [];
+  // an -ing form has a vowel before its ending ("going", "dying"): "ping", "swing" and "bring" are base forms
+  if (!/^[a-z]{3,}$/.test(word) || /(?:s|ed|[aeiouy][^aeiouy]*ing)$/.test(word)) return [];
   const base = word.endsWith('ie') ? `${word.slice(0, -2)}y` : word.endsWith('e') ? word.slice(0, -1) : word;
   // a short word ending consonant, vowel, consonant doubles its last letter: "hit" → "hitting", "sac" → "sacced"
   const doubles = /^[a-z]?[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(word);

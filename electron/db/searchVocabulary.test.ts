@@ -28,6 +28,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       // attacking back, and the graveyard as the "bin"
       ['can I crack back next turn', /\battack/],
       ['what is in the bin', /\bgraveyard\b/],
+      // a creature that "connects" deals combat damage to a player
+      ['if an opponent connects with me do they become the monarch', /deals combat damage to the monarch/],
       // the judges' mnemonic for what protection stops
       ['what does DEBT stand for', /\bProtection\b/],
     ]);
