@@ -15,20 +15,30 @@ function gapPattern(phrase: string): RegExp {
   let pattern = gapPatterns.get(phrase);
   if (!pattern) {
     const parts = phrase.split(` ${gap} `).map(escapeRegExp);
-    // the gap's words are whole words (the text is spaced words), the fewest that let the next part follow
-    pattern = new RegExp(` (${parts.join(` (?:\\S+ ){0,${gapWords}}?`)}) `);
+    // each gap's words are whole words (the text is spaced words), the fewest that let the next part follow
+    pattern = new RegExp(` ${parts.join(` ((?:\\S+ ){0,${gapWords}}?)`)} `);
     gapPatterns.set(phrase, pattern);
   }
   return pattern;
 }
 
+/** A phrase said: its words in the text, and the same with the phrase's own words marked read ("|"), a gap's kept. */
+export interface PhraseSaid {
+  readonly said: string;
+  readonly unread: string;
+}
+
 /**
- * The words of `spaced` (words joined by single spaces, with a space at each end) that say `phrase`, joined by
- * spaces, or null where it is not said: the phrase itself, or with a gap, its parts and the words between them.
+ * Where `phrase` is said in `spaced` (words joined by single spaces, with a space at each end): the words saying it,
+ * the phrase itself or, with a gap, its parts and the words between them; and those words with only the gaps' left
+ * unread (the "replacement" of "who picks which replacement applies" is a word of its own). Null where not said.
  */
-export function phraseSaid(spaced: string, phrase: string): string | null {
-  if (!phrase.includes(gap)) return spaced.includes(` ${phrase} `) ? phrase : null;
-  return gapPattern(phrase).exec(spaced)?.[1] ?? null;
+export function phraseSaid(spaced: string, phrase: string): PhraseSaid | null {
+  if (!phrase.includes(gap)) return spaced.includes(` ${phrase} `) ? { said: phrase, unread: '|' } : null;
+  const match = gapPattern(phrase).exec(spaced);
+  if (!match) return null;
+  const gaps = match.slice(1).map((words) => words.trim());
+  return { said: match[0].trim(), unread: ['|', ...gaps.flatMap((words) => (words === '' ? ['|'] : [words, '|']))].join(' ') };
 }
 
 /** Characters a gap's words may take: gapWords words of a card's name ("Thalia, Guardian of Thraben"). */

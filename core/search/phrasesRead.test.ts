@@ -18,6 +18,17 @@ describe('phrasesRead', () => {
     expect(read('is a board wipe a sorcery').wordings).toEqual([]);
   });
 
+  it('reads a phrase with a gap, its parts with the words between them, and no word of the gap as a mate', () => {
+    const { expansions, mates, wordings } = read('who picks which one applies first');
+    // the gap's "picks" read too: to pick is to choose
+    expect(wordings).toEqual([['chooses one to apply'], ['choose']]);
+    expect(expansions.get('applies')).toEqual(['chooses one to apply']);
+    expect(mates.get('who')).toBe('applies');
+    expect(mates.has('picks')).toBe(false);
+    // layered effects apply in an order no player chooses
+    expect(read('which applies first blood moon or urborg').wordings).toEqual([]);
+  });
+
   it('reads the longest phrase and not a shorter one inside it; a term’s phrase has no mates', () => {
     const { expansions, mates } = read('is a board wipe a sorcery');
     expect(expansions.get('wipe')).toEqual(['destroy']);

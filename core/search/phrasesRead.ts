@@ -30,9 +30,9 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const wordings: string[][] = [];
   let unread = ` ${words.join(' ')} `;
   for (const phrase of phrasesOpenedIn(words)) {
-    const span = phraseSaid(unread, phrase);
-    if (span === null || inLongerTerm(span.split(' '))) continue;
-    unread = unread.replaceAll(` ${span} `, ' | ');
+    const found = phraseSaid(unread, phrase);
+    if (found === null || inLongerTerm(found.said.split(' '))) continue;
+    unread = unread.replaceAll(` ${found.said} `, ` ${found.unread} `);
     const said = phraseWords(phrase);
     const last = said.pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);

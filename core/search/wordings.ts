@@ -275,6 +275,9 @@ export const rulesWordings: Thesaurus = {
     ['still', 'no longer', 'stop', 'stops'].flatMap((still) => ['attacking', 'blocking', 'in combat'].map((doing) => `${still} ${doing}`)),
     'removed from combat',
   ),
+  // of two effects that would each change one event, the affected player or object's controller "chooses one to
+  // apply": players ask who picks which one applies (layered effects apply in an order no player picks)
+  ...alike(['who … which … applies', 'who … which … apply', 'who … which … goes first'], 'chooses one to apply'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

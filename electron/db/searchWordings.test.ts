@@ -30,6 +30,17 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [['does my spell fizzle if they bounce the only target in response', /illegal/]]);
   });
 
+  it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
+    // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
+    saidWithin(3, [
+      [
+        'Two different replacement effects both want to change what happens when my creature dies. Who picks which one applies first?',
+        /chooses one to apply/,
+      ],
+      ['my creature has a regeneration shield and a shield counter, who picks which one applies', /chooses one to apply/],
+    ]);
+  });
+
   it('reads a library said empty as one "with no cards", mana kept for later as the pool that empties', () => {
     saidWithin(1, [
       ['there are no cards left in my library and I have to draw', /library with no cards in it/],

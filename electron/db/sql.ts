@@ -215,6 +215,9 @@ export const sql = {
   phraseScores: `SELECT rowid, bm25(search_index, $title, $body, $examples, $term, $definition) FROM search_index
     WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to`,
   indexEntry: 'SELECT kind, ref_id AS refId FROM search_index WHERE rowid = ?',
+  /** The index rows of a range saying a phrase (a MATCH expression), those saying it most first. */
+  phraseRows: `SELECT rowid FROM search_index WHERE search_index MATCH $match AND rowid BETWEEN $from AND $to
+    ORDER BY rank LIMIT $limit`,
   /** Whether any source's index holds a word (a MATCH expression of the word alone) as a whole word, by its stem. */
   wordIndexed: 'SELECT 1 AS found FROM search_index WHERE search_index MATCH ? LIMIT 1',
   indexRange: 'SELECT index_from AS indexFrom, index_to AS indexTo FROM sources WHERE id = ?',
@@ -352,6 +355,10 @@ export const queries = {
   subtypesOf: query<[sourceId: number], { readonly list: string; readonly name: string }>(sql.subtypesOf),
   newestSourceWithSubtypes: query<[], SourceRef>(sql.newestSourceWithSubtypes),
   indexEntry: query<[rowid: number], IndexEntry>(sql.indexEntry),
+  phraseRows: query<
+    [{ readonly match: string; readonly from: number; readonly to: number; readonly limit: number }],
+    { readonly rowid: number }
+  >(sql.phraseRows),
   wordIndexed: query<[match: string], { readonly found: number }>(sql.wordIndexed),
   indexRange: query<[sourceId: number], { readonly indexFrom: number | null; readonly indexTo: number | null }>(sql.indexRange),
   sourceHash: query<[sourceId: number], { readonly hash: string }>(sql.sourceHash),
