@@ -278,6 +278,13 @@ export const rulesWordings: Thesaurus = {
   // of two effects that would each change one event, the affected player or object's controller "chooses one to
   // apply": players ask who picks which one applies (layered effects apply in an order no player picks)
   ...alike(['who … which … applies', 'who … which … apply', 'who … which … goes first'], 'chooses one to apply'),
+  // a copy of a spell "kicked" or with its X, modes or targets as the original's copies all decisions made for it
+  ...alike(
+    ['copy', 'copies', 'copied', 'copying'].flatMap((copy) =>
+      ['kicked', 'kicker', 'x', 'mode', 'modes'].map((choice) => `${copy} … ${choice}`),
+    ),
+    'all decisions made for it',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -28,6 +28,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
     // a target named between "bounce" and "in response" is an illegal target as the spell resolves
     saidWithin(2, [['does my spell fizzle if they bounce the only target in response', /illegal/]]);
+    // a copy of a kicked spell, Twincast's or any, copies all decisions made for the original
+    saidWithin(2, [['I Twincast my opponent’s kicked spell. Is my copy kicked too?', /all decisions made for it/]]);
   });
 
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
