@@ -33,11 +33,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(termNamesIn('two replacements', withReplacement)).toEqual(['Replacement Effect']);
   });
 
-  it('reads a judge word ending in -ing with no vowel before it in all its forms ("pinged", "swings")', () => {
+  it('reads a judge word ending in -ing with no vowel before it in all its forms ("pinged", "swings"), and "hurt"', () => {
     const glossary = withGlossary(seeRule(1, 'Damage', '120'), seeRule(2, 'Attack', '508.1'));
     expect(termNamesIn('he pinged my creature', glossary)).toEqual(['Damage']);
     expect(termNamesIn('it pings each turn', glossary)).toEqual(['Damage']);
     expect(termNamesIn('he swings with it every turn', glossary)).toEqual(['Attack']);
+    // a new player's "hurt" is damage dealt
+    expect(termNamesIn('my creature got hurt in a fight', glossary)).toEqual(['Damage']);
   });
 
   it.each([

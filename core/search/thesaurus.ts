@@ -191,6 +191,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['respond', 'responds', 'responded', 'responding'], 'respond', 'stack'),
   // attacking back on one's own turn
   ...alike(['crack back', 'swing back'], 'attack'),
+  // a creature "hurt" was dealt damage, as new players say it
+  hurt: ['damage'],
   // a creature that "connects" deals combat damage to the player it attacked
   ...alike(['connect', 'connect with'], 'combat damage'),
   // an ability that "goes off" triggers (the rules never say it)

@@ -285,6 +285,11 @@ export const rulesWordings: Thesaurus = {
     ),
     'all decisions made for it',
   ),
+  // a card a player "has to show" is one they must reveal (a face-down permanent leaving the battlefield)
+  ...alike(
+    ['have to show', 'has to show', 'had to show', 'must show', 'show … what it was', 'show … what it is', 'show … what card'],
+    'must reveal',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

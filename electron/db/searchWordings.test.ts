@@ -28,6 +28,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
     // a target named between "bounce" and "in response" is an illegal target as the spell resolves
     saidWithin(2, [['does my spell fizzle if they bounce the only target in response', /illegal/]]);
+    // a face-down permanent that leaves the battlefield is one its owner "has to show": must reveal
+    saidWithin(2, [
+      ["My opponent's face-down morph creature just died. Do they have to show me what it was?", /must reveal/],
+      ['Face-down morph creature dies, does its owner have to show everyone what it was', /must reveal/],
+    ]);
     // a copy of a kicked spell, Twincast's or any, copies all decisions made for the original
     saidWithin(2, [['I Twincast my opponent’s kicked spell. Is my copy kicked too?', /all decisions made for it/]]);
   });
