@@ -343,8 +343,19 @@ export const situationPhrases: ReadonlySet<string> = new Set(phrasesOf(situation
 /** The wordings' phrases and their inflected forms (words the rules write, not terms). */
 export const wordingPhrases: ReadonlySet<string> = new Set(phrasesOf(rulesWordings).keys());
 
-/** The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for. */
-export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf({ ...rulesWordings, ...judgeVocabulary });
+/**
+ * The judge vocabulary's and the wordings' phrases and their inflected forms → the CR terms or words each stands for:
+ * a phrase in both stands for the judge vocabulary's terms, then the wording ("flicker": Exile, and a card moved "from
+ * one zone to another").
+ */
+export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(
+  Object.fromEntries(
+    [...new Set([...Object.keys(judgeVocabulary), ...Object.keys(rulesWordings)])].map((phrase) => [
+      phrase,
+      [...new Set([...(judgeVocabulary[phrase] ?? []), ...(rulesWordings[phrase] ?? [])])],
+    ]),
+  ),
+);
 
 /** The thesaurus phrases and their inflected forms, longest first (a gap as its longest), for matching whole words. */
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => longestSaid(b) - longestSaid(a));
