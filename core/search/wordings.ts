@@ -175,7 +175,7 @@ export const rulesWordings: Thesaurus = {
   ),
   // players' "two copies" of a card are cards with the same name (the rules' copies are made by copy effects); a
   // number word is a digit by the time phrases are met, and any count of copies says so ("five copies in my deck")
-  ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies'], 'same name'),
+  ...alike([...countsOfCopies, 'multiple copies', 'both copies', 'many copies', 'second copy', 'another copy', 'third copy'], 'same name'),
   // a card that "comes back" or is "flickered" has moved from one zone to another, as the rules say it
   ...alike(
     [
@@ -291,6 +291,8 @@ export const rulesWordings: Thesaurus = {
     ['have to show', 'has to show', 'had to show', 'must show', 'show … what it was', 'show … what it is', 'show … what card'],
     'must reveal',
   ),
+  // of spells and abilities on the stack, the one that "resolves first" is the top, the "last-added"
+  ...alike(['resolves first', 'resolve first', 'resolved first', 'resolving first'], 'last-added'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -37,6 +37,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [['I Twincast my opponent’s kicked spell. Is my copy kicked too?', /all decisions made for it/]]);
   });
 
+  it('reads the spell that "resolves first" as the last-added, and a "second copy" of a card as one of the same name', () => {
+    saidWithin(1, [
+      ['if several spells are on the stack and everyone passes, which one resolves first', /last-added/],
+      ['I already control a legendary creature and I cast a second copy of it, what happens', /same name/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
