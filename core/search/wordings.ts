@@ -291,8 +291,14 @@ export const rulesWordings: Thesaurus = {
     ['have to show', 'has to show', 'had to show', 'must show', 'show … what it was', 'show … what it is', 'show … what card'],
     'must reveal',
   ),
-  // of spells and abilities on the stack, the one that "resolves first" is the top, the "last-added"
-  ...alike(['resolves first', 'resolve first', 'resolved first', 'resolving first'], 'last-added'),
+  // an ability that would "still resolve" once its source is gone exists on the stack independently of its source
+  ...alike(
+    ['trigger', 'ability', 'ping', 'damage'].flatMap((what) => [`${what} … still resolve`, `${what} … still happen`]),
+    'independently of its source',
+  ),
+  // of spells and abilities on the stack, the one asked to "resolve first" is the top, the "last-added" (not a trigger
+  // a player lets "resolve first": an order they choose)
+  ...alike(['which … resolves first', 'which … resolve first'], 'last-added'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

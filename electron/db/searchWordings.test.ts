@@ -37,6 +37,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [['I Twincast my opponent’s kicked spell. Is my copy kicked too?', /all decisions made for it/]]);
   });
 
+  it('reads an ability that would "still resolve" without its source as one on the stack independently of it', () => {
+    saidWithin(1, [
+      ['does an ETB trigger still resolve if the creature is removed', /independently of its source/],
+      ['he killed my pinger in response, does the ping still happen', /independently of its source/],
+    ]);
+  });
+
   it('reads the spell that "resolves first" as the last-added, and a "second copy" of a card as one of the same name', () => {
     saidWithin(1, [
       ['if several spells are on the stack and everyone passes, which one resolves first', /last-added/],
