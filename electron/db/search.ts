@@ -16,13 +16,14 @@ import { loadEnglishWords, loadSpokenWords } from './english.ts';
 import { linkTitle, sourceRef, type GlossaryRow, type RuleRow } from './read.ts';
 import { fullTextHits, fullTextSearch, indexEntryAt, type IndexRange } from './fullText.ts';
 import { searchCorpusOf } from './searchCorpus.ts';
-import { queries, readJson, sql, stringList } from './sql.ts';
+import { queries, readJson, sql, stringList, type IndexEntry } from './sql.ts';
 import { prepared, statement } from './statements.ts';
 import {
   cacheGeneration,
   searchEntryCache as entryCache,
   searchFamilyCache as familyCache,
   searchHeadingsCache as headingsCache,
+  searchWordingRowsCache as wordingRowsCache,
   type HeadingsAbove,
   trailsOf,
 } from './vocabulary.ts';
@@ -262,11 +263,14 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
       const wordingRowids = analysis.wordings
         .flat()
         .filter((words) => words.length > 1)
-        .flatMap((words) =>
-          prepared(db, queries.phraseRows)
-            .all({ match: ftsString(words.join(' ')), ...indexed, limit: wordingRowsFetched })
-            .map((r) => r.rowid),
-        );
+        .flatMap((words) => {
+          const match = ftsString(words.join(' '));
+          return wordingRowsCache.get(db, `${indexed.from}:${indexed.to}:${match}`, () =>
+            prepared(db, queries.phraseRows)
+              .all({ match, ...indexed, limit: wordingRowsFetched })
+              .map((r) => r.rowid),
+          );
+        });
       const { hits, scores } = fullTextSearch(db, indexed, phrases, fieldWeights, fullTextPool, [
         ...keywordRows.map((k) => k.rowid),
         ...wordingRowids,
@@ -275,18 +279,18 @@ function candidates(db: BetterSqlite3.Database, sources: readonly number[], anal
         const row = fetched.rows.get(key)!;
         fetched.rows.set(key, { ...row, bm25: Math.max(row.bm25, -scores[i]!) });
       });
+      // an index row's entry, read from the cache when it is there
+      const addIndexed = ({ kind, refId }: IndexEntry, bm25: number): void => {
+        const cached = entryCache.peek(db, `${kind === 'glossary' ? 'g' : 'r'}${refId}`);
+        if (cached) add(cached, bm25, null);
+        else if (kind === 'glossary') addGlossary(glossaryById.get(refId) as GlossaryRow | undefined, bm25);
+        else addRule(ruleById.get(refId) as RuleRow | undefined, bm25);
+      };
       wordingRowids.forEach((rowid, i) => {
         const entry = indexEntryAt(db, indexed, rowid);
-        const score = -scores[keywordRows.length + i]!;
-        if (entry?.kind === 'glossary') addGlossary(glossaryById.get(entry.refId) as GlossaryRow | undefined, score);
-        else if (entry) addRule(ruleById.get(entry.refId) as RuleRow | undefined, score);
+        if (entry) addIndexed(entry, -scores[keywordRows.length + i]!);
       });
-      for (const hit of hits) {
-        const cached = entryCache.peek(db, `${hit.kind === 'glossary' ? 'g' : 'r'}${hit.refId}`);
-        if (cached) add(cached, -hit.rank, null);
-        else if (hit.kind === 'glossary') addGlossary(glossaryById.get(hit.refId) as GlossaryRow | undefined, -hit.rank);
-        else addRule(ruleById.get(hit.refId) as RuleRow | undefined, -hit.rank);
-      }
+      for (const hit of hits) addIndexed(hit, -hit.rank);
     }
   }
   return fetched;

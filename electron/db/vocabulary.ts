@@ -61,6 +61,8 @@ export interface PhraseScores {
 }
 /** Full-text phrases' scores by phrase, per "from:to:field weights" (a source's index range; fullText.ts). */
 export const searchPhraseCache = perDatabase<Map<string, PhraseScores>>();
+/** The full-text rows saying a rules wording most (search.ts), per "from:to:wording": a query's words say few. */
+export const searchWordingRowsCache = perDatabase<readonly number[]>();
 /** The rule or glossary entry of each full-text row by rowid, per "from:to". */
 export const searchIndexEntryCache = perDatabase<Map<number, IndexEntry>>();
 /** The type catalog card-aware search reads supertypes from (the newest CR's, else the embedded one), by "newest". */
@@ -81,6 +83,7 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   searchCatalogCache.forget(db);
   searchPhraseCache.forget(db);
   searchIndexEntryCache.forget(db);
+  searchWordingRowsCache.forget(db);
 }
 
 /** The fewest letters of a word the vocabulary table stores (typo correction and completion read it). */
