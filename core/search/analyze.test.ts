@@ -250,6 +250,11 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('their creature has 2 toughness', withGlossary(ward)).countPairs).toEqual([['2', 'toughness']]);
   });
 
+  it('pairs no count a wording says in words of its own: players both at 0 life ask for a draw, not 0 life', () => {
+    expect(analyzeQuery('what happens if we both go to 0 life at the same time', corpus).countPairs).toEqual([]);
+    expect(analyzeQuery('what happens if i go to 0 life', corpus).countPairs).toEqual([['0', 'life']]);
+  });
+
   it('names each keyword of a pair as its own term', () => {
     const a = analyzeQuery('trample deathtouch', corpus);
     expect(a.terms.map((t) => t.term.name).sort()).toEqual(['Deathtouch', 'Trample']);

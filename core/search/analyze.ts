@@ -163,7 +163,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       if (phrase.some((w, k) => all[i + k] !== w)) return true;
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
-  const { expansions, mates: phraseMates, situationLasts, wordings } = phrasesRead(all, inLongerTerm);
+  const { expansions, mates: phraseMates, situationLasts, wordings, countsWorded } = phrasesRead(all, inLongerTerm);
   for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
   // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
   for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
@@ -485,7 +485,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     kindAsked: kindAsked(all, stopWords),
     wayWords: wayWords(all),
     countPairs: [
-      ...countPairs({ normalized: all.join(' ') }, (w) => named.get(termForm(w))?.genus === 'ability'),
+      ...countPairs({ normalized: all.join(' ') }, (w) => named.get(termForm(w))?.genus === 'ability').filter(
+        ([count]) => !countsWorded.has(count),
+      ),
       ...powerToughnessPairs(parsed.normalized),
     ],
     ftsGroups,

@@ -29,6 +29,12 @@ describe('phrasesRead', () => {
     expect(read('which applies first blood moon or urborg').wordings).toEqual([]);
   });
 
+  it('keeps the counts a wording says whose rules words drop them, not those the rules words keep', () => {
+    expect([...read('we both went to 0 at once').countsWorded]).toEqual(['0']);
+    expect([...read('can life go below 0').countsWorded]).toEqual([]);
+    expect([...read('i went to 0 life').countsWorded]).toEqual([]);
+  });
+
   it('reads the longest phrase and not a shorter one inside it; a term’s phrase has no mates', () => {
     const { expansions, mates } = read('is a board wipe a sorcery');
     expect(expansions.get('wipe')).toEqual(['destroy']);
@@ -44,6 +50,12 @@ describe('phrasesRead', () => {
 
   it('marks the last words of situation phrases, and reads nothing in a query without phrases', () => {
     expect(read('i got decked').situationLasts.has('decked')).toBe(true);
-    expect(read('what is a creature')).toEqual({ expansions: new Map(), mates: new Map(), situationLasts: new Set(), wordings: [] });
+    expect(read('what is a creature')).toEqual({
+      expansions: new Map(),
+      mates: new Map(),
+      situationLasts: new Set(),
+      wordings: [],
+      countsWorded: new Set(),
+    });
   });
 });

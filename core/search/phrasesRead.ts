@@ -16,6 +16,11 @@ export interface PhrasesRead {
   readonly situationLasts: ReadonlySet<string>;
   /** For each rules wording the query says ("fail to find"), what the rules write for it. */
   readonly wordings: readonly (readonly string[])[];
+  /**
+   * Counts a wording said whose rules words drop them ("both … to 0": lose simultaneously): the count is part of the
+   * wording, not a value the question pairs with a word ("0 life").
+   */
+  readonly countsWorded: ReadonlySet<string>;
 }
 
 /**
@@ -28,6 +33,7 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const mates = new Map<string, string>();
   const situationLasts = new Set<string>();
   const wordings: string[][] = [];
+  const countsWorded = new Set<string>();
   let unread = ` ${words.join(' ')} `;
   for (const phrase of phrasesOpenedIn(words)) {
     const found = phraseSaid(unread, phrase);
@@ -37,8 +43,11 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
     const last = said.pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
     if (wordingPhrases.has(phrase)) wordings.push([...phraseTerms.get(phrase)!]);
+    const written = phraseTerms.get(phrase)!.join(' ').split(' ');
+    if (wordingPhrases.has(phrase))
+      for (const count of [...said, last].filter((w) => /^\d+$/.test(w) && !written.includes(w))) countsWorded.add(count);
     if (wordingPhrases.has(phrase)) for (const inner of said) if (!mates.has(inner)) mates.set(inner, last);
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
-  return { expansions, mates, situationLasts, wordings };
+  return { expansions, mates, situationLasts, wordings, countsWorded };
 }
