@@ -181,6 +181,26 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
   });
 
+  it('reads giving up as conceding (not giving up priority), a permanent turned sideways as tapped, straightened as untapped', () => {
+    const glossary = withGlossary(
+      ...[
+        ['Concede', '104.3a'],
+        ['Pass', '117.3d'],
+        ['Priority', '117'],
+        ['Tap', '701.26'],
+        ['Tapped', '110.5'],
+        ['Untap', '701.26'],
+        ['Starting Player', '103.1'],
+      ].map(([name, rule], i) => seeRule(i + 1, name!, rule!)),
+    );
+    const names = (query: string): string[] => termNamesIn(query, glossary);
+    expect(names('can I just give up in the middle of a game')).toEqual(['Concede']);
+    expect(names('can I give up priority with a trigger on the stack')).toEqual(['Pass', 'Priority']);
+    expect(names('can my guy block if he is already turned sideways')).toEqual(['Tapped']);
+    expect(names('when do my lands straighten back up')).toEqual(['Untap']);
+    expect(names('does whoever goes first draw on turn one')).toEqual(['Starting Player']);
+  });
+
   it('reads a game counted as three players or more ("a four-player game", "a 4 player pod") as a multiplayer game', () => {
     const glossary = withGlossary(seeRule(1, 'Multiplayer Game', '800'));
     const names = (query: string): string[] => termNamesIn(query, glossary);

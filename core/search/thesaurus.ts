@@ -223,8 +223,14 @@ export const judgeVocabulary: Thesaurus = {
   // the player a card "belongs to" is its owner, as players ask it ("who owns a token")
   ...alike(['owns', 'owned'], 'owner'),
   scoop: ['concede'],
-  // the glossary's own word for conceding ("To quit the game")
-  ...alike(['quit', 'quits', 'quitting'], 'concede'),
+  // the glossary's own word for conceding ("To quit the game"), and a player's ("can I just give up")
+  ...alike(['quit', 'quits', 'quitting', 'give up', 'gives up', 'gave up', 'giving up'], 'concede'),
+  // priority given up is priority passed, not the game
+  ...alike(['give up priority', 'gives up priority', 'gave up priority', 'giving up priority'], 'pass', 'priority'),
+  // a tapped permanent is turned sideways; one untapped is straightened back up
+  ...alike(['turn sideways', 'turns sideways', 'turning sideways'], 'tap'),
+  'turned sideways': ['tapped'],
+  ...alike(['straighten', 'straightens', 'straightened', 'straightening'], 'untap'),
   fog: ['prevent'],
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
   regen: ['regenerate'],
@@ -264,7 +270,9 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(
     [
       'going first',
-      ...['i', 'you', 'he', 'she', 'we', 'they', 'who'].flatMap((who) => ['go', 'goes', 'went'].map((go) => `${who} ${go} first`)),
+      ...['i', 'you', 'he', 'she', 'we', 'they', 'who', 'whoever'].flatMap((who) =>
+        ['go', 'goes', 'went'].map((go) => `${who} ${go} first`),
+      ),
     ],
     'starting player',
   ),
