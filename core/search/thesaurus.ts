@@ -204,6 +204,8 @@ export const judgeVocabulary: Thesaurus = {
   // the table where permanents sit: the CR says "battlefield" and never "board" ("board wipe" is read whole)
   board: ['battlefield'],
   topdeck: ['library'],
+  // the cards a player is "holding" are in their hand ("holding nine cards at the end of my turn")
+  ...alike(['holding … cards', 'holds … cards', 'held … cards'], 'hand'),
   // players' short forms of rules words, which the rules never write
   lib: ['library'],
   dmg: ['damage'],

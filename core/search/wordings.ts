@@ -113,6 +113,11 @@ const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my o
 /** "we both hit 0", "took both of us to 0": players at 0 life at once (a number word is a digit by then). */
 const bothAtZero: readonly string[] = ['both … hit 0', 'both … to 0', 'both … at 0'];
 
+/** "started to cast it and couldn't pay", "starting to activate … can't afford it": an action begun that can't be finished. */
+const actionUnfinished: readonly string[] = ['start to', 'starts to', 'started to', 'starting to'].flatMap((start) =>
+  ["can't pay", "couldn't pay", 'cannot pay', "can't afford", "couldn't afford"].map((unpaid) => `${start} … ${unpaid}`),
+);
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -299,6 +304,8 @@ export const rulesWordings: Thesaurus = {
   // of spells and abilities on the stack, the one asked to "resolve first" is the top, the "last-added" (not a trigger
   // a player lets "resolve first": an order they choose)
   ...alike(['which … resolves first', 'which … resolve first'], 'last-added'),
+  // an action a player starts but can't pay for is one they can't legally complete: it is reversed
+  ...alike(actionUnfinished, 'can’t legally complete'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

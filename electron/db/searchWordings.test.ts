@@ -51,6 +51,14 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads an action started and not paid for as one a player can’t legally complete, cards held as cards in hand', () => {
+    saidWithin(2, [
+      ["I started to cast a spell but can't pay for it, what happens", /can’t legally complete/],
+      ["started to activate it but couldn't afford the cost", /can’t legally complete/],
+    ]);
+    saidWithin(3, [["It's the end of my turn and I'm holding nine cards. What do I have to do?", /maximum hand size/]]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
