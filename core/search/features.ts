@@ -63,7 +63,10 @@ export const featureNames = [
   'longTermWords',
   /** The share of the words outside CR terms the entry says, for a long question: its everyday words, apart. */
   'longOtherWords',
-  /** For a post of several sentences, the rarity-weighted share of its question sentences' concepts the entry says. */
+  /**
+   * For a post of several sentences, the rarity-weighted share of its question sentences' concepts the entry says, or
+   * its headings say in an alternative of several words ("die": a state-based action).
+   */
   'questionCoverage',
   /** For a post of several sentences, the entry defines a term its question sentences name, or is a subrule of one. */
   'questionTerm',

@@ -316,6 +316,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         else otherCoverage += concept.weight;
         if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
+      } else if (concept.inQuestion && concept.alternatives.some((a) => a.length > 1 && a.every((s) => headingStems.has(s)))) {
+        // a question word's alternative of several words said by the headings above ("does it die": a state-based
+        // action, under "State-Based Actions") answers the question sentence, whatever the entry's own words
+        questionCoverage += concept.weight;
       }
       if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysAsAsked(concept)) headingCoverage += concept.weight;
       if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;

@@ -148,6 +148,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     ]);
   });
 
+  it('reads a question sentence as said by a state-based action under its rule\'s heading ("does it die"), in each CR version', () => {
+    saidWithin(3, [['My creature has 3 toughness and just took 3 damage. Does it die?', /lethal damage/]]);
+  });
+
   it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
