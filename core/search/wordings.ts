@@ -118,6 +118,11 @@ const actionUnfinished: readonly string[] = ['start to', 'starts to', 'started t
   ["can't pay", "couldn't pay", 'cannot pay', "can't afford", "couldn't afford"].map((unpaid) => `${start} … ${unpaid}`),
 );
 
+/** "enter the battlefield after Overrun resolves", "flash in a creature after it resolved": a newcomer to an effect. */
+const enteredAfterResolving: readonly string[] = [
+  ...['enter', 'enters', 'entered', 'entering', 'come in', 'comes in', 'came in', 'flash in', 'flashed in'],
+].flatMap((enter) => ['resolves', 'resolved'].map((resolved) => `${enter} … after … ${resolved}`));
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -306,6 +311,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(['which … resolves first', 'which … resolve first'], 'last-added'),
   // an action a player starts but can't pay for is one they can't legally complete: it is reversed
   ...alike(actionUnfinished, 'can’t legally complete'),
+  // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
+  ...alike(enteredAfterResolving, 'set of objects it affects is determined'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

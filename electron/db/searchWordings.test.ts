@@ -59,6 +59,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(3, [["It's the end of my turn and I'm holding nine cards. What do I have to do?", /maximum hand size/]]);
   });
 
+  it('reads a creature entering after a spell resolved as one outside the set of objects its effect affects', () => {
+    saidWithin(3, [
+      ['Do creatures that enter the battlefield after Overrun resolves also get +3/+3 and trample?', /set of objects it affects/],
+      ['if a creature comes in after my pump spell resolved does it get the bonus', /set of objects it affects/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
