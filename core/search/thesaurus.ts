@@ -144,6 +144,10 @@ export const judgeVocabulary: Thesaurus = {
       'swing with it this turn',
       'attack with it right away',
       'swing with it right away',
+      // a creature "just" cast or put out, named or not, asked to attack ("the guy I just put out attack this turn")
+      ...['just cast', 'just played', 'just put out', 'just summoned'].flatMap((just) =>
+        ['attack this turn', 'swing this turn', 'attack yet'].map((attack) => `${just} … ${attack}`),
+      ),
     ],
     'summoning sickness rule',
     'summoning sickness',

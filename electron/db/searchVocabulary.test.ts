@@ -277,6 +277,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['they attacked with a creature they cast this turn, is that legal', 'summoning sickness rule'],
         ['I stole his creature, can I swing with it right away', 'summoning sickness rule'],
         ['he cast that creature this turn and is swinging with it, can he do that', 'summoning sickness rule'],
+        ["why can't the guy I just put out attack this turn", 'summoning sickness rule'],
+        ["I just cast Grizzly Bears, can't it attack yet", 'summoning sickness rule'],
         // "trigger" clipped from "triggered ability" in the names of its kinds
         ['when does a reflexive trigger go on the stack', 'reflexive triggered ability'],
         ['at the beginning of the next end step delayed trigger', 'delayed triggered ability'],
