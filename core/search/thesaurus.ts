@@ -227,7 +227,7 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['swap', 'swaps', 'swapped', 'swapping'], 'exchange', 'switch'),
   ...alike(['switch', 'switches', 'switched', 'switching'], 'exchange'),
   // the player a card "belongs to" is its owner, as players ask it ("who owns a token")
-  ...alike(['owns', 'owned'], 'owner'),
+  ...alike(['owns', 'owned', 'owning'], 'owner'),
   scoop: ['concede'],
   // the glossary's own word for conceding ("To quit the game"), and a player's ("can I just give up")
   ...alike(['quit', 'quits', 'quitting', 'give up', 'gives up', 'gave up', 'giving up'], 'concede'),
@@ -287,6 +287,8 @@ export const judgeVocabulary: Thesaurus = {
     ['top', 'bottom'].flatMap((end) => ['the', 'a', ...possessives].map((whose) => `${end} of ${whose} deck`)),
     'library',
   ),
+  // the cards "left in" a deck are those in the library ("how many cards are left in my opponent's deck")
+  ...alike(['left in … deck', 'remaining in … deck'], 'library'),
   // the land a player plays in a turn, a special action
   ...alike(['land drop', 'land drops'], 'play', 'land'),
   // a face-down morph turned face up, a special action

@@ -66,6 +66,7 @@ const manaKept: readonly string[] = [
     ['mana', 'the mana', 'that mana', 'unused mana', ...possessives.map((whose) => `${whose} mana`)].map((mana) => `${keep} ${mana}`),
   ),
   ...['save it for later', 'mana for later', 'keep it for later', 'use it later'],
+  ...["didn't spend", "don't spend", 'not spent', 'unspent mana'],
 ];
 
 /** "stays on the battlefield", "stay in play": what the rules say remains on the battlefield. */
@@ -110,8 +111,10 @@ const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my o
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
 );
 
-/** "we both hit 0", "took both of us to 0": players at 0 life at once (a number word is a digit by then). */
-const bothAtZero: readonly string[] = ['both … hit 0', 'both … to 0', 'both … at 0'];
+/** "we both hit 0", "every remaining player hits 0": players at 0 life at once (a number word is a digit by then). */
+const bothAtZero: readonly string[] = ['both', 'every', 'everyone', 'all of us', 'all players'].flatMap((all) =>
+  ['hit 0', 'hits 0', 'to 0', 'at 0'].map((zero) => `${all} … ${zero}`),
+);
 
 /** "started to cast it and couldn't pay", "starting to activate … can't afford it": an action begun that can't be finished. */
 const actionUnfinished: readonly string[] = ['start to', 'starts to', 'started to', 'starting to'].flatMap((start) =>

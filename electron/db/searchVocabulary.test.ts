@@ -152,6 +152,10 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(3, [['My creature has 3 toughness and just took 3 damage. Does it die?', /lethal damage/]]);
   });
 
+  it('reads a player "owning" a card as its owner, in each CR version', () => {
+    saidWithin(3, [["What's the difference between owning a card and controlling it?", /\bowner\b/]]);
+  });
+
   it('meets the noun in -ion the rules use for a verb asked ("destroyed": "destruction"), in each CR version', () => {
     saidWithin(3, [['does an ability resolve if its source is destroyed', /Destruction or removal of the source/]]);
   });
@@ -278,6 +282,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['I stole his creature, can I swing with it right away', 'summoning sickness rule'],
         ['he cast that creature this turn and is swinging with it, can he do that', 'summoning sickness rule'],
         ["why can't the guy I just put out attack this turn", 'summoning sickness rule'],
+        // the cards left in a deck are in the library
+        ["can I ask how many cards are left in my opponent's deck", 'library'],
         ["I just cast Grizzly Bears, can't it attack yet", 'summoning sickness rule'],
         // "trigger" clipped from "triggered ability" in the names of its kinds
         ['when does a reflexive trigger go on the stack', 'reflexive triggered ability'],

@@ -66,6 +66,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads every player at 0 at once as players losing simultaneously, and mana not spent as the pool that empties', () => {
+    saidWithin(1, [['If every remaining player hits 0 life at the exact same moment, who wins?', /lose simultaneously/]]);
+    saidWithin(3, [["What happens to mana I tapped for but didn't spend before the step ends?", /empties/]]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
