@@ -316,6 +316,12 @@ export const rulesWordings: Thesaurus = {
   ...alike(actionUnfinished, 'can’t legally complete'),
   // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
   ...alike(enteredAfterResolving, 'set of objects it affects is determined'),
+  // a thing done "twice in one turn" asks after a limit of once each turn (a loyalty ability's: none activated before)
+  ...alike(
+    ['1 turn', 'the same turn', 'a turn', 'this turn', 'each turn'].flatMap((turn) => [`twice in ${turn}`, `twice ${turn}`]),
+    'once each turn',
+    'previously activated',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -71,6 +71,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(3, [["What happens to mana I tapped for but didn't spend before the step ends?", /empties/]]);
   });
 
+  it('reads a thing done "twice in one turn" as asking after a limit: a loyalty ability none activated before', () => {
+    saidWithin(1, [
+      ["Can I use the same planeswalker's loyalty abilities twice in one turn?", /previously activated a loyalty ability/],
+      ['can I activate my planeswalker twice in the same turn', /previously activated a loyalty ability/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
