@@ -291,7 +291,16 @@ export const rulesWordings: Thesaurus = {
   ),
   // of two effects that would each change one event, the affected player or object's controller "chooses one to
   // apply": players ask who picks which one applies (layered effects apply in an order no player picks)
-  ...alike(['who … which … applies', 'who … which … apply', 'who … which … goes first'], 'chooses one to apply'),
+  ...alike(
+    [
+      ...['who … which …', 'who chooses …', 'who decides …', 'who picks …', 'who gets to choose …', 'who gets to pick …'].flatMap((who) => [
+        `${who} applies`,
+        `${who} apply`,
+      ]),
+      'who … which … goes first',
+    ],
+    'chooses one to apply',
+  ),
   // a copy of a spell "kicked" or with its X, modes or targets as the original's copies all decisions made for it
   ...alike(
     ['copy', 'copies', 'copied', 'copying'].flatMap((copy) =>

@@ -86,6 +86,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
         /chooses one to apply/,
       ],
       ['my creature has a regeneration shield and a shield counter, who picks which one applies', /chooses one to apply/],
+      ['Who chooses when two replacement effects apply to my creature dying?', /chooses one to apply/],
     ]);
   });
 
