@@ -31,6 +31,15 @@ describe('layerWordings', () => {
     // counters modify them too (613.4c: "Effects and counters that modify power and/or toughness")
     expect(read('what layer do +1/+1 counters apply in')).toEqual({ '+1/+1 counters': ['modify power toughness'] });
   });
+
+  it('reads two values offered as the answer as the value set and the value modified too', () => {
+    expect(read('after both resolve is it a 1/1 or a 4/4')).toEqual({ '1/1': ['set power toughness'], '4/4': ['modify power toughness'] });
+    // a value told before them is set too, read once
+    expect(read('my 2/2 got pumped and frogged, is it a 2/2 or a 5/5')).toEqual({
+      '2/2': ['set power toughness'],
+      '5/5': ['modify power toughness'],
+    });
+  });
 });
 
 describe('changesPowerToughnessTwice', () => {
@@ -41,6 +50,8 @@ describe('changesPowerToughnessTwice', () => {
       'they made my creature a 1/1 frog. it already had two +1/+1 counters',
       'i switch the power and toughness of a creature with a -1/-1 counter',
       'does my anthem still pump it after it turns into a 0/1',
+      // the cards told by name, the values it may end with offered
+      'my 2/2 got giant growth and then turn to frog. is it a 1/1 now or a 4/4?',
     ])
       expect(changesPowerToughnessTwice(question), question).toBe(true);
   });
@@ -51,6 +62,7 @@ describe('changesPowerToughnessTwice', () => {
       'my 2/2 gets +1/+1 from my lord',
       'my 3/3 blocks his 2/2',
       'what is the base power of a 2/2 bear',
+      'can my 2/2 or my 3/3 block it',
     ])
       expect(changesPowerToughnessTwice(question), question).toBe(false);
   });

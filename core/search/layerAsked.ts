@@ -18,6 +18,12 @@ const powerChange = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2}(?!
 const powerValue = /(?<![\p{L}\p{N}/+\-−–])\d{1,2}\/\d{1,2}(?![\p{L}\p{N}/])/u;
 /** A counter changing power and toughness ("+1/+1 counters", "a -1/-1 counter"). */
 const powerCounter = /(?<![\p{L}\p{N}/])[+\-−–]\d{1,2}\/[+\-−–]\d{1,2} counters?\b/u;
+/**
+ * Two values of power and toughness offered as the answer ("is it a 1/1 or a 4/4", "a 1/1 now or a 4/4"): what the
+ * creature ends with under two changes, told by the cards' names rather than their effects; the one setting its
+ * value gives one, the one modifying it too the other.
+ */
+const valuesOffered = /(?<![\p{L}\p{N}/+\-−–])(\d{1,2}\/\d{1,2})(?:\s+\p{L}+)?\s+or\s+(?:an?\s+)?(\d{1,2}\/\d{1,2})(?![\p{L}\p{N}/])/u;
 /** Words of the other layers' kinds, which a verb of becoming then tells rather than a type ("becomes a copy"). */
 const otherKinds = /^(?:cop(?:y|ies)|control|text)$/;
 
@@ -55,6 +61,11 @@ export function layerWordings(
   const counter = powerCounter.exec(text)?.[0];
   if (counter !== undefined && change === undefined) add(counter, 'modify power toughness');
   if (value !== undefined) add(value, 'set power toughness');
+  const [, set, modified] = valuesOffered.exec(text) ?? [];
+  if (set !== undefined && modified !== undefined && set !== modified && change === undefined) {
+    if (set !== value) add(set, 'set power toughness');
+    add(modified, 'modify power toughness');
+  }
   const another = colored.length > 0 || change !== undefined || value !== undefined || words.some((w) => otherKinds.test(w));
   if (!another) for (const word of words.filter((w) => becoming.test(w))) add(word, 'type changing');
   return read;
@@ -76,14 +87,15 @@ const powerSetting = new RegExp(
 const powerSwitch = /\bswitch(?:es|ed|ing)?\b[^.?!]*\b(?:power|toughness)\b/;
 
 /**
- * Whether a question (lower case) tells two kinds of change to a creature's power and toughness: counters, an effect
- * modifying them, one setting them, one switching them. What the creature's power and toughness then are is the
- * order of layer 7's sublayers (613.4), as a question asking for the layer is answered.
+ * Whether a question (lower case) tells two kinds of change to a creature's power and toughness (counters, an effect
+ * modifying them, one setting them, one switching them) or offers two values it may end with. What the creature's
+ * power and toughness then are is the order of layer 7's sublayers (613.4), as a question asking for the layer is
+ * answered.
  */
 export function changesPowerToughnessTwice(text: string): boolean {
   const modifies = powerChange.test(text) || powerModifier.test(text);
   const kinds = [powerCounter.test(text), modifies, powerSetting.test(text), powerSwitch.test(text)];
-  return kinds.filter((told) => told).length >= 2;
+  return kinds.filter((told) => told).length >= 2 || valuesOffered.test(text);
 }
 
 /** Whether a question asks what layer something applies in: "what layer …", "which sublayer …" (613). */

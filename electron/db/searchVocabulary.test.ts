@@ -76,6 +76,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['an effect sets its base power and toughness to 0/1 after I pumped it +3/+3', /^Layer 7[bc]:/],
       ['my creature with two +1/+1 counters became a 1/1 frog, what size is it', /^Layer 7[bc]:/],
     ]);
+    // the changes told by the cards' names, the values it may end with offered
+    saidWithin(3, [
+      ['My 2/2 got Giant Growth, then my opponent cast Turn to Frog on it. Is it a 1/1 now or a 4/4?', /^Layer 7[bc]:/],
+      ['is my creature a 1/1 or a 4/4 after both spells resolve', /^Layer 7[bc]:/],
+    ]);
   });
 
   it('reads whether a thing can be responded to as whether it uses the stack, in each CR version', () => {
