@@ -238,6 +238,8 @@ export const judgeVocabulary: Thesaurus = {
   'turned sideways': ['tapped'],
   ...alike(['straighten', 'straightens', 'straightened', 'straightening'], 'untap'),
   fog: ['prevent'],
+  // a "clone" is any creature entering as a copy of another, as judges say it
+  ...alike(['clone', 'clones', 'cloned', 'cloning'], 'copy'),
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
   regen: ['regenerate'],
   // card-drawing slang: a cantrip draws a card

@@ -331,6 +331,13 @@ export const rulesWordings: Thesaurus = {
     'once each turn',
     'previously activated',
   ),
+  // a copy asked to have the counters, Auras or Equipment of what it copies: those, as status, are not copied
+  ...alike(
+    ['copy', 'copies', 'copied', 'copying', 'clone', 'clones', 'cloned', 'cloning'].flatMap((copy) =>
+      ['counters', 'counter', 'aura', 'auras', 'equipment'].map((kept) => `${copy} … ${kept}`),
+    ),
+    'are not copied',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

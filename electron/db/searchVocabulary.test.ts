@@ -287,6 +287,8 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
         ['I stole his creature, can I swing with it right away', 'summoning sickness rule'],
         ['he cast that creature this turn and is swinging with it, can he do that', 'summoning sickness rule'],
         ["why can't the guy I just put out attack this turn", 'summoning sickness rule'],
+        // a "clone" is a creature entering as a copy
+        ['can I clone a token', 'copy'],
         // the cards left in a deck are in the library
         ["can I ask how many cards are left in my opponent's deck", 'library'],
         ["I just cast Grizzly Bears, can't it attack yet", 'summoning sickness rule'],

@@ -78,6 +78,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a copy asked to have the counters or Auras of what it copies as what is not copied', () => {
+    saidWithin(3, [
+      ['If I Clone a creature that has three +1/+1 counters on it, does my Clone come in with the counters too?', /are not copied/],
+      ['does my copy get the +1/+1 counters of the creature it copies', /are not copied/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
