@@ -226,7 +226,14 @@ export const rulesWordings: Thesaurus = {
   concede: ['leaves the game'],
   // a target removed in response is one no longer legal as the spell or ability resolves
   ...alike(
-    removedPermanent.map((removed) => `${removed} in response`),
+    [
+      ...removedPermanent.map((removed) => `${removed} in response`),
+      // or made one it can no longer target, by a keyword given in response
+      ...['hexproof', 'shroud', 'protection'].flatMap((keyword) => [
+        `${keyword} … in response`,
+        ...['respond', 'responds', 'responded', 'responding'].map((respond) => `${respond} … ${keyword}`),
+      ]),
+    ],
     'illegal target',
     'no longer',
   ),

@@ -85,6 +85,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a target given hexproof or protection in response as a target no longer legal', () => {
+    saidWithin(3, [
+      ['I cast a removal spell on their creature and they give it hexproof in response, what happens to my spell', /illegal/],
+      ['my spell targets two creatures and one of them gets hexproof in response, does the whole spell fizzle', /illegal/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
