@@ -346,9 +346,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       'does it hit the player now since nothing is blocking it',
       'the blocker dies before damage',
       'is my 5/5 unblocked now',
+      'then the blocker was bounced before damage',
+      'if I bolt the only blocker',
     ])
       expect(all(gone), gone).toContainEqual(['remains', 'blocked'].map(stem));
     expect(all('can a blocked creature deal damage to the player')).not.toContainEqual(['remains', 'blocked'].map(stem));
+    // a creature that could block is no blocker yet
+    expect(all('he tapped my only blocker in my upkeep')).not.toContainEqual(['remains', 'blocked'].map(stem));
     // a player who "peeks" at a card looks at it
     for (const peek of ["can I peek at my opponent's face-down creature", 'he peeked at my hand'])
       expect(

@@ -262,6 +262,9 @@ export const rulesWordings: Thesaurus = {
       'blocker dies',
       'blocker died',
       'blocker is removed',
+      // the blocker named gone, with a word or two between ("the blocker gets bounced", "the blocker was killed")
+      ...['bounced', 'killed', 'destroyed', 'sacrificed', 'exiled', 'removed', 'gone'].map((gone) => `blocker … ${gone}`),
+      ...['the only blocker', 'only creature blocking', 'killed the blocking', 'kills the blocking', 'killed its blocker'],
     ],
     'remains blocked',
   ),
