@@ -294,7 +294,17 @@ export const judgeVocabulary: Thesaurus = {
   // the land a player plays in a turn, a special action
   ...alike(['land drop', 'land drops'], 'play', 'land'),
   // a face-down morph turned face up, a special action
-  ...alike(['unmorph', 'unmorphs', 'unmorphed', 'unmorphing'], 'face up', 'special action'),
+  ...alike(
+    [
+      ...['unmorph', 'unmorphs', 'unmorphed', 'unmorphing'],
+      ...['turn', 'turns', 'turned', 'turning', 'flip', 'flips', 'flipped', 'flipping'].map((turn) => `${turn} … morph … face up`),
+      ...['flip', 'flips', 'flipped', 'flipping'].flatMap((flip) =>
+        ['my', 'a', 'the', 'his', 'her', 'their'].map((whose) => `${flip} ${whose} morph`),
+      ),
+    ],
+    'face up',
+    'special action',
+  ),
   mull: ['mulligan'],
   ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step

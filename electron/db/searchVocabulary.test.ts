@@ -125,6 +125,11 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
       ['can I tap a land for mana while a spell with split second is on the stack', /may activate mana abilities/],
       ['can I unmorph a creature in response to a split second spell', /may activate mana abilities and take special actions/],
     ]);
+    // turning a morph face up, as players tell it
+    saidWithin(1, [
+      ['Judge! He flipped his morph face up in response to my removal — can I respond to the flip itself?', /special action/],
+      ['can I turn a morph face up while a split second spell is on the stack', /special action/],
+    ]);
   });
 
   it('reads a change that lowers toughness as asking whether it reaches 0 ("gets -2/-2"), in each CR version', () => {
