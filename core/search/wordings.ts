@@ -348,6 +348,13 @@ export const rulesWordings: Thesaurus = {
     ),
     'are not copied',
   ),
+  // a spell with X cast free (cascade's way, or another's) has 0 as X's only legal value
+  ...alike(
+    ['cascade', 'cascades', 'cascaded', 'cascading', 'for free', 'without paying', 'without paying its mana cost'].map(
+      (free) => `${free} … x`,
+    ),
+    'only legal choice for x is 0',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -92,6 +92,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a spell with X cast free, by cascade or another way, as one whose only legal X is 0', () => {
+    saidWithin(1, [
+      ['cascade into an x spell what is x', /only legal choice for X is 0/],
+      ['I cascaded into a spell with X in its mana cost. What can I pick for X when I cast it for free?', /only legal choice for X is 0/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
