@@ -355,6 +355,14 @@ export const rulesWordings: Thesaurus = {
     ),
     'only legal choice for x is 0',
   ),
+  // of two permanents a player may not both control, which one to keep is one the player "chooses" (the legend rule)
+  ...alike(
+    [
+      ...['keep both', 'keep both of them', 'keep one of them', 'which one do i keep', 'which do i keep'],
+      ...['pick', 'choose', 'decide'].flatMap((pick) => [`${pick} which one stays`, `${pick} which one to keep`]),
+    ],
+    'chooses one of them',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -99,6 +99,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads which of two permanents a player keeps as the one the player chooses (the legend rule)', () => {
+    saidWithin(1, [['I just cast a second copy of my legendary creature, do I get to keep both of them?', /chooses one of them/]]);
+    saidWithin(3, [['If I Clone my own legendary creature, can I keep both of them?', /chooses one of them/]]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
