@@ -36,6 +36,8 @@ export function tiers(analysis: QueryAnalysis, candidates: readonly CandidateRow
     (asked.length === 1 &&
     analysis.negatedForms.length === 0 &&
     !analysis.asksFor.includes('time') &&
+    // a rules wording said ("bounce a token": ceases to exist) asks what it says of the term, not what the term is
+    analysis.wordings.length === 0 &&
     analysis.concepts.every((c) => c.inTerm || c.weight === 0)
       ? asked[0]!.term
       : null);

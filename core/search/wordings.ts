@@ -363,6 +363,15 @@ export const rulesWordings: Thesaurus = {
     ],
     'chooses one of them',
   ),
+  // a token bounced to a hand, or asked to be recast from one, is in a zone other than the battlefield: it ceases to exist
+  ...alike(
+    [
+      ...['bounce', 'bounced', 'bounces', 'return', 'returned', 'returns'].map((bounce) => `token … ${bounce}`),
+      ...['bounce', 'bounced', 'bounces'].map((bounce) => `${bounce} … token`),
+      ...['recast', 'cast it again', 'cast it from my hand'].map((recast) => `token … ${recast}`),
+    ],
+    'ceases to exist',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

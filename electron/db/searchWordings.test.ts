@@ -104,6 +104,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(3, [['If I Clone my own legendary creature, can I keep both of them?', /chooses one of them/]]);
   });
 
+  it('reads a token bounced, or asked to be recast from a hand, as one that ceases to exist, not as what a token is', () => {
+    saidWithin(1, [
+      ['bounce a token', /ceases to exist/],
+      ['my opponent bounced my token with Unsummon, can I recast it from my hand?', /ceases to exist/],
+    ]);
+  });
+
   it('fetches the rule saying a wording whatever the full-text rank of its common words', () => {
     // of two replacement effects, the affected player "chooses one to apply": "who picks which one applies"
     saidWithin(3, [
