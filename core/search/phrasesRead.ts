@@ -42,11 +42,13 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
     const said = phraseWords(phrase);
     const last = said.pop()!;
     if (!expansions.has(last)) expansions.set(last, [...phraseTerms.get(phrase)!]);
-    if (wordingPhrases.has(phrase)) wordings.push([...phraseTerms.get(phrase)!]);
-    const written = phraseTerms.get(phrase)!.join(' ').split(' ');
-    if (wordingPhrases.has(phrase))
-      for (const count of [...said, last].filter((w) => /^\d+$/.test(w) && !written.includes(w))) countsWorded.add(count);
-    if (wordingPhrases.has(phrase)) for (const inner of said) if (!mates.has(inner)) mates.set(inner, last);
+    if (wordingPhrases.has(phrase)) {
+      const written = phraseTerms.get(phrase)!;
+      wordings.push([...written]);
+      for (const inner of said) if (!mates.has(inner)) mates.set(inner, last);
+      const writtenWords = written.join(' ').split(' ');
+      for (const word of [...said, last]) if (/^\d+$/.test(word) && !writtenWords.includes(word)) countsWorded.add(word);
+    }
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
   return { expansions, mates, situationLasts, wordings, countsWorded };
