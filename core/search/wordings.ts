@@ -123,7 +123,15 @@ const actionUnfinished: readonly string[] = ['start to', 'starts to', 'started t
 
 /** "enter the battlefield after Overrun resolves", "flash in a creature after it resolved": a newcomer to an effect. */
 const enteredAfterResolving: readonly string[] = [
-  ...['enter', 'enters', 'entered', 'entering', 'come in', 'comes in', 'came in', 'flash in', 'flashed in'],
+  'enter',
+  'enters',
+  'entered',
+  'entering',
+  'come in',
+  'comes in',
+  'came in',
+  'flash in',
+  'flashed in',
 ].flatMap((enter) => ['resolves', 'resolved'].map((resolved) => `${enter} … after … ${resolved}`));
 
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
@@ -335,7 +343,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(actionUnfinished, 'can’t legally complete'),
   // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
   ...alike(enteredAfterResolving, 'set of objects it affects is determined'),
-  // a thing done "twice in one turn" asks after a limit of once each turn (a loyalty ability's: none activated before)
+  // a thing done "twice in one turn" asks after a limit of once each turn (a loyalty ability's: none activated before);
+  // "one" is a digit by then
   ...alike(
     ['1 turn', 'the same turn', 'a turn', 'this turn', 'each turn'].flatMap((turn) => [`twice in ${turn}`, `twice ${turn}`]),
     'once each turn',
