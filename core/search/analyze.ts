@@ -18,7 +18,7 @@ import { phrasesRead } from './phrasesRead.ts';
 import { signedCostsIn, signedCostTerms } from './signedCosts.ts';
 import { apostrophesLeftOut, idiomsIn, playerRoles, spellings, stackVerb } from './idioms.ts';
 import { loosePhraseTerms, phraseTerms } from './thesaurus.ts';
-import { formsStemmedApart, nounsInIon } from './wordForms.ts';
+import { formsStemmedApart, irregularBase, nounsInIon } from './wordForms.ts';
 import {
   actionsByRoot,
   articles,
@@ -398,7 +398,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       alternatives.push(wording.split(' ').map(stem));
       searchWords.push(...wording.split(' '));
     }
-    for (const form of formsStemmedApart(read, corpus.uses)) {
+    for (const form of [...formsStemmedApart(read, corpus.uses), ...irregularBase(read, corpus.uses)]) {
       alternatives.push([stem(form)]);
       searchWords.push(form);
     }

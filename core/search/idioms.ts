@@ -83,8 +83,9 @@ export const apostrophesLeftOut: Readonly<Record<string, string>> = Object.fromE
   ].map((negation) => [negation.replace("'", ''), negation]),
 );
 
-/** British spellings a judge may type, as the rules (American English) write them. */
+/** British and informal spellings a judge may type, as the rules (American English) write them. */
 export const spellings: Readonly<Record<string, string>> = {
+  thru: 'through',
   colour: 'color',
   colours: 'colors',
   coloured: 'colored',

@@ -186,6 +186,7 @@ describe('CR terms of one document', () => {
         { id: 3, term: 'Attack Alone', senses: 'See rule 506.5.', cites: ['506.5'] },
         { id: 4, term: 'Draw', senses: 'See rule 121.', cites: ['121'] },
         { id: 5, term: 'Choose a Background', senses: 'See rule 702.124k.', cites: ['702.124k'] },
+        { id: 6, term: 'Lose the Game', senses: 'See rules 104.3 and 104.5.', cites: ['104.3', '104.5'] },
       ],
       titles: [],
     });
@@ -196,6 +197,7 @@ describe('CR terms of one document', () => {
       expect(named(`a creature ${leaving}`), leaving).toEqual(['Leaves the Battlefield']);
     expect(named('it attacked alone')).toEqual(['Attack Alone']);
     expect(named('I chose a background')).toEqual(['Choose a Background']);
+    expect(named('I lost the game')).toEqual(['Lose the Game']);
     // a term of one word is not read from another form of it ("drawing" could be of a drawn game)
     expect(named('drawing a card')).toEqual([]);
     expect(named('leaving it there')).toEqual([]);

@@ -3,6 +3,7 @@
 // of stems. Which rules a term leads to is read from each document, never written here.
 import { stem, wordsOf } from '../text/index.ts';
 import { symbolNames, type SymbolNames } from './symbols.ts';
+import { irregularPasts } from './wordForms.ts';
 
 export interface Term {
   /** The term's words as stems, space-separated: the lookup key. */
@@ -262,15 +263,15 @@ function saysArticleOf(term: Term, before: string | undefined): boolean {
   return !articles.has(article) || before === article;
 }
 
-/** Irregular past forms of the verbs that begin CR terms' names ("Leaves the Battlefield"). */
-const irregularPasts: Readonly<Record<string, string>> = { left: 'leave', chose: 'choose' };
+/** Irregular past forms of the verbs that begin CR terms' names ("Leaves the Battlefield", "Lose the Game"). */
+const pastOf = (word: string): string | undefined => (word === 'left' ? 'leave' : irregularPasts[word]);
 
 /**
  * The base forms a verb's -ing or -ed form may have ("entering", "entered": "enter"; "leaving": "leave"; "left"), for
  * the first word of a term of several words, which names the verb in its third person ("Enters the Battlefield").
  */
 function verbBases(word: string): string[] {
-  const irregular = irregularPasts[word];
+  const irregular = pastOf(word);
   if (irregular) return [irregular];
   const root = /^(.{3,})(?:ing|ed)$/.exec(word)?.[1];
   if (root === undefined) return [];

@@ -332,6 +332,21 @@ export const judgeVocabulary: Thesaurus = {
     'loyalty ability',
   ),
   ...alike(['minus ability', 'minus abilities'], 'loyalty ability', 'negative'),
+  // a card "thrown away" or "tossed" from a hand is discarded; one "shown" to the table is revealed
+  ...alike(['throw away', 'throws away', 'threw away', 'throwing away', 'toss', 'tosses', 'tossed', 'tossing'], 'discard'),
+  ...alike(
+    ['show', 'shows', 'showed', 'shown', 'showing'].flatMap((show) =>
+      ['… card', 'everyone', 'the table', 'my opponent', 'their opponent', 'his opponent', 'her opponent'].map((what) => `${show} ${what}`),
+    ),
+    'reveal',
+  ),
+  // looking at or through a deck in a game is looking at a library (a deck built is a deck)
+  ...alike(
+    ['look at', 'looks at', 'looked at', 'looking at', 'look through', 'looks through', 'looked through', 'looking through'].map(
+      (look) => `${look} … deck`,
+    ),
+    'library',
+  ),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
   debt: ['protection'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formsStemmedApart, inflections, nounsInIon } from './wordForms.ts';
+import { formsStemmedApart, irregularBase, inflections, nounsInIon } from './wordForms.ts';
 
 describe('inflections', () => {
   it('gives the third person, the past and the -ing form of a base form', () => {
@@ -67,5 +67,30 @@ describe('formsStemmedApart', () => {
     expect(formsStemmedApart('noted', uses)).toEqual([]);
     expect(formsStemmedApart('notes', uses)).toEqual([]);
     expect(formsStemmedApart('sacrificial', uses)).toEqual([]);
+  });
+});
+
+describe('irregularBase', () => {
+  const rulesSay = new Map([
+    ['lose', 40],
+    ['lost', 6],
+    ['dealt', 90],
+    ['deal', 30],
+    ['fight', 4],
+  ]);
+  const uses = (word: string): number => rulesSay.get(word) ?? 0;
+
+  it('gives the verb of an irregular past form that the rules say more often than the form', () => {
+    expect(irregularBase('lost', uses)).toEqual(['lose']);
+    // "fought" is no word of these rules; "fight" is
+    expect(irregularBase('fought', uses)).toEqual(['fight']);
+  });
+
+  it('keeps a form the rules say more than its verb, a verb the rules never say, and a word that is no past form', () => {
+    expect(irregularBase('dealt', uses)).toEqual([]);
+    expect(irregularBase('won', uses)).toEqual([]);
+    expect(irregularBase('lose', uses)).toEqual([]);
+    // "left" is a word of its own ("cards left in a library")
+    expect(irregularBase('left', uses)).toEqual([]);
   });
 });

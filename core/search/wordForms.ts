@@ -17,6 +17,33 @@ export function inflections(word: string): string[] {
 }
 
 /**
+ * Irregular past forms → the verb ("lost" → lose, "fought" → fight), which no stemmer joins: a question tells what
+ * happened ("I lost the game", "my creature fought"), the rules mostly say what a player or object does. Not "left"
+ * as a word of its own ("cards left in a library" is no leaving); it begins terms ("Leaves the Battlefield").
+ */
+export const irregularPasts: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'became:become began:begin begun:begin brought:bring came:come chose:choose chosen:choose dealt:deal drew:draw ' +
+    'drawn:draw fell:fall fallen:fall fought:fight found:find flew:fly flown:fly forgot:forget forgotten:forget ' +
+    'gave:give given:give got:get gotten:get went:go gone:go held:hold hid:hide hidden:hide kept:keep knew:know ' +
+    'known:know lost:lose made:make paid:pay ran:run saw:see seen:see sent:send shown:show sold:sell spent:spend ' +
+    'stole:steal stolen:steal struck:strike swung:swing took:take taken:take told:tell thought:think threw:throw ' +
+    'thrown:throw undid:undo won:win wore:wear worn:wear wrote:write written:write broke:break broken:break'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * The verb of an irregular past form, where the rules say the verb more often than the form ("lost": lose; not "dealt",
+ * the rules' own word for damage), as the forms stemmed apart are.
+ */
+export function irregularBase(word: string, uses: (word: string) => number): string[] {
+  const base = irregularPasts[word];
+  return base !== undefined && uses(base) > uses(word) ? [base] : [];
+}
+
+/**
  * The other forms of a verb that Porter's stemmer parts from `word` and that the rules use (`uses`): "sacrificed" and
  * "sacrificing" stem to "sacrif", "sacrifice" and "sacrifices" to "sacrific"; "referenced" and "reference" likewise.
  * Only a base of four letters or more: "dies" is kept apart from "die", which is also rolled.

@@ -149,7 +149,7 @@ const costChanges = (way: 'more' | 'less'): string[] => [
  * ("fail to find": Search).
  */
 export const rulesWordings: Thesaurus = {
-  'same time': ['simultaneously'],
+  ...alike(['same time', 'same moment'], 'simultaneously'),
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
   // the "free" mulligan of a multiplayer game is its first, which the rules say doesn't count

@@ -19,6 +19,23 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a win and a loss told in the past, at the same moment, as a player winning and losing simultaneously', () => {
+    saidWithin(1, [
+      [
+        'An effect said I won the game, and at the exact same moment another effect said I lost. Who is right?',
+        /win and lose the game simultaneously/,
+      ],
+    ]);
+  });
+
+  it("reads players' words for discarding, revealing and looking through a library", () => {
+    saidWithin(1, [
+      ['look thru my own deck?', /look at or change the order of cards in a library/],
+      ['can I throw away a card from my hand whenever I want', /\bdiscard/],
+    ]);
+    saidWithin(2, [['If I show everyone a card from my hand, does it leave my hand?', /\breveal/i]]);
+  });
+
   it('reads a wording with a card named inside it, as players tell it', () => {
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
