@@ -187,6 +187,11 @@ export const judgeVocabulary: Thesaurus = {
   ),
   // a creature "wearing" an Aura or Equipment has it attached
   ...alike(['wearing', 'wears', 'wore'], 'attach'),
+  // Equipment "moved" to another creature is attached by its equip ability
+  ...alike(
+    ['move', 'moves', 'moved', 'moving'].map((move) => `${move} … equipment`),
+    'equip',
+  ),
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
@@ -322,7 +327,10 @@ export const judgeVocabulary: Thesaurus = {
   ult: ['loyalty ability'],
   // a planeswalker's abilities, as players say them, are its loyalty abilities; "activating" one is activating those
   ...alike(
-    [...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`]), ...doneToAPlaneswalker('activate')],
+    [
+      ...['planeswalker', 'walker', 'pw'].flatMap((card) => [`${card} ability`, `${card} abilities`, `abilities of … ${card}`]),
+      ...doneToAPlaneswalker('activate'),
+    ],
     'loyalty ability',
   ),
   // to "plus" or "minus" a planeswalker is to activate a loyalty ability (in any tense: "plussed", "minusing"); a
@@ -352,6 +360,9 @@ export const judgeVocabulary: Thesaurus = {
   debt: ['protection'],
   // what can't be targeted has hexproof or shroud, as players sum them up
   untargetable: ['hexproof', 'shroud'],
+  // what "can't be destroyed" has indestructible, as the rules define it; what "can't be targeted", hexproof or shroud
+  ...alike(["can't be destroyed", 'cannot be destroyed', "can't get destroyed"], 'indestructible'),
+  ...alike(["can't be targeted", 'cannot be targeted'], 'hexproof', 'shroud'),
   ...alike(['flyer', 'flier'], 'flying'),
   ...alike(['edh', 'cmdr'], 'commander'),
   // a creature named by its keyword ("a first striker blocks"), as players do

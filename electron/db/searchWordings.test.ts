@@ -36,6 +36,25 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [['If I show everyone a card from my hand, does it leave my hand?', /\breveal/i]]);
   });
 
+  it('reads "can\'t be destroyed" as indestructible and a planeswalker\'s abilities as its loyalty abilities', () => {
+    saidWithin(1, [
+      [
+        "Does a creature that can't be destroyed still go to the graveyard if it takes more damage than its toughness?",
+        /indestructible can.t be destroyed/,
+      ],
+      ['can I use two abilities of the same planeswalker', /loyalty abilit/],
+    ]);
+  });
+
+  it('reads Equipment "moved" to another creature as equipped', () => {
+    saidWithin(3, [
+      [
+        "Can I move my Equipment onto a different creature during my opponent's turn?",
+        /Attach this permanent to target creature you control/,
+      ],
+    ]);
+  });
+
   it('reads a wording with a card named inside it, as players tell it', () => {
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
