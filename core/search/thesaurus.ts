@@ -69,6 +69,8 @@ export const judgeVocabulary: Thesaurus = {
   ltb: ['leaves the battlefield'],
   lki: ['last known information'],
   cda: ['characteristic-defining ability'],
+  // the glossary's Intervening "If" Clause, said without its last words ("if" is a stop word)
+  intervening: ['intervening if clause'],
   cdas: ['characteristic-defining ability'],
   apnap: ['apnap order'],
   // abilities of both players triggering together go on the stack in APNAP order: "whose trigger goes first"

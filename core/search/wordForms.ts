@@ -19,14 +19,15 @@ export function inflections(word: string): string[] {
 /**
  * Irregular past forms → the verb ("lost" → lose, "fought" → fight), which no stemmer joins: a question tells what
  * happened ("I lost the game", "my creature fought"), the rules mostly say what a player or object does. Not "left"
- * as a word of its own ("cards left in a library" is no leaving); it begins terms ("Leaves the Battlefield").
+ * as a word of its own ("cards left in a library" is no leaving; it begins terms, "Leaves the Battlefield"), nor a
+ * past that names a thing rather than an act ("Forgotten Trigger", "last known information").
  */
 export const irregularPasts: Readonly<Record<string, string>> = Object.fromEntries(
   (
     'became:become began:begin begun:begin brought:bring came:come chose:choose chosen:choose dealt:deal drew:draw ' +
-    'drawn:draw fell:fall fallen:fall fought:fight found:find flew:fly flown:fly forgot:forget forgotten:forget ' +
-    'gave:give given:give got:get gotten:get went:go gone:go held:hold hid:hide hidden:hide kept:keep knew:know ' +
-    'known:know lost:lose made:make paid:pay ran:run saw:see seen:see sent:send shown:show sold:sell spent:spend ' +
+    'drawn:draw fell:fall fallen:fall fought:fight found:find flew:fly flown:fly ' +
+    'gave:give given:give got:get gotten:get went:go gone:go held:hold kept:keep ' +
+    'lost:lose made:make paid:pay ran:run saw:see seen:see sent:send shown:show sold:sell spent:spend ' +
     'stole:steal stolen:steal struck:strike swung:swing took:take taken:take told:tell thought:think threw:throw ' +
     'thrown:throw undid:undo won:win wore:wear worn:wear wrote:write written:write broke:break broken:break'
   )

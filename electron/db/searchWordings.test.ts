@@ -32,6 +32,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(1, [
       ['look thru my own deck?', /look at or change the order of cards in a library/],
       ['can I throw away a card from my hand whenever I want', /\bdiscard/],
+      // the glossary's Intervening "If" Clause, its "if" a stop word
+      ['intervening if', /checks the stated condition again as it resolves/],
     ]);
     saidWithin(2, [['If I show everyone a card from my hand, does it leave my hand?', /\breveal/i]]);
   });
