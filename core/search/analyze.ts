@@ -1,6 +1,6 @@
 // A query read for its rules content: rule numbers, the CR terms it names (directly or through judge vocabulary),
 // its other words as concepts weighted by rarity, numbers written as words, negation and count pairs.
-import { numberName, numberWord, stem, wordsOf } from '../text/index.ts';
+import { numberName, stem, wordsOf } from '../text/index.ts';
 import { cannotBeWordings, isAdverbNeverWritten } from './neverWritten.ts';
 import { answerKinds, auxiliaries, kindAsked, wayWords, type AnswerKind, type KindAsked } from './asks.ts';
 import { broaderWords } from './broaderWords.ts';
@@ -16,7 +16,8 @@ import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
 import { phrasesRead } from './phrasesRead.ts';
 import { signedCostsIn, signedCostTerms } from './signedCosts.ts';
-import { apostrophesLeftOut, idiomsIn, playerRoles, spellings, stackVerb } from './idioms.ts';
+import { idiomsIn, playerRoles, stackVerb } from './idioms.ts';
+import { normalizedWords } from './normalize.ts';
 import { loosePhraseTerms, phraseTerms } from './thesaurus.ts';
 import { formsStemmedApart, irregularBase, nounsInIon } from './wordForms.ts';
 import {
@@ -27,12 +28,10 @@ import {
   senseSaid,
   stemKey,
   stemSequence,
-  runTogetherTerm,
   termForm,
   withKinds,
   wordParts,
   type Term,
-  type TermDictionary,
   type TermMatch,
 } from './terms.ts';
 
@@ -109,26 +108,6 @@ export interface QueryAnalysis {
   readonly typingLast: boolean;
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
-}
-
-/**
- * The query's words as the rules would write them: UK spellings as US, number words as digits, except inside a CR
- * term whose name has one ("One-Shot Effect", "Two-Headed Giant").
- */
-function normalizedWords(text: string, terms: TermDictionary): string[] {
-  const words = wordParts(text)
-    .map((w) => spellings[w] ?? apostrophesLeftOut[w] ?? w)
-    .flatMap((w, i, typed) => runTogetherTerm(w, typed[i + 1], terms) ?? [w]);
-  const named = new Set(recognizeTerms(words.map(termForm), terms).flatMap((m) => words.slice(m.from, m.to).map((_, k) => m.from + k)));
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const number = named.has(i) ? null : numberWord(words[i]!, words[i + 1]);
-    if (number) {
-      out.push(String(number.value));
-      i += number.words - 1;
-    } else out.push(words[i]!);
-  }
-  return out;
 }
 
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */

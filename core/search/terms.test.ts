@@ -6,6 +6,7 @@ import {
   perDictionary,
   recognizeTerms,
   runTogetherTerm,
+  wordsApartTerm,
   stemKey,
   termForm,
   underRule,
@@ -294,5 +295,32 @@ describe('perDictionary', () => {
     expect(keys(trample)).toBe(keys(trample));
     expect(keys(ward)).toEqual(['ward']);
     expect(derivations).toBe(2);
+  });
+});
+
+describe('wordsApartTerm', () => {
+  const terms = buildTerms({
+    glossary: [
+      { id: 1, term: 'Flashback', senses: 'See rule 702.34.', cites: ['702.34'] },
+      { id: 2, term: 'Flash', senses: 'See rule 702.8.', cites: ['702.8'] },
+      { id: 3, term: 'Lifelink', senses: 'See rule 702.15.', cites: ['702.15'] },
+      { id: 4, term: 'Life', senses: 'See rule 119.', cites: ['119'] },
+      { id: 5, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
+      { id: 6, term: 'Touch', senses: 'See rule 999.1.', cites: ['999.1'] },
+    ],
+    titles: [],
+  });
+
+  it("joins two words that are one term's word as the rules write it", () => {
+    expect(wordsApartTerm('flash', 'back', terms)).toBe('flashback');
+    expect(wordsApartTerm('life', 'link', terms)).toBe('lifelink');
+  });
+
+  it('keeps apart words whose second names a term of its own, words that join to no term, and a last word', () => {
+    // "touch" is a term here: "death touch" may be its own words
+    expect(wordsApartTerm('death', 'touch', terms)).toBeUndefined();
+    expect(wordsApartTerm('flash', 'flash', terms)).toBeUndefined();
+    expect(wordsApartTerm('life', 'total', terms)).toBeUndefined();
+    expect(wordsApartTerm('flash', undefined, terms)).toBeUndefined();
   });
 });

@@ -350,6 +350,17 @@ export function runTogetherTerm(word: string, next: string | undefined, terms: T
   return undefined;
 }
 
+/**
+ * A term of one word typed as two ("flash back": Flashback, "life link": Lifelink): the joined word, where the second
+ * word names no term of its own, nor the two one of two words ("first strike").
+ */
+export function wordsApartTerm(word: string, next: string | undefined, terms: TermDictionary): string | undefined {
+  if (next === undefined || !/^\p{L}{2,}$/u.test(word) || !/^\p{L}{2,}$/u.test(next) || word.length + next.length < 6) return undefined;
+  const joined = `${word}${next}`;
+  const apart = terms.byKey.has(termForm(next)) || terms.byKey.has(`${termForm(word)} ${termForm(next)}`);
+  return terms.byKey.has(termForm(joined)) && !apart ? joined : undefined;
+}
+
 /** The first words of each dictionary's terms of several words. */
 const openings = perDictionary(
   (terms): ReadonlySet<string> =>

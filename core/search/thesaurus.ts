@@ -132,7 +132,7 @@ export const judgeVocabulary: Thesaurus = {
       'control this turn',
       'control of this turn',
       'just entered',
-      'just came in',
+      ...['came in', 'come in', 'comes in'].map((come) => `just ${come}`),
       'creature i just cast',
       'creature i just played',
       ...['cast', 'played'].flatMap((verb) =>
@@ -142,10 +142,9 @@ export const judgeVocabulary: Thesaurus = {
       'summoned this turn',
       'into play this turn',
       // whether "it" can attack this turn is asked of a creature just cast or taken: controlled since when
-      'attack with it this turn',
-      'swing with it this turn',
-      'attack with it right away',
-      'swing with it right away',
+      ...['attack', 'swing'].flatMap((attack) =>
+        ['this turn', 'that turn', 'that same turn', 'the same turn', 'right away'].map((when) => `${attack} with it ${when}`),
+      ),
       // a creature "just" cast or put out, named or not, asked to attack ("the guy I just put out attack this turn")
       ...['just cast', 'just played', 'just put out', 'just summoned'].flatMap((just) =>
         ['attack this turn', 'swing this turn', 'attack yet'].map((attack) => `${just} … ${attack}`),
@@ -356,6 +355,11 @@ export const judgeVocabulary: Thesaurus = {
       (look) => `${look} … deck`,
     ),
     'library',
+  ),
+  // a spell or ability "pointed at" something targets it, as players say
+  ...alike(
+    ['point', 'points', 'pointed', 'pointing'].map((point) => `${point} … at`),
+    'target',
   ),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting

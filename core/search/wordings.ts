@@ -166,6 +166,8 @@ export const rulesWordings: Thesaurus = {
   // an Aura or an Equipment that "falls off" was attached to an illegal object or player (the state-based actions)
   ...alike(['fall off', 'falls off', 'fell off', 'falling off'], 'attached to an illegal'),
   extra: ['additional'],
+  // a power or toughness printed as an asterisk is one the rules say includes a star (*)
+  ...alike(['asterisk', 'asterisks'], 'star'),
   // a planeswalker's "minus" ability has a negative loyalty cost
   minus: ['negative'],
   // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
@@ -177,7 +179,11 @@ export const rulesWordings: Thesaurus = {
   ...alike(['front side', 'frontside'], 'front face'),
   // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
   // isn’t required to find them, with the rules' own apostrophe
-  ...alike(['fail to find', 'failed to find'], 'search', 'isn’t required to find'),
+  ...alike(
+    ['fail to find', 'failed to find', 'find nothing', 'found nothing', "didn't find", "don't find", 'not find'],
+    'search',
+    'isn’t required to find',
+  ),
   ...alike(
     ['hold priority', 'holds priority', 'holding priority', 'held priority', 'keep priority', 'keeps priority', 'kept priority'],
     'receives priority afterward',

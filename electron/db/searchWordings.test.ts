@@ -57,6 +57,15 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads a keyword typed as two words, "find nothing" as failing to find, "just come in" and a star typed as an asterisk', () => {
+    saidWithin(2, [['can I flash back a spell that was countered', /^Flashback/]]);
+    saidWithin(1, [
+      ['can I choose to find nothing when I search my library', /isn’t required to find/],
+      ['can I tap my creature for mana if it has only just come in', /under its controller.s control continuously since/],
+      ['what is the power of a creature with an asterisk', /includes? a star/],
+    ]);
+  });
+
   it('reads a wording with a card named inside it, as players tell it', () => {
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
