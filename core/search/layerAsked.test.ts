@@ -48,6 +48,7 @@ describe('changesPowerToughnessTwice', () => {
       'i pumped my creature with a +3/+3 instant and then it became a 0/1',
       'my 3/3 with two +1/+1 counters got an effect that sets its base power and toughness',
       'they made my creature a 1/1 frog. it already had two +1/+1 counters',
+      'humility makes every creature a 1/1, but mine has two +1/+1 counters. what size is it?',
       'i switch the power and toughness of a creature with a -1/-1 counter',
       'does my anthem still pump it after it turns into a 0/1',
       // the cards told by name, the values it may end with offered
@@ -63,6 +64,8 @@ describe('changesPowerToughnessTwice', () => {
       'my 3/3 blocks his 2/2',
       'what is the base power of a 2/2 bear',
       'can my 2/2 or my 3/3 block it',
+      // tokens made with their size are no value set
+      'my +1/+1 counter spell made two 1/1 tokens',
     ])
       expect(changesPowerToughnessTwice(question), question).toBe(false);
   });

@@ -75,11 +75,12 @@ export function layerWordings(
 const powerModifier = /\b(?:pump(?:s|ed|ing)?|anthems?)\b/;
 /**
  * An effect setting power and toughness as a player tells it: a base power or toughness, "sets" them, or a value a
- * creature "becomes", is turned "into" or "made" ("turns it into a 1/1 Frog", "made it a 0/1").
+ * creature "becomes", is turned "into" or "made" ("turns it into a 1/1 Frog", "made it a 0/1", "makes every creature a
+ * 1/1").
  */
 const powerSetting = new RegExp(
   String.raw`\bbase (?:power|toughness|p\/t)\b|\bsets? (?:its |their |the )?(?:base )?(?:power|toughness|p\/t)\b|` +
-    String.raw`\b(?:becomes?|became|into|made (?:it|them|(?:my|his|her|their) \S+)|makes? (?:it|them))\s+(?:an?\s+)?` +
+    String.raw`\b(?:becomes?|became|into|(?:made|makes?) (?:it|them|(?:my|his|her|their|every|each|all) \S+))\s+(?:an?\s+)?` +
     String.raw`\d{1,2}\/\d{1,2}(?![\p{L}\p{N}/])`,
   'u',
 );
