@@ -312,6 +312,8 @@ export const judgeVocabulary: Thesaurus = {
     'special action',
   ),
   mull: ['mulligan'],
+  // discarding "down" to a hand size is the cleanup step's discard to the maximum hand size
+  ...alike(['discard down', 'discards down', 'discarded down', 'discarding down'], 'maximum hand size', 'cleanup step'),
   ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step
   ...alike(['wear off', 'wears off'], 'cleanup step'),

@@ -155,7 +155,7 @@ export const rulesWordings: Thesaurus = {
   // the "free" mulligan of a multiplayer game is its first, which the rules say doesn't count
   'free mulligan': ['first mulligan'],
   // which player's graveyard, hand or library a card goes to is its owner's (the rules never ask "whose")
-  ...alike(whoseZone, 'owner'),
+  ...alike(whoseZone, 'owner', 'corresponding zone'),
   // a spell that "does anything" or "does nothing" is one that resolves or does not
   ...alike(['do anything', 'does anything', 'did anything', 'do nothing', 'does nothing', 'did nothing'], 'resolve'),
   work: ['function'],

@@ -57,12 +57,19 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
-  it('reads a keyword typed as two words, "find nothing" as failing to find, "just come in" and a star typed as an asterisk', () => {
+  it('reads a keyword typed as two words, "find nothing", "just come in", an asterisk, discarding down and whose graveyard', () => {
     saidWithin(2, [['can I flash back a spell that was countered', /^Flashback/]]);
     saidWithin(1, [
       ['can I choose to find nothing when I search my library', /isn’t required to find/],
       ['can I tap my creature for mana if it has only just come in', /under its controller.s control continuously since/],
       ['what is the power of a creature with an asterisk', /includes? a star/],
+      // discarding "down" is the cleanup step's discard to the maximum hand size, though the question says the end step
+      [
+        'Do I discard down in the end step, and can my opponent still cast something after I discard?',
+        /more cards than \w+ maximum hand size/,
+      ],
+      // which player's graveyard a card goes to is its owner's "corresponding zone", though the question says it dies
+      ['If I steal a creature and it dies, whose graveyard does it go to?', /owner.s corresponding zone/],
     ]);
   });
 
