@@ -172,6 +172,8 @@ export const rulesWordings: Thesaurus = {
   minus: ['negative'],
   // the rules count "multiple" things also as "two or more" and "more than one" (blocking creatures, effects)
   multiple: ['two or more', 'more than one'],
+  // an effect on "every player" is one the rules say instructs "more than one player" (who draws first, who chooses)
+  ...alike(['every player', 'all players', 'all the players'], 'more than one player'),
   // a spell cast "for free", without paying its mana cost, is cast for an alternative cost (the CR's own example of one)
   ...alike(['for free', 'free spell', 'free spells'], 'alternative cost', 'without paying its mana cost'),
   // a double-faced card's sides, as players say them

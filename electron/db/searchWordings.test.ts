@@ -57,7 +57,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
-  it('reads a keyword typed as two words, "find nothing", "just come in", an asterisk, discarding down and whose graveyard', () => {
+  it('reads a keyword typed as two words, "find nothing", "just come in", an asterisk, discarding down, whose zone, every player', () => {
     saidWithin(2, [['can I flash back a spell that was countered', /^Flashback/]]);
     saidWithin(1, [
       ['can I choose to find nothing when I search my library', /isn’t required to find/],
@@ -70,6 +70,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ],
       // which player's graveyard a card goes to is its owner's "corresponding zone", though the question says it dies
       ['If I steal a creature and it dies, whose graveyard does it go to?', /owner.s corresponding zone/],
+      ['When a spell makes every player draw cards, who draws first?', /more than one player is instructed to draw/],
     ]);
   });
 
