@@ -18,6 +18,20 @@ describe('analyzeQuery', () => {
       expect(analyzeQuery(finished, typing).terms.map((t) => t.term.name)).toEqual(['Trample']);
   });
 
+  it('reads a keyword named in -ing by its name, not by another form of its verb ("the mana vanished")', () => {
+    const vanishing = withGlossary(
+      {
+        id: 1,
+        term: 'Vanishing',
+        senses: 'A keyword ability that limits how long a permanent remains on the battlefield. See rule 702.63.',
+        cites: ['702.63'],
+      },
+      seeRule(2, 'Mana', '106'),
+    );
+    expect(termNamesIn('the mana vanished', vanishing)).toEqual(['Mana']);
+    expect(termNamesIn('mana with vanishing', vanishing)).toEqual(['Mana', 'Vanishing']);
+  });
+
   it("reads a quoted judge phrase's words as written too, as it reads them unquoted", () => {
     const turn = (query: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === 'turn')?.alternatives;
     // "until end of turn" stands for the cleanup step; its "turn" is still a turn

@@ -208,7 +208,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     // term of one sense is named by doing it to something ("casting a spell") or by asking what counts as doing it, not
     // by a state ("blocked", "attacking")
     const doing = word.endsWith('ing') && (objectAfter.test(all[at + 1] ?? '') || at === meaningAt);
-    if (!meant || (meant.action && !doing) || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
+    // a keyword named in -ing is not what another form of its verb says ("the mana vanished" is no Vanishing)
+    const otherForm = meant?.key.endsWith('ing') === true && word !== meant.key;
+    if (!meant || otherForm || (meant.action && !doing) || inAction.has(meant.key) || found.some((m) => m.term.key === meant.key)) return;
     inAction.add(meant.key);
     found.push({ term: meant, from: at, to: at + 1 });
     if ((corpus.terms.byKey.get(meant.key)?.senses?.length ?? 0) > 1) actionWords.set(word, meant);
