@@ -60,13 +60,15 @@ const emptyLibrary: readonly string[] = [
   ),
 ];
 
-/** "save it for later", "keep my mana": mana left unspent to use in a later step or phase. */
+/** "save it for later", "keep my mana", "the mana was gone": mana left unspent to use in a later step or phase. */
 const manaKept: readonly string[] = [
   ...['save', 'saved', 'keep', 'kept', 'hold', 'held', 'store', 'bank'].flatMap((keep) =>
     ['mana', 'the mana', 'that mana', 'unused mana', ...possessives.map((whose) => `${whose} mana`)].map((mana) => `${keep} ${mana}`),
   ),
   ...['save it for later', 'mana for later', 'keep it for later', 'use it later'],
   ...["didn't spend", "don't spend", 'not spent', 'unspent mana'],
+  // and mana said to be gone by then ("the mana vanished", "my mana was already gone")
+  ...['gone', 'vanished', 'vanishes', 'disappeared', 'disappears', 'went away', 'goes away'].map((gone) => `mana … ${gone}`),
 ];
 
 /** "stays on the battlefield", "stay in play": what the rules say remains on the battlefield. */

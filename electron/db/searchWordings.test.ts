@@ -178,10 +178,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
-  it('reads a library said empty as one "with no cards", mana kept for later as the pool that empties', () => {
+  it('reads a library said empty as one "with no cards", mana kept for later or gone as the pool that empties', () => {
     saidWithin(1, [
       ['there are no cards left in my library and I have to draw', /library with no cards in it/],
       ['can I keep my mana for combat', /mana pool empties/],
+      ['I added black mana in my upkeep and my opponent says the mana vanished before my main phase', /mana pool empties/],
     ]);
     saidWithin(3, [['can I save the mana for my second main phase', /mana pool empties/]]);
   });
