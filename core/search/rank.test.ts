@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
-import { featureNames, featuresOf, headingFacts, saysMeaningOf, type CandidateRow } from './rank.ts';
+import { featureNames, featuresOf, headingFacts, saysKeywordOnlyAsIf, saysMeaningOf, type CandidateRow } from './rank.ts';
 import { buildTerms, stemKey } from './terms.ts';
 import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
 import { counterEntry } from '../../test/support/glossary.ts';
@@ -479,5 +479,20 @@ describe('ranking features', () => {
 
   it('has a fitted weight for every feature', () => {
     for (const name of featureNames) expect(Number.isFinite(fittedWeights[name])).toBe(true);
+  });
+});
+
+describe('saysKeywordOnlyAsIf', () => {
+  it('tells a text granting a keyword only as if from one saying it', () => {
+    expect(saysKeywordOnlyAsIf('That player may begin to cast that spell as though it had flash.', 'flash')).toBe(true);
+    expect(saysKeywordOnlyAsIf('If a spell would have flash only if a condition is met, cast it as though it had flash.', 'flash')).toBe(
+      true,
+    );
+    expect(
+      saysKeywordOnlyAsIf('Flash is a static ability. “Flash” means “You may play this card any time you could cast an instant.”', 'flash'),
+    ).toBe(false);
+    // once as if, once as a thing has it: the text says it
+    expect(saysKeywordOnlyAsIf('A creature with flash may be cast as though it had flash.', 'flash')).toBe(false);
+    expect(saysKeywordOnlyAsIf('The creature gains haste.', 'flash')).toBe(false);
   });
 });

@@ -200,6 +200,20 @@ function setOfWords(words: readonly string[]): ReadonlySet<string> {
 }
 
 /** The feature vector of every candidate, in `featureNames` order. */
+const asIfPatterns = new Map<string, RegExp>();
+/**
+ * Whether a text says a keyword only as one a thing has as if ("may cast that spell as though it had flash", "would
+ * have flash"): a rule of another thing's timing or cost, not of the keyword.
+ */
+export function saysKeywordOnlyAsIf(text: string, keyword: string): boolean {
+  let asIf = asIfPatterns.get(keyword);
+  if (!asIf)
+    asIfPatterns.set(keyword, (asIf = new RegExp(`(?:as though (?:it|they|that \\S+|the \\S+)|would) (?:had|has|have) ${keyword}`, 'g')));
+  const lower = text.toLowerCase();
+  const said = lower.split(keyword).length - 1;
+  return said > 0 && (lower.match(asIf)?.length ?? 0) === said;
+}
+
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;
@@ -293,10 +307,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!),
     );
     const definedWords = defines.includes(true) ? new Set(termForms.flatMap((words, i) => (defines[i] ? words : []))) : null;
-    // A keyword is said by its name, or anywhere under its own rules: "the defending player" does not say Defender.
+    // A keyword is said by its name, not only as a thing has it as if, or anywhere under its own rules: "the defending
+    // player" does not say Defender, nor "cast it as though it had flash" Flash.
     const saysKeyword = (concept: QueryConcept): boolean =>
       concept.keyword === undefined ||
-      c.forms.some((f) => f.startsWith(concept.keyword!)) ||
+      (c.forms.some((f) => f.startsWith(concept.keyword!)) && !saysKeywordOnlyAsIf(c.text, concept.keyword)) ||
       (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)));
     // an action's -ed or -ing form is said by a form only the action has, or under the action's rules
     const saysAction = (concept: QueryConcept): boolean =>

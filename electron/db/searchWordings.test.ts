@@ -74,6 +74,10 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('answers a keyword asked of by its own rule, not by rules granting it as if', () => {
+    saidWithin(2, [["Can I cast a creature on my opponent's turn if it has flash?", /“Flash” means/]]);
+  });
+
   it('reads a wording with a card named inside it, as players tell it', () => {
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
