@@ -299,6 +299,13 @@ describe('analyzeQuery', () => {
     expect(named('rule 704.5a-c')).toEqual([]);
   });
 
+  it('reads a cost signed with a minus as the negative loyalty cost the rules say, one with a plus as none', () => {
+    const alternatives = (query: string, count: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === count)!.alternatives;
+    expect(alternatives('can I −2 her at 1 loyalty', '2')).toContainEqual([stem('negative')]);
+    expect(alternatives('can I -X her', 'x')).toContainEqual([stem('negative')]);
+    expect(alternatives('can I +2 her twice', '2')).not.toContainEqual([stem('negative')]);
+  });
+
   it('reads a change to power and toughness ("gets -2/-2") as no count, and a +1/+1 counter as the counter it is', () => {
     const words = (query: string) => analyzeQuery(query, corpus).concepts.map((c) => c.word);
     expect(words('a creature gets -2/-2 and dies')).not.toContain('2');

@@ -15,7 +15,7 @@ import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
 import { phrasesRead } from './phrasesRead.ts';
-import { signedCostsIn, signedCostTerms } from './signedCosts.ts';
+import { signedCostMeaning, signedCosts } from './signedCosts.ts';
 import { idiomsIn, playerRoles, stackVerb } from './idioms.ts';
 import { normalizedWords } from './normalize.ts';
 import { loosePhraseTerms, phraseTerms } from './thesaurus.ts';
@@ -143,7 +143,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
   const { expansions, mates: phraseMates, situationLasts, wordings, countsWorded } = phrasesRead(all, inLongerTerm);
-  for (const number of signedCostsIn(parsed.normalized)) if (!expansions.has(number)) expansions.set(number, [...signedCostTerms]);
+  for (const { count, negative } of signedCosts(parsed.normalized)) {
+    if (!expansions.has(count)) expansions.set(count, signedCostMeaning(negative));
+  }
   // an un-…-able word the rules never write, as they say it ("uncounterable": "can’t be counter[ed]")
   for (const [word, wording] of cannotBeWordings(all, corpus.uses)) if (!expansions.has(word)) expansions.set(word, [wording]);
   const numbered = normalizedWords(parsed.words.join(' '), corpus.terms);

@@ -4,11 +4,20 @@
  * A signed number alone, not a P/T change ("+1 Liliana", "can I −2 her", "+X"): how judges and players name a loyalty
  * ability, by its cost. "+1/+1" and "-1/-1" are P/T, "-3 life" a life total: neither is read so.
  */
-const signedCost = /(?<![\p{L}\p{N}/+\-−–])[+\-−–](\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
+const signedCost = /(?<![\p{L}\p{N}/+\-−–])([+\-−–])(\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
 
 /** The signed costs a text says ("+1", "-x"), each without its sign; tested first for a sign before a digit or X (query.ts). */
 export function signedCostsIn(text: string): string[] {
-  return /[+\-−–][\dx]/i.test(text) ? [...text.matchAll(signedCost)].map((m) => m[1]!) : [];
+  return signedCosts(text).map((cost) => cost.count);
 }
+
+/** The signed costs a text says, each as its count and whether its sign is a minus. */
+export function signedCosts(text: string): { readonly count: string; readonly negative: boolean }[] {
+  return /[+\-−–][\dx]/i.test(text) ? [...text.matchAll(signedCost)].map((m) => ({ count: m[2]!, negative: m[1] !== '+' })) : [];
+}
+
 /** The CR terms a signed cost stands for. */
 export const signedCostTerms: readonly string[] = ['loyalty ability'];
+
+/** What a signed cost stands for: a loyalty ability, and a minus one's cost the rules call "negative" (606.6). */
+export const signedCostMeaning = (negative: boolean): string[] => (negative ? [...signedCostTerms, 'negative'] : [...signedCostTerms]);
