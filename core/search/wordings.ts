@@ -168,6 +168,8 @@ export const rulesWordings: Thesaurus = {
   // an Aura or an Equipment that "falls off" was attached to an illegal object or player (the state-based actions)
   ...alike(['fall off', 'falls off', 'fell off', 'falling off'], 'attached to an illegal'),
   extra: ['additional'],
+  // a spell some of whose targets became illegal resolves "normally" for the rest, as the rules say
+  ...alike(['1 of … targets', 'other target', 'remaining target', 'remaining targets', 'rest of … spell'], 'resolve normally'),
   // a power or toughness printed as an asterisk is one the rules say includes a star (*)
   ...alike(['asterisk', 'asterisks'], 'star'),
   // a planeswalker's "minus" ability has a negative loyalty cost

@@ -71,6 +71,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       // which player's graveyard a card goes to is its owner's "corresponding zone", though the question says it dies
       ['If I steal a creature and it dies, whose graveyard does it go to?', /owner.s corresponding zone/],
       ['When a spell makes every player draw cards, who draws first?', /more than one player is instructed to draw/],
+      // a spell with one of its targets illegal resolves "normally" for the others
+      ['one of two targets illegal does rest of spell happen', /will resolve normally/],
     ]);
   });
 
