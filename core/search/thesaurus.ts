@@ -142,6 +142,7 @@ export const judgeVocabulary: Thesaurus = {
       'summoned this turn',
       'into play this turn',
       // whether "it" can attack this turn is asked of a creature just cast or taken: controlled since when
+      ...['attack right away', 'swing right away', 'attack immediately'],
       ...['attack', 'swing'].flatMap((attack) =>
         ['this turn', 'that turn', 'that same turn', 'the same turn', 'right away'].map((when) => `${attack} with it ${when}`),
       ),
@@ -247,6 +248,12 @@ export const judgeVocabulary: Thesaurus = {
   // a "clone" is any creature entering as a copy of another, as judges say it
   ...alike(['clone', 'clones', 'cloned', 'cloning'], 'copy'),
   ...alike(['wrath', 'sweeper', 'board wipe'], 'destroy'),
+  ...alike(['kill spell', 'kill spells'], 'destroy'),
+  // a creature as players call it ("my guy", "a lifelink guy"), not a player ("the guy across the table")
+  ...alike(
+    [...possessives, 'new', 'brand new', 'lifelink', 'deathtouch', 'flying', 'other'].flatMap((whose) => [`${whose} guy`, `${whose} guys`]),
+    'creature',
+  ),
   regen: ['regenerate'],
   // card-drawing slang: a cantrip draws a card
   cantrip: ['draw'],

@@ -20,7 +20,7 @@ const respondingToOwn: readonly string[] = ['respond to', 'responds to', 'respon
 );
 
 /** "whose graveyard", "my graveyard or theirs": a question of which player's zone a card goes to. */
-const whoseZone: readonly string[] = ['graveyard', 'hand', 'library'].flatMap((zone) => [
+const whoseZone: readonly string[] = ['graveyard', 'yard', 'hand', 'library'].flatMap((zone) => [
   `whose ${zone}`,
   ...['theirs', 'mine', 'his', 'hers', 'yours', 'ours'].map((whose) => `${zone} or ${whose}`),
 ]);
@@ -67,13 +67,14 @@ const manaKept: readonly string[] = [
   ),
   ...['save it for later', 'mana for later', 'keep it for later', 'use it later'],
   ...["didn't spend", "don't spend", 'not spent', 'unspent mana'],
+  ...['leftover mana', 'left over mana', 'save the leftover', 'keep the leftover'],
   // and mana said to be gone by then ("the mana vanished", "my mana was already gone")
   ...['gone', 'vanished', 'vanishes', 'disappeared', 'disappears', 'went away', 'goes away'].map((gone) => `mana … ${gone}`),
 ];
 
 /** "stays on the battlefield", "stay in play": what the rules say remains on the battlefield. */
 const staysOnBattlefield: readonly string[] = ['stay', 'stays', 'stayed', 'staying'].flatMap((stay) =>
-  ['on the battlefield', 'in play'].map((where) => `${stay} ${where}`),
+  ['on the battlefield', 'in play', 'on the board'].map((where) => `${stay} ${where}`),
 );
 
 /** "negative power", "life goes negative", "below 0": a value the rules say is "0 or less" (a number word a digit by then). */

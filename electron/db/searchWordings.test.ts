@@ -80,6 +80,18 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [["Can I cast a creature on my opponent's turn if it has flash?", /“Flash” means/]]);
   });
 
+  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana", () => {
+    saidWithin(1, [
+      ['Can my new guy attack right away?', /under its controller.s control continuously since/],
+      ["I stole my opponent's creature and then it died. Does it go to my yard or theirs?", /owner.s corresponding zone/],
+      [
+        "I tapped out during my first main phase but didn't use all the mana. Can I save the leftover for after combat?",
+        /mana pool empties/,
+      ],
+      ['can I kill spell my own creature', /\bdestroy/i],
+    ]);
+  });
+
   it('reads a wording with a card named inside it, as players tell it', () => {
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
