@@ -46,11 +46,11 @@ const fateOf = (attached: readonly string[]): string[] =>
   ]);
 
 /**
- * "tapping a land for mana", "sacrificed it for mana", "tapped Llanowar Elves for mana": a permanent's mana ability
+ * "tapping a land for mana", "sacrificed it for mana", "tapped Sol Ring for two mana": a permanent's mana ability
  * activated, as players say it, the permanent named in the gap.
  */
-const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].map(
-  (verb) => `${verb} … for mana`,
+const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping', 'sacrifice', 'sacrificed', 'sacrificing'].flatMap((verb) =>
+  ['mana', ...['1', '2', '3', '4', '5', 'x'].map((count) => `${count} mana`)].map((mana) => `${verb} … for ${mana}`),
 );
 
 /** "no cards left in my library", "nothing in his library": a library with no cards to draw from. */

@@ -96,6 +96,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(1, [
       // a permanent named between "tapped" and "for mana" activates a mana ability, which can't be responded to
       ['can they respond to me tapping Birds of Paradise for mana', /activated mana ability doesn’t go on the stack/],
+      ['can they respond to me tapping Sol Ring for two mana', /activated mana ability doesn’t go on the stack/],
       // players' triggers "both" have go on the stack in APNAP order, whatever triggered
       ['we both have upkeep triggers on my turn, whose go on the stack first', /APNAP order/],
     ]);
