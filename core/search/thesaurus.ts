@@ -179,6 +179,8 @@ export const judgeVocabulary: Thesaurus = {
   'on the play': ['starting player'],
   'on the draw': ['starting player'],
   ...alike(['chump', 'chump block', 'chump blocker'], 'block'),
+  // a creature put "in front of" an attacker blocks it, as players say
+  ...alike(['put … in front of', 'puts … in front of', 'putting … in front of', 'jump in front of', 'step in front of'], 'block'),
   'plus one counter': ['counter'],
   'minus one counter': ['counter'],
   'commander tax': ['commander'],

@@ -80,7 +80,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [["Can I cast a creature on my opponent's turn if it has flash?", /“Flash” means/]]);
   });
 
-  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana", () => {
+  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana, in front of", () => {
     saidWithin(1, [
       ['Can my new guy attack right away?', /under its controller.s control continuously since/],
       ["I stole my opponent's creature and then it died. Does it go to my yard or theirs?", /owner.s corresponding zone/],
@@ -89,6 +89,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
         /mana pool empties/,
       ],
       ['can I kill spell my own creature', /\bdestroy/i],
+      ['player B puts his Grizzly Bears in front of the attacking dragon, is that legal', /\bblock/],
     ]);
   });
 
