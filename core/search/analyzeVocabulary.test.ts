@@ -292,6 +292,8 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     // mana or life paid "back" is the refund of costs the rules write of; "back" elsewhere is only itself
     const refund = analyzeQuery('he countered my spell, do I get my mana back', corpus).concepts.find((c) => c.word === 'back')!;
     expect(refund.alternatives).toContainEqual([stem('refund')]);
+    const spent = analyzeQuery('do I get back the mana I spent on it', corpus).concepts.find((c) => c.word === 'mana')!;
+    expect(spent.alternatives).toContainEqual([stem('refund')]);
     const face = analyzeQuery('mana value of the back face', corpus).concepts.find((c) => c.word === 'back')!;
     expect(face.alternatives).not.toContainEqual([stem('refund')]);
   });

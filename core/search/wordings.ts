@@ -242,7 +242,7 @@ export const rulesWordings: Thesaurus = {
   ...alike(['stay', 'keep', 'kept'], 'retained'),
   // what was paid "back" (mana, life) is what the rules call a refund of costs, which a countered spell's
   // caster does not get
-  ...alike(['mana back', 'life back'], 'refund'),
+  ...alike(['mana back', 'life back', ...['get', 'gets', 'got', 'getting'].map((get) => `${get} back … mana`)], 'refund'),
   // a player who concedes leaves the game, and what happens to what they owned and controlled is what leaving does
   concede: ['leaves the game'],
   // a target removed in response is one no longer legal as the spell or ability resolves
