@@ -249,6 +249,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(
     [
       ...removedPermanent.map((removed) => `${removed} in response`),
+      // told the other way round ("in response, she sacrificed it")
+      ...removedPermanent.map((removed) => `in response … ${removed.replace(/ …$/, '')}`),
       // or made one it can no longer target, by a keyword given in response
       ...['hexproof', 'shroud', 'protection'].flatMap((keyword) => [
         `${keyword} … in response`,

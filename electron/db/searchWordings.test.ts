@@ -102,7 +102,14 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ['we both have upkeep triggers on my turn, whose go on the stack first', /APNAP order/],
     ]);
     // a target named between "bounce" and "in response" is an illegal target as the spell resolves
-    saidWithin(2, [['does my spell fizzle if they bounce the only target in response', /illegal/]]);
+    saidWithin(2, [
+      ['does my spell fizzle if they bounce the only target in response', /illegal/],
+      // told the other way round
+      [
+        'I pointed my removal spell at his creature. In response, he sacrificed it to his own card for value. Where does my spell go?',
+        /illegal/,
+      ],
+    ]);
     // a face-down permanent that leaves the battlefield is one its owner "has to show": must reveal
     saidWithin(2, [
       ["My opponent's face-down morph creature just died. Do they have to show me what it was?", /must reveal/],
