@@ -372,6 +372,8 @@ export const judgeVocabulary: Thesaurus = {
     ['point', 'points', 'pointed', 'pointing'].map((point) => `${point} … at`),
     'target',
   ),
+  // a modal spell's "options" are its modes
+  ...alike(['same option', 'option twice', 'both options', 'same option twice'], 'mode'),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
   debt: ['protection'],

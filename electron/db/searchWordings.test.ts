@@ -80,7 +80,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [["Can I cast a creature on my opponent's turn if it has flash?", /“Flash” means/]]);
   });
 
-  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana, in front of", () => {
+  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana, in front of, options", () => {
     saidWithin(1, [
       ['Can my new guy attack right away?', /under its controller.s control continuously since/],
       ["I stole my opponent's creature and then it died. Does it go to my yard or theirs?", /owner.s corresponding zone/],
@@ -90,6 +90,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ],
       ['can I kill spell my own creature', /\bdestroy/i],
       ['player B puts his Grizzly Bears in front of the attacking dragon, is that legal', /\bblock/],
+      // a modal spell's "options" are its modes
+      ['My opponent says I cannot pick the same option twice on my charm. Is that right?', /same mode more than once/],
     ]);
   });
 
