@@ -15,6 +15,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
+  it('reads creatures "sent at" or "sent after" a player or planeswalker as attacking it', () => {
+    const attack = withGlossary(seeRule(1, 'Attack', '508.1'), seeRule(2, 'Planeswalker', '306'));
+    expect(termNamesIn('can I send my creatures after his planeswalker', attack)).toEqual(['Attack', 'Planeswalker']);
+    expect(termNamesIn('I sent two attackers at one opponent and one at the other', attack)).toContain('Attack');
+    expect(termNamesIn('send it to the graveyard', attack)).toEqual([]);
+  });
+
   it('reads the longest judge phrase and not a shorter one inside it ("dies trigger" is no "dies", "board wipe" no "board")', () => {
     const glossary = withGlossary(
       ...Object.entries({ Dies: '700.4', Graveyard: '404', 'Leaves the Battlefield': '603.6c', Destroy: '701.8', Battlefield: '403' }).map(

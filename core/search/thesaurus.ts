@@ -199,6 +199,11 @@ export const judgeVocabulary: Thesaurus = {
   'commander damage': ['commander'],
   // players' words for game actions, as judges hear them at the table
   swing: ['attack'],
+  // creatures "sent at" or "sent after" a player or planeswalker attack it
+  ...alike(
+    ['send', 'sends', 'sent', 'sending'].flatMap((send) => [`${send} … at`, `${send} … after`]),
+    'attack',
+  ),
   // to respond is to cast or activate "while another spell or ability is already on the stack" (the glossary): whether
   // a thing can be responded to is whether it uses the stack
   ...alike(['respond', 'responds', 'responded', 'responding'], 'respond', 'stack'),

@@ -137,6 +137,12 @@ const enteredAfterResolving: readonly string[] = [
   'flashed in',
 ].flatMap((enter) => ['resolves', 'resolved'].map((resolved) => `${enter} … after … ${resolved}`));
 
+/** "creatures I play later that turn", "does the new creature get the bonus": a creature joining after an effect began. */
+const joinedLater: readonly string[] = [
+  ...['creature', 'creatures'].flatMap((creature) => ['later', 'afterward', 'afterwards'].map((later) => `${creature} … ${later}`)),
+  ...['new creature get', 'new creatures get', 'get the bonus too', 'get the bonus as well', 'get the bonus also'],
+];
+
 /** "costs 2 more", "costs x less", "more to cast": what a cost increase or reduction says, numbers as digits by then. */
 const costChanges = (way: 'more' | 'less'): string[] => [
   ...[...Array.from({ length: 20 }, (_, k) => `${k + 1}`), 'x'].map((count) => `costs ${count} ${way}`),
@@ -357,7 +363,7 @@ export const rulesWordings: Thesaurus = {
   // an action a player starts but can't pay for is one they can't legally complete: it is reversed
   ...alike(actionUnfinished, 'can’t legally complete'),
   // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
-  ...alike(enteredAfterResolving, 'set of objects it affects is determined'),
+  ...alike([...enteredAfterResolving, ...joinedLater], 'set of objects it affects is determined'),
   // a thing done "twice in one turn" asks after a limit of once each turn (a loyalty ability's: none activated before);
   // "one" is a digit by then
   ...alike(

@@ -147,6 +147,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(3, [
       ['Do creatures that enter the battlefield after Overrun resolves also get +3/+3 and trample?', /set of objects it affects/],
       ['if a creature comes in after my pump spell resolved does it get the bonus', /set of objects it affects/],
+      // told without its resolving: a creature joining "afterwards", a "new creature" asked to "get the bonus"
+      [
+        'My pump spell gave my team +2/+2 until end of turn. Do creatures I cast afterwards get the bonus too?',
+        /set of objects it affects/,
+      ],
     ]);
   });
 
