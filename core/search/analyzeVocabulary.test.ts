@@ -22,6 +22,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(termNamesIn('send it to the graveyard', attack)).toEqual([]);
   });
 
+  it('reads the pips of a cost as its mana symbols', () => {
+    expect(termNamesIn('cost reduction colored pips', withGlossary(seeRule(1, 'Mana Symbol', '107.4')))).toEqual(['Mana Symbol']);
+  });
+
   it('reads the longest judge phrase and not a shorter one inside it ("dies trigger" is no "dies", "board wipe" no "board")', () => {
     const glossary = withGlossary(
       ...Object.entries({ Dies: '700.4', Graveyard: '404', 'Leaves the Battlefield': '603.6c', Destroy: '701.8', Battlefield: '403' }).map(

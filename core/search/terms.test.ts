@@ -314,6 +314,9 @@ describe('wordsApartTerm', () => {
   it("joins two words that are one term's word as the rules write it", () => {
     expect(wordsApartTerm('flash', 'back', terms)).toBe('flashback');
     expect(wordsApartTerm('life', 'link', terms)).toBe('lifelink');
+    // the first word in another form of its verb: the term's own word
+    expect(wordsApartTerm('flashed', 'back', terms)).toBe('flashback');
+    expect(wordsApartTerm('flashing', 'back', terms)).toBe('flashback');
   });
 
   it('keeps apart words whose second names a term of its own, words that join to no term, and a last word', () => {

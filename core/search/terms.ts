@@ -351,14 +351,15 @@ export function runTogetherTerm(word: string, next: string | undefined, terms: T
 }
 
 /**
- * A term of one word typed as two ("flash back": Flashback, "life link": Lifelink): the joined word, where the second
- * word names no term of its own, nor the two one of two words ("first strike").
+ * A term of one word typed as two ("flash back", "flashed back": Flashback; "life link": Lifelink): the joined word,
+ * where the second word names no term of its own, nor the two one of two words ("first strike").
  */
 export function wordsApartTerm(word: string, next: string | undefined, terms: TermDictionary): string | undefined {
   if (next === undefined || !/^\p{L}{2,}$/u.test(word) || !/^\p{L}{2,}$/u.test(next) || word.length + next.length < 6) return undefined;
-  const joined = `${word}${next}`;
-  const apart = terms.byKey.has(termForm(next)) || terms.byKey.has(`${termForm(word)} ${termForm(next)}`);
-  return terms.byKey.has(termForm(joined)) && !apart ? joined : undefined;
+  if (terms.byKey.has(termForm(next)) || terms.byKey.has(`${termForm(word)} ${termForm(next)}`)) return undefined;
+  // the first word in any form of its verb ("flashed back", "flashing back"): the term is the base joined
+  const bases = [word, word.replace(/(?:ed|ing|es|s)$/, ''), word.replace(/(?:ed|ing)$/, 'e'), word.replace(/(.)\1(?:ed|ing)$/, '$1')];
+  return bases.map((base) => `${base}${next}`).find((joined) => joined.length >= 6 && terms.byKey.has(termForm(joined)));
 }
 
 /** The first words of each dictionary's terms of several words. */

@@ -379,6 +379,8 @@ export const judgeVocabulary: Thesaurus = {
   ),
   // a modal spell's "options" are its modes
   ...alike(['same option', 'option twice', 'both options', 'same option twice'], 'mode'),
+  // a mana symbol in a cost, as players count them ("colored pips")
+  ...alike(['pip', 'pips'], 'mana symbol'),
   pro: ['protection'],
   // the judges' mnemonic for what protection stops: Damage, Enchanting or Equipping, Blocking, Targeting
   debt: ['protection'],
