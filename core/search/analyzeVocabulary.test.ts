@@ -22,6 +22,12 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(termNamesIn('send it to the graveyard', attack)).toEqual([]);
   });
 
+  it('reads a spell "aimed at" a thing as targeting it, and an ability "when you do" as a reflexive one', () => {
+    expect(termNamesIn('can I aim my spell at his creature', withGlossary(seeRule(1, 'Target', '115.1')))).toEqual(['Target']);
+    const reflexive = withGlossary(seeRule(1, 'Reflexive Triggered Ability', '603.12'));
+    expect(termNamesIn('I may pay 2 and when I do it destroys an artifact', reflexive)).toEqual(['Reflexive Triggered Ability']);
+  });
+
   it('reads the pips of a cost as its mana symbols', () => {
     expect(termNamesIn('cost reduction colored pips', withGlossary(seeRule(1, 'Mana Symbol', '107.4')))).toEqual(['Mana Symbol']);
   });

@@ -272,6 +272,8 @@ export const judgeVocabulary: Thesaurus = {
   // judges clip "triggered ability" to "trigger" in the names of its kinds
   ...alike(['delayed trigger', 'delayed triggers'], 'delayed triggered ability'),
   ...alike(['reflexive trigger', 'reflexive triggers'], 'reflexive triggered ability'),
+  // an ability that triggers "when you do" what the resolving one let you do is a reflexive one
+  ...alike(['when you do', 'when i do', 'when they do', 'when he does', 'when she does'], 'reflexive triggered ability'),
   infinite: ['loop'],
   // the order in which the stack resolves: "last in, first out"
   ...alike(['lifo', 'last in first out'], 'stack'),
@@ -372,9 +374,9 @@ export const judgeVocabulary: Thesaurus = {
     ),
     'library',
   ),
-  // a spell or ability "pointed at" something targets it, as players say
+  // a spell or ability "pointed" or "aimed at" something targets it, as players say
   ...alike(
-    ['point', 'points', 'pointed', 'pointing'].map((point) => `${point} … at`),
+    ['point', 'points', 'pointed', 'pointing', 'aim', 'aims', 'aimed', 'aiming'].map((point) => `${point} … at`),
     'target',
   ),
   // a modal spell's "options" are its modes

@@ -177,6 +177,11 @@ export const rulesWordings: Thesaurus = {
   extra: ['additional'],
   // a spell some of whose targets became illegal resolves "normally" for the rest, as the rules say
   ...alike(['1 of … targets', 'other target', 'remaining target', 'remaining targets', 'rest of … spell'], 'resolve normally'),
+  // an effect asking more than a player has ("discard two and I only have one") does only as much as possible
+  ...alike(
+    ["don't have enough", "doesn't have enough", "didn't have enough", 'only have 1', 'only has 1', 'only had 1'],
+    'as much as possible',
+  ),
   // a power or toughness printed as an asterisk is one the rules say includes a star (*)
   ...alike(['asterisk', 'asterisks'], 'star'),
   // a planeswalker's "minus" ability has a negative loyalty cost

@@ -74,6 +74,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       // a spell with one of its targets illegal resolves "normally" for the others
       ['one of two targets illegal does rest of spell happen', /will resolve normally/],
     ]);
+    // an effect asking more than a player has does only as much as possible
+    saidWithin(2, [['If an effect makes me sacrifice two creatures and I only have one, what happens?', /only as much as possible/]]);
   });
 
   it('answers a keyword asked of by its own rule, not by rules granting it as if', () => {
