@@ -182,6 +182,14 @@ export const rulesWordings: Thesaurus = {
     ["don't have enough", "doesn't have enough", "didn't have enough", 'only have 1', 'only has 1', 'only had 1'],
     'as much as possible',
   ),
+  // an indestructible permanent asked to be sacrificed: sacrificing it doesn't destroy it
+  ...alike(
+    ['sacrifice', 'sacrificed', 'sacrifices', 'sacrificing'].flatMap((sacrifice) => [
+      `${sacrifice} … indestructible`,
+      `indestructible … ${sacrifice}`,
+    ]),
+    'doesn’t destroy it',
+  ),
   // a power or toughness printed as an asterisk is one the rules say includes a star (*)
   ...alike(['asterisk', 'asterisks'], 'star'),
   // a planeswalker's "minus" ability has a negative loyalty cost

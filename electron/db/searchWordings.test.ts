@@ -74,6 +74,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       // a spell with one of its targets illegal resolves "normally" for the others
       ['one of two targets illegal does rest of spell happen', /will resolve normally/],
     ]);
+    // an indestructible permanent sacrificed is not destroyed
+    saidWithin(1, [['Can my creature with indestructible still be sacrificed?', /Sacrificing a permanent doesn’t destroy it/]]);
     // an effect asking more than a player has does only as much as possible
     saidWithin(2, [['If an effect makes me sacrifice two creatures and I only have one, what happens?', /only as much as possible/]]);
   });
