@@ -264,6 +264,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(['mana back', 'life back', ...['get', 'gets', 'got', 'getting'].map((get) => `${get} back … mana`)], 'refund'),
   // a player who concedes leaves the game, and what happens to what they owned and controlled is what leaving does
   concede: ['leaves the game'],
+  // a player who "drops out" or is "knocked out" of a game leaves it too
+  ...alike(['drop out', 'drops out', 'dropped out', 'dropping out', 'knocked out', 'knocks out'], 'leaves the game'),
   // a target removed in response is one no longer legal as the spell or ability resolves
   ...alike(
     [

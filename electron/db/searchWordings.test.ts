@@ -74,6 +74,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       // a spell with one of its targets illegal resolves "normally" for the others
       ['one of two targets illegal does rest of spell happen', /will resolve normally/],
     ]);
+    // a player "knocked out" of a game leaves it
+    saidWithin(1, [['a player got knocked out of the game during my turn, what happens to the effects he created', /leaves the game/]]);
     // an indestructible permanent sacrificed is not destroyed
     saidWithin(1, [['Can my creature with indestructible still be sacrificed?', /Sacrificing a permanent doesn’t destroy it/]]);
     // an effect asking more than a player has does only as much as possible
