@@ -382,7 +382,11 @@ export const rulesWordings: Thesaurus = {
   // a thing done "twice in one turn" asks after a limit of once each turn (a loyalty ability's: none activated before);
   // "one" is a digit by then
   ...alike(
-    ['1 turn', 'the same turn', 'a turn', 'this turn', 'each turn'].flatMap((turn) => [`twice in ${turn}`, `twice ${turn}`]),
+    [
+      ...['1 turn', 'the same turn', 'a turn', 'this turn', 'each turn'].flatMap((turn) => [`twice in ${turn}`, `twice ${turn}`]),
+      // an ability "already used" or "already activated this turn", asked to be used again
+      ...['already used', 'already activated'].map((used) => `${used} … this turn`),
+    ],
     'once each turn',
     'previously activated',
   ),

@@ -74,6 +74,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       // a spell with one of its targets illegal resolves "normally" for the others
       ['one of two targets illegal does rest of spell happen', /will resolve normally/],
     ]);
+    // a planeswalker's ability "already used this turn" asks after the limit of one a turn
+    saidWithin(1, [['I already used my planeswalker’s plus ability this turn. Can I use its minus ability too?', /previously activated/]]);
     // a player "knocked out" of a game leaves it
     saidWithin(1, [['a player got knocked out of the game during my turn, what happens to the effects he created', /leaves the game/]]);
     // an indestructible permanent sacrificed is not destroyed
