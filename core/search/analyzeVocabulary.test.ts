@@ -196,6 +196,7 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('if the creature wearing my equipment dies')).toEqual(['Attach', 'Equipment']);
     expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
+    expect(names('he says the damage wore off')).toEqual(['Cleanup Step']);
   });
 
   it('reads giving up as conceding (not giving up priority), a permanent turned sideways as tapped, straightened as untapped', () => {

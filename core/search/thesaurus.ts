@@ -332,7 +332,7 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['discard down', 'discards down', 'discarded down', 'discarding down'], 'maximum hand size', 'cleanup step'),
   ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step
-  ...alike(['wear off', 'wears off'], 'cleanup step'),
+  ...alike(['wear off', 'wears off', 'wore off', 'worn off', 'wearing off'], 'cleanup step'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
   ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],
