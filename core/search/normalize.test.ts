@@ -6,6 +6,7 @@ describe('normalizedWords', () => {
   const terms = buildTerms({
     glossary: [
       { id: 1, term: 'Flashback', senses: 'See rule 702.34.', cites: ['702.34'] },
+      { id: 4, term: 'Flash', senses: 'See rule 702.8.', cites: ['702.8'] },
       { id: 2, term: 'Two-Headed Giant', senses: 'See rule 810.', cites: ['810'] },
       { id: 3, term: 'Face Down', senses: 'See rule 708.', cites: ['708'] },
     ],

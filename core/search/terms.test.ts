@@ -307,6 +307,7 @@ describe('wordsApartTerm', () => {
       { id: 4, term: 'Life', senses: 'See rule 119.', cites: ['119'] },
       { id: 5, term: 'Deathtouch', senses: 'See rule 702.2.', cites: ['702.2'] },
       { id: 6, term: 'Touch', senses: 'See rule 999.1.', cites: ['999.1'] },
+      { id: 7, term: 'Backup', senses: 'See rule 702.165.', cites: ['702.165'] },
     ],
     titles: [],
   });
@@ -322,6 +323,9 @@ describe('wordsApartTerm', () => {
   it('keeps apart words whose second names a term of its own, words that join to no term, and a last word', () => {
     // "touch" is a term here: "death touch" may be its own words
     expect(wordsApartTerm('death', 'touch', terms)).toBeUndefined();
+    // "back" names no term: "backing up" a game is no Backup
+    expect(wordsApartTerm('backing', 'up', terms)).toBeUndefined();
+    expect(wordsApartTerm('back', 'up', terms)).toBeUndefined();
     expect(wordsApartTerm('flash', 'flash', terms)).toBeUndefined();
     expect(wordsApartTerm('life', 'total', terms)).toBeUndefined();
     expect(wordsApartTerm('flash', undefined, terms)).toBeUndefined();

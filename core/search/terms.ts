@@ -352,14 +352,16 @@ export function runTogetherTerm(word: string, next: string | undefined, terms: T
 
 /**
  * A term of one word typed as two ("flash back", "flashed back": Flashback; "life link": Lifelink): the joined word,
- * where the second word names no term of its own, nor the two one of two words ("first strike").
+ * where the first word names a term of its own and the second none, nor the two one of two words ("first strike").
  */
 export function wordsApartTerm(word: string, next: string | undefined, terms: TermDictionary): string | undefined {
   if (next === undefined || !/^\p{L}{2,}$/u.test(word) || !/^\p{L}{2,}$/u.test(next) || word.length + next.length < 6) return undefined;
   if (terms.byKey.has(termForm(next)) || terms.byKey.has(`${termForm(word)} ${termForm(next)}`)) return undefined;
-  // the first word in any form of its verb ("flashed back", "flashing back"): the term is the base joined
+  // the first word in any form of its verb ("flashed back", "flashing back"); a term of its own ("flash", "life"), not a
+  // word of a phrase a judge says ("backing up", "back up" a game is no Backup)
   const bases = [word, word.replace(/(?:ed|ing|es|s)$/, ''), word.replace(/(?:ed|ing)$/, 'e'), word.replace(/(.)\1(?:ed|ing)$/, '$1')];
-  return bases.map((base) => `${base}${next}`).find((joined) => joined.length >= 6 && terms.byKey.has(termForm(joined)));
+  const base = bases.find((b) => terms.byKey.has(termForm(b)) && `${b}${next}`.length >= 6 && terms.byKey.has(termForm(`${b}${next}`)));
+  return base === undefined ? undefined : `${base}${next}`;
 }
 
 /** The first words of each dictionary's terms of several words. */

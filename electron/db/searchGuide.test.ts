@@ -27,6 +27,8 @@ describeShared('searchRules on the April 2026 CR beside the 2019 IPG', () => {
       ['2.5', '§2.5'],
       ['IPG 3.4', '§3.4'],
       ['slow play', '§3.3'],
+      // a procedure named in words that also join into a keyword's name ("back up": Backup)
+      ['backing up', '§1.4'],
     ] as const) {
       // the infraction's section, or one of its own paragraphs, first; the section itself in the top 3
       const top3 = ids(db, query, 3);
