@@ -199,7 +199,7 @@ function setOfWords(words: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
-/** The feature vector of every candidate, in `featureNames` order. */
+/** The patterns of a keyword had as if, one per keyword asked. */
 const asIfPatterns = new Map<string, RegExp>();
 /**
  * Whether a text says a keyword only as one a thing has as if ("may cast that spell as though it had flash", "would
@@ -214,6 +214,7 @@ export function saysKeywordOnlyAsIf(text: string, keyword: string): boolean {
   return said > 0 && (lower.match(asIf)?.length ?? 0) === said;
 }
 
+/** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
   const conceptTotal = analysis.concepts.reduce((sum, c) => sum + c.weight, 0) || 1;

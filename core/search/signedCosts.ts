@@ -6,12 +6,15 @@
  */
 const signedCost = /(?<![\p{L}\p{N}/+\-−–])([+\-−–])(\d{1,2}|x)(?![\p{L}\p{N}/])(?!\s+(?:life|damage|power|toughness)\b)/gu;
 
-/** The signed costs a text says ("+1", "-x"), each without its sign; tested first for a sign before a digit or X (query.ts). */
+/** The signed costs a text says ("+1", "-x"), each without its sign. */
 export function signedCostsIn(text: string): string[] {
   return signedCosts(text).map((cost) => cost.count);
 }
 
-/** The signed costs a text says, each as its count and whether its sign is a minus. */
+/**
+ * The signed costs a text says, each as its count and whether its sign is a minus; the text is tested first for a sign
+ * before a digit or X, which most questions lack.
+ */
 export function signedCosts(text: string): { readonly count: string; readonly negative: boolean }[] {
   return /[+\-−–][\dx]/i.test(text) ? [...text.matchAll(signedCost)].map((m) => ({ count: m[2]!, negative: m[1] !== '+' })) : [];
 }
