@@ -258,7 +258,7 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['kill spell', 'kill spells'], 'destroy'),
   // a creature as players call it ("my guy", "a lifelink guy"), not a player ("the guy across the table")
   ...alike(
-    [...possessives, 'new', 'brand new', 'lifelink', 'deathtouch', 'flying', 'other'].flatMap((whose) => [`${whose} guy`, `${whose} guys`]),
+    [...possessives, 'new', 'lifelink', 'deathtouch', 'flying', 'other'].flatMap((whose) => [`${whose} guy`, `${whose} guys`]),
     'creature',
   ),
   regen: ['regenerate'],
@@ -380,7 +380,7 @@ export const judgeVocabulary: Thesaurus = {
     'target',
   ),
   // a modal spell's "options" are its modes
-  ...alike(['same option', 'option twice', 'both options', 'same option twice'], 'mode'),
+  ...alike(['same option', 'option twice', 'both options'], 'mode'),
   // a mana symbol in a cost, as players count them ("colored pips")
   ...alike(['pip', 'pips'], 'mana symbol'),
   pro: ['protection'],

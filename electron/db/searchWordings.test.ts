@@ -88,7 +88,7 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(2, [["Can I cast a creature on my opponent's turn if it has flash?", /“Flash” means/]]);
   });
 
-  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana, in front of, options", () => {
+  it("reads newer players' words: a creature as a guy, the yard, a kill spell, leftover mana, in front of, options, the board", () => {
     saidWithin(1, [
       ['Can my new guy attack right away?', /under its controller.s control continuously since/],
       ["I stole my opponent's creature and then it died. Does it go to my yard or theirs?", /owner.s corresponding zone/],
@@ -98,6 +98,8 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
       ],
       ['can I kill spell my own creature', /\bdestroy/i],
       ['player B puts his Grizzly Bears in front of the attacking dragon, is that legal', /\bblock/],
+      // what "stays on the board" remains on the battlefield, as the rules say of an Equipment left unattached
+      ['does my equipment stay on the board when the creature dies', /remains on the battlefield/],
       // a modal spell's "options" are its modes
       ['My opponent says I cannot pick the same option twice on my charm. Is that right?', /same mode more than once/],
     ]);
