@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEnglishWord, isSpokenWord, wordListLookup } from './english.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bytesOf, bytesOfFile, isEnglishWord, isSpokenWord, wordListLookup } from './english.ts';
 
 const listed = ['a', 'ab', 'abc', 'b', 'bard', 'board', 'kitchen', 'witches', 'z'];
-const asJson = (words: readonly string[]): Uint8Array => new TextEncoder().encode(JSON.stringify(words));
+const asJson = (words: readonly string[]): ReturnType<typeof bytesOf> => bytesOf(new TextEncoder().encode(JSON.stringify(words)));
 
 describe('wordListLookup', () => {
   it('finds every listed word, first and last included, and no other', () => {
@@ -24,6 +27,36 @@ describe('wordListLookup', () => {
 
   it('finds nothing in an empty list', () => {
     expect(wordListLookup(asJson([]))('a')).toBe(false);
+  });
+});
+
+describe('bytesOfFile', () => {
+  it('reads a list of many pages as the list held whole, words across a page edge included', () => {
+    // 3,000 words of three to seven letters: about 30 KB, eight pages of 4 KiB
+    const words = [
+      ...new Set(Array.from({ length: 3000 }, (_, i) => (i * 7919).toString(36).replace(/[0-9]/g, 'q').padEnd(3, 'x'))),
+    ].sort();
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-words-'));
+    try {
+      const path = join(dir, 'words.json');
+      writeFileSync(path, JSON.stringify(words));
+      const fromFile = bytesOfFile(path);
+      const has = wordListLookup(fromFile);
+      const json = new TextEncoder().encode(JSON.stringify(words));
+      expect(fromFile.length).toBe(json.length);
+      expect([0, 4095, 4096, 4097, json.length - 1].map((i) => fromFile.at(i))).toEqual(
+        [0, 4095, 4096, 4097, json.length - 1].map((i) => json[i]),
+      );
+      expect(fromFile.at(json.length)).toBeUndefined();
+      for (const word of words) expect(has(word), word).toBe(true);
+      for (const word of words.slice(0, 200)) expect(has(`${word}z`), `${word}z`).toBe(words.includes(`${word}z`));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('says a missing file is missing when opened', () => {
+    expect(() => bytesOfFile(join(tmpdir(), 'arbiter-no-such-list.json'))).toThrow(/ENOENT/);
   });
 });
 

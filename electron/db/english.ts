@@ -1,15 +1,50 @@
 // English words, from the `an-array-of-english-words` list (about 275,000 words, lower case, sorted): a word the rules
 // never use that is English ("kitchen", "weekend") is no typo of a rules word ("witches", "weekday").
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
+/** A list's bytes, read by index: held whole (a test's list) or read from its file a page at a time (the packaged one). */
+export interface ListBytes {
+  readonly length: number;
+  at(index: number): number | undefined;
+}
+
+export const bytesOf = (list: Uint8Array): ListBytes => ({ length: list.length, at: (index) => list[index] });
+
+/** Bytes of the file each read of a page (4 KiB) that a look-up touches: about ten pages a word, not the file whole. */
+export function bytesOfFile(path: string): ListBytes {
+  const pageSize = 4096;
+  const file = openSync(path, 'r');
+  try {
+    const { size } = fstatSync(file);
+    const pages = new Map<number, Uint8Array>();
+    return {
+      length: size,
+      at(index) {
+        if (index < 0 || index >= size) return undefined;
+        const number = Math.floor(index / pageSize);
+        let page = pages.get(number);
+        if (!page) {
+          page = new Uint8Array(pageSize);
+          readSync(file, page, 0, pageSize, number * pageSize);
+          pages.set(number, page);
+        }
+        return page[index - number * pageSize];
+      },
+    };
+  } catch (error) {
+    closeSync(file);
+    throw error;
+  }
+}
 
 const isLetter = (byte: number | undefined): boolean => byte !== undefined && byte >= 0x61 && byte <= 0x7a;
 
 /** -1, 0 or 1 as `word` sorts before, with or after the bytes from `start` to `end` (both lower-case ASCII). */
-function compareTo(word: string, list: Uint8Array, start: number, end: number): number {
+function compareTo(word: string, list: ListBytes, start: number, end: number): number {
   const length = Math.min(word.length, end - start);
   for (let i = 0; i < length; i++) {
-    const difference = word.charCodeAt(i) - list[start + i]!;
+    const difference = word.charCodeAt(i) - list.at(start + i)!;
     if (difference !== 0) return Math.sign(difference);
   }
   return Math.sign(word.length - (end - start));
@@ -19,7 +54,7 @@ function compareTo(word: string, list: Uint8Array, start: number, end: number): 
  * A look-up over a sorted list of lower-case words written as runs of a–z between other bytes (the package's JSON
  * array): a binary search over the bytes themselves, so that no array of 275,000 strings is built to open it.
  */
-export function wordListLookup(list: Uint8Array): (word: string) => boolean {
+export function wordListLookup(list: ListBytes): (word: string) => boolean {
   return (word) => {
     if (!/^[a-z]+$/.test(word)) return false;
     // Invariant: the word, if listed, lies whole between lo and hi, each at a word's edge.
@@ -28,13 +63,13 @@ export function wordListLookup(list: Uint8Array): (word: string) => boolean {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       let at = mid;
-      while (at >= lo && !isLetter(list[at])) at--;
-      if (at < lo) for (at = mid; at < hi && !isLetter(list[at]);) at++;
+      while (at >= lo && !isLetter(list.at(at))) at--;
+      if (at < lo) for (at = mid; at < hi && !isLetter(list.at(at));) at++;
       if (at >= hi) return false;
       let start = at;
-      while (start > lo && isLetter(list[start - 1])) start--;
+      while (start > lo && isLetter(list.at(start - 1))) start--;
       let end = at + 1;
-      while (end < hi && isLetter(list[end])) end++;
+      while (end < hi && isLetter(list.at(end))) end++;
       const order = compareTo(word, list, start, end);
       if (order === 0) return true;
       if (order > 0) lo = end;
@@ -46,11 +81,22 @@ export function wordListLookup(list: Uint8Array): (word: string) => boolean {
 
 let lookup: ((word: string) => boolean) | undefined;
 
-/** Reads the list (3 MB, a few milliseconds) unless read already: the app does it in the background after opening. */
+/**
+ * Opens the list (3 MB) unless open already. A question looks up its last word, so the first search would read the
+ * whole list (about 10 ms in a new process); the pages a look-up needs are read instead, and kept.
+ */
 export function loadEnglishWords(): (word: string) => boolean {
   if (lookup === undefined) {
     try {
-      lookup = wordListLookup(readFileSync(createRequire(import.meta.url).resolve('an-array-of-english-words')));
+      const has = wordListLookup(bytesOfFile(createRequire(import.meta.url).resolve('an-array-of-english-words')));
+      // a page that cannot be read later is a word not known, as a list not found is
+      lookup = (word) => {
+        try {
+          return has(word);
+        } catch {
+          return false;
+        }
+      };
     } catch {
       lookup = () => false; // then every unknown word may be a typo, as it would be without the list
     }
