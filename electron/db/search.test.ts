@@ -131,6 +131,18 @@ describe('searchRules on a small CR of our own', () => {
     expect(searchRules(db2, { query: '704.5j' }).results[0]!.breadcrumb[0]).toBe('7. Further Rules');
   });
 
+  it('searches the newest CR imported since the last search first, and names a reused id by what it holds now', () => {
+    const db2 = openDatabase(':memory:');
+    importDocument(db2, { fileName: 'mini-cr.txt', content: encode(miniCr) });
+    const firstSource = () => searchRules(db2, { query: 'legend rule' }).results[0]!.source.effectiveDate;
+    expect(firstSource()).toBe('2031-03-03');
+    importDocument(db2, { fileName: 'newer.txt', content: encode(miniCr.replace('2031', '2035')) });
+    expect(firstSource()).toBe('2035-03-03');
+    for (const { id } of listSources(db2)) removeSource(db2, id);
+    importDocument(db2, { fileName: 'older.txt', content: encode(miniCr.replace('2031', '2029')) });
+    expect(firstSource()).toBe('2029-03-03');
+  });
+
   it("reads a term's rules as imported now after a source is removed and its id reused", () => {
     const db2 = openDatabase(':memory:');
     importDocument(db2, { fileName: 'mini-cr.txt', content: encode(miniCr) });

@@ -24,6 +24,8 @@ import {
   searchFamilyCache as familyCache,
   searchHeadingsCache as headingsCache,
   searchWordingRowsCache as wordingRowsCache,
+  searchScopeCache as scopeCache,
+  searchSourceRefCache as sourceRefCache,
   type HeadingsAbove,
   trailsOf,
 } from './vocabulary.ts';
@@ -47,9 +49,13 @@ const subrulesPerTerm = 30;
 /** Sources searched: the one asked for, else the newest CR plus every non-CR source (articles, rulings, pages). */
 function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number[] {
   if (sourceId !== undefined) return statement(db, sql.sourceRef).get(sourceId) ? [sourceId] : [];
-  const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
-  const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
-  return newest ? [newest.id, ...others] : others;
+  return [
+    ...scopeCache.get(db, 'all', () => {
+      const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
+      const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
+      return newest ? [newest.id, ...others] : others;
+    }),
+  ];
 }
 
 /** Headings climbed at most: a CR nests four deep; a malformed document's loop stops here. */
@@ -373,17 +379,8 @@ export function searchCandidates(
   return { analysis, fetched: candidates(db, sources, analysis, fieldWeights), sources };
 }
 
-function toResult(
-  db: BetterSqlite3.Database,
-  ranked: Ranked,
-  fetched: Fetched,
-  snippetOf: (text: string) => string,
-  refs: Map<number, SourceRef>,
-): SearchResult {
-  const sourceOf = (id: number): SourceRef => {
-    if (!refs.has(id)) refs.set(id, sourceRef(db, id));
-    return refs.get(id)!;
-  };
+function toResult(db: BetterSqlite3.Database, ranked: Ranked, fetched: Fetched, snippetOf: (text: string) => string): SearchResult {
+  const sourceOf = (id: number): SourceRef => sourceRefCache.get(db, String(id), () => sourceRef(db, id));
   const score = Math.round(ranked.score * 1000) / 1000;
   const g = fetched.glossary.get(ranked.row.key);
   if (g) {
@@ -444,9 +441,8 @@ export function searchRules(db: BetterSqlite3.Database, request: SearchRequest):
     const guide = guideTermsUnsaid(query, analysis.parsed, (name) => saysPhrase(db, found.sources, name));
     if (guide.nothingElse) ranked = [];
     const words = [...new Set([...analysis.parsed.words, ...analysis.parsed.phrases.flat(), ...analysis.ftsGroups.flat()])];
-    const refs = new Map<number, SourceRef>();
     const snippetOf = snippetMaker(words);
-    const results = ranked.map((r) => toResult(db, r, fetched, snippetOf, refs));
+    const results = ranked.map((r) => toResult(db, r, fetched, snippetOf));
     const notes = [
       query.length > maxQueryLength
         ? `A long question: up to ${maxQueryLength} characters were read, its question and the sentences nearest it first.`

@@ -1,6 +1,7 @@
 // Caches derived from the imported sources, per database, dropped whenever a source is imported or removed:
 // the words of every source with their frequency (typo correction), search results' breadcrumbs and entries' stems.
 import type BetterSqlite3 from 'better-sqlite3';
+import type { SourceRef } from '../../core/contract.ts';
 import { buildVocabulary, type Vocabulary } from '../../core/search/fuzzy.ts';
 import type { TermDictionary } from '../../core/search/terms.ts';
 import type { TypeCatalog } from '../../core/types/model.ts';
@@ -65,6 +66,10 @@ export const searchPhraseCache = perDatabase<Map<string, PhraseScores>>();
 export const searchWordingRowsCache = perDatabase<readonly number[]>();
 /** The rule or glossary entry of each full-text row by rowid, per "from:to". */
 export const searchIndexEntryCache = perDatabase<Map<number, IndexEntry>>();
+/** The sources a search reads when it names none (the newest CR first, then the others), by "all". */
+export const searchScopeCache = perDatabase<readonly number[]>();
+/** A source's title and date as each search result names it, by source id. */
+export const searchSourceRefCache = perDatabase<SourceRef>();
 /** The type catalog card-aware search reads supertypes from (the newest CR's, else the embedded one), by "newest". */
 export const searchCatalogCache = perDatabase<TypeCatalog>();
 
@@ -84,6 +89,8 @@ export function forgetVocabulary(db: BetterSqlite3.Database): void {
   searchPhraseCache.forget(db);
   searchIndexEntryCache.forget(db);
   searchWordingRowsCache.forget(db);
+  searchScopeCache.forget(db);
+  searchSourceRefCache.forget(db);
 }
 
 /** The fewest letters of a word the vocabulary table stores (typo correction and completion read it). */
