@@ -11,7 +11,10 @@ export interface ListBytes {
 
 export const bytesOf = (list: Uint8Array): ListBytes => ({ length: list.length, at: (index) => list[index] });
 
-/** Bytes of the file each read of a page (4 KiB) that a look-up touches: about ten pages a word, not the file whole. */
+/**
+ * A file's bytes, read a page (4 KiB) at a time as look-ups touch them, and kept: about ten pages a word the first
+ * time, not the file whole. The file stays open for the process, as the list is read for as long as it searches.
+ */
 export function bytesOfFile(path: string): ListBytes {
   const pageSize = 4096;
   const file = openSync(path, 'r');
