@@ -47,15 +47,13 @@ const termsFetched = 8;
 const subrulesPerTerm = 30;
 
 /** Sources searched: the one asked for, else the newest CR plus every non-CR source (articles, rulings, pages). */
-function scope(db: BetterSqlite3.Database, sourceId: number | undefined): number[] {
+function scope(db: BetterSqlite3.Database, sourceId: number | undefined): readonly number[] {
   if (sourceId !== undefined) return statement(db, sql.sourceRef).get(sourceId) ? [sourceId] : [];
-  return [
-    ...scopeCache.get(db, 'all', () => {
-      const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
-      const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
-      return newest ? [newest.id, ...others] : others;
-    }),
-  ];
+  return scopeCache.get(db, 'all', () => {
+    const newest = statement(db, sql.newestRulesSource).get() as { id: number } | undefined;
+    const others = (statement(db, sql.otherSources).all() as { id: number }[]).map((r) => r.id);
+    return newest ? [newest.id, ...others] : others;
+  });
 }
 
 /** Headings climbed at most: a CR nests four deep; a malformed document's loop stops here. */
@@ -372,7 +370,7 @@ export function searchCandidates(
   sourceId?: number,
   fieldWeights: FieldWeights = fittedFieldWeights,
   completeWords = false,
-): { analysis: QueryAnalysis; fetched: Fetched; sources: number[] } | null {
+): { analysis: QueryAnalysis; fetched: Fetched; sources: readonly number[] } | null {
   const sources = scope(db, sourceId);
   if (sources.length === 0) return null;
   const analysis = analyzeQuery(query, searchCorpusOf(db, sources[0]!, completeWords));
