@@ -18,6 +18,8 @@ const labeledFile = z.object({ about: z.array(z.string()), frozen: z.string().op
 export interface LabeledFile {
   readonly frozen: string | undefined;
   set(name: string): readonly LabeledQuery[];
+  /** The names of the file's labeled sets, in the file's order. */
+  readonly names: readonly string[];
 }
 
 /** Reads one file of labeled sets; a file that is not of that shape stops the run with the place named. */
@@ -33,6 +35,7 @@ export function readLabeledFile(url: URL): LabeledFile {
       if (!Array.isArray(list)) throw new Error(`${url.pathname}: no labeled set "${name}"`);
       return list;
     },
+    names: Object.keys(file).filter((name) => name !== 'about' && name !== 'frozen'),
   };
 }
 

@@ -1,12 +1,14 @@
 // The labeled sets keep the split they were frozen with: each question sits on the side its hash puts it (FNV-1a of
 // the lower-cased query, mod 10 < 3 → frozen test), none is on both sides, and a malformed file is refused by name.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLabeledFile } from '../corpus/labeled-queries.ts';
+import { describeShared, sharedData } from '../support/shared.ts';
 import { frozenForumTestQueries, frozenTestDate, frozenTestQueries } from './frozen-test.ts';
+import { helperQuestions } from './training-queries.ts';
 
 const training = readLabeledFile(new URL('./training-queries.json', import.meta.url));
 const written = training.set('written');
@@ -37,10 +39,27 @@ describe('the frozen split of the labeled questions', () => {
     expect(forumTraining.filter((q) => inTestSide(q.query)).map((q) => q.query)).toEqual([]);
   });
 
+  it("keeps the helpers' 22 development sets, none of whose questions is frozen", () => {
+    const helpers = readLabeledFile(new URL('./helper-questions.json', import.meta.url));
+    expect([helpers.names.length, helperQuestions.length]).toEqual([22, 1319]);
+    const frozen = new Set([...frozenTestQueries, ...frozenForumTestQueries].map((q) => q.query.toLowerCase()));
+    expect(helperQuestions.filter((q) => frozen.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+  });
+
   it('has no question on both sides', () => {
     const trained = new Set([...written, ...forumTraining].map((q) => q.query.toLowerCase()));
     const frozen = [...frozenTestQueries, ...frozenForumTestQueries];
     expect(frozen.filter((q) => trained.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+  });
+});
+
+describeShared("the helpers' development sets", () => {
+  it('label each question with rules the April 17, 2026 CR has', () => {
+    const cr = readFileSync(sharedData('cr-2026-04-17.txt'), 'utf8');
+    const numbers = new Set([...cr.matchAll(/^(\d{3}\.\d+[a-z]*)\.? /gm)].map((m) => m[1]));
+    const unknown = helperQuestions.flatMap((q) => q.expected.filter((id) => !numbers.has(id)).map((id) => `${id}: ${q.query}`));
+    expect(numbers.size).toBeGreaterThan(3000);
+    expect(unknown).toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ import {
 import { sharedData } from '../support/shared.ts';
 import { formatRelevance, relevance } from './evaluate.ts';
 import { frozenForumTestQueries, frozenTestQueries } from './frozen-test.ts';
-import { forumStyleQueries, guideQueries, trainingQueries } from './training-queries.ts';
+import { forumStyleQueries, guideQueries, helperQuestions, trainingQueries } from './training-queries.ts';
 
 function open(names: readonly string[]) {
   const db = openDatabase(':memory:');
@@ -42,6 +42,8 @@ const frozenToo = !process.argv.includes('--training');
 if (frozenToo) console.log(`frozen test ${formatRelevance(relevance(frozenTestQueries, idsOf(cr)))}`);
 console.log(`forum-style training ${formatRelevance(relevance(forumStyleQueries, idsOf(cr)))}`);
 if (frozenToo) console.log(`forum-style frozen test ${formatRelevance(relevance(frozenForumTestQueries, idsOf(cr)))}`);
+// training for the long questions' weights only: their figure is the fit's, not a measure of new questions
+console.log(`helpers' sets (training) ${formatRelevance(relevance(helperQuestions, idsOf(cr)))}`);
 const withGuide = open(['cr-2026-04-17.txt', 'ipg-2019-01-21.md']);
 console.log(`guide       ${formatRelevance(relevance(guideQueries, idsOf(withGuide)))}`);
 

@@ -11,3 +11,8 @@ export const trainingQueries: readonly LabeledQuery[] = [
   ...plainQuestions,
   ...forumStyleQueries,
 ];
+
+const helpers = readLabeledFile(new URL('./helper-questions.json', import.meta.url));
+/** The helpers' development sets (helper-questions.json), in the order written: training for the long questions' weights. */
+export const helperSets: readonly (readonly LabeledQuery[])[] = helpers.names.map((name) => helpers.set(name));
+export const helperQuestions: readonly LabeledQuery[] = helperSets.flat();
