@@ -10,7 +10,17 @@ import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningCue, meaningSubject, onlyKindOrObjectAdded } from './meaning.ts';
-import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopStems, stopWords, type ParsedQuery } from './query.ts';
+import {
+  countPairs,
+  parseQuery,
+  postText,
+  powerToughnessPairs,
+  ptChange,
+  sentencesOf,
+  stopStems,
+  stopWords,
+  type ParsedQuery,
+} from './query.ts';
 import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
@@ -250,7 +260,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
   }
   // A post telling a story before its question: the words of the sentences that ask.
-  const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
+  const sentences = sentencesOf(parsed.normalized);
   const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
   // A keyword ability its story names is part of what the post asks ("a creature with menace … Can I block it with one?").
   const keywordWords = matches.filter((m) => m.term.genus === 'ability').flatMap((m) => all.slice(m.from, m.to));

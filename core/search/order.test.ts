@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
-import { rankCandidates } from './order.ts';
+import { isPost, rankCandidates, weightsFor } from './order.ts';
 import type { CandidateRow } from './rank.ts';
 import { buildTerms } from './terms.ts';
+import { fittedPostWeights, fittedWeights } from './weights.ts';
 import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
 
 describe('rankCandidates', () => {
@@ -298,5 +299,36 @@ describe('rankCandidates', () => {
       10,
     );
     expect(ranked.map((r) => r.row.number)).toEqual(['400.1', '400.2']);
+  });
+});
+
+describe('weightsFor', () => {
+  const read = (query: string) => analyzeQuery(query, corpus);
+
+  it('ranks a search-box query or a question of one sentence, however long, by the weights of queries that are no post', () => {
+    for (const query of [
+      'trample',
+      'deathtouch trample damage',
+      'my deathtouch trample creature attacks and the player blocks with a 5 toughness creature, how much damage goes through?',
+    ]) {
+      expect(isPost(read(query))).toBe(false);
+      expect(weightsFor(read(query))).toBe(fittedWeights);
+    }
+  });
+
+  it("ranks a post, a situation told and a question asked, by the posts' weights", () => {
+    for (const post of [
+      'My creature has deathtouch and trample. It is blocked by a 5/5. How much damage goes through?',
+      'Attacked with a trampler! Opponent chumped with a 1/1. Damage to the player?',
+    ]) {
+      expect(isPost(read(post))).toBe(true);
+      expect(weightsFor(read(post))).toBe(fittedPostWeights);
+    }
+    // a rule number's dot is no sentence's end
+    expect(isPost(read('what does 702.19b say about trample'))).toBe(false);
+  });
+
+  it("has posts' weights of their own", () => {
+    expect(fittedPostWeights).not.toEqual(fittedWeights);
   });
 });

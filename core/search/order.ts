@@ -5,7 +5,18 @@ import { saysWhetherSubjectIs } from './meaning.ts';
 import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
 import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
 import { comparesTerms } from './idioms.ts';
-import { fittedWeights } from './weights.ts';
+import { sentencesOf } from './query.ts';
+import { fittedPostWeights, fittedWeights } from './weights.ts';
+
+/**
+ * Whether a query is a post: two sentences or more, a situation told and a question asked. Posts are ranked by
+ * weights of their own: fitted apart on posts, they answer posts they were not fitted on better (docs/search.md), and
+ * leave a search-box query or a one-sentence question, where the term asked is most often the answer, as it was.
+ */
+export const isPost = (analysis: QueryAnalysis): boolean => sentencesOf(analysis.parsed.normalized).length >= 2;
+
+/** The feature weights a query is ranked by: for a post, those fitted on posts. */
+export const weightsFor = (analysis: QueryAnalysis): Weights => (isPost(analysis) ? fittedPostWeights : fittedWeights);
 
 export interface Ranked {
   readonly row: CandidateRow;
@@ -137,7 +148,7 @@ export function rankCandidates(
   analysis: QueryAnalysis,
   candidates: readonly CandidateRow[],
   limit: number,
-  weights: Weights = fittedWeights,
+  weights: Weights = weightsFor(analysis),
 ): Ranked[] {
   const features = featuresOf(analysis, candidates);
   const scored = candidates.map((row, i) => ({ row, score: scoreOf(features[i]!, weights) }));

@@ -252,6 +252,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const asksMultiple = analysis.words.some((w) => severalWords.test(w));
   const questionTotal = analysis.concepts.reduce((sum, c) => sum + (c.inQuestion ? c.weight : 0), 0);
   const questionTermTotal = analysis.terms.reduce((sum, t) => sum + (t.inQuestion ? t.weight : 0), 0);
+  // a post whose asking sentences say something: what its story alone names is not what it asks
+  const post = questionTotal > 0;
   const onlyTerms = analysis.terms.length > 0 && analysis.concepts.every((c) => c.inTerm || c.weight === 0);
   const meaningNames = analysis.terms.map(({ term }) => term.name.toLowerCase());
   // "hexproof from blue" asks what the variant means, which "Hexproof" alone does not say, where the CR defines one
@@ -345,10 +347,12 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let termFamily = 0;
     let termMentioned = 0;
     let questionTerm = 0;
+    let storyTerm = 0;
     analysis.terms.forEach(({ term, weight, inQuestion }, i) => {
       const under = c.number !== null && term.rules.some((r) => underRule(c.number!, r));
       if (defines[i]) termRule += weight;
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
+      if (post && !inQuestion && (defines[i] || under)) storyTerm += weight;
       if (defines[i] && c.glossaryId !== null) termGlossary += weight;
       else if (under) termFamily += weight;
       // a term is mentioned only where its first and last words are; a one-word term wherever its word is
@@ -413,6 +417,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       wordingTotal > 0
         ? analysis.wordings.filter((written) => written.some((words) => includesSequence(c.forms, words))).length / wordingTotal
         : 0,
+      storyTerm / termTotal,
     ];
   });
 }
