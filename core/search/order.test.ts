@@ -324,8 +324,9 @@ describe('weightsFor', () => {
       expect(isPost(read(post))).toBe(true);
       expect(weightsFor(read(post))).toBe(fittedPostWeights);
     }
-    // a rule number's dot is no sentence's end
-    expect(isPost(read('what does 702.19b say about trample'))).toBe(false);
+    // a rule number's dot, an abbreviation's, or terms typed as sentences tell nothing
+    for (const query of ['what is 702.19b. trample', 'blood moon vs. urborg', 'etb... does it trigger', 'Trample. Deathtouch.'])
+      expect(isPost(read(query)), query).toBe(false);
   });
 
   it("has posts' weights of their own", () => {
