@@ -10,17 +10,7 @@ import { framingLeftOut } from './framing.ts';
 import { namesZoneOffBattlefield, offBattlefieldPhrase } from './zones.ts';
 import { negatedForms, negationWords } from './negation.ts';
 import { keywordAskedBy, meaningCue, meaningSubject, onlyKindOrObjectAdded } from './meaning.ts';
-import {
-  countPairs,
-  parseQuery,
-  postText,
-  powerToughnessPairs,
-  ptChange,
-  sentencesOf,
-  stopStems,
-  stopWords,
-  type ParsedQuery,
-} from './query.ts';
+import { countPairs, parseQuery, postText, powerToughnessPairs, ptChange, stopStems, stopWords, type ParsedQuery } from './query.ts';
 import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
@@ -103,6 +93,11 @@ export interface QueryAnalysis {
   readonly wordings: readonly (readonly (readonly string[])[])[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
+  /**
+   * A post: two sentences or more of `sentenceWords` words or more, a situation told and a question asked (fewer
+   * words make no sentence: a term, or an abbreviation's dot, "blood moon vs. urborg"). Ranked by weights of its own.
+   */
+  readonly post: boolean;
   /** The query asks for a list: "list", "what are …", "which are …". */
   readonly asksList: boolean;
   /** What kind of answer a question asks for: "how many", "who", "where", "what happens", "when", "in what order", … */
@@ -119,6 +114,9 @@ export interface QueryAnalysis {
   /** Query words of 4+ letters, for telling whether the query names a variant's heading ("commander"). */
   readonly words: readonly string[];
 }
+
+/** Words a sentence needs to tell or ask anything, for `post`. */
+const sentenceWords = 3;
 
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
@@ -260,7 +258,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     for (const w of inside) termSize.set(w, Math.max(termSize.get(w) ?? 1, inside.length));
   }
   // A post telling a story before its question: the words of the sentences that ask.
-  const sentences = sentencesOf(parsed.normalized);
+  const sentences = parsed.normalized.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
   const asking = sentences.length >= 2 ? sentences.filter((t) => t.trim().endsWith('?')) : [];
   // A keyword ability its story names is part of what the post asks ("a creature with menace … Can I block it with one?").
   const keywordWords = matches.filter((m) => m.term.genus === 'ability').flatMap((m) => all.slice(m.from, m.to));
@@ -473,6 +471,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       .map((written) => written.filter((w) => !corpus.terms.byKey.has(stemKey(w))).map((w) => wordParts(w).map(termForm)))
       .filter((written) => written.some((words) => words.length > 1)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
+    post: sentences.filter((sentence) => sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= sentenceWords).length >= 2,
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),
     asksFor,
     kindAsked: kindAsked(all, stopWords),

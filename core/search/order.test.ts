@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
-import { isPost, rankCandidates, weightsFor } from './order.ts';
+import { rankCandidates, weightsFor } from './order.ts';
 import type { CandidateRow } from './rank.ts';
 import { buildTerms } from './terms.ts';
 import { fittedPostWeights, fittedWeights } from './weights.ts';
@@ -311,7 +311,7 @@ describe('weightsFor', () => {
       'deathtouch trample damage',
       'my deathtouch trample creature attacks and the player blocks with a 5 toughness creature, how much damage goes through?',
     ]) {
-      expect(isPost(read(query))).toBe(false);
+      expect(read(query).post).toBe(false);
       expect(weightsFor(read(query))).toBe(fittedWeights);
     }
   });
@@ -321,12 +321,12 @@ describe('weightsFor', () => {
       'My creature has deathtouch and trample. It is blocked by a 5/5. How much damage goes through?',
       'Attacked with a trampler! Opponent chumped with a 1/1. Damage to the player?',
     ]) {
-      expect(isPost(read(post))).toBe(true);
+      expect(read(post).post).toBe(true);
       expect(weightsFor(read(post))).toBe(fittedPostWeights);
     }
     // a rule number's dot, an abbreviation's, or terms typed as sentences tell nothing
     for (const query of ['what is 702.19b. trample', 'blood moon vs. urborg', 'etb... does it trigger', 'Trample. Deathtouch.'])
-      expect(isPost(read(query)), query).toBe(false);
+      expect(read(query).post, query).toBe(false);
   });
 
   it("has posts' weights of their own", () => {

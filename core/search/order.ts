@@ -5,24 +5,10 @@ import { saysWhetherSubjectIs } from './meaning.ts';
 import { featuresOf, includesSequence, isName, scoreOf, type CandidateRow, type Weights } from './rank.ts';
 import { articles, stemKey, termForm, wordParts, type Term } from './terms.ts';
 import { comparesTerms } from './idioms.ts';
-import { sentencesOf } from './query.ts';
 import { fittedPostWeights, fittedWeights } from './weights.ts';
 
-/** Words a sentence needs to tell or ask anything: fewer, it is a term or an abbreviation's dot ("blood moon vs. urborg"). */
-const sentenceWords = 3;
-
-/**
- * Whether a query is a post: two sentences or more, a situation told and a question asked. Posts are ranked by
- * weights of their own: fitted apart on posts, they answer posts they were not fitted on better (docs/search.md), and
- * leave a search-box query or a one-sentence question, where the term asked is most often the answer, as it was.
- */
-export const isPost = (analysis: QueryAnalysis): boolean =>
-  sentencesOf(analysis.parsed.normalized).filter(
-    (sentence) => sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= sentenceWords,
-  ).length >= 2;
-
-/** The feature weights a query is ranked by: for a post, those fitted on posts. */
-export const weightsFor = (analysis: QueryAnalysis): Weights => (isPost(analysis) ? fittedPostWeights : fittedWeights);
+/** The feature weights a query is ranked by: for a post (analyze.ts), those fitted apart on posts (docs/search.md). */
+export const weightsFor = (analysis: QueryAnalysis): Weights => (analysis.post ? fittedPostWeights : fittedWeights);
 
 export interface Ranked {
   readonly row: CandidateRow;

@@ -128,9 +128,6 @@ const characterReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
  */
 const pastByApostrophe = /(\p{L}{2,})['’]d(?![\p{L}\p{N}])/gu;
 
-/** A query's sentences: split after a full stop, a question or an exclamation mark. */
-export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
-
 /**
  * The text a question is read from: its first `maxPostLength` characters, its HTML character references read as the
  * characters they stand for (else "it&#39;s" holds the count 39), without web addresses and card references.

@@ -63,7 +63,7 @@ export const fittedWeights: Weights = {
 };
 
 /**
- * The weights for posts (order.ts, isPost), FITTED by `fit-weights.ts --posts` (2026-12-02): coordinate ascent from
+ * The weights for posts (analyze.ts, `post`), FITTED by `fit-weights.ts --posts` (2026-12-02): coordinate ascent from
  * the weights above, none moving more than 3 from them and those set for a reading held, on the 529 posts of the
  * training split and the helpers' development sets (helper-questions.json); MRR@10 0.553 on them. storyTerm, which
  * only posts have, is 0 above.

@@ -1,6 +1,6 @@
 // Fits the search ranking's weights (core/search/weights.ts) on the TRAINING split only, by coordinate ascent on
 // MRR@10, first the full-text fields' weights, then the features': each round tries, for every weight in turn, a few
-// steps up and down and keeps the best. Posts (order.ts, isPost) have weights apart: the others' are fitted on the
+// steps up and down and keeps the best. Posts (analyze.ts, `post`) have weights apart: the others' are fitted on the
 // training split's queries that are no post, the posts' on the posts of the training split and of the helpers'
 // development sets (helper-questions.json). The frozen test split is never read.
 // Run: npx tsx test/search/fit-weights.ts [--posts] [database with the April 2026 CR]
@@ -8,7 +8,7 @@
 // --posts: only the posts' weights, from the others' (the fields and the others' weights are kept).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPost, tiers } from '../../core/search/order.ts';
+import { tiers } from '../../core/search/order.ts';
 import {
   featureNames,
   featuresOf,
@@ -99,7 +99,7 @@ export function prepare(
       ids: candidateIds(found),
       tier: rows.map(tierOf),
       expected,
-      post: isPost(found.analysis),
+      post: found.analysis.post,
     };
   });
 }
@@ -249,7 +249,7 @@ ${lines(weights)}
 };
 
 /**
- * The weights for posts (order.ts, isPost), FITTED by \`fit-weights.ts --posts\`: coordinate ascent from the
+ * The weights for posts (analyze.ts, \`post\`), FITTED by \`fit-weights.ts --posts\`: coordinate ascent from the
  * weights above, none moving more than ${postReach} from them and those set for a reading held, on the posts of the
  * training split and the helpers' development sets (helper-questions.json, ${fittedPosts.length} in all; MRR@10
  * ${postsTrained.toFixed(3)}).
