@@ -214,6 +214,55 @@ export function saysKeywordOnlyAsIf(text: string, keyword: string): boolean {
   return said > 0 && (lower.match(asIf)?.length ?? 0) === said;
 }
 
+/** Whether one of the alternatives of `fewest` stems or more has every stem in `stems`. */
+function saysAnyAlternative(alternatives: readonly (readonly string[])[], stems: ReadonlySet<string>, fewest: number): boolean {
+  for (const alternative of alternatives) {
+    if (alternative.length < fewest) continue;
+    let all = true;
+    for (const s of alternative)
+      if (!stems.has(s)) {
+        all = false;
+        break;
+      }
+    if (all) return true;
+  }
+  return false;
+}
+
+/**
+ * What saysKeyword and saysAction read of a candidate: functions of the module, not closures made for every candidate
+ * of every search, which were a third of what a search allocated.
+ */
+interface Sayer {
+  readonly c: CandidateRow;
+  readonly formSet: ReadonlySet<string>;
+  readonly keywordRules: ReadonlyMap<string, readonly string[]>;
+  readonly actionInfinitives: ReadonlyMap<QueryConcept, RegExp>;
+}
+
+// A keyword is said by its name, not only as a thing has it as if, or anywhere under its own rules: "the defending
+// player" does not say Defender, nor "cast it as though it had flash" Flash.
+function saysKeyword({ c, keywordRules }: Sayer, concept: QueryConcept): boolean {
+  return (
+    concept.keyword === undefined ||
+    (c.forms.some((f) => f.startsWith(concept.keyword!)) && !saysKeywordOnlyAsIf(c.text, concept.keyword)) ||
+    (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)))
+  );
+}
+
+// an action's -ed or -ing form is said by a form only the action has, or under the action's rules
+function saysAction({ c, formSet, actionInfinitives }: Sayer, concept: QueryConcept): boolean {
+  return (
+    concept.action === undefined ||
+    concept.action.forms.some((f) => formSet.has(f)) ||
+    (formSet.has(concept.action.base) && actionInfinitives.get(concept)!.test(c.text)) ||
+    (c.number !== null && concept.action.rules.some((r) => underRule(c.number!, r)))
+  );
+}
+
+// the word in the sense the question asks it, in the text or in a heading
+const saysAsAsked = (sayer: Sayer, concept: QueryConcept): boolean => saysKeyword(sayer, concept) && saysAction(sayer, concept);
+
 /** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
@@ -310,23 +359,11 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       c.glossaryId !== null ? c.glossaryId === term.glossaryId : term.rules.includes(c.number!),
     );
     const definedWords = defines.includes(true) ? new Set(termForms.flatMap((words, i) => (defines[i] ? words : []))) : null;
-    // A keyword is said by its name, not only as a thing has it as if, or anywhere under its own rules: "the defending
-    // player" does not say Defender, nor "cast it as though it had flash" Flash.
-    const saysKeyword = (concept: QueryConcept): boolean =>
-      concept.keyword === undefined ||
-      (c.forms.some((f) => f.startsWith(concept.keyword!)) && !saysKeywordOnlyAsIf(c.text, concept.keyword)) ||
-      (c.number !== null && (keywordRules.get(concept.keyword) ?? []).some((r) => underRule(c.number!, r)));
-    // an action's -ed or -ing form is said by a form only the action has, or under the action's rules
-    const saysAction = (concept: QueryConcept): boolean =>
-      concept.action === undefined ||
-      concept.action.forms.some((f) => formSet.has(f)) ||
-      (formSet.has(concept.action.base) && actionInfinitives.get(concept)!.test(c.text)) ||
-      (c.number !== null && concept.action.rules.some((r) => underRule(c.number!, r)));
-    // the word in the sense the question asks it, in the text or in a heading
-    const saysAsAsked = (concept: QueryConcept): boolean => saysKeyword(concept) && saysAction(concept);
-    for (const [k, concept] of analysis.concepts.entries()) {
+    const sayer: Sayer = { c, formSet, keywordRules, actionInfinitives };
+    for (let k = 0; k < analysis.concepts.length; k++) {
+      const concept = analysis.concepts[k]!;
       const stemsSaid =
-        (concept.alternatives.some((a) => a.every((s) => set.has(s))) && saysAsAsked(concept)) ||
+        (saysAnyAlternative(concept.alternatives, set, 0) && saysAsAsked(sayer, concept)) ||
         (concept.offBattlefield === true && speaksOfOffBattlefield(c.text));
       if (stemsSaid || (concept.inTerm && definedWords?.has(conceptForms[k]!))) {
         coverage += concept.weight;
@@ -334,13 +371,13 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
         else otherCoverage += concept.weight;
         if (concept.inQuestion) questionCoverage += concept.weight;
         if (concept.weight > 0) known++;
-      } else if (concept.inQuestion && concept.alternatives.some((a) => a.length > 1 && a.every((s) => headingStems.has(s)))) {
+      } else if (concept.inQuestion && saysAnyAlternative(concept.alternatives, headingStems, 2)) {
         // a question word's alternative of several words said by the headings above ("does it die": a state-based
         // action, under "State-Based Actions") answers the question sentence, whatever the entry's own words
         questionCoverage += concept.weight;
       }
-      if (concept.alternatives.some((a) => a.every((s) => headingStems.has(s))) && saysAsAsked(concept)) headingCoverage += concept.weight;
-      if (titleStems && concept.alternatives.some((a) => a.every((s) => titleStems.has(s)))) titleCoverage += concept.weight;
+      if (saysAnyAlternative(concept.alternatives, headingStems, 0) && saysAsAsked(sayer, concept)) headingCoverage += concept.weight;
+      if (titleStems && saysAnyAlternative(concept.alternatives, titleStems, 0)) titleCoverage += concept.weight;
     }
     let termRule = 0;
     let termGlossary = 0;
@@ -348,7 +385,8 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     let termMentioned = 0;
     let questionTerm = 0;
     let storyTerm = 0;
-    analysis.terms.forEach(({ term, weight, inQuestion }, i) => {
+    for (let i = 0; i < analysis.terms.length; i++) {
+      const { term, weight, inQuestion } = analysis.terms[i]!;
       const under = c.number !== null && term.rules.some((r) => underRule(c.number!, r));
       if (defines[i]) termRule += weight;
       if (inQuestion && (defines[i] || under)) questionTerm += weight;
@@ -359,7 +397,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       const words = termForms[i]!;
       const bothEnds = formSet.has(words[0]!) && formSet.has(words.at(-1)!);
       if (bothEnds && (words.length === 1 || mentionsTerm(c.forms, words))) termMentioned += weight;
-    });
+    }
     const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && set.has(pair[1]!) && includesSequence(c.stems, pair)).length;
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;

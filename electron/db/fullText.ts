@@ -123,19 +123,16 @@ export function nthSmallest(values: Float64Array, n: number): number {
   return values[n]!;
 }
 
-/** The values at the places `at`, in a new array (nthSmallest reorders what it is given). */
-function valuesAt(values: Float64Array, at: readonly number[]): Float64Array {
-  const picked = new Float64Array(at.length);
-  for (let i = 0; i < at.length; i++) picked[i] = values[at[i]!]!;
-  return picked;
-}
-
 /**
  * The sums and the rows touched, one slot per row of a range, kept between searches and cleared where used: a new
- * pair for every search cost more than the sum itself (tens of kilobytes zeroed for a few hundred rows).
+ * set for every search cost more than the sum itself (tens of kilobytes zeroed for a few hundred rows, and a common
+ * word's thousands of rows pushed one by one). `touched` lists the rows summed, in the order first met; `picked` holds
+ * their sums for nthSmallest to reorder.
  */
 let sums = new Float64Array(0);
 let held = new Uint8Array(0);
+let touched = new Int32Array(0);
+let picked = new Float64Array(0);
 
 /** The best rows by the sum of phrases' scores, and the sums at the rows asked for; equal scores in rowid order. */
 function summed(
@@ -149,45 +146,46 @@ function summed(
   if (sums.length < size) {
     sums = new Float64Array(size);
     held = new Uint8Array(size);
+    touched = new Int32Array(size);
+    picked = new Float64Array(size);
   }
-  const touched: number[] = [];
+  let count = 0;
   try {
-    const hits = bestSums(db, range, scored, limit, touched);
+    for (const { rows, scores } of scored) {
+      for (let i = 0; i < rows.length; i++) {
+        const at = rows[i]! - range.from;
+        if (held[at] === 0) {
+          held[at] = 1;
+          touched[count++] = at;
+        }
+        sums[at] = sums[at]! + scores[i]!;
+      }
+    }
+    const hits = bestSums(db, range, count, limit);
     const at = (rowid: number): number => rowid - range.from;
     const scores = Float64Array.from(asked, (rowid) =>
       at(rowid) >= 0 && at(rowid) < size && held[at(rowid)] === 1 ? sums[at(rowid)]! : 0,
     );
     return { hits, scores };
   } finally {
-    for (const at of touched) {
-      sums[at] = 0;
-      held[at] = 0;
+    for (let i = 0; i < count; i++) {
+      sums[touched[i]!] = 0;
+      held[touched[i]!] = 0;
     }
   }
 }
 
-/** summed's work, each row it adds to recorded in `touched`, for summed to clear. */
-function bestSums(
-  db: BetterSqlite3.Database,
-  range: IndexRange,
-  scored: readonly PhraseScores[],
-  limit: number,
-  touched: number[],
-): FullTextHit[] {
-  for (const { rows, scores } of scored) {
-    for (let i = 0; i < rows.length; i++) {
-      const at = rows[i]! - range.from;
-      if (held[at] === 0) {
-        held[at] = 1;
-        touched.push(at);
-      }
-      sums[at] = sums[at]! + scores[i]!;
-    }
-  }
+/** The `limit` best of the `count` rows summed, best first. */
+function bestSums(db: BetterSqlite3.Database, range: IndexRange, count: number, limit: number): FullTextHit[] {
   // the limit-th best score, then the rows at or under it in order: only the best are sorted, not every row touched
   let cut = Number.POSITIVE_INFINITY;
-  if (touched.length > limit) cut = nthSmallest(valuesAt(sums, touched), limit - 1);
-  const best = touched.filter((at) => sums[at]! <= cut).sort((a, b) => sums[a]! - sums[b]! || a - b);
+  if (count > limit) {
+    for (let i = 0; i < count; i++) picked[i] = sums[touched[i]!]!;
+    cut = nthSmallest(picked.subarray(0, count), limit - 1);
+  }
+  const best: number[] = [];
+  for (let i = 0; i < count; i++) if (sums[touched[i]!]! <= cut) best.push(touched[i]!);
+  best.sort((a, b) => sums[a]! - sums[b]! || a - b);
   const entries = searchIndexEntryCache.get(db, `${range.from}:${range.to}`, () => new Map());
   const hits: FullTextHit[] = [];
   for (const at of best.slice(0, limit)) {
