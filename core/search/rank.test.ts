@@ -83,6 +83,16 @@ describe('ranking features', () => {
     expect([feature('questionCoverage', single!), feature('questionTerm', single!)]).toEqual([0, 0]);
   });
 
+  it('counts a question word said only by the headings above when they say an alternative of several words', () => {
+    const post = analyzeQuery('My creature with deathtouch has 0 toughness and poison counters. Does it die?', corpus);
+    // "die" stands also for the state-based actions: their heading answers "does it die", a heading saying "die" does not
+    const rows = [
+      row('704.5g', 'A player loses.', { trail: ['704. State-Based Actions'] }),
+      row('706.1', 'A player rolls.', { trail: ['706. Rolling a Die'] }),
+    ];
+    expect(featureOn('questionCoverage', post, rows)).toEqual([1, 0]);
+  });
+
   it('marks the rule that says what a named term means, not one that names it in an edge case', () => {
     const [means, edge, player] = featuresOf(analyzeQuery('targeting a creature with hexproof', withHexproof), [
       row('702.11b', '“Hexproof” on a permanent means “This permanent can’t be the target of spells your opponents control.”'),
