@@ -241,6 +241,9 @@ export const rulesWordings: Thesaurus = {
   // a spell that "costs {1} more" or "costs 2 less" (cards' wording, and players') has a cost increase or reduction
   ...alike(costChanges('more'), 'total cost', 'cost increases'),
   ...alike(costChanges('less'), 'total cost', 'cost reductions'),
+  // what players call an effect changing a cost ("a cost reducer", "Thalia's tax", "makes my instants cheaper")
+  ...alike(['cost reducer', 'cost reduction', 'cheaper', 'discount', 'costs less'], 'total cost', 'cost reductions'),
+  ...alike(['cost increase', 'tax', 'costs more'], 'total cost', 'cost increases'),
   // a permanent "bounced" is returned to its owner's hand: it moves from one zone to another
   bounce: ['hand', 'from one zone to another'],
   // a creature that "must attack" or "has to block" is under a requirement, as the rules call an effect saying so

@@ -104,6 +104,14 @@ describeShared("searchRules reads judges' and players' words in each real CR ver
     saidWithin(1, [['my spell costs 1 more and 1 less, what do I pay', /cost increases, and minus all cost reductions/]]);
   });
 
+  it('reads a "cost reducer", a "discount" and a "tax" as a cost reduction or increase, in each CR version', () => {
+    saidWithin(1, [
+      ['the cost reducer left after I locked in the cost', /minus all cost reductions/],
+      ['does a discount on my spell lower it below zero', /minus all cost reductions/],
+      ['thalia tax on my spell cast from the graveyard', /cost increases/],
+    ]);
+  });
+
   it('reads a spell that "fizzles" as one whose targets became illegal, in each CR version', () => {
     // the creature that "dies" is what made the target illegal, not the question's state-based action
     saidWithin(1, [['does my spell fizzle if the creature dies in response', /checks whether the targets? (?:is|are) still legal/]]);
