@@ -46,6 +46,20 @@ describe('parseQuery', () => {
     expect(parseQuery('704,5J')).toMatchObject({ ruleNumbers: ['704.5j'], onlyNumber: true });
   });
 
+  it('reads a CR rule after a section sign, siblings named by their letters, and a number missing its dot', () => {
+    for (const q of ['§704.5a', '§ 704.5a', 'what does §704.5a say'])
+      expect(parseQuery(q), q).toMatchObject({ ruleNumbers: ['704.5a'], articleNumbers: [], onlyNumber: true });
+    for (const q of ['702.19b/c', '702.19b / c', '702.19b & c', '702.19b/702.19c'])
+      expect(parseQuery(q), q).toMatchObject({ ruleNumbers: ['702.19b', '702.19c'], words: [] });
+    expect(parseQuery('704.5f/g/h state-based').ruleNumbers).toEqual(['704.5f', '704.5g', '704.5h']);
+    for (const q of ['rule 7045g', 'CR7045g', '7045g', 'rule 7045g.'])
+      expect(parseQuery(q), q).toMatchObject({ ruleNumbers: ['704.5g'], onlyNumber: true });
+    expect(parseQuery('rules 7025 and 613').ruleNumbers).toEqual(['702.5', '613']);
+    // a count or a fraction is no rule, nor an article's section after its sign
+    for (const q of ['1000s of tokens', 'a 1/1 and a 2/2', 'deal 1000 damage']) expect(parseQuery(q).ruleNumbers, q).toEqual([]);
+    expect(parseQuery('§2.1')).toMatchObject({ articleNumbers: ['2.1'], ruleNumbers: [] });
+  });
+
   it('reads full-width letters and digits as the ones the rules print', () => {
     expect(parseQuery('７０２．１９ｂ')).toMatchObject({ ruleNumbers: ['702.19b'], onlyNumber: true });
     expect(parseQuery('ＴＲＡＭＰＬＥ\u3000ｄｅａｔｈｔｏｕｃｈ')).toMatchObject({ words: ['trample', 'deathtouch'] });

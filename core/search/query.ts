@@ -102,6 +102,32 @@ const link = /\b(?:https?:\/\/|www\.)\S+|(?<![^\s([])[^\s/()[\]]+\.(?:com|org|ne
 const mayHoldLink = (text: string): boolean => text.includes('/') || text.toLowerCase().includes('www.');
 const decimalComma = /(?<![\d,])(\d{3}),(\d{1,2}[a-zA-Z]?|\d{3}[a-zA-Z])(?![\p{L}\p{N}])/gu;
 
+/** "702.19b/c" and "702.19b & c": a rule's siblings named by their letters alone. */
+const siblingLetters = /(\d{3}\.\d+)([a-z])((?:\s*[/&]\s*[a-z](?![\p{L}\p{N}]))+)/giu;
+
+/**
+ * Rule numbers as judges write them in haste, as the rules print them: "§704.5a" (the section sign of a CR rule),
+ * "702.19b/c" (each rule of the list), "704.5b/704.5c", and a number without its dot after "rule" or "CR" ("rule
+ * 7045g") or alone with its letter ("7045g"). A rule number has three digits before its dot (CR 100.2b's numbering),
+ * so a longer run of digits there is a dot left out.
+ */
+function writtenApart(typed: string): string {
+  if (!/\d{3}/.test(typed)) return typed;
+  let text = typed.includes('§') ? typed.replace(/§\s*(?=\d{3}(?!\d))/g, ' ') : typed;
+  if (/[/&]/.test(text)) {
+    text = text
+      .replace(siblingLetters, (_, number: string, letter: string, more: string) =>
+        [letter, ...more.split(/[/&]/).slice(1)].map((l) => `${number}${l.trim()}`).join(' '),
+      )
+      .replace(/(\d{3}(?:\.\d+)?[a-zA-Z]?)\s*[/&]\s*(?=\d{3})/g, '$1 ');
+  }
+  return /\d{4}/.test(text)
+    ? text
+        .replace(/\b(cr|rules?)\s*(\d{3})(\d{1,3}[a-zA-Z]?)(?![\p{L}\p{N}]|\.\d)/giu, '$1 $2.$3')
+        .replace(/^(\s*)(\d{3})(\d{1,3})([a-zA-Z])(\.?\s*)$/, '$1$2.$3$4$5')
+    : text;
+}
+
 /** The text without the web addresses in it. */
 export function withoutLinks(text: string): string {
   return mayHoldLink(text) ? text.replace(link, ' ') : text;
@@ -158,10 +184,11 @@ export function parseQuery(input: string): ParsedQuery {
     .replace(abbreviationLike, expandAbbreviation)
     // a dot typed twice ("702..19b")
     .replace(/(?<!\d)(\d{3})\.{2,}(\d)/g, '$1.$2');
+  const written = writtenApart(typed);
   // a decimal comma ("704,5k"; three digits after it only with a letter, "702,703" being two rules) and a subrule's
   // letter typed apart when it ends the query ("704.5 k")
-  const ruleNumbered = /\d{3}/.test(typed);
-  const separated = /\d{3},\d/.test(typed) ? typed.replace(decimalComma, '$1.$2') : typed;
+  const ruleNumbered = /\d{3}/.test(written);
+  const separated = /\d{3},\d/.test(written) ? written.replace(decimalComma, '$1.$2') : written;
   const lettered = ruleNumbered ? separated.replace(/^(\s*(?:cr|rule)?\s*\d{3}\.\d+)\s+([a-z])\.?\s*$/i, '$1$2') : separated;
   // "how does ward work": asks what the thing is, as "ward" does; the verb is no word of the question ("does
   // lifelink work in the graveyard" keeps it: where it functions)
