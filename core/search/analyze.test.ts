@@ -13,6 +13,8 @@ describe('analyzeQuery', () => {
     expect(typed.terms.map((t) => t.term.name)).toEqual(['Trample', 'Deathtouch']);
     expect(typed.typingLast).toBe(true);
     expect(typed.concepts.at(-1)!.alternatives).toContainEqual([stem('deathtouch')]);
+    // a wildcard after the last word asks for the words it begins, as a search engine reads it
+    expect(analyzeQuery('trample deathto*', typing).terms.map((t) => t.term.name)).toEqual(['Trample', 'Deathtouch']);
     // a space, or a word before the last, says the word is finished
     for (const finished of ['trample deathto ', 'deathto trample'])
       expect(analyzeQuery(finished, typing).terms.map((t) => t.term.name)).toEqual(['Trample']);

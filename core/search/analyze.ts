@@ -133,10 +133,11 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.
-  // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes.
+  // The last word still being typed ("first stri", "deathto") is read as the word it most likely becomes, as is one
+  // ending in a search engine's wildcard ("phas*").
   const lastWord = all.at(-1) ?? '';
   const completion =
-    /[\p{L}]$/u.test(input) && lastWord.length >= 3 && !phraseTerms.has(lastWord) && !loosePhraseTerms.has(lastWord)
+    /\p{L}\*?$/u.test(input) && lastWord.length >= 3 && !phraseTerms.has(lastWord) && !loosePhraseTerms.has(lastWord)
       ? corpus.complete(lastWord)
       : null;
   const asTyped = recognizeTerms(
