@@ -23,6 +23,12 @@ describe('readRule: glossary terms the rule uses or defines', () => {
     expect(terms(db, '704.5j')).toEqual(['defines Legend Rule', 'defines Legendary', 'Permanent', 'Control, Controller', 'Player']);
   });
 
+  it('opens a rule as judges write its number in haste, and no rule for a number naming several or none', () => {
+    for (const typed of ['704.5j', 'CR 704.5j.', '704,5j', '704.5 j', '§704.5j', 'rule 7045j', '７０４．５ｊ'])
+      expect(readRule(db, typed)?.number, typed).toBe('704.5j');
+    for (const typed of ['704.5j/k', '7045', '704.5z']) expect(readRule(db, typed), typed).toBeNull();
+  });
+
   it('tolerates plurals and possessives, and skips everyday words like "if"', () => {
     expect(terms(db, '100.1a')).toEqual(['Player', 'Permanent']);
     expect(readRule(db, '100.1a')!.terms.every((t) => !t.defined)).toBe(true);

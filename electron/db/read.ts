@@ -13,7 +13,7 @@ import { prepared } from './statements.ts';
 export type { GlossaryRow, RuleRow } from './sql.ts';
 import { textKey } from '../../core/text/index.ts';
 import { phraseTerms } from '../../core/search/thesaurus.ts';
-import { ftsString } from '../../core/search/query.ts';
+import { ftsString, parseQuery } from '../../core/search/query.ts';
 
 /** "CR 704.5j.", "rule 613", " 702.6 " → "704.5j", "613", "702.6". */
 export function canonicalNumber(input: string): string {
@@ -144,8 +144,19 @@ function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth
   };
 }
 
+/**
+ * The number stored for what was typed: as written, or the one rule a judge's way of writing it names ("704,5j",
+ * "§704.5a", "rule 7045g", "７０４．５ｊ"), as search reads it.
+ */
+function storedNumber(db: BetterSqlite3.Database, typed: string): string {
+  const wanted = canonicalNumber(typed);
+  if (prepared(db, queries.sourcesWithRule).get(wanted)) return wanted;
+  const { ruleNumbers } = parseQuery(typed);
+  return ruleNumbers.length === 1 ? ruleNumbers[0]! : wanted;
+}
+
 export function readRule(db: BetterSqlite3.Database, number: string, sourceId?: number): RuleView | null {
-  const wanted = canonicalNumber(number);
+  const wanted = storedNumber(db, number);
   const source = sourceId ?? prepared(db, queries.sourcesWithRule).get(wanted)?.id;
   if (source === undefined) return null;
   const row = prepared(db, queries.ruleByNumber).get(source, wanted);
