@@ -145,23 +145,25 @@ function view(db: BetterSqlite3.Database, row: RuleRow, source: SourceRef, depth
 }
 
 /**
- * The number stored for what was typed: as written, or the one rule a judge's way of writing it names ("704,5j",
- * "§704.5a", "rule 7045g", "７０４．５ｊ"), as search reads it.
+ * The numbers to look for, in order: as typed, then the one rule a judge's way of writing its number names ("704,5j",
+ * "§704.5a", "rule 7045g", "７０４．５ｊ") as search reads it, read only when the first is no rule.
  */
-function storedNumber(db: BetterSqlite3.Database, typed: string): string {
-  const wanted = canonicalNumber(typed);
-  if (prepared(db, queries.sourcesWithRule).get(wanted)) return wanted;
+function* numbersTyped(typed: string): Generator<string> {
+  const exact = canonicalNumber(typed);
+  yield exact;
   const { ruleNumbers } = parseQuery(typed);
-  return ruleNumbers.length === 1 ? ruleNumbers[0]! : wanted;
+  if (ruleNumbers.length === 1 && ruleNumbers[0] !== exact) yield ruleNumbers[0]!;
 }
 
 export function readRule(db: BetterSqlite3.Database, number: string, sourceId?: number): RuleView | null {
-  const wanted = storedNumber(db, number);
-  const source = sourceId ?? prepared(db, queries.sourcesWithRule).get(wanted)?.id;
-  if (source === undefined) return null;
-  const row = prepared(db, queries.ruleByNumber).get(source, wanted);
-  // Sections hold whole chapters: show their rules without every entry below them.
-  return row ? view(db, row, sourceRef(db, source), row.kind === 'section' ? 1 : 2, true) : null;
+  for (const wanted of numbersTyped(number)) {
+    const source = sourceId ?? prepared(db, queries.sourcesWithRule).get(wanted)?.id;
+    if (source === undefined) continue;
+    const row = prepared(db, queries.ruleByNumber).get(source, wanted);
+    // Sections hold whole chapters: show their rules without every entry below them.
+    if (row) return view(db, row, sourceRef(db, source), row.kind === 'section' ? 1 : 2, true);
+  }
+  return null;
 }
 
 /** The key of the entry a term names: its whole heading, or one of the names the heading lists ("Controller"). */
