@@ -48,6 +48,19 @@ describe('ranking features', () => {
     expect(feature('coverage', onUnder!)).toBeGreaterThan(0);
   });
 
+  it("reads a rule on when an ability reading “Whenever …” triggers as a rule of triggers, another term's", () => {
+    const declared = row('509.1a', 'The defending player chooses which creatures will block, one attacking creature for each.');
+    const triggers = row('509.3b', 'An ability that reads “Whenever [a creature] blocks a creature, …” triggers once for each creature.');
+    const onBlocking = featureOn('otherTermsRule', analyzeQuery('can one creature block two attackers at once', corpus), [
+      declared,
+      triggers,
+    ]);
+    expect(onBlocking).toEqual([0, 1]);
+    // a question on the trigger asks of the rule
+    for (const asked of ['does my whenever it blocks ability trigger twice', 'blocks two creatures, how many triggers'])
+      expect(featureOn('otherTermsRule', analyzeQuery(asked, corpus), [triggers]), asked).toEqual([0]);
+  });
+
   it('counts a term as mentioned where a coordination shares its last word, and not where other words come between', () => {
     const withTerm: Corpus = {
       ...corpus,
