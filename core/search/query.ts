@@ -102,14 +102,17 @@ const link = /\b(?:https?:\/\/|www\.)\S+|(?<![^\s([])[^\s/()[\]]+\.(?:com|org|ne
 const mayHoldLink = (text: string): boolean => text.includes('/') || text.toLowerCase().includes('www.');
 const decimalComma = /(?<![\d,])(\d{3}),(\d{1,2}[a-zA-Z]?|\d{3}[a-zA-Z])(?![\p{L}\p{N}])/gu;
 
-/** "702.19b/c" and "702.19b & c": a rule's siblings named by their letters alone. */
-const siblingLetters = /(\d{3}\.\d+)([a-z])((?:\s*[/&]\s*[a-z](?![\p{L}\p{N}]))+)/giu;
+/**
+ * "702.19b/c" and "702.19b & c": a rule's siblings named by their letters alone. Rule numbers are ASCII: no u flag,
+ * which beside i is slow to compile (rangeToken).
+ */
+const siblingLetters = /(\d{3}\.\d+)([a-z])((?:\s*[/&]\s*[a-z](?![a-z0-9]))+)/gi;
 
 /**
  * Rule numbers as judges write them in haste, as the rules print them: "§704.5a" (the section sign of a CR rule),
  * "702.19b/c" (each rule of the list), "704.5b/704.5c", and a number without its dot after "rule" or "CR" ("rule
- * 7045g") or alone with its letter ("7045g"). A rule number has three digits before its dot (CR 100.2b's numbering),
- * so a longer run of digits there is a dot left out.
+ * 7045g") or alone with its letter ("7045g"). A CR rule's number has three digits before its dot, so a longer run of
+ * digits there is a dot left out.
  */
 function writtenApart(typed: string): string {
   if (!/\d{3}/.test(typed)) return typed;
@@ -123,7 +126,7 @@ function writtenApart(typed: string): string {
   }
   return /\d{4}/.test(text)
     ? text
-        .replace(/\b(cr|rules?)\s*(\d{3})(\d{1,3}[a-zA-Z]?)(?![\p{L}\p{N}]|\.\d)/giu, '$1 $2.$3')
+        .replace(/\b(cr|rules?)\s*(\d{3})(\d{1,3}[a-z]?)(?![a-z0-9]|\.\d)/gi, '$1 $2.$3')
         .replace(/^(\s*)(\d{3})(\d{1,3})([a-zA-Z])(\.?\s*)$/, '$1$2.$3$4$5')
     : text;
 }

@@ -124,12 +124,12 @@ const definedName = /^(?:A|An) (\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)(?:
  * `saysMeaningOf` reads for the question that says its joining word).
  */
 const variantName = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)*) is a variant of /u;
-/** The one casual variant a card type is used in, as its first rule says ("Only the Archenemy casual variant uses"). */
 /**
  * A rule on when an ability reading "Whenever …" triggers (“An ability that reads ‘Whenever [a creature] blocks …’
  * triggers …”): a rule of triggers, which a question on blocking itself does not ask.
  */
 const readsAsTrigger = /^(?:An ability that reads|Abilities that read) /;
+/** The one casual variant a card type is used in, as its first rule says ("Only the Archenemy casual variant uses"). */
 const onlyVariantUses = /\bOnly the (\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)*) (?:casual )?variant uses\b/u;
 
 /**
