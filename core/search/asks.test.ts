@@ -17,6 +17,10 @@ describe('answerKinds', () => {
     expect(kinds('we both hit 0 at the same time who wins')).toEqual(['outcome']);
     expect(kinds('who lost the game')).toEqual(['outcome']);
     expect(kinds('who would choose the order')).toEqual(['player']);
+    // "who is right" asks which of two claims holds: no player's name answers it
+    expect(kinds('my friend says it cannot block who is right')).toEqual([]);
+    expect(kinds('who correct here')).toEqual([]);
+    expect(kinds('who is right about whose trigger resolves first')).toEqual(['player', 'order']);
     expect(kinds('where does the aura go')).toEqual(['zone']);
     expect(kinds('what happens to the aura')).toEqual(['outcome']);
     expect(kinds('what if both players lose')).toEqual(['outcome']);

@@ -1,5 +1,6 @@
 // What kind of answer a question's words ask for: an amount, a player, a zone, an outcome, a time, an order, parts or
 // when a thing may be done, and the words after a "how" that asks for a way.
+import { verdicts } from './framing.ts';
 import { asksForLayer, changesPowerToughnessTwice } from './layerAsked.ts';
 
 export type AnswerKind = 'amount' | 'player' | 'zone' | 'outcome' | 'time' | 'order' | 'parts' | 'timing' | 'layer';
@@ -26,7 +27,9 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
   if (words.some((w, i) => w === 'how' && amountWords.test(words[i + 1] ?? ''))) kinds.push('amount');
   // "who wins" asks how the game ends, which may be no player's win (a draw): an outcome, not a player
   const asksWinner = words.some((w, i) => w === 'who' && gameEnds.test(words[i + 1] ?? ''));
-  if (!asksWinner && words.some((w) => w === 'who' || w === 'whose' || w === 'whom')) kinds.push('player');
+  // "who's right", "who is correct" asks which of two claims holds, not for a player
+  const asksVerdict = (i: number): boolean => words.slice(i + 1, i + 3).some((w) => verdicts.has(w));
+  if (!asksWinner && words.some((w, i) => (w === 'who' && !asksVerdict(i)) || w === 'whose' || w === 'whom')) kinds.push('player');
   if (words.includes('where')) kinds.push('zone');
   // "what happens to …", and "what if …", which asks the same ("what if both players lose")
   const whatIf = words.some((w, i) => w === 'what' && words[i + 1] === 'if');

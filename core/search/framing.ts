@@ -76,7 +76,7 @@ function speaksOfRules(sentence: string, terms: TermDictionary): boolean {
 }
 
 /** Words that judge a claim ("Who is right?", "Is that correct?", "Am I wrong?"): with stop words alone they ask nothing. */
-const verdicts: ReadonlySet<string> = new Set(['right', 'correct', 'wrong', 'true', 'legit']);
+export const verdicts: ReadonlySet<string> = new Set(['right', 'correct', 'wrong', 'true', 'legit']);
 
 /** A sentence asking something of its own: ending in "?", with a word that is no stop word and no verdict. */
 const asks = (sentence: string): boolean =>
