@@ -301,6 +301,20 @@ describe('analyzeQuery', () => {
     expect(named('rule 704.5a-c')).toEqual([]);
   });
 
+  it('reads a value said to come to a minus number ("down to -1") as the "0 or less" the rules say, no loyalty cost', () => {
+    const read = (query: string) => analyzeQuery(query, corpus);
+    const wordingsOf = (query: string) => read(query).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
+    const named = (query: string) => read(query).terms.map((t) => t.term.name);
+    expect(wordingsOf('my opponent bolts me down to -1')).toContainEqual('0 or less');
+    expect(wordingsOf('our life total dropped to −3, do we lose')).toContainEqual('0 or less');
+    expect(wordingsOf('I am at -2 life')).toContainEqual('0 or less');
+    expect(named('my opponent bolts me down to -1')).toEqual([]);
+    // a cost, a P/T change and a rule's range stay as they were
+    expect(named('can I -2 her to kill it')).toEqual(['Loyalty Ability']);
+    expect(wordingsOf('it gets -1/-1 and goes to -2/-2')).toEqual([]);
+    expect(wordingsOf('rules 704.5a-c')).toEqual([]);
+  });
+
   it('reads a cost signed with a minus as the negative loyalty cost the rules say, one with a plus as none', () => {
     const alternatives = (query: string, count: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === count)!.alternatives;
     expect(alternatives('can I −2 her at 1 loyalty', '2')).toContainEqual([stem('negative')]);

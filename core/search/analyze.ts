@@ -15,7 +15,7 @@ import { slipsMended, termsMisspelt, termsNearlySaid } from './slips.ts';
 import type { Corpus } from './corpus.ts';
 import { readSymbols } from './symbols.ts';
 import { phrasesRead } from './phrasesRead.ts';
-import { signedCostMeaning, signedCosts } from './signedCosts.ts';
+import { negativeValuesWorded, signedCostMeaning, signedCosts } from './signedCosts.ts';
 import { idiomsIn, playerRoles, stackVerb } from './idioms.ts';
 import { normalizedWords } from './normalize.ts';
 import { loosePhraseTerms, phraseTerms } from './thesaurus.ts';
@@ -129,7 +129,8 @@ const objectAfter = /^(?:a|an|the|target|my|your|his|her|their|its|it|them)$/;
 
 export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   // A symbol is read as what the rules call it ("{T}" → "tap symbol"): its letter alone says nothing.
-  const input = readSymbols(framingLeftOut(slipsMended(postText(typed), corpus), corpus.terms), corpus.terms.symbols);
+  // A value said below zero ("down to -1") is read as the rules say it, not as a loyalty cost.
+  const input = negativeValuesWorded(readSymbols(framingLeftOut(slipsMended(postText(typed), corpus), corpus.terms), corpus.terms.symbols));
   const parsed = parseQuery(input);
   const all = normalizedWords(parsed.normalized.replace(/["“”]/g, ' ').replace(ptChange, ' '), corpus.terms);
   // Terms: longest match over the query's words (stop words kept: "enters the battlefield"), then judge vocabulary.

@@ -19,6 +19,15 @@ export function signedCosts(text: string): { readonly count: string; readonly ne
   return /[+\-−–][\dx]/i.test(text) ? [...text.matchAll(signedCost)].map((m) => ({ count: m[2]!, negative: m[1] !== '+' })) : [];
 }
 
+/** "down to -1", "at -3 life", "is -2": a minus number said as what a value comes to, not a loyalty cost. */
+const negativeValue = /\b(to|at|is|was|were|be|becomes?|became) [-−–]\d{1,3}(?![\p{L}\p{N}/])/giu;
+
+/**
+ * The text with each value said below zero ("my life went down to -1") said as the words the rules' wording is read
+ * from ("below 0": a value of "0 or less", core/search/wordings.ts), so that the count is no loyalty cost.
+ */
+export const negativeValuesWorded = (text: string): string => (/[-−–]\d/.test(text) ? text.replace(negativeValue, '$1 below 0') : text);
+
 /** The CR terms a signed cost stands for. */
 export const signedCostTerms: readonly string[] = ['loyalty ability'];
 
