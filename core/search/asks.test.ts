@@ -52,6 +52,12 @@ describe('answerKinds', () => {
     expect(kinds('in which sublayer is it')).toEqual(['layer']);
     expect(kinds('what is the layer system')).toEqual([]);
     expect(kinds('effects in layer 4')).toEqual([]);
+    // asked with a few words between ("at what point in the layer system"), or a search box's effect and its "layer"
+    expect(kinds('at what point in the layer system does loses all abilities get applied')).toEqual(['layer']);
+    expect(kinds('where in the layers does a color change go')).toContain('layer');
+    expect(kinds('lose all abilities layer')).toEqual(['layer']);
+    expect(kinds('timestamp order same layer')).toEqual([]);
+    expect(kinds('what is the order of the layers')).not.toContain('layer');
   });
 
   it('asks for no kind where the words only open a clause or name a term', () => {

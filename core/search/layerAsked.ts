@@ -99,9 +99,28 @@ export function changesPowerToughnessTwice(text: string): boolean {
   return kinds.filter((told) => told).length >= 2 || valuesOffered.test(text);
 }
 
-/** Whether a question asks what layer something applies in: "what layer …", "which sublayer …" (613). */
+/** A question word, then "in" before the layer ("at what point in the layer system", "where in the layers"). */
+const askedIn = (before: readonly string[]): boolean => {
+  const asking = before.findIndex((w) => /^(?:what|which|where)$/.test(w));
+  return asking >= 0 && before.indexOf('in', asking) > asking;
+};
+
+/** Words before a query's last word "layer" that make it a layer named, not one asked for ("in the same layer"). */
+const layerNamed = /^(?:same|a|an|the|one|each|this|that|in|of|own|its)$/;
+
+/**
+ * Whether a question asks what layer something applies in (613): "what layer …", "which sublayer …", "at what point
+ * in the layer system …", "where in the layers …", or a search-box query naming an effect before its last word,
+ * "layer" ("lose all abilities layer").
+ */
 export const asksForLayer = (words: readonly string[]): boolean =>
-  words.some((w, i) => /^(?:sub)?layers?$/.test(w) && /^(?:what|which)$/.test(words[i - 1] ?? ''));
+  words.some(
+    (w, i) =>
+      /^(?:sub)?layers?$/.test(w) &&
+      (/^(?:what|which)$/.test(words[i - 1] ?? '') ||
+        askedIn(words.slice(Math.max(0, i - 4), i)) ||
+        (w === 'layer' && i === words.length - 1 && i > 0 && !layerNamed.test(words[i - 1]!))),
+  );
 
 /**
  * The words the layer rules name each kind of effect by (613.1, 613.4, in every CR version's wording), for each kind
