@@ -315,6 +315,14 @@ describe('analyzeQuery', () => {
     expect(wordingsOf('rules 704.5a-c')).toEqual([]);
   });
 
+  it('reads an object given a color ("turns my creature blue") as the rules\' "new color", not mana made', () => {
+    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
+    expect(wordingsOf('if a spell turns my red creature blue is it still red')).toContainEqual('new color');
+    expect(wordingsOf('my shield named a red source that became green')).toContainEqual('new color');
+    expect(wordingsOf('do my lands still make black')).toEqual([]);
+    expect(wordingsOf('whose turn is it when a red creature attacks')).toEqual([]);
+  });
+
   it('reads a cost signed with a minus as the negative loyalty cost the rules say, one with a plus as none', () => {
     const alternatives = (query: string, count: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === count)!.alternatives;
     expect(alternatives('can I −2 her at 1 loyalty', '2')).toContainEqual([stem('negative')]);

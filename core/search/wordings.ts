@@ -83,6 +83,11 @@ const belowZero: readonly string[] = [
   ...['go negative', 'goes negative', 'went negative', 'gone negative', 'below 0', 'less than 0', 'under 0'],
 ];
 
+/** "turns my creature blue", "became green": an object given a color (not "makes black", mana; nor "turn", a noun). */
+const colorGiven: readonly string[] = ['turns', 'turned', 'become', 'becomes', 'became'].flatMap((verb) =>
+  ['white', 'blue', 'black', 'red', 'green'].map((color) => `${verb} … ${color}`),
+);
+
 /** "takes damage", "took 3 damage": a thing the rules say is "dealt damage". */
 const damageTaken: readonly string[] = ['take', 'takes', 'took', 'taking', 'taken'].map((take) => `${take} damage`);
 
@@ -335,6 +340,8 @@ export const rulesWordings: Thesaurus = {
   ...alike(['new creature', 'new permanent', 'new one', 'different creature', 'different permanent'], 'new object'),
   // a value "below 0" or "negative" is what the rules say is "0 or less" (a creature's toughness, a player's life)
   ...alike(belowZero, '0 or less'),
+  // an object given a color has, as the rules say, a "new color", which replaces its others (105.3)
+  ...alike(colorGiven, 'new color'),
   // a creature or a player that "takes damage" is, as the rules say, "dealt damage"
   ...alike(damageTaken, 'dealt damage'),
   // a player puts the abilities they control that triggered together on the stack "in any order" they choose
