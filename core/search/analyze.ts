@@ -203,8 +203,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const found = [...asTyped, ...nearlySaid, ...misspelt].filter(
     (m) => !single(m, stopWords) && !(content.length > 1 && single(m, playerRoles)) && !(m.to - m.from === 1 && idiom.words.has(m.from)),
   );
-  // "counts as X", "count as an X": what X means decides the question.
-  const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as');
+  // "counts as X", "count as an X": what X means decides the question; not "still counts as X", which asks whether a
+  // thing stays X after a change ("does it still count as an artifact", "still count as attacking")
+  const cue = all.findIndex((w, i) => /^counts?$|^counted$/.test(w) && all[i + 1] === 'as' && all[i - 1] !== 'still');
   // "what does gift mean", "how does ward work", "what is scry": what the thing said there is decides it too
   const whatCue = cue < 0 ? meaningCue(all) : -1;
   let meaningAt = cue < 0 ? whatCue : cue + 2;

@@ -65,6 +65,8 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     ['does a token count as a card', 'Card'],
     ['does a token count as an exiled card when it dies', null],
     ['count the cards in exile as you mill', null],
+    // "still counts as" asks whether a thing stays so after a change, not what the term means
+    ['once it is exiled does it still count as a card', null],
   ])('reads in "%s" the term whose meaning it asks after "counts as": %s', (query, term) => {
     const glossary = Object.entries({ Dies: '700.4', Exile: '406', Mill: '701.17', Card: '108' }).map(([name, rule], i) =>
       seeRule(i + 1, name, rule),
