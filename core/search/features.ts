@@ -102,8 +102,7 @@ export const featureNames = [
   'wordingSaid',
   /**
    * For a post, the share of the named terms, named only in its story, that the entry defines or is a subrule of ("my
-   * opponent cast Turn to Frog on it. Is it a 1/1 now?": the rules of casting). Posts alone have it; their fit weighs
-   * it (docs/search.md).
+   * opponent cast Turn to Frog on it. Is it a 1/1 now?": not the rules of casting). Posts alone have it.
    */
   'storyTerm',
 ] as const;

@@ -1,10 +1,11 @@
-// The storyTerm feature (rank.ts): in a post, the rules of a term only its story names, told apart from the question's.
+// The storyTerm feature (rank.ts): in a post, the rules of a term only its story names are not what it asks.
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
 import { featureNames, featuresOf } from './rank.ts';
 import { buildTerms } from './terms.ts';
 import { corpus, row } from '../../test/support/candidates.ts';
+import { fittedPostWeights, fittedWeights } from './weights.ts';
 
 const glossary = [
   { id: 1, term: 'Cast', senses: 'See rule 601.', cites: ['601'] },
@@ -28,5 +29,10 @@ describe('storyTerm', () => {
   it('leaves a term the asking sentence names, and a query that is no post, unmarked', () => {
     expect(storyTerm('I have a frog. Can I cast a spell in the layer step?')).toEqual([0, 0]);
     expect(storyTerm('my opponent cast turn to frog, which layer applies first')).toEqual([0, 0]);
+  });
+
+  it('weighs against an entry only in the weights of posts', () => {
+    expect(fittedPostWeights.storyTerm).toBeLessThan(0);
+    expect(fittedWeights.storyTerm).toBe(0);
   });
 });
