@@ -323,6 +323,14 @@ describe('analyzeQuery', () => {
     expect(wordingsOf('whose turn is it when a red creature attacks')).toEqual([]);
   });
 
+  it('reads a dies trigger asked of the creatures dying with its source as abilities that look back in time', () => {
+    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
+    expect(wordingsOf('does blood artist trigger for all the others even though it died too')).toContainEqual('look back in time');
+    expect(wordingsOf('does it trigger for itself')).toContainEqual('look back in time');
+    expect(wordingsOf('every creature that died, itself included')).toContainEqual('look back in time');
+    expect(wordingsOf('does ward trigger for each of them')).toEqual([]);
+  });
+
   it('reads a cost signed with a minus as the negative loyalty cost the rules say, one with a plus as none', () => {
     const alternatives = (query: string, count: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === count)!.alternatives;
     expect(alternatives('can I −2 her at 1 loyalty', '2')).toContainEqual([stem('negative')]);

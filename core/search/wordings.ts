@@ -114,6 +114,19 @@ const seeingOthersLeave: readonly string[] = ['see', 'sees', 'saw', 'seeing'].fl
   ].map((what) => `${see} ${what}`),
 );
 
+/**
+ * "does it trigger for all the others", "itself included", "even though it died too": a dies trigger counting the
+ * creatures that died with its source, which is what leaving-the-battlefield abilities looking back in time decide.
+ */
+const triggeringWithOthers: readonly string[] = [
+  ...['trigger', 'triggers', 'triggered', 'triggering'].flatMap((trigger) =>
+    ['itself', 'the others', 'all the others'].map((what) => `${trigger} for ${what}`),
+  ),
+  'itself included',
+  'though it died too',
+  'though it dies too',
+];
+
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
   ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
@@ -348,6 +361,7 @@ export const rulesWordings: Thesaurus = {
   ...alike(triggersOrdered, 'in any order'),
   // a trigger on dying that "sees" the creatures dying with it is a leaves-the-battlefield ability, which looks back in time
   ...alike(seeingOthersLeave, 'look back in time'),
+  ...alike(triggeringWithOthers, 'look back in time'),
   // a creature asked to be "still attacking" or "no longer blocking" may have been removed from combat
   ...alike(
     ['still', 'no longer', 'stop', 'stops'].flatMap((still) => ['attacking', 'blocking', 'in combat'].map((doing) => `${still} ${doing}`)),
