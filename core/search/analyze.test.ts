@@ -331,6 +331,13 @@ describe('analyzeQuery', () => {
     expect(wordingsOf('does ward trigger for each of them')).toEqual([]);
   });
 
+  it('reads both players at "0 life" as players losing simultaneously, as "both … to 0" is read', () => {
+    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
+    expect(wordingsOf('both players 0 life same time')).toContainEqual('lose simultaneously');
+    expect(wordingsOf('both of us went to 0 at once')).toContainEqual('lose simultaneously');
+    expect(wordingsOf('a player at 0 life')).not.toContainEqual('lose simultaneously');
+  });
+
   it('reads a cost signed with a minus as the negative loyalty cost the rules say, one with a plus as none', () => {
     const alternatives = (query: string, count: string) => analyzeQuery(query, corpus).concepts.find((c) => c.word === count)!.alternatives;
     expect(alternatives('can I −2 her at 1 loyalty', '2')).toContainEqual([stem('negative')]);

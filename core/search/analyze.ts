@@ -210,6 +210,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const whatCue = cue < 0 ? meaningCue(all) : -1;
   let meaningAt = cue < 0 ? whatCue : cue + 2;
   while (meaningAt > 0 && articles.has(all[meaningAt] ?? '')) meaningAt++;
+  // "count as it dying", "count as me drawing": the thing done, after the pronoun of who does it
+  if (cue >= 0 && /^(?:it|them|him|her|me|us|you)$/.test(all[meaningAt] ?? '') && /ing$/.test(all[meaningAt + 1] ?? '')) meaningAt++;
   // A verb's -ed or -ing form names the one sense of a term that is an action ("countered": Counter's "1. To cancel a
   // spell …", not "2. A marker …"; "drawing": Draw's "To put the top card …", not a drawn game).
   const actions = actionsByRoot(corpus.terms);

@@ -65,6 +65,8 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     ['does a token count as a card', 'Card'],
     ['does a token count as an exiled card when it dies', null],
     ['count the cards in exile as you mill', null],
+    // the thing done after the pronoun of who does it
+    ['does sacrificing a creature count as it dying', 'Dies'],
     // "still counts as" asks whether a thing stays so after a change, not what the term means
     ['once it is exiled does it still count as a card', null],
   ])('reads in "%s" the term whose meaning it asks after "counts as": %s', (query, term) => {
@@ -199,6 +201,10 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('if the creature wearing my equipment dies')).toEqual(['Attach', 'Equipment']);
     expect(names('when does the bonus wear off')).toEqual(['Cleanup Step']);
     expect(names('he says the damage wore off')).toEqual(['Cleanup Step']);
+    // damage that "resets" wears off; a reset alone is no cleanup
+    expect(names('when does dmg reset')).toEqual(['Cleanup Step']);
+    expect(names('does the damage reset at end of turn')).toContain('Cleanup Step');
+    expect(names('reset the game')).toEqual([]);
   });
 
   it('reads giving up as conceding (not giving up priority), a permanent turned sideways as tapped, straightened as untapped', () => {

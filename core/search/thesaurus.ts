@@ -333,6 +333,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['float', 'floating'], 'mana pool'),
   // until-end-of-turn effects and marked damage end in the cleanup step
   ...alike(['wear off', 'wears off', 'wore off', 'worn off', 'wearing off'], 'cleanup step'),
+  // damage that "resets" is damage wearing off, as players say it
+  ...alike(['damage reset', 'damage resets', 'dmg reset', 'dmg resets', 'reset damage', 'resets damage'], 'cleanup step'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
   ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],

@@ -134,7 +134,7 @@ const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my o
 
 /** "we both hit 0", "every remaining player hits 0": players at 0 life at once (a number word is a digit by then). */
 const bothAtZero: readonly string[] = ['both', 'every', 'everyone', 'all of us', 'all players'].flatMap((all) =>
-  ['hit 0', 'hits 0', 'to 0', 'at 0'].map((zero) => `${all} … ${zero}`),
+  ['hit 0', 'hits 0', 'to 0', 'at 0', '0 life'].map((zero) => `${all} … ${zero}`),
 );
 
 /** "started to cast it and couldn't pay", "starting to activate … can't afford it": an action begun that can't be finished. */
