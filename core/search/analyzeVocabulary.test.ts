@@ -207,6 +207,16 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('reset the game')).toEqual([]);
   });
 
+  it('reads a "mono-black" deck as a color identity, and "go to combat" or "skip ahead" as a shortcut', () => {
+    const glossary = withGlossary(seeRule(1, 'Color Identity', '903.4'), seeRule(2, 'Shortcut', '732'), seeRule(3, 'Combat Phase', '506'));
+    const names = (query: string): string[] => termNamesIn(query, glossary);
+    expect(names('is valki legal in mono-black')).toEqual(['Color Identity']);
+    expect(names('my mono green deck')).toEqual(['Color Identity']);
+    expect(names('can we just say go to combat')).toEqual(['Shortcut']);
+    expect(names('i propose skipping ahead a few steps')).toEqual(['Shortcut']);
+    expect(names('a black card in a red deck')).toEqual([]);
+  });
+
   it('reads giving up as conceding (not giving up priority), a permanent turned sideways as tapped, straightened as untapped', () => {
     const glossary = withGlossary(
       ...[

@@ -335,6 +335,8 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['wear off', 'wears off', 'wore off', 'worn off', 'wearing off'], 'cleanup step'),
   // damage that "resets" is damage wearing off, as players say it
   ...alike(['damage reset', 'damage resets', 'dmg reset', 'dmg resets', 'reset damage', 'resets damage'], 'cleanup step'),
+  // players agreeing to move ahead ("go to combat", "skip ahead") take a shortcut
+  ...alike(['skip ahead', 'skips ahead', 'skipping ahead', 'go to combat', 'move to combat', 'moving to combat'], 'shortcut'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
   ...alike(['yard', 'gy', 'bin', 'binned'], 'graveyard'),
   rfg: ['exile'],
@@ -395,6 +397,11 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(["can't be targeted", 'cannot be targeted'], 'hexproof', 'shroud'),
   ...alike(['flyer', 'flier'], 'flying'),
   ...alike(['edh', 'cmdr'], 'commander'),
+  // a "mono-black" deck or commander is one of a single color: which cards it may hold is its color identity
+  ...alike(
+    ['white', 'blue', 'black', 'red', 'green'].flatMap((color) => [`mono ${color}`, `mono-${color}`]),
+    'color identity',
+  ),
   // a creature named by its keyword ("a first striker blocks"), as players do
   'first striker': ['first strike'],
   'double striker': ['double strike'],
