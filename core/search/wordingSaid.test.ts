@@ -30,6 +30,8 @@ describe('wordingSaid', () => {
     const { wordings } = analyzeQuery('can i just fail to find a creature', withSearch);
     expect(wordings).toEqual([[["isn't", 'required', 'to', 'find']]]);
     expect(analyzeQuery('can i search for a creature', withSearch).wordings).toEqual([]);
+    // a player's "whiff" on a search is failing to find
+    expect(analyzeQuery('can i just say i whiffed', withSearch).wordings).toEqual([[["isn't", 'required', 'to', 'find']]]);
     // a one-word alternative counts beside a phrase; a wording written in one word only is left to coverage
     expect(analyzeQuery('when does mana go away', withSearch).wordings).toEqual([[['empty'], ['cease', 'to', 'exist'], ['is', 'removed']]]);
     expect(analyzeQuery('can i pick a creature', withSearch).wordings).toEqual([]);

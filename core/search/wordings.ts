@@ -221,10 +221,10 @@ export const rulesWordings: Thesaurus = {
   // a double-faced card's sides, as players say them
   ...alike(['back side', 'backside'], 'back face'),
   ...alike(['front side', 'frontside'], 'front face'),
-  // a player searching a hidden zone for cards of a stated quality may "fail to find" them: the rules say that player
-  // isn’t required to find them, with the rules' own apostrophe
+  // a player searching a hidden zone for cards of a stated quality may "fail to find" ("whiff") them: the rules say
+  // that player isn’t required to find them, with the rules' own apostrophe
   ...alike(
-    ['fail to find', 'failed to find', 'find nothing', 'found nothing', "didn't find", "don't find", 'not find'],
+    ['fail to find', 'failed to find', 'find nothing', 'found nothing', "didn't find", "don't find", 'not find', 'whiff', 'whiffed'],
     'search',
     'isn’t required to find',
   ),
