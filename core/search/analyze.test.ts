@@ -6,6 +6,10 @@ import { stemKey } from './terms.ts';
 
 import { corpus, seeRule, termNamesIn, withGlossary } from '../../test/support/queryCorpus.ts';
 
+/** The rules wordings a query is read as saying, each as its alternatives joined by "|" ("0 or less"). */
+const wordingsOf = (query: string): string[] =>
+  analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
+
 describe('analyzeQuery', () => {
   it('reads a last word still being typed as the word it begins, term included, and no finished word', () => {
     const typing: Corpus = { ...corpus, complete: (prefix) => ('deathtouch'.startsWith(prefix) ? 'deathtouch' : null) };
@@ -303,7 +307,6 @@ describe('analyzeQuery', () => {
 
   it('reads a value said to come to a minus number ("down to -1") as the "0 or less" the rules say, no loyalty cost', () => {
     const read = (query: string) => analyzeQuery(query, corpus);
-    const wordingsOf = (query: string) => read(query).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
     const named = (query: string) => read(query).terms.map((t) => t.term.name);
     expect(wordingsOf('my opponent bolts me down to -1')).toContainEqual('0 or less');
     expect(wordingsOf('our life total dropped to −3, do we lose')).toContainEqual('0 or less');
@@ -316,7 +319,6 @@ describe('analyzeQuery', () => {
   });
 
   it('reads an object given a color ("turns my creature blue") as the rules\' "new color", not mana made', () => {
-    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
     expect(wordingsOf('if a spell turns my red creature blue is it still red')).toContainEqual('new color');
     expect(wordingsOf('my shield named a red source that became green')).toContainEqual('new color');
     expect(wordingsOf('do my lands still make black')).toEqual([]);
@@ -324,7 +326,6 @@ describe('analyzeQuery', () => {
   });
 
   it('reads a dies trigger asked of the creatures dying with its source as abilities that look back in time', () => {
-    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
     expect(wordingsOf('does blood artist trigger for all the others even though it died too')).toContainEqual('look back in time');
     expect(wordingsOf('does it trigger for itself')).toContainEqual('look back in time');
     expect(wordingsOf('every creature that died, itself included')).toContainEqual('look back in time');
@@ -332,7 +333,6 @@ describe('analyzeQuery', () => {
   });
 
   it('reads both players at "0 life" as players losing simultaneously, as "both … to 0" is read', () => {
-    const wordingsOf = (query: string) => analyzeQuery(query, corpus).wordings.map((w) => w.map((words) => words.join(' ')).join('|'));
     expect(wordingsOf('both players 0 life same time')).toContainEqual('lose simultaneously');
     expect(wordingsOf('both of us went to 0 at once')).toContainEqual('lose simultaneously');
     expect(wordingsOf('a player at 0 life')).not.toContainEqual('lose simultaneously');

@@ -2,6 +2,7 @@
 // numbers: each imported CR resolves a term through its own glossary ("See rule …") and headings, so one thesaurus
 // serves the 2017, 2024 and 2026 CRs alike. Sources: the CR glossary's own synonyms and former names, the MTR/IPG
 // abbreviations and the general usage of judges; none was taken from a labeled query. Card names go nowhere here.
+import { colorOrder } from '../engine/model.ts';
 import { editDistance } from '../text/index.ts';
 import { inflections } from './wordForms.ts';
 import { longestSaid } from './phraseSaid.ts';
@@ -399,7 +400,7 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['edh', 'cmdr'], 'commander'),
   // a "mono-black" deck or commander is one of a single color: which cards it may hold is its color identity
   ...alike(
-    ['white', 'blue', 'black', 'red', 'green'].flatMap((color) => [`mono ${color}`, `mono-${color}`]),
+    colorOrder.flatMap((color) => [`mono ${color}`, `mono-${color}`]),
     'color identity',
   ),
   // a creature named by its keyword ("a first striker blocks"), as players do

@@ -1,6 +1,7 @@
 // Everyday phrasings → the words the Comprehensive Rules write for the same thing (core/search/thesaurus.ts maps judge
 // vocabulary to the CR's terms; these map to its wording where no term names it). No rule numbers, no card names.
 
+import { colorOrder } from '../engine/model.ts';
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
 
@@ -85,7 +86,7 @@ const belowZero: readonly string[] = [
 
 /** "turns my creature blue", "became green": an object given a color (not "makes black", mana; nor "turn", a noun). */
 const colorGiven: readonly string[] = ['turns', 'turned', 'become', 'becomes', 'became'].flatMap((verb) =>
-  ['white', 'blue', 'black', 'red', 'green'].map((color) => `${verb} … ${color}`),
+  colorOrder.map((color) => `${verb} … ${color}`),
 );
 
 /** "takes damage", "took 3 damage": a thing the rules say is "dealt damage". */
