@@ -2,6 +2,7 @@
 // vocabulary to the CR's terms; these map to its wording where no term names it). No rule numbers, no card names.
 
 import { colorOrder } from '../engine/model.ts';
+
 /** What a judge's phrase stands for: CR terms, most specific first; an older CR may only know a later alternative. */
 export type Thesaurus = Readonly<Record<string, readonly string[]>>;
 
