@@ -205,6 +205,11 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('when does dmg reset')).toEqual(['Cleanup Step']);
     expect(names('does the damage reset at end of turn')).toContain('Cleanup Step');
     expect(names('reset the game')).toEqual([]);
+    // damage asked to "carry over", "heal" or be "still there" later asks when it wears off; damage alone does not
+    expect(names('does damage on my creature carry over into the next turn')).toEqual(['Cleanup Step']);
+    expect(names('is the dmg still there on my turn')).toEqual(['Cleanup Step']);
+    expect(names('does my creature heal')).toEqual([]);
+    expect(names('does the damage go through')).toEqual([]);
   });
 
   it('reads a "mono-black" deck as a color identity, and "go to combat" or "skip ahead" as a shortcut', () => {

@@ -336,6 +336,16 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['wear off', 'wears off', 'wore off', 'worn off', 'wearing off'], 'cleanup step'),
   // damage that "resets" is damage wearing off, as players say it
   ...alike(['damage reset', 'damage resets', 'dmg reset', 'dmg resets', 'reset damage', 'resets damage'], 'cleanup step'),
+  // damage asked to "carry over", "heal" or be "still there" later asks when marked damage wears off
+  ...alike(
+    ['damage', 'dmg'].flatMap((damage) =>
+      [
+        ...['carry over', 'carries over', 'carried over', 'heal', 'heals', 'healed', 'still there', 'gone by'],
+        ...['stay on', 'stays on', 'stick around', 'sticks around'],
+      ].map((later) => `${damage} … ${later}`),
+    ),
+    'cleanup step',
+  ),
   // players agreeing to move ahead ("go to combat", "skip ahead") take a shortcut
   ...alike(['skip ahead', 'skips ahead', 'skipping ahead', 'go to combat', 'move to combat', 'moving to combat'], 'shortcut'),
   // players' short names for zones, card types, abilities and formats ("the yard", "a pw", "pro red", "EDH")
