@@ -348,6 +348,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       // the permanent named between, by its card's name
       'I Lightning Bolt their Birds of Paradise and they bounce it in response',
       'they bounced the Llanowar Elves in response',
+      // sacrificed as players shorten it
+      'I Shock a creature, opp sacs it in response',
+      'so I sacked it in response to get a land',
     ]) {
       const response = analyzeQuery(removed, corpus).concepts.find((c) => c.word === 'response')!;
       expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));

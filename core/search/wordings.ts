@@ -36,6 +36,8 @@ const removedPermanent: readonly string[] = [
   ...['sacrificed', 'sacrifices', 'exiled', 'exiles', 'bounce', 'bounced', 'bounces', 'kill', 'killed', 'kills'],
   ...['destroy', 'destroyed', 'destroys', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
   ...['remove', 'removed', 'removes'],
+  // players' short forms of sacrificing (the judge vocabulary's "sac")
+  ...['sac', 'sacs', 'sacced', 'sacked'],
 ].map((removed) => `${removed} …`);
 
 /** "what happens to my Aura", "does the Equipment go": what becomes of a thing attached once its object changes. */
