@@ -222,7 +222,7 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('a black card in a red deck')).toEqual([]);
   });
 
-  it('reads giving up as conceding (not giving up priority), a permanent turned sideways as tapped, straightened as untapped', () => {
+  it('reads giving up as conceding, a permanent turned sideways as tapped, straightened as untapped, "prio" as priority', () => {
     const glossary = withGlossary(
       ...[
         ['Concede', '104.3a'],
@@ -240,6 +240,8 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('can my guy block if he is already turned sideways')).toEqual(['Tapped']);
     expect(names('when do my lands straighten back up')).toEqual(['Untap']);
     expect(names('does whoever goes first draw on turn one')).toEqual(['Starting Player']);
+    // judges' short form of priority
+    expect(names('pass prio with floating mana')).toEqual(['Pass', 'Priority']);
   });
 
   it('reads a game counted as three players or more ("a four-player game", "a 4 player pod") as a multiplayer game', () => {

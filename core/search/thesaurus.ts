@@ -228,6 +228,7 @@ export const judgeVocabulary: Thesaurus = {
   // players' short forms of rules words, which the rules never write
   lib: ['library'],
   dmg: ['damage'],
+  prio: ['priority'],
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced', 'sack', 'sacked'], 'sacrifice'),
