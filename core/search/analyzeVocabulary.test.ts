@@ -212,6 +212,23 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(names('does the damage go through')).toEqual([]);
   });
 
+  it('reads judges\' short forms: "ctr" a counter, "trig" a trigger, "tgt" a target, "abil" an ability', () => {
+    const glossary = withGlossary(
+      ...[
+        ['Counter', '122.1'],
+        ['Trigger', '603.2'],
+        ['Target', '115.1'],
+        ['Ability', '113.1'],
+        ['Destroy', '701.8'],
+      ].map(([name, rule], i) => seeRule(i + 1, name!, rule!)),
+    );
+    const names = (query: string): string[] => termNamesIn(query, glossary);
+    expect(names('shield ctr vs destroy')).toEqual(['Counter', 'Destroy']);
+    expect(names('does the trig still resolve')).toEqual(['Trigger']);
+    expect(names('illegal tgts')).toEqual(['Target']);
+    expect(names('tap abil')).toEqual(['Ability']);
+  });
+
   it('reads a "mono-black" deck as a color identity, and "go to combat" or "skip ahead" as a shortcut', () => {
     const glossary = withGlossary(seeRule(1, 'Color Identity', '903.4'), seeRule(2, 'Shortcut', '732'), seeRule(3, 'Combat Phase', '506'));
     const names = (query: string): string[] => termNamesIn(query, glossary);

@@ -229,6 +229,11 @@ export const judgeVocabulary: Thesaurus = {
   lib: ['library'],
   dmg: ['damage'],
   prio: ['priority'],
+  // judges' short forms of the words of the rules they write most
+  ...alike(['ctr', 'ctrs'], 'counter'),
+  ...alike(['trig', 'trigs'], 'trigger'),
+  ...alike(['tgt', 'tgts'], 'target'),
+  abil: ['ability'],
   ...alike(['main 1', 'm1', 'first main'], 'precombat main phase', 'main phase'),
   ...alike(['main 2', 'm2', 'second main'], 'postcombat main phase', 'main phase'),
   ...alike(['sac', 'sacced', 'sack', 'sacked'], 'sacrifice'),
