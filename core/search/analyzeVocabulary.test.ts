@@ -347,6 +347,12 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     // and so is acting again "before my opponent gets a chance"
     const again = analyzeQuery('can I cast two spells before my opponent gets a chance to respond', corpus).concepts;
     expect(again.flatMap((c) => c.alternatives)).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    // or "before my opponent does"; a "chance to act", or acting "again", is priority received
+    const first = analyzeQuery('do I get the chance to act again before my opponent does', corpus).concepts.flatMap((c) => c.alternatives);
+    expect(first).toContainEqual(['receives', 'priority', 'afterward'].map(stem));
+    expect(first).toContainEqual(['receives', 'priority'].map(stem));
+    const resolved = analyzeQuery('which player gets the first chance to act after a spell resolves', corpus).concepts;
+    expect(resolved.flatMap((c) => c.alternatives)).toContainEqual(['receives', 'priority'].map(stem));
     const hexproof = analyzeQuery('does hexproof stop my own spells', corpus).concepts.find((c) => c.word === 'own');
     expect(hexproof?.alternatives ?? []).not.toContainEqual(['receives', 'priority', 'afterward'].map(stem));
     // mana or life paid "back" is the refund of costs the rules write of; "back" elsewhere is only itself

@@ -133,7 +133,7 @@ const triggeringWithOthers: readonly string[] = [
 
 /** "before my opponent gets a chance", "before they can respond": acting again before anyone else may. */
 const beforeOthersAct: readonly string[] = ['he', 'she', 'they', 'anyone', 'my opponent', 'the opponent', 'my opponents'].flatMap((who) =>
-  ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond'].map((act) => `before ${who} ${act}`),
+  ['gets a chance', 'get a chance', 'can respond', 'gets to respond', 'get to respond', 'does'].map((act) => `before ${who} ${act}`),
 );
 
 /** "we both hit 0", "every remaining player hits 0": players at 0 life at once (a number word is a digit by then). */
@@ -239,6 +239,8 @@ export const rulesWordings: Thesaurus = {
   // what a player "gets" the rules say they "receive" (priority), and priority had again after acting is received afterward
   ...alike(['get priority', 'gets priority', 'got priority', 'getting priority'], 'receives priority'),
   ...alike(['priority back', 'priority again'], 'receives priority afterward'),
+  // a player's "chance to act", or acting "again", is priority received
+  ...alike(['act again', 'acts again', 'chance to act'], 'receives priority'),
   // to respond to one's own spell is to act with the priority its caster receives afterward, before anyone else may
   ...alike([...respondingToOwn, ...beforeOthersAct], 'receives priority afterward'),
   // what "goes away" in the rules empties (mana), ceases to exist (a token, a copy) or is removed (marked damage)
