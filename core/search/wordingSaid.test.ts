@@ -35,6 +35,14 @@ describe('wordingSaid', () => {
     // a one-word alternative counts beside a phrase; a wording written in one word only is left to coverage
     expect(analyzeQuery('when does mana go away', withSearch).wordings).toEqual([[['empty'], ['cease', 'to', 'exist'], ['is', 'removed']]]);
     expect(analyzeQuery('can i pick a creature', withSearch).wordings).toEqual([]);
+    // what happens in the middle of a resolution waits for the next time a player would receive priority
+    const waits = [
+      ['would', 'receive', 'priority'],
+      ['would', 'get', 'priority'],
+    ];
+    expect(analyzeQuery('sba checked mid-resolution?', withSearch).wordings).toEqual([waits]);
+    expect(analyzeQuery('does it die in the middle of a spell resolving', withSearch).wordings).toEqual([waits]);
+    expect(analyzeQuery('does it die after the spell resolves', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

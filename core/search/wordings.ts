@@ -405,6 +405,16 @@ export const rulesWordings: Thesaurus = {
   // of spells and abilities on the stack, the one asked to "resolve first" is the top, the "last-added" (not a trigger
   // a player lets "resolve first": an order they choose)
   ...alike(['which … resolves first', 'which … resolve first'], 'last-added'),
+  // what happens "in the middle of" a spell resolving waits for the next time a player would receive priority (the
+  // state-based actions, triggered abilities), as the rules say (some with "get priority")
+  ...alike(
+    [
+      ...['middle of … resolving', 'middle of … resolution', 'while … resolving', 'mid-resolution', 'mid resolution'],
+      ...['during resolution', 'during its resolution', 'during the resolution'],
+    ],
+    'would receive priority',
+    'would get priority',
+  ),
   // an action a player starts but can't pay for is one they can't legally complete: it is reversed
   ...alike(actionUnfinished, 'can’t legally complete'),
   // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
