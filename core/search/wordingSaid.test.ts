@@ -43,6 +43,11 @@ describe('wordingSaid', () => {
     expect(analyzeQuery('sba checked mid-resolution?', withSearch).wordings).toEqual([waits]);
     expect(analyzeQuery('does it die in the middle of a spell resolving', withSearch).wordings).toEqual([waits]);
     expect(analyzeQuery('does it die after the spell resolves', withSearch).wordings).toEqual([]);
+    // one creature asked to block several: the rules choose one creature for each blocker to block
+    const one = [['one', 'creature', 'for', 'it', 'to', 'block']];
+    for (const several of ['can one creature block two attackers', 'can a creature block more than one attacker'])
+      expect(analyzeQuery(several, withSearch).wordings, several).toEqual([one]);
+    expect(analyzeQuery('can two creatures block one attacker', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -415,6 +415,12 @@ export const rulesWordings: Thesaurus = {
     'would receive priority',
     'would get priority',
   ),
+  // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise
+  // (a number word is a digit by then)
+  ...alike(
+    ['block', 'blocks', 'blocking'].flatMap((block) => ['2', 'more than 1', 'multiple', 'both'].map((several) => `${block} ${several}`)),
+    'one creature for it to block',
+  ),
   // an action a player starts but can't pay for is one they can't legally complete: it is reversed
   ...alike(actionUnfinished, 'can’t legally complete'),
   // the objects a resolved spell's effect changes are fixed as it begins: one entering after is not among them
