@@ -48,6 +48,10 @@ describe('wordingSaid', () => {
     for (const several of ['can one creature block two attackers', 'can a creature block more than one attacker'])
       expect(analyzeQuery(several, withSearch).wordings, several).toEqual([one]);
     expect(analyzeQuery('can two creatures block one attacker', withSearch).wordings).toEqual([]);
+    // a library with no cards said without its "the"; mana made and not used is mana left in a pool that empties
+    expect(analyzeQuery('no cards left in library', withSearch).wordings).toEqual([[['library', 'with', 'no', 'card']]]);
+    expect(analyzeQuery("i tapped my land for mana but didn't use it", withSearch).wordings).toContainEqual([['mana', 'pool', 'empty']]);
+    expect(analyzeQuery("mana abilities don't use the stack", withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -60,7 +60,7 @@ const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'tapping',
 /** "no cards left in my library", "nothing in his library": a library with no cards to draw from. */
 const emptyLibrary: readonly string[] = [
   ...['no cards in', 'no cards left in', 'no more cards in', 'nothing left in', 'nothing in'].flatMap((none) =>
-    ['the', ...possessives].map((whose) => `${none} ${whose} library`),
+    ['the', ...possessives].map((whose) => `${none} ${whose} library`).concat(`${none} library`),
   ),
 ];
 
@@ -74,6 +74,8 @@ const manaKept: readonly string[] = [
   ...['leftover mana', 'left over mana', 'save the leftover', 'keep the leftover'],
   // and mana said to be gone by then ("the mana vanished", "my mana was already gone")
   ...['gone', 'vanished', 'vanishes', 'disappeared', 'disappears', 'went away', 'goes away'].map((gone) => `mana … ${gone}`),
+  // or made and not used ("add mana in my main phase and don't use it")
+  ...["don't use it", "didn't use it", 'not use it', 'not used', 'unused'].map((unused) => `mana … ${unused}`),
 ];
 
 /** "stays on the battlefield", "stay in play": what the rules say remains on the battlefield. */
