@@ -52,6 +52,13 @@ describe('wordingSaid', () => {
     expect(analyzeQuery('no cards left in library', withSearch).wordings).toEqual([[['library', 'with', 'no', 'card']]]);
     expect(analyzeQuery("i tapped my land for mana but didn't use it", withSearch).wordings).toContainEqual([['mana', 'pool', 'empty']]);
     expect(analyzeQuery("mana abilities don't use the stack", withSearch).wordings).toEqual([]);
+    // a replacement effect asked to apply twice, or again, gets only one opportunity to affect an event
+    expect(analyzeQuery('can a replacement effect apply twice to the same event', withSearch).wordings).toContainEqual([
+      ['only', 'one', 'opportunity'],
+    ]);
+    expect(analyzeQuery('which replacement effect applies first', withSearch).wordings).not.toContainEqual([
+      ['only', 'one', 'opportunity'],
+    ]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -345,6 +345,13 @@ export const rulesWordings: Thesaurus = {
   ...alike(['look through', 'looks through', 'looked through', 'looking through'], 'examine'),
   // "which replacement applies": a replacement is a replacement effect, the only kind of replacement the rules have
   ...alike(['replacement', 'replacements'], 'replacement effect'),
+  // a replacement effect asked to apply "twice" or "again" to one event gets only one opportunity to affect it
+  ...alike(
+    ['replacement', 'replacements', 'doubler', 'doublers'].flatMap((replacement) =>
+      ['once', 'twice', 'again', 'loop', 'looping', 'itself'].map((again) => `${replacement} … ${again}`),
+    ),
+    'only one opportunity',
+  ),
   // players at 0 life at once lose the game at once (which, for all those remaining, is a draw)
   ...alike(bothAtZero, 'lose simultaneously'),
   // "who wins" asks how the game ends, which may be with no winner: the game is a draw
