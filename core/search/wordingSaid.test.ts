@@ -59,6 +59,12 @@ describe('wordingSaid', () => {
     expect(analyzeQuery('which replacement effect applies first', withSearch).wordings).not.toContainEqual([
       ['only', 'one', 'opportunity'],
     ]);
+    // a card exiled "until" something happens changes zones until a specified event
+    expect(analyzeQuery('exiled until the priest leaves, when does it come back', withSearch).wordings).toContainEqual([
+      ['change', 'zone', 'until'],
+      ['specified', 'event'],
+    ]);
+    expect(analyzeQuery('exile it', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -476,6 +476,12 @@ export const rulesWordings: Thesaurus = {
     ],
     'ceases to exist',
   ),
+  // a card exiled "until" something happens (an O-Ring's, a Banisher Priest's) changes zones until a specified event
+  ...alike(
+    [...['exile', 'exiles', 'exiled', 'exiling'].map((exile) => `${exile} … until`), 'until … leaves', 'until it leaves'],
+    'change zones until',
+    'specified event',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
