@@ -65,6 +65,8 @@ describe('wordingSaid', () => {
       ['specified', 'event'],
     ]);
     expect(analyzeQuery('exile it', withSearch).wordings).toEqual([]);
+    // a "singleton" deck's cards each have a different English name
+    expect(analyzeQuery('is commander singleton', withSearch).wordings).toEqual([[['different', 'english', 'name']]]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -482,6 +482,8 @@ export const rulesWordings: Thesaurus = {
     'change zones until',
     'specified event',
   ),
+  // a "singleton" (or "highlander") deck is one whose cards, other than basic lands, each have a different English name
+  ...alike(['singleton', 'highlander'], 'different english name'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
