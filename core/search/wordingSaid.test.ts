@@ -67,6 +67,10 @@ describe('wordingSaid', () => {
     expect(analyzeQuery('exile it', withSearch).wordings).toEqual([]);
     // a "singleton" deck's cards each have a different English name
     expect(analyzeQuery('is commander singleton', withSearch).wordings).toEqual([[['different', 'english', 'name']]]);
+    // two alternative costs asked of one spell: only one can be applied
+    for (const two of ['can you use two alternative costs', 'stack 2 alt costs on one spell'])
+      expect(analyzeQuery(two, withSearch).wordings, two).toContainEqual([['only', 'one', 'alternative', 'cost']]);
+    expect(analyzeQuery('is flashback an alternative cost', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -482,6 +482,11 @@ export const rulesWordings: Thesaurus = {
     'change zones until',
     'specified event',
   ),
+  // two alternative costs asked of one spell: only one alternative cost can be applied to it
+  ...alike(
+    ['2', 'multiple', 'both', 'more than 1'].flatMap((several) => [`${several} alternative costs`, `${several} alt costs`]),
+    'only one alternative cost',
+  ),
   // a "singleton" (or "highlander") deck is one whose cards, other than basic lands, each have a different English name
   ...alike(['singleton', 'highlander'], 'different english name'),
   // a player who "peeks" at a hidden card looks at it, as the rules say
