@@ -71,6 +71,10 @@ describe('wordingSaid', () => {
     for (const two of ['can you use two alternative costs', 'stack 2 alt costs on one spell'])
       expect(analyzeQuery(two, withSearch).wordings, two).toContainEqual([['only', 'one', 'alternative', 'cost']]);
     expect(analyzeQuery('is flashback an alternative cost', withSearch).wordings).toEqual([]);
+    // life paid at or near that much life: only up to the life total
+    for (const paid of ['pay 2 life at 1 life', 'can I pay life with 0 life'])
+      expect(analyzeQuery(paid, withSearch).wordings, paid).toContainEqual([['greater', 'than', 'or', 'equal', 'to', 'the', 'amount']]);
+    expect(analyzeQuery('pay 2 life', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -482,6 +482,16 @@ export const rulesWordings: Thesaurus = {
     'change zones until',
     'specified event',
   ),
+  // life paid by a player at or near that much life: a player may pay life only up to their life total
+  ...alike(
+    ['pay', 'pays', 'paying', 'paid'].flatMap((pay) => [
+      `${pay} … life … at … life`,
+      `${pay} … life … with … life`,
+      `${pay} … life … only have`,
+      `${pay} more life than`,
+    ]),
+    'greater than or equal to the amount',
+  ),
   // two alternative costs asked of one spell: only one alternative cost can be applied to it
   ...alike(
     ['2', 'multiple', 'both', 'more than 1'].flatMap((several) => [`${several} alternative costs`, `${several} alt costs`]),
