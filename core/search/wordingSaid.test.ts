@@ -75,6 +75,11 @@ describe('wordingSaid', () => {
     for (const paid of ['pay 2 life at 1 life', 'can I pay life with 0 life'])
       expect(analyzeQuery(paid, withSearch).wordings, paid).toContainEqual([['greater', 'than', 'or', 'equal', 'to', 'the', 'amount']]);
     expect(analyzeQuery('pay 2 life', withSearch).wordings).toEqual([]);
+    // a blocked creature left with no blockers: no creatures are currently blocking it; a player with none is no such case
+    expect(analyzeQuery('blocked creature with no blockers deals no damage', withSearch).wordings).toContainEqual([
+      ['no', 'creature', 'are', 'currently', 'blocking'],
+    ]);
+    expect(analyzeQuery('I had no blockers, do I lose', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

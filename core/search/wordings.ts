@@ -492,6 +492,14 @@ export const rulesWordings: Thesaurus = {
     ]),
     'greater than or equal to the amount',
   ),
+  // a blocked creature left "with no blockers" assigns no combat damage: no creatures are currently blocking it
+  ...alike(
+    [
+      ...['with no blockers', 'with no blocker', 'no blocker left', 'no blockers left'],
+      ...['blocker is gone', 'blockers are gone', 'blockers gone', 'without its blocker'],
+    ],
+    'no creatures are currently blocking',
+  ),
   // two alternative costs asked of one spell: only one alternative cost can be applied to it
   ...alike(
     ['2', 'multiple', 'both', 'more than 1'].flatMap((several) => [`${several} alternative costs`, `${several} alt costs`]),
