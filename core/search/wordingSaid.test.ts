@@ -52,6 +52,9 @@ describe('wordingSaid', () => {
     expect(analyzeQuery('no cards left in library', withSearch).wordings).toEqual([[['library', 'with', 'no', 'card']]]);
     expect(analyzeQuery("i tapped my land for mana but didn't use it", withSearch).wordings).toContainEqual([['mana', 'pool', 'empty']]);
     expect(analyzeQuery("mana abilities don't use the stack", withSearch).wordings).toEqual([]);
+    // mana asked to be "still there" or to "stick around" later
+    for (const later of ['is that mana still there in my main phase', 'does the mana stick around until combat'])
+      expect(analyzeQuery(later, withSearch).wordings, later).toContainEqual([['mana', 'pool', 'empty']]);
     // a replacement effect asked to apply twice, or again, gets only one opportunity to affect an event
     expect(analyzeQuery('can a replacement effect apply twice to the same event', withSearch).wordings).toContainEqual([
       ['only', 'one', 'opportunity'],

@@ -74,6 +74,8 @@ const manaKept: readonly string[] = [
   ...['leftover mana', 'left over mana', 'save the leftover', 'keep the leftover'],
   // and mana said to be gone by then ("the mana vanished", "my mana was already gone")
   ...['gone', 'vanished', 'vanishes', 'disappeared', 'disappears', 'went away', 'goes away'].map((gone) => `mana … ${gone}`),
+  // or asked to be "still there" later
+  ...['still there', 'stick around', 'sticks around', 'carry over', 'carries over'].map((kept) => `mana … ${kept}`),
   // or made and not used ("add mana in my main phase and don't use it")
   ...["don't use it", "didn't use it", 'not use it', 'not used', 'unused'].map((unused) => `mana … ${unused}`),
 ];
