@@ -376,10 +376,14 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
       // sacrificed as players shorten it
       'I Shock a creature, opp sacs it in response',
       'so I sacked it in response to get a land',
+      'I sac it in response to fetch a land',
     ]) {
       const response = analyzeQuery(removed, corpus).concepts.find((c) => c.word === 'response')!;
       expect(response.alternatives, removed).toContainEqual(['illegal', 'target'].map(stem));
     }
+    // to ask whether one may sacrifice in response is not to tell of a target removed
+    const asked = analyzeQuery('can I sac a creature in response', corpus).concepts.find((c) => c.word === 'response')!;
+    expect(asked.alternatives).not.toContainEqual(['illegal', 'target'].map(stem));
     // removed in response to its own ability, it was the source, not the target
     for (const removed of [
       'he killed my creature in response to its ETB trigger',

@@ -64,7 +64,6 @@ describe('wordingSaid', () => {
     ]);
     // a card exiled "until" something happens changes zones until a specified event
     expect(analyzeQuery('exiled until the priest leaves, when does it come back', withSearch).wordings).toContainEqual([
-      ['change', 'zone', 'until'],
       ['specified', 'event'],
     ]);
     expect(analyzeQuery('exile it', withSearch).wordings).toEqual([]);

@@ -36,8 +36,9 @@ const removedPermanent: readonly string[] = [
   ...['sacrificed', 'sacrifices', 'exiled', 'exiles', 'bounce', 'bounced', 'bounces', 'kill', 'killed', 'kills'],
   ...['destroy', 'destroyed', 'destroys', 'flicker', 'flickered', 'flickers', 'blink', 'blinked', 'blinks'],
   ...['remove', 'removed', 'removes'],
-  // players' short forms of sacrificing (the judge vocabulary's "sac")
-  ...['sac', 'sacs', 'sacced', 'sacked'],
+  // players' short forms of sacrificing (the judge vocabulary's "sac"; "sac" itself asks to, as "sacrifice" does, but
+  // for the permanent already spoken of: "I sac it in response")
+  ...['sacs', 'sacced', 'sacked', "sac'd", 'sac it', 'sac them'],
 ].map((removed) => `${removed} …`);
 
 /** "what happens to my Aura", "does the Equipment go": what becomes of a thing attached once its object changes. */
@@ -429,7 +430,8 @@ export const rulesWordings: Thesaurus = {
   // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise
   // (a number word is a digit by then)
   ...alike(
-    ['block', 'blocks', 'blocking'].flatMap((block) => ['2', 'more than 1', 'multiple', 'both'].map((several) => `${block} ${several}`)),
+    // not "blocking two", a creature an effect already lets block them
+    ['block', 'blocks'].flatMap((block) => ['2', 'more than 1', 'multiple', 'both'].map((several) => `${block} ${several}`)),
     'one creature for it to block',
   ),
   // an action a player starts but can't pay for is one they can't legally complete: it is reversed
@@ -479,9 +481,9 @@ export const rulesWordings: Thesaurus = {
     'ceases to exist',
   ),
   // a card exiled "until" something happens (an O-Ring's, a Banisher Priest's) changes zones until a specified event
+  // occurs (the rules quote their "until", with the quotation marks of each CR's edition)
   ...alike(
     [...['exile', 'exiles', 'exiled', 'exiling'].map((exile) => `${exile} … until`), 'until … leaves', 'until it leaves'],
-    'change zones until',
     'specified event',
   ),
   // life paid by a player at or near that much life: a player may pay life only up to their life total
