@@ -6,6 +6,10 @@ import { stemKey } from './terms.ts';
 
 import { corpus, seeRule, termNamesIn, withGlossary } from '../../test/support/queryCorpus.ts';
 
+/** A glossary of terms each seeing one rule, from [name, rule] pairs. */
+const glossaryOf = (terms: readonly (readonly [string, string])[]): Corpus =>
+  withGlossary(...terms.map(([name, rule], i) => seeRule(i + 1, name, rule)));
+
 // How a query's judge phrases, idioms and everyday words are read: the terms they stand for, and what they search.
 describe('analyzeQuery reads judge vocabulary and idioms', () => {
   it('asks for the first term a judge phrase stands for; the others are only searched for', () => {
@@ -213,15 +217,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
   });
 
   it('reads judges\' short forms: "ctr" a counter, "trig" a trigger, "tgt" a target, "abil" an ability', () => {
-    const glossary = withGlossary(
-      ...[
-        ['Counter', '122.1'],
-        ['Trigger', '603.2'],
-        ['Target', '115.1'],
-        ['Ability', '113.1'],
-        ['Destroy', '701.8'],
-      ].map(([name, rule], i) => seeRule(i + 1, name!, rule!)),
-    );
+    const glossary = glossaryOf([
+      ['Counter', '122.1'],
+      ['Trigger', '603.2'],
+      ['Target', '115.1'],
+      ['Ability', '113.1'],
+      ['Destroy', '701.8'],
+    ]);
     const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('shield ctr vs destroy')).toEqual(['Counter', 'Destroy']);
     expect(names('does the trig still resolve')).toEqual(['Trigger']);
@@ -240,17 +242,15 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
   });
 
   it('reads giving up as conceding, a permanent turned sideways as tapped, straightened as untapped, "prio" as priority', () => {
-    const glossary = withGlossary(
-      ...[
-        ['Concede', '104.3a'],
-        ['Pass', '117.3d'],
-        ['Priority', '117'],
-        ['Tap', '701.26'],
-        ['Tapped', '110.5'],
-        ['Untap', '701.26'],
-        ['Starting Player', '103.1'],
-      ].map(([name, rule], i) => seeRule(i + 1, name!, rule!)),
-    );
+    const glossary = glossaryOf([
+      ['Concede', '104.3a'],
+      ['Pass', '117.3d'],
+      ['Priority', '117'],
+      ['Tap', '701.26'],
+      ['Tapped', '110.5'],
+      ['Untap', '701.26'],
+      ['Starting Player', '103.1'],
+    ]);
     const names = (query: string): string[] => termNamesIn(query, glossary);
     expect(names('can I just give up in the middle of a game')).toEqual(['Concede']);
     expect(names('can I give up priority with a trigger on the stack')).toEqual(['Pass', 'Priority']);

@@ -2,7 +2,7 @@
 // not imported, and the words of the term's name alone ("card" of Hidden Card Error) would answer with unrelated rules.
 import type { ParsedQuery } from './query.ts';
 import { abbreviationLike, guideNameOf, maxQueryLength, wordsOf } from './query.ts';
-import { guideAbbreviations } from './thesaurus.ts';
+import { guideAbbreviations } from './guideAbbreviations.ts';
 
 /** An IPG term a query names, as typed ("HCE", "game loss"), with the name the guide writes. */
 export interface GuideTermNamed {

@@ -2,7 +2,7 @@
 import { decodeHTML } from 'entities/decode';
 import { expandItem } from '../rules/references.ts';
 import { escapeRegExp, stem } from '../text/index.ts';
-import { guideAbbreviations as abbreviations } from './thesaurus.ts';
+import { guideAbbreviations as abbreviations } from './guideAbbreviations.ts';
 
 export interface ParsedQuery {
   /** Rule numbers written anywhere in the query ("CR 613.1d", "rule 205.3m", "704.5j."), canonical form. */

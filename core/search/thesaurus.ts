@@ -6,30 +6,9 @@ import { colorOrder } from '../engine/model.ts';
 import { editDistance } from '../text/index.ts';
 import { inflections } from './wordForms.ts';
 import { longestSaid } from './phraseSaid.ts';
-import { alike, possessives, rulesWordings, type Thesaurus } from './wordings.ts';
-
-/**
- * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
- * imported, whatever its numbering, finds it by its text.
- */
-export const guideAbbreviations: Readonly<Record<string, string>> = {
-  ftmgs: 'failure to maintain game state',
-  grv: 'game rule violation',
-  lec: 'looking at extra cards',
-  hce: 'hidden card error',
-  mpe: 'mulligan procedure error',
-  dec: 'drawing extra cards',
-  usc: 'unsporting conduct',
-  cpv: 'communication policy violation',
-  lpv: 'limited procedure violation',
-  oa: 'outside assistance',
-  dlp: 'decklist problem',
-  dp: 'deck problem',
-  // the penalties
-  gl: 'game loss',
-  ml: 'match loss',
-  dq: 'disqualification',
-};
+import { alike, possessives, type Thesaurus } from './phrasings.ts';
+import { guideAbbreviations } from './guideAbbreviations.ts';
+import { rulesWordings } from './wordings.ts';
 
 /**
  * Judge words for a situation the rules tell in several terms, none of which the word names alone: a player "decked"

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { signedCostTerms } from '../../core/search/signedCosts.ts';
-import { guideAbbreviations, judgeVocabulary, looseVocabulary } from '../../core/search/thesaurus.ts';
+import { guideAbbreviations } from '../../core/search/guideAbbreviations.ts';
+import { judgeVocabulary, looseVocabulary } from '../../core/search/thesaurus.ts';
 import { rulesWordings } from '../../core/search/wordings.ts';
 import { layoutTerms } from '../../core/cards/layouts.ts';
 import { stemKey } from '../../core/search/terms.ts';
