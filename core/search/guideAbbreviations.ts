@@ -1,4 +1,5 @@
-// The IPG's abbreviations (core/search/guideTerms.ts reads them as names of the imported guide's sections).
+// The IPG's abbreviations: a query expands each to the name it stands for (query.ts, thesaurus.ts), and a guide's
+// sections are found by those names (guideTerms.ts).
 
 /**
  * The IPG's abbreviations of infractions and penalties, read as the name (a quoted phrase) so that whichever IPG is
