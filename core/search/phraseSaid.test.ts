@@ -21,6 +21,15 @@ describe('phraseSaid', () => {
     expect(said('he skilled it in response', phrase)).toBeUndefined();
   });
 
+  it('finds a phrase with a far gap with any words between its parts, in order', () => {
+    const phrase = 'stole ⋯ equipment';
+    const told = 'opponent stole my creature with an act of treason and it was wearing my equipment';
+    expect(said(told, phrase)).toBe('stole my creature with an act of treason and it was wearing my equipment');
+    expect(said('he stole equipment', phrase)).toBe('stole equipment');
+    expect(said('my equipment was on the creature he stole', phrase)).toBeUndefined();
+    expect(said('he stole my creature with an equipped sword', phrase)).toBeUndefined();
+  });
+
   it('takes the fewest words between the parts', () => {
     expect(said('we both went to 0 and then to 0 again', 'both … to 0')).toBe('both went to 0');
     // a part said too far from the first opening is found from a later one
@@ -49,5 +58,6 @@ describe('the length and the words of a phrase', () => {
     expect(longestSaid('holds priority')).toBe('holds priority'.length);
     expect(longestSaid('both … to 0')).toBeGreaterThan('both of them went to 0'.length);
     expect(phraseWords('whose … on the stack first')).toEqual(['whose', 'on', 'the', 'stack', 'first']);
+    expect(phraseWords('stole ⋯ equipment')).toEqual(['stole', 'equipment']);
   });
 });

@@ -1,10 +1,14 @@
 // Where a phrase of the judge vocabulary or the rules wordings is said in a query. Most phrases are said word for word;
 // a phrase with a gap ("killed … in response") lets a few other words stand between its parts, as a player names
-// what they speak of there ("killed the Sorcerer in response", "bolted Oracle in response").
+// what they speak of there ("killed the Sorcerer in response", "bolted Oracle in response"); a far gap ("stole ⋯
+// equipment") lets any words of the question stand there, as a post tells a situation in several clauses.
 import { escapeRegExp } from '../text/index.ts';
 
 /** The mark of a gap in a phrase, a word of its own: "whose … on the stack first". */
 export const gap = '…';
+
+/** The mark of a far gap, a word of its own: the parts said anywhere in the question, in this order. */
+export const farGap = '⋯';
 
 /** Words a gap holds at most: a card's name and its article ("the Banisher Priest", "his Llanowar Elves"). */
 const gapWords = 4;
@@ -14,9 +18,12 @@ const gapPatterns = new Map<string, RegExp>();
 function gapPattern(phrase: string): RegExp {
   let pattern = gapPatterns.get(phrase);
   if (!pattern) {
-    const parts = phrase.split(` ${gap} `).map(escapeRegExp);
+    const parts = phrase.split(/ ([…⋯]) /);
     // each gap's words are whole words (the text is spaced words), the fewest that let the next part follow
-    pattern = new RegExp(` ${parts.join(` ((?:\\S+ ){0,${gapWords}}?)`)} `);
+    const source = parts.map((part, i) =>
+      i % 2 === 0 ? escapeRegExp(part) : part === gap ? ` ((?:\\S+ ){0,${gapWords}}?)` : ' ((?:\\S+ )*?)',
+    );
+    pattern = new RegExp(` ${source.join('')} `);
     gapPatterns.set(phrase, pattern);
   }
   return pattern;
@@ -34,7 +41,7 @@ export interface PhraseSaid {
  * unread (the "replacement" of "who picks which replacement applies" is a word of its own). Null where not said.
  */
 export function phraseSaid(spaced: string, phrase: string): PhraseSaid | null {
-  if (!phrase.includes(gap)) return spaced.includes(` ${phrase} `) ? { said: phrase, unread: '|' } : null;
+  if (!phrase.includes(gap) && !phrase.includes(farGap)) return spaced.includes(` ${phrase} `) ? { said: phrase, unread: '|' } : null;
   const match = gapPattern(phrase).exec(spaced);
   if (!match) return null;
   const gaps = match.slice(1).map((words) => words.trim());
@@ -48,4 +55,4 @@ const gapLongest = gapWords * 8;
 export const longestSaid = (phrase: string): number => phrase.length + (phrase.split(gap).length - 1) * (gapLongest - gap.length);
 
 /** The words of a phrase, without its gaps. */
-export const phraseWords = (phrase: string): string[] => phrase.split(' ').filter((word) => word !== gap);
+export const phraseWords = (phrase: string): string[] => phrase.split(' ').filter((word) => word !== gap && word !== farGap);

@@ -29,6 +29,16 @@ describe('phrasesRead', () => {
     expect(read('which applies first blood moon or urborg').wordings).toEqual([]);
   });
 
+  it('reads a phrase with a far gap in words other phrases read, and adds only its wording, once', () => {
+    // "stole" is a judge word of its own (control), read first
+    const { expansions, mates, wordings } = read('he stole my creature and it was wearing my equipment and he stole another');
+    expect(wordings).toEqual([['changing control of the creature']]);
+    expect(expansions.get('stole')).toEqual(['control']);
+    expect(expansions.has('equipment')).toBe(false);
+    expect(mates.size).toBe(0);
+    expect(read('he stole my creature with an aura').wordings).toEqual([]);
+  });
+
   it('keeps the counts a wording says whose rules words drop them, not those the rules words keep', () => {
     expect([...read('we both went to 0 at once').countsWorded]).toEqual(['0']);
     expect([...read('can life go below 0').countsWorded]).toEqual([]);

@@ -1,5 +1,5 @@
 // The judge vocabulary's and the rules wordings' phrases a query says, read longest first (core/search/thesaurus.ts).
-import { phraseSaid, phraseWords } from './phraseSaid.ts';
+import { farGap, phraseSaid, phraseWords } from './phraseSaid.ts';
 import { phrasesOpenedIn, phraseTerms, situationPhrases, wordingPhrases } from './thesaurus.ts';
 
 /** What the phrases a query says stand for, each kept under the phrase's last word. */
@@ -34,8 +34,17 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const situationLasts = new Set<string>();
   const wordings: string[][] = [];
   const countsWorded = new Set<string>();
-  let unread = ` ${words.join(' ')} `;
+  const spoken = ` ${words.join(' ')} `;
+  let unread = spoken;
   for (const phrase of phrasesOpenedIn(words)) {
+    // a situation told across the question ("stole … and it was wearing my Equipment") is read in all its words, read
+    // by other phrases or not, and adds only what the rules write for it
+    if (phrase.includes(farGap)) {
+      const written = phraseTerms.get(phrase)!;
+      const known = wordings.some((w) => w.join(' ') === written.join(' '));
+      if (!known && phraseSaid(spoken, phrase) !== null) wordings.push([...written]);
+      continue;
+    }
     const found = phraseSaid(unread, phrase);
     if (found === null || inLongerTerm(found.said.split(' '))) continue;
     unread = unread.replaceAll(` ${found.said} `, ` ${found.unread} `);

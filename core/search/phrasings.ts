@@ -178,3 +178,17 @@ export const costChanges = (way: 'more' | 'less'): string[] => [
   `${way} to cast`,
   `${way} to activate`,
 ];
+
+/** A creature attacking a player other than the one asking: in a multiplayer game, an ally, a friend, "another player". */
+export const attackingSomeoneElse: readonly string[] = [
+  ...['friend', 'buddy', 'ally', 'teammate', 'partner'].flatMap((ally) => [`attacking my ${ally}`, `attacking a ${ally}`]),
+  ...['another player', 'other players', 'the other player', 'someone else', 'another opponent', 'a different player'].map(
+    (other) => `attacking ${other}`,
+  ),
+];
+
+/** Control of a creature taken by another player, as players say it: "stole", "took control of". */
+export const controlTaken: readonly string[] = [
+  ...['steal', 'steals', 'stole', 'stolen', 'stealing'],
+  ...['take', 'takes', 'took', 'taken', 'taking', 'gain', 'gains', 'gained'].map((take) => `${take} control`),
+];

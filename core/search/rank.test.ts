@@ -275,6 +275,18 @@ describe('ranking features', () => {
     });
     expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves a multiplayer game', corpus), [general])[0]!)).toBe(0);
     expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player leaves the game', corpus), [general])[0]!)).toBe(1);
+    // a variant's rule saying what the question's phrasing reads is the variant the question is in, named or not
+    const blocksFor = row('802.4a', 'A defending player can block only creatures attacking that player.', {
+      trail: ['Multiplayer Rules', 'Attack Multiple Players Option'],
+    });
+    const helping = featuresOf(analyzeQuery("can I block a creature that's attacking my friend", corpus), [blocksFor])[0]!;
+    expect([feature('wordingSaid', helping), feature('variantUnnamed', helping)]).toEqual([1, 0]);
+    const blocking = featuresOf(analyzeQuery('can I block a creature that is attacking', corpus), [blocksFor])[0]!;
+    expect(feature('variantUnnamed', blocking)).toBe(1);
+    // said by a rule of every game too, the wording is no variant's
+    const everyGame = row('506.3', 'A defending player blocks only creatures attacking that player.');
+    const both = featuresOf(analyzeQuery("can I block a creature that's attacking my friend", corpus), [blocksFor, everyGame])[0]!;
+    expect(feature('variantUnnamed', both)).toBe(1);
   });
 
   it("reads a rule of a card type only one casual variant uses as that variant's where the query does not name it", () => {
@@ -310,8 +322,11 @@ describe('ranking features', () => {
     const asked = analyzeQuery('a player concedes a four-player game', withMultiplayer);
     expect(asked.terms.map((t) => t.term.key)).toContain('multiplayer game');
     expect(feature('variantUnnamed', featuresOf(asked, [general])[0]!)).toBe(0);
-    // the term's words name the variant; a game of another kind does not
-    expect(feature('variantUnnamed', featuresOf(analyzeQuery('a player concedes a game', withMultiplayer), [general])[0]!)).toBe(1);
+    // the term's words name the variant; a game of another kind does not, though the rule says what conceding does
+    // (leaving the game), as a rule of every game does too
+    const concedes = row('104.3a', 'A player can concede the game at any time. A player who concedes leaves the game immediately.');
+    const anyGame = featuresOf(analyzeQuery('a player concedes a game', withMultiplayer), [general, concedes])[0]!;
+    expect([feature('wordingSaid', anyGame), feature('variantUnnamed', anyGame)]).toEqual([1, 1]);
   });
 
   it("marks a heading's first rule, and a term's definition that says none of the question's other words", () => {

@@ -344,7 +344,14 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   // a question naming a step or phase ("during the end step", "skip a step") asks about that one
   const namesStep = analysis.terms.some(({ term }) => /\b(?:step|phase)$/i.test(term.name));
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
-  return candidates.map((c) => {
+  // which wordings each candidate says; a wording only variants' rules say among them is said of that variant
+  const wordingsSaid = candidates.map((c) => analysis.wordings.map((written) => written.some((words) => includesSequence(c.forms, words))));
+  const inVariant = (c: CandidateRow): boolean => (c.number !== null && /^[89]/.test(c.number)) || c.onlyInVariant;
+  const variantWordings = analysis.wordings.map(
+    (_, w) => candidates.some((_, i) => wordingsSaid[i]![w]) && candidates.every((c, i) => !wordingsSaid[i]![w] || inVariant(c)),
+  );
+  return candidates.map((c, candidateAt) => {
+    const saysWordings = wordingsSaid[candidateAt]!;
     // a list's item answers a question that says a state or a case; one of a word or two names a thing ("can't be
     // countered"), not a state it is in
     const stateBased = knownTotal >= 3 && isStateBasedAction(c);
@@ -408,7 +415,10 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
     const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
-    const unnamedVariant = (variant || (c.onlyInVariant && c.exact === null)) && !namesVariant; // a variant's card type too
+    // a variant's card type too; and a variant's rule saying what the question's phrasing reads, where only variants'
+    // rules say it ("attacking my friend": creatures attacking that player), is of the variant the question is in
+    const saysVariantWording = saysWordings.some((said, w) => said && variantWordings[w]);
+    const unnamedVariant = (variant || (c.onlyInVariant && c.exact === null)) && !namesVariant && !saysVariantWording;
     // Named outright: two thirds of its title's words ("two headed giant"), not two of "Attack Multiple Players Option".
     const namesVariantOutright = c.variantWords.length > 0 && said * 3 >= c.variantWords.length * 2;
     const otherSense = c.number !== null && otherSenseRules.some((r) => underRule(c.number!, r));
@@ -458,9 +468,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       stateBased && !namesStateBased ? (coverage / conceptTotal) ** 2 : 0,
       knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
       !asksMultiple && c.text.startsWith('Multiple instances of') ? 1 : 0,
-      wordingTotal > 0
-        ? analysis.wordings.filter((written) => written.some((words) => includesSequence(c.forms, words))).length / wordingTotal
-        : 0,
+      wordingTotal > 0 ? saysWordings.filter(Boolean).length / wordingTotal : 0,
       storyTerm / termTotal,
     ];
   });

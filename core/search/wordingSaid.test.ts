@@ -82,6 +82,23 @@ describe('wordingSaid', () => {
       ['no', 'creature', 'are', 'currently', 'blocking'],
     ]);
     expect(analyzeQuery('I had no blockers, do I lose', withSearch).wordings).toEqual([]);
+    // a creature attacking an ally, blocked to help: a defending player blocks only creatures attacking that player
+    const attackingThatPlayer = [['creature', 'attacking', 'that', 'player']];
+    for (const ally of ["can I block a creature that's attacking my friend", 'someone is attacking my ally, can I block it'])
+      expect(analyzeQuery(ally, withSearch).wordings, ally).toEqual([attackingThatPlayer]);
+    expect(analyzeQuery('can I block a creature attacking me', withSearch).wordings).toEqual([]);
+    // a creature taken while it wears an Equipment, told in two clauses: changing its control leaves the Equipment's
+    const controlChanged = [['changing', 'control', 'of', 'the', 'creature']];
+    for (const taken of ['he stole my creature and it was wearing my equipment', 'equipment on a creature I stole'])
+      expect(analyzeQuery(taken, withSearch).wordings, taken).toEqual([controlChanged]);
+    expect(analyzeQuery('he stole my creature', withSearch).wordings).toEqual([]);
+    // the player who took it leaves the game: the effects giving that player control end
+    expect(analyzeQuery('he took control of my creature, then he conceded', withSearch).wordings).toContainEqual([
+      ['give', 'that', 'player', 'control'],
+    ]);
+    // a card exiled "forever" waited for a specified event that had already occurred
+    for (const forever of ['does it get exiled forever', 'is it gone for good'])
+      expect(analyzeQuery(forever, withSearch).wordings, forever).toEqual([[['specified', 'event']]]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -5,10 +5,12 @@ import {
   actionUnfinished,
   activatedForMana,
   alike,
+  attackingSomeoneElse,
   beforeOthersAct,
   belowZero,
   bothAtZero,
   colorGiven,
+  controlTaken,
   costChanges,
   countsOfCopies,
   damageTaken,
@@ -361,6 +363,35 @@ export const rulesWordings: Thesaurus = {
   ),
   // a "singleton" (or "highlander") deck is one whose cards, other than basic lands, each have a different English name
   ...alike(['singleton', 'highlander'], 'different english name'),
+  // a creature blocking one that attacks another player (an ally in a multiplayer game): a defending player's creatures
+  // can block only creatures attacking that player, or what that player controls or protects
+  ...alike(
+    ['block', 'blocks', 'chump', 'chump block'].flatMap((block) =>
+      attackingSomeoneElse.flatMap((attacking) => [`${block} … ${attacking}`, `${attacking} … ${block}`]),
+    ),
+    'creatures attacking that player',
+  ),
+  // an Equipment stays under its controller when another player takes the creature it is attached to
+  ...alike(
+    controlTaken.flatMap((taken) =>
+      ['equipment', 'equipped', 'equip'].flatMap((equipment) => [`${taken} ⋯ ${equipment}`, `${equipment} ⋯ ${taken}`]),
+    ),
+    'changing control of the creature',
+  ),
+  // a player who leaves the game (concedes, loses) takes back what others took: the effects giving control end
+  ...alike(
+    controlTaken.flatMap((taken) =>
+      ['concede', 'concedes', 'conceded', 'scoop', 'scoops', 'scooped', 'left the game', 'leaves the game', 'lost', 'loses'].flatMap(
+        (left) => [`${taken} ⋯ ${left}`],
+      ),
+    ),
+    'give that player control',
+  ),
+  // a card exiled "forever" or "for good" is one whose return was to wait for a specified event that has already occurred
+  ...alike(
+    ['exiled', 'gone', 'exile it', 'exiles it'].flatMap((gone) => [`${gone} … forever`, `${gone} … for good`, `${gone} … permanently`]),
+    'specified event',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
