@@ -37,6 +37,11 @@ describe('phrasesRead', () => {
     expect(expansions.has('equipment')).toBe(false);
     expect(mates.size).toBe(0);
     expect(read('he stole my creature with an aura').wordings).toEqual([]);
+    // read after the phrases said together, it adds no wording one of them added
+    expect(read("in response to him tapping it for mana so he doesn't get the mana").wordings).toEqual([
+      ['activated mana ability'],
+      ['otherwise responded to'],
+    ]);
   });
 
   it('keeps the counts a wording says whose rules words drop them, not those the rules words keep', () => {

@@ -36,15 +36,9 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const countsWorded = new Set<string>();
   const spoken = ` ${words.join(' ')} `;
   let unread = spoken;
-  for (const phrase of phrasesOpenedIn(words)) {
-    // a situation told across the question ("stole … and it was wearing my Equipment") is read in all its words, read
-    // by other phrases or not, and adds only what the rules write for it
-    if (phrase.includes(farGap)) {
-      const written = phraseTerms.get(phrase)!;
-      const known = wordings.some((w) => w.join(' ') === written.join(' '));
-      if (!known && phraseSaid(spoken, phrase) !== null) wordings.push([...written]);
-      continue;
-    }
+  const phrases = phrasesOpenedIn(words);
+  for (const phrase of phrases) {
+    if (phrase.includes(farGap)) continue;
     const found = phraseSaid(unread, phrase);
     if (found === null || inLongerTerm(found.said.split(' '))) continue;
     unread = unread.replaceAll(` ${found.said} `, ` ${found.unread} `);
@@ -59,6 +53,14 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
       for (const word of [...said, last]) if (/^\d+$/.test(word) && !writtenWords.includes(word)) countsWorded.add(word);
     }
     if (situationPhrases.has(phrase)) situationLasts.add(last);
+  }
+  // a situation told across the question ("stole … and it was wearing my Equipment") is read in all its words, read
+  // by other phrases or not, and adds only what the rules write for it, where no phrase has added it
+  for (const phrase of phrases) {
+    if (!phrase.includes(farGap)) continue;
+    const written = phraseTerms.get(phrase)!;
+    const known = wordings.some((w) => w.join(' ') === written.join(' '));
+    if (!known && phraseSaid(spoken, phrase) !== null) wordings.push([...written]);
   }
   return { expansions, mates, situationLasts, wordings, countsWorded };
 }

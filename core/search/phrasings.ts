@@ -192,3 +192,14 @@ export const controlTaken: readonly string[] = [
   ...['steal', 'steals', 'stole', 'stolen', 'stealing'],
   ...['take', 'takes', 'took', 'taken', 'taking', 'gain', 'gains', 'gained'].map((take) => `${take} control`),
 ];
+
+/** Acting in response, as players say it: "respond", "in response", a "Stifle" of a thing. */
+export const responding: readonly string[] = [
+  ...['respond', 'responds', 'responded', 'responding', 'in response', 'stifle', 'stifles', 'stifled'],
+];
+
+/** A cost made smaller, as players say it: "a cost reducer", "costs 1 less", "cheaper". */
+export const costLowered: readonly string[] = [
+  ...['cost reducer', 'cost reducers', 'cost reduction', 'reduces', 'reduce', 'reduced', 'cheaper', 'discount'],
+  ...costChanges('less'),
+];

@@ -99,6 +99,20 @@ describe('wordingSaid', () => {
     // a card exiled "forever" waited for a specified event that had already occurred
     for (const forever of ['does it get exiled forever', 'is it gone for good'])
       expect(analyzeQuery(forever, withSearch).wordings, forever).toEqual([[['specified', 'event']]]);
+    // a mana ability answered in response, asked either way round: it can't be responded to
+    const respondedTo = [['otherwise', 'responded', 'to']];
+    for (const mana of ['can I bolt his elves in response to him tapping it for mana', 'he tapped it for mana, can I respond'])
+      expect(analyzeQuery(mana, withSearch).wordings, mana).toContainEqual(respondedTo);
+    expect(analyzeQuery('can I bolt his elves in response', withSearch).wordings).not.toContainEqual(respondedTo);
+    // a generic cost reduction asked of colored mana: it affects only the generic mana component
+    const generic = [['generic', 'mana', 'component']];
+    for (const lowered of ['generic cost reducer vs colored pips', 'does a card that costs 1 less make lightning bolt free'])
+      expect(analyzeQuery(lowered, withSearch).wordings, lowered).toContainEqual(generic);
+    expect(analyzeQuery('does the reducer make it cheaper', withSearch).wordings).not.toContainEqual(generic);
+    // a face-down card put away unseen: its owner must reveal it
+    for (const unseen of ['my face-down creature died, do I have to reveal it', 'morph died without showing'])
+      expect(analyzeQuery(unseen, withSearch).wordings, unseen).toEqual([[['must', 'reveal', 'it']]]);
+    expect(analyzeQuery('do I have to reveal my hand', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

@@ -12,6 +12,7 @@ import {
   colorGiven,
   controlTaken,
   costChanges,
+  costLowered,
   countsOfCopies,
   damageTaken,
   emptyLibrary,
@@ -21,6 +22,7 @@ import {
   manaKept,
   removedPermanent,
   respondingToOwn,
+  responding,
   seeingOthersLeave,
   staysOnBattlefield,
   triggeringWithOthers,
@@ -391,6 +393,31 @@ export const rulesWordings: Thesaurus = {
   ...alike(
     ['exiled', 'gone', 'exile it', 'exiles it'].flatMap((gone) => [`${gone} … forever`, `${gone} … for good`, `${gone} … permanently`]),
     'specified event',
+  ),
+  // a mana ability asked to be answered in response: it doesn't use the stack, so it can't be responded to
+  ...alike(
+    [
+      ...responding.flatMap((respond) => [`${respond} ⋯ for mana`, `for mana ⋯ ${respond}`]),
+      ...["don't", "doesn't", "won't", "wouldn't"].map((not) => `${not} get the mana`),
+    ],
+    'otherwise responded to',
+  ),
+  // a cost lowered where the cost is colored mana: a generic reduction affects only the generic mana component
+  ...alike(
+    costLowered.flatMap((lowered) =>
+      ['colored', 'coloured', 'pip', 'pips', 'colored mana', 'free'].flatMap((colored) => [
+        `${lowered} ⋯ ${colored}`,
+        `${colored} ⋯ ${lowered}`,
+      ]),
+    ),
+    'generic mana component',
+  ),
+  // a face-down card put away unseen: its owner must reveal it as it leaves the battlefield (or the stack)
+  ...alike(
+    ['face-down', 'face down', 'morph', 'manifest', 'manifested', 'cloaked'].flatMap((down) =>
+      ['show', 'shows', 'showing', 'reveal', 'reveals', 'revealing', 'hidden'].map((show) => `${down} ⋯ ${show}`),
+    ),
+    'must reveal it',
   ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
