@@ -203,3 +203,21 @@ export const costLowered: readonly string[] = [
   ...['cost reducer', 'cost reducers', 'cost reduction', 'reduces', 'reduce', 'reduced', 'cheaper', 'discount'],
   ...costChanges('less'),
 ];
+
+/** An ability's source gone before it resolves ("killed it while its ability was on the stack … does it still"). */
+export const sourceGoneStill: readonly string[] = ['ability', 'abilities', 'trigger', 'triggers', 'activated', 'activate'].flatMap(
+  (ability) =>
+    ['dies', 'died', 'killed', 'kills', 'destroyed', 'exiled', 'bolted', 'bounced', 'sacrificed', 'is gone', 'leaves', 'left'].flatMap(
+      (gone) => [`${ability} ⋯ ${gone} ⋯ still`, `${gone} ⋯ ${ability} ⋯ still`, `${ability} ⋯ still ⋯ ${gone}`],
+    ),
+);
+
+/** A spell begun and then found unpayable ("started casting it and then realized I was one mana short"). */
+export const castingUnfinished: readonly string[] = [
+  ...['start casting', 'started casting', 'starting to cast', 'begin casting', 'began casting', 'tapped out to cast'],
+  ...['partway through', 'halfway through', 'midway through'],
+].flatMap((begun) =>
+  [...["can't pay", 'cannot pay', "can't afford", 'mana short', 'not enough', 'enough mana', "can't legally", "can't finish"]].map(
+    (unpaid) => `${begun} ⋯ ${unpaid}`,
+  ),
+);

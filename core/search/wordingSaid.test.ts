@@ -113,6 +113,25 @@ describe('wordingSaid', () => {
     for (const unseen of ['my face-down creature died, do I have to reveal it', 'morph died without showing'])
       expect(analyzeQuery(unseen, withSearch).wordings, unseen).toEqual([[['must', 'reveal', 'it']]]);
     expect(analyzeQuery('do I have to reveal my hand', withSearch).wordings).toEqual([]);
+    // an ability asked to still work once its source is gone, told in any order: it exists independently of it
+    const killed = 'if my opponent kills my creature while its ability is still waiting on the stack, does the ability still work';
+    expect(analyzeQuery(killed, withSearch).wordings).toEqual([[['independently', 'of', 'its', 'source']]]);
+    expect(analyzeQuery('does the ability still work', withSearch).wordings).toEqual([]);
+    // a spell begun and found unpayable: an action that can't legally be completed
+    const short = "what happens if I start casting something and then realize I don't have enough mana";
+    expect(analyzeQuery(short, withSearch).wordings).toContainEqual([["can't", 'legally', 'complete']]);
+    expect(analyzeQuery('I started casting it', withSearch).wordings).toEqual([]);
+    // a transformed permanent asked to keep a bonus: it doesn't become a new object
+    const transformed = 'if I pump my creature and then it transforms, does it keep the bonus';
+    expect(analyzeQuery(transformed, withSearch).wordings).toEqual([[["doesn't", 'become', 'a', 'new', 'object']]]);
+    expect(analyzeQuery('it transforms', withSearch).wordings).toEqual([]);
+    // a planeswalker's loyalty abilities twice in a turn: not after one was activated that turn
+    for (const twice of ['pw use two loyalty abilities same turn', 'pw loyalty once per turn'])
+      expect(analyzeQuery(twice, withSearch).wordings, twice).toEqual([[['previously', 'activated', 'a', 'loyalty', 'ability']]]);
+    expect(analyzeQuery('can i activate a planeswalker at instant speed', withSearch).wordings).toEqual([]);
+    // "can" set beside "can't": the effect that forbids takes precedence
+    for (const versus of ['cant vs can which wins', 'one card says i can, another says i cant, which wins'])
+      expect(analyzeQuery(versus, withSearch).wordings, versus).toEqual([[['effect', 'take', 'precedence']]]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

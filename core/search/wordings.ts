@@ -7,6 +7,7 @@ import {
   alike,
   attackingSomeoneElse,
   beforeOthersAct,
+  castingUnfinished,
   belowZero,
   bothAtZero,
   colorGiven,
@@ -24,6 +25,7 @@ import {
   respondingToOwn,
   responding,
   seeingOthersLeave,
+  sourceGoneStill,
   staysOnBattlefield,
   triggeringWithOthers,
   triggersOrdered,
@@ -418,6 +420,36 @@ export const rulesWordings: Thesaurus = {
       ['show', 'shows', 'showing', 'reveal', 'reveals', 'revealing', 'hidden'].map((show) => `${down} ⋯ ${show}`),
     ),
     'must reveal it',
+  ),
+  // an ability whose source is gone before it resolves, asked to still do its thing: it exists independently of it
+  ...alike(sourceGoneStill, 'independently of its source'),
+  // a spell begun and found unpayable is an action that can't legally be completed: it is reversed
+  ...alike(castingUnfinished, 'can’t legally complete'),
+  // a double-faced permanent that transforms ("flips") keeps what applied to it: it doesn't become a new object
+  ...alike(
+    ['transform', 'transforms', 'transformed', 'flip', 'flips', 'flipped'].flatMap((flips) =>
+      ['keep', 'keeps', 'bonus', 'reset', 'new creature', 'different creature', 'fall off', 'falls off'].map(
+        (kept) => `${flips} ⋯ ${kept}`,
+      ),
+    ),
+    'doesn’t become a new object',
+  ),
+  // a planeswalker's loyalty abilities asked of twice in a turn: none may be activated after one was that turn
+  ...alike(
+    ['pw', 'planeswalker', 'planeswalkers', 'loyalty'].flatMap((walker) =>
+      ['twice', '2 abilities', '2 loyalty abilities', '2 different abilities', 'both abilities', 'once per turn', 'once a turn'].map(
+        (twice) => `${walker} ⋯ ${twice}`,
+      ),
+    ),
+    'previously activated a loyalty ability',
+  ),
+  // an effect that lets against one that forbids, as players set them side by side: the "can't" takes precedence
+  ...alike(
+    [
+      ...["can vs can't", "can't vs can", 'can vs cant', 'cant vs can'],
+      ...["says i can ⋯ says i can't", "says i can't ⋯ says i can", 'says i can ⋯ says i cant', 'says i cant ⋯ says i can'],
+    ],
+    'effect takes precedence',
   ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
