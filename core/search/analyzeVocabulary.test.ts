@@ -212,6 +212,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     // damage asked to "carry over", "heal" or be "still there" later asks when it wears off; damage alone does not
     expect(names('does damage on my creature carry over into the next turn')).toEqual(['Cleanup Step']);
     expect(names('is the dmg still there on my turn')).toEqual(['Cleanup Step']);
+    // damage dealt on two turns asked to "add up" or "still count"
+    expect(names('if I shock it on their turn and bolt it on mine, does the damage add up')).toContain('Cleanup Step');
+    expect(names('does the earlier damage still count')).toEqual(['Cleanup Step']);
     expect(names('does my creature heal')).toEqual([]);
     expect(names('does the damage go through')).toEqual([]);
   });

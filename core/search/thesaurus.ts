@@ -326,7 +326,7 @@ export const judgeVocabulary: Thesaurus = {
     ['damage', 'dmg'].flatMap((damage) =>
       [
         ...['carry over', 'carries over', 'carried over', 'heal', 'heals', 'healed', 'still there', 'gone by'],
-        ...['stay on', 'stays on', 'stick around', 'sticks around'],
+        ...['stay on', 'stays on', 'stick around', 'sticks around', 'add up', 'adds up', 'still count', 'still counts'],
       ].map((later) => `${damage} … ${later}`),
     ),
     'cleanup step',

@@ -132,6 +132,28 @@ describe('wordingSaid', () => {
     // "can" set beside "can't": the effect that forbids takes precedence
     for (const versus of ['cant vs can which wins', 'one card says i can, another says i cant, which wins'])
       expect(analyzeQuery(versus, withSearch).wordings, versus).toEqual([[['effect', 'take', 'precedence']]]);
+    // a mana ability that targets is no mana ability; a target picked for a spell says nothing of one
+    const targets = "is deathrite's mana ability a mana ability if it targets a land";
+    expect(analyzeQuery(targets, withSearch).wordings).toEqual([[['ability', 'with', 'a', 'target']]]);
+    expect(analyzeQuery('I tap lands for mana after picking targets', withSearch).wordings).toEqual([[['activated', 'mana', 'ability']]]);
+    // a cost increase asked of a spell cast for an alternative cost applies to that cost
+    expect(analyzeQuery("does thalia's extra 1 apply to flashback", withSearch).wordings).toContainEqual([
+      ['applied', 'to', 'that', 'alternative', 'cost'],
+    ]);
+    expect(analyzeQuery('can I flashback it', withSearch).wordings).toEqual([]);
+    // a creature exiled instead of dying, asked to trigger: the replaced event never happens
+    const replaced = 'it gets exiled instead of going to the graveyard, does persist trigger';
+    expect(analyzeQuery(replaced, withSearch).wordings).toEqual([[['never', 'happen']]]);
+    expect(analyzeQuery('does persist trigger', withSearch).wordings).toEqual([]);
+    // a creature cast this turn asked to tap: not since its controller's most recent turn began
+    expect(analyzeQuery('just cast llanowar elves, can I tap it for mana', withSearch).wordings).toContainEqual([
+      ['most', 'recent', 'turn'],
+    ]);
+    expect(analyzeQuery('can I tap llanowar elves for mana', withSearch).wordings).not.toContainEqual([['most', 'recent', 'turn']]);
+    // a sorcery asked to be cast while a spell waits on the stack: only with the stack empty
+    const waiting = 'can I cast a sorcery while my creature spell is on the stack';
+    expect(analyzeQuery(waiting, withSearch).wordings).toEqual([[['stack', 'is', 'empty']]]);
+    expect(analyzeQuery('can I cast a sorcery', withSearch).wordings).toEqual([]);
   });
 
   it('is 1 for an entry saying the rules’ wording in a form of its words, 0 for one saying only its words apart', () => {

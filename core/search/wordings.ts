@@ -451,6 +451,44 @@ export const rulesWordings: Thesaurus = {
     ],
     'effect takes precedence',
   ),
+  // a mana ability asked of that targets: an ability with a target is not a mana ability
+  ...alike(
+    ['mana ability', 'mana abilities'].flatMap((mana) =>
+      ['target', 'targets', 'targeted', 'targeting'].flatMap((target) => [`${mana} ⋯ ${target}`, `${target} ⋯ ${mana}`]),
+    ),
+    'ability with a target',
+  ),
+  // an extra cost asked of a spell cast for an alternative cost (flashback, a pitch spell) applies to that cost
+  ...alike(
+    ['extra', 'tax', 'cost increase', 'costs 1 more'].flatMap((extra) =>
+      ['flashback', 'flash back', 'pitch', 'pitching', 'alternative cost', 'alt cost', 'evoke'].flatMap((alternative) => [
+        `${extra} ⋯ ${alternative}`,
+        `${alternative} ⋯ ${extra}`,
+      ]),
+    ),
+    'applied to that alternative cost',
+  ),
+  // a creature put elsewhere instead of dying, asked to trigger on dying: a replaced event never happens
+  ...alike(
+    ['exiled instead', 'exile instead', 'exiled rather', 'instead of going to', 'instead of dying'].map(
+      (instead) => `${instead} ⋯ trigger`,
+    ),
+    'never happens',
+  ),
+  // a creature cast this turn asked to tap at once (for mana, to attack): not since its controller's most recent turn began
+  ...alike(
+    ['just cast', 'just played', 'cast this turn', 'played this turn', 'just came in', 'came in this turn'].flatMap((new_) =>
+      ['tap', 'tapped'].map((tap) => `${new_} ⋯ ${tap}`),
+    ),
+    'most recent turn',
+  ),
+  // a spell other than an instant asked to be cast while another waits on the stack: only when the stack is empty
+  ...alike(
+    ['sorcery', 'sorceries', 'creature spell', 'another creature'].flatMap((slow) =>
+      ['on the stack', 'before it resolves'].flatMap((waiting) => [`${slow} ⋯ ${waiting}`, `${waiting} ⋯ ${slow}`]),
+    ),
+    'stack is empty',
+  ),
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
