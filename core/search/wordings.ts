@@ -5,15 +5,11 @@ import {
   actionUnfinished,
   activatedForMana,
   alike,
-  attackingSomeoneElse,
   beforeOthersAct,
-  castingUnfinished,
   belowZero,
   bothAtZero,
   colorGiven,
-  controlTaken,
   costChanges,
-  costLowered,
   countsOfCopies,
   damageTaken,
   emptyLibrary,
@@ -23,15 +19,14 @@ import {
   manaKept,
   removedPermanent,
   respondingToOwn,
-  responding,
   seeingOthersLeave,
-  sourceGoneStill,
   staysOnBattlefield,
   triggeringWithOthers,
   triggersOrdered,
   whoseZone,
   type Thesaurus,
 } from './phrasings.ts';
+import { situationWordings } from './situationWordings.ts';
 
 /**
  * Everyday phrasings → the words the rules write for the same thing, where those words name no term: "at the same
@@ -367,128 +362,8 @@ export const rulesWordings: Thesaurus = {
   ),
   // a "singleton" (or "highlander") deck is one whose cards, other than basic lands, each have a different English name
   ...alike(['singleton', 'highlander'], 'different english name'),
-  // a creature blocking one that attacks another player (an ally in a multiplayer game): a defending player's creatures
-  // can block only creatures attacking that player, or what that player controls or protects
-  ...alike(
-    ['block', 'blocks', 'chump', 'chump block'].flatMap((block) =>
-      attackingSomeoneElse.flatMap((attacking) => [`${block} … ${attacking}`, `${attacking} … ${block}`]),
-    ),
-    'creatures attacking that player',
-  ),
-  // an Equipment stays under its controller when another player takes the creature it is attached to
-  ...alike(
-    controlTaken.flatMap((taken) =>
-      ['equipment', 'equipped', 'equip'].flatMap((equipment) => [`${taken} ⋯ ${equipment}`, `${equipment} ⋯ ${taken}`]),
-    ),
-    'changing control of the creature',
-  ),
-  // a player who leaves the game (concedes, loses) takes back what others took: the effects giving control end
-  ...alike(
-    controlTaken.flatMap((taken) =>
-      ['concede', 'concedes', 'conceded', 'scoop', 'scoops', 'scooped', 'left the game', 'leaves the game', 'lost', 'loses'].flatMap(
-        (left) => [`${taken} ⋯ ${left}`],
-      ),
-    ),
-    'give that player control',
-  ),
-  // a card exiled "forever" or "for good" is one whose return was to wait for a specified event that has already occurred
-  ...alike(
-    ['exiled', 'gone', 'exile it', 'exiles it'].flatMap((gone) => [`${gone} … forever`, `${gone} … for good`, `${gone} … permanently`]),
-    'specified event',
-  ),
-  // a mana ability asked to be answered in response: it doesn't use the stack, so it can't be responded to
-  ...alike(
-    [
-      ...responding.flatMap((respond) => [`${respond} ⋯ for mana`, `for mana ⋯ ${respond}`]),
-      ...["don't", "doesn't", "won't", "wouldn't"].map((not) => `${not} get the mana`),
-    ],
-    'otherwise responded to',
-  ),
-  // a cost lowered where the cost is colored mana: a generic reduction affects only the generic mana component
-  ...alike(
-    costLowered.flatMap((lowered) =>
-      ['colored', 'coloured', 'pip', 'pips', 'colored mana', 'free'].flatMap((colored) => [
-        `${lowered} ⋯ ${colored}`,
-        `${colored} ⋯ ${lowered}`,
-      ]),
-    ),
-    'generic mana component',
-  ),
-  // a face-down card put away unseen: its owner must reveal it as it leaves the battlefield (or the stack)
-  ...alike(
-    ['face-down', 'face down', 'morph', 'manifest', 'manifested', 'cloaked'].flatMap((down) =>
-      ['show', 'shows', 'showing', 'reveal', 'reveals', 'revealing', 'hidden'].map((show) => `${down} ⋯ ${show}`),
-    ),
-    'must reveal it',
-  ),
-  // an ability whose source is gone before it resolves, asked to still do its thing: it exists independently of it
-  ...alike(sourceGoneStill, 'independently of its source'),
-  // a spell begun and found unpayable is an action that can't legally be completed: it is reversed
-  ...alike(castingUnfinished, 'can’t legally complete'),
-  // a double-faced permanent that transforms ("flips") keeps what applied to it: it doesn't become a new object
-  ...alike(
-    ['transform', 'transforms', 'transformed', 'flip', 'flips', 'flipped'].flatMap((flips) =>
-      ['keep', 'keeps', 'bonus', 'reset', 'new creature', 'different creature', 'fall off', 'falls off'].map(
-        (kept) => `${flips} ⋯ ${kept}`,
-      ),
-    ),
-    'doesn’t become a new object',
-  ),
-  // a planeswalker's loyalty abilities asked of twice in a turn: none may be activated after one was that turn
-  ...alike(
-    ['pw', 'planeswalker', 'planeswalkers', 'loyalty'].flatMap((walker) =>
-      ['twice', '2 abilities', '2 loyalty abilities', '2 different abilities', 'both abilities', 'once per turn', 'once a turn'].map(
-        (twice) => `${walker} ⋯ ${twice}`,
-      ),
-    ),
-    'previously activated a loyalty ability',
-  ),
-  // an effect that lets against one that forbids, as players set them side by side: the "can't" takes precedence
-  ...alike(
-    [
-      ...["can vs can't", "can't vs can", 'can vs cant', 'cant vs can'],
-      ...["says i can ⋯ says i can't", "says i can't ⋯ says i can", 'says i can ⋯ says i cant', 'says i cant ⋯ says i can'],
-    ],
-    'effect takes precedence',
-  ),
-  // a mana ability asked of that targets: an ability with a target is not a mana ability
-  ...alike(
-    ['mana ability', 'mana abilities'].flatMap((mana) =>
-      ['target', 'targets', 'targeted', 'targeting'].flatMap((target) => [`${mana} ⋯ ${target}`, `${target} ⋯ ${mana}`]),
-    ),
-    'ability with a target',
-  ),
-  // an extra cost asked of a spell cast for an alternative cost (flashback, a pitch spell) applies to that cost
-  ...alike(
-    ['extra', 'tax', 'cost increase', 'costs 1 more'].flatMap((extra) =>
-      ['flashback', 'flash back', 'pitch', 'pitching', 'alternative cost', 'alt cost', 'evoke'].flatMap((alternative) => [
-        `${extra} ⋯ ${alternative}`,
-        `${alternative} ⋯ ${extra}`,
-      ]),
-    ),
-    'applied to that alternative cost',
-  ),
-  // a creature put elsewhere instead of dying, asked to trigger on dying: a replaced event never happens
-  ...alike(
-    ['exiled instead', 'exile instead', 'exiled rather', 'instead of going to', 'instead of dying'].map(
-      (instead) => `${instead} ⋯ trigger`,
-    ),
-    'never happens',
-  ),
-  // a creature cast this turn asked to tap at once (for mana, to attack): not since its controller's most recent turn began
-  ...alike(
-    ['just cast', 'just played', 'cast this turn', 'played this turn', 'just came in', 'came in this turn'].flatMap((new_) =>
-      ['tap', 'tapped'].map((tap) => `${new_} ⋯ ${tap}`),
-    ),
-    'most recent turn',
-  ),
-  // a spell other than an instant asked to be cast while another waits on the stack: only when the stack is empty
-  ...alike(
-    ['sorcery', 'sorceries', 'creature spell', 'another creature'].flatMap((slow) =>
-      ['on the stack', 'before it resolves'].flatMap((waiting) => [`${slow} ⋯ ${waiting}`, `${waiting} ⋯ ${slow}`]),
-    ),
-    'stack is empty',
-  ),
+  // situations a question tells, read from its words wherever they stand
+  ...situationWordings,
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

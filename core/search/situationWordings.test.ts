@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from './analyze.ts';
+import { corpus } from '../../test/support/candidates.ts';
+
+describe('situation wordings', () => {
+  it('reads a situation a question tells, its parts a few words apart or anywhere, as the words the rules write', () => {
+    // a creature attacking an ally, blocked to help: a defending player blocks only creatures attacking that player
+    const attackingThatPlayer = [['creature', 'attacking', 'that', 'player']];
+    for (const ally of ["can I block a creature that's attacking my friend", 'someone is attacking my ally, can I block it'])
+      expect(analyzeQuery(ally, corpus).wordings, ally).toEqual([attackingThatPlayer]);
+    expect(analyzeQuery('can I block a creature attacking me', corpus).wordings).toEqual([]);
+    // a creature taken while it wears an Equipment, told in two clauses: changing its control leaves the Equipment's
+    const controlChanged = [['changing', 'control', 'of', 'the', 'creature']];
+    for (const taken of ['he stole my creature and it was wearing my equipment', 'equipment on a creature I stole'])
+      expect(analyzeQuery(taken, corpus).wordings, taken).toEqual([controlChanged]);
+    expect(analyzeQuery('he stole my creature', corpus).wordings).toEqual([]);
+    // the player who took it leaves the game: the effects giving that player control end
+    expect(analyzeQuery('he took control of my creature, then he conceded', corpus).wordings).toContainEqual([
+      ['give', 'that', 'player', 'control'],
+    ]);
+    // a card exiled "forever" waited for a specified event that had already occurred
+    for (const forever of ['does it get exiled forever', 'is it gone for good'])
+      expect(analyzeQuery(forever, corpus).wordings, forever).toEqual([[['specified', 'event']]]);
+    // a mana ability answered in response, asked either way round: it can't be responded to
+    const respondedTo = [['otherwise', 'responded', 'to']];
+    for (const mana of ['can I bolt his elves in response to him tapping it for mana', 'he tapped it for mana, can I respond'])
+      expect(analyzeQuery(mana, corpus).wordings, mana).toContainEqual(respondedTo);
+    expect(analyzeQuery('can I bolt his elves in response', corpus).wordings).not.toContainEqual(respondedTo);
+    // a generic cost reduction asked of colored mana: it affects only the generic mana component
+    const generic = [['generic', 'mana', 'component']];
+    for (const lowered of ['generic cost reducer vs colored pips', 'does a card that costs 1 less make lightning bolt free'])
+      expect(analyzeQuery(lowered, corpus).wordings, lowered).toContainEqual(generic);
+    expect(analyzeQuery('does the reducer make it cheaper', corpus).wordings).not.toContainEqual(generic);
+    // a face-down card put away unseen: its owner must reveal it
+    for (const unseen of ['my face-down creature died, do I have to reveal it', 'morph died without showing'])
+      expect(analyzeQuery(unseen, corpus).wordings, unseen).toEqual([[['must', 'reveal', 'it']]]);
+    expect(analyzeQuery('do I have to reveal my hand', corpus).wordings).toEqual([]);
+    // an ability asked to still work once its source is gone, told in any order: it exists independently of it
+    const killed = 'if my opponent kills my creature while its ability is still waiting on the stack, does the ability still work';
+    expect(analyzeQuery(killed, corpus).wordings).toEqual([[['independently', 'of', 'its', 'source']]]);
+    expect(analyzeQuery('does the ability still work', corpus).wordings).toEqual([]);
+    // a spell begun and found unpayable: an action that can't legally be completed
+    const short = "what happens if I start casting something and then realize I don't have enough mana";
+    expect(analyzeQuery(short, corpus).wordings).toContainEqual([["can't", 'legally', 'complete']]);
+    expect(analyzeQuery('I started casting it', corpus).wordings).toEqual([]);
+    // a transformed permanent asked to keep a bonus: it doesn't become a new object
+    const transformed = 'if I pump my creature and then it transforms, does it keep the bonus';
+    expect(analyzeQuery(transformed, corpus).wordings).toEqual([[["doesn't", 'become', 'a', 'new', 'object']]]);
+    expect(analyzeQuery('it transforms', corpus).wordings).toEqual([]);
+    // a planeswalker's loyalty abilities twice in a turn: not after one was activated that turn
+    for (const twice of ['pw use two loyalty abilities same turn', 'pw loyalty once per turn'])
+      expect(analyzeQuery(twice, corpus).wordings, twice).toEqual([[['previously', 'activated', 'a', 'loyalty', 'ability']]]);
+    expect(analyzeQuery('can i activate a planeswalker at instant speed', corpus).wordings).toEqual([]);
+    // "can" set beside "can't": the effect that forbids takes precedence
+    for (const versus of ['cant vs can which wins', 'one card says i can, another says i cant, which wins'])
+      expect(analyzeQuery(versus, corpus).wordings, versus).toEqual([[['effect', 'take', 'precedence']]]);
+    // a mana ability that targets is no mana ability; a target picked for a spell says nothing of one
+    const targets = "is deathrite's mana ability a mana ability if it targets a land";
+    expect(analyzeQuery(targets, corpus).wordings).toEqual([[['ability', 'with', 'a', 'target']]]);
+    expect(analyzeQuery('I tap lands for mana after picking targets', corpus).wordings).toEqual([[['activated', 'mana', 'ability']]]);
+    // a cost increase asked of a spell cast for an alternative cost applies to that cost
+    expect(analyzeQuery("does thalia's extra 1 apply to flashback", corpus).wordings).toContainEqual([
+      ['applied', 'to', 'that', 'alternative', 'cost'],
+    ]);
+    expect(analyzeQuery('can I flashback it', corpus).wordings).toEqual([]);
+    // a creature exiled instead of dying, asked to trigger: the replaced event never happens
+    const replaced = 'it gets exiled instead of going to the graveyard, does persist trigger';
+    expect(analyzeQuery(replaced, corpus).wordings).toEqual([[['never', 'happen']]]);
+    expect(analyzeQuery('does persist trigger', corpus).wordings).toEqual([]);
+    // a creature cast this turn asked to tap: not since its controller's most recent turn began
+    expect(analyzeQuery('just cast llanowar elves, can I tap it for mana', corpus).wordings).toContainEqual([['most', 'recent', 'turn']]);
+    expect(analyzeQuery('can I tap llanowar elves for mana', corpus).wordings).not.toContainEqual([['most', 'recent', 'turn']]);
+    // a sorcery asked to be cast while a spell waits on the stack: only with the stack empty
+    const waiting = 'can I cast a sorcery while my creature spell is on the stack';
+    expect(analyzeQuery(waiting, corpus).wordings).toEqual([[['stack', 'is', 'empty']]]);
+    expect(analyzeQuery('can I cast a sorcery', corpus).wordings).toEqual([]);
+  });
+});
