@@ -74,5 +74,23 @@ describe('situation wordings', () => {
     const waiting = 'can I cast a sorcery while my creature spell is on the stack';
     expect(analyzeQuery(waiting, corpus).wordings).toEqual([[['stack', 'is', 'empty']]]);
     expect(analyzeQuery('can I cast a sorcery', corpus).wordings).toEqual([]);
+    // two doublers asked to double each other, or to loop: one opportunity each at an event
+    for (const loop of ["with two doublers out, don't they keep doubling each other", 'two damage doublers stack how'])
+      expect(analyzeQuery(loop, corpus).wordings, loop).toEqual([[['only', 'one', 'opportunity']]]);
+    // deathtouch dealing little damage, or outside combat: any damage from it destroys
+    const deathtouch = [['dealt', 'damage', 'by', 'a', 'source', 'with', 'deathtouch']];
+    for (const little of ['deathtouch 1 dmg kills?', 'does deathtouch work with fight'])
+      expect(analyzeQuery(little, corpus).wordings, little).toEqual([deathtouch]);
+    expect(analyzeQuery('what is deathtouch', corpus).wordings).toEqual([]);
+    // an Equipment on a creature that stops being one is attached to an illegal object
+    expect(analyzeQuery('equipment stays on if the creature stops being a creature?', corpus).wordings).toEqual([
+      [['attached', 'to', 'an', 'illegal']],
+    ]);
+    // a double-faced card in a graveyard has only its front face; on the battlefield that is not asked
+    expect(analyzeQuery('dfc card in gy which side counts', corpus).wordings).toEqual([[['characteristic', 'of', 'its', 'front', 'face']]]);
+    expect(analyzeQuery('which side of a dfc is on the battlefield', corpus).wordings).toEqual([]);
+    // an Equipment asked to be attached to an opponent's creature: equip targets a creature its controller controls
+    expect(analyzeQuery("can I equip my opponent's creature", corpus).wordings).toEqual([[['target', 'creature', 'you', 'control']]]);
+    expect(analyzeQuery('can I equip it', corpus).wordings).toEqual([]);
   });
 });

@@ -138,4 +138,43 @@ export const situationWordings: Thesaurus = {
     ),
     'stack is empty',
   ),
+  // two doublers asked to double each other, or to loop: a replacement effect gets one opportunity at an event
+  ...alike(
+    [
+      ...['keep doubling', 'keeps doubling', 'doubling each other', 'double each other', 'doubles each other'],
+      ...['loop forever', 'loops forever', 'looping forever', 'looping on itself', 'loop on itself', 'loops on itself'],
+      ...['doublers', 'doubler'].map((doublers) => `2 … ${doublers} ⋯ stack`),
+    ],
+    'only one opportunity',
+  ),
+  // a deathtouch source dealing a little damage, or outside combat: any damage it deals destroys a creature
+  ...alike(
+    ['1 damage', '1 dmg', 'ping', 'pings', 'pinged', 'fight', 'fights', 'noncombat', 'not combat damage', 'any amount'].flatMap(
+      (little) => [`deathtouch ⋯ ${little}`, `${little} ⋯ deathtouch`],
+    ),
+    'dealt damage by a source with deathtouch',
+  ),
+  // an Aura or an Equipment on a creature that stops being one is attached to an illegal object
+  ...alike(
+    ['equipment', 'aura', 'auras', 'equipped', 'enchanted'].flatMap((attached) =>
+      ['stops being a creature', 'not a creature anymore', 'no longer a creature', 'stop being a creature'].map(
+        (stops) => `${attached} ⋯ ${stops}`,
+      ),
+    ),
+    'attached to an illegal',
+  ),
+  // a double-faced card asked of off the battlefield (in a graveyard, a hand): it has only its front face
+  ...alike(
+    ['dfc', 'mdfc', 'double-faced', 'double faced', 'back side', 'other side', 'back face'].flatMap((faces) =>
+      ['graveyard', 'gy', 'yard', 'hand', 'library'].flatMap((zone) => [`${faces} ⋯ ${zone}`, `${zone} ⋯ ${faces}`]),
+    ),
+    'characteristics of its front face',
+  ),
+  // an Equipment asked to be attached to another player's creature: equip targets a creature its controller controls
+  ...alike(
+    ['equip', 'equipping', 'equipped'].flatMap((equip) =>
+      ['opponent', "opponent's", 'opponents', 'opp', "opp's", 'their creature', "someone else's"].map((theirs) => `${equip} … ${theirs}`),
+    ),
+    'target creature you control',
+  ),
 };
