@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isListedItem, isStateBasedAction, listsFourOrMore } from './entryKinds.ts';
+import { introducesList, isListedItem, isStateBasedAction, listsFourOrMore } from './entryKinds.ts';
 import { row } from '../../test/support/candidates.ts';
 
 describe('listsFourOrMore', () => {
@@ -59,5 +59,13 @@ describe('isListedItem', () => {
     expect(isListedItem(row('117.1a', 'A player may cast an instant spell any time they have priority.', { trail: underSentence }))).toBe(
       false,
     );
+  });
+});
+
+describe('introducesList', () => {
+  it('reads a rule ending with a colon as the opening of the list its subrules give, and no other', () => {
+    expect(introducesList('Effects are applied in a series of layers in the following order: ')).toBe(true);
+    expect(introducesList('The following rules apply: one, two, three.')).toBe(false);
+    expect(introducesList('Layer 1: copy effects.')).toBe(false);
   });
 });

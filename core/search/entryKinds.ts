@@ -5,6 +5,9 @@ import { stemKey, wordParts } from './terms.ts';
 
 const listItem = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
 
+/** A rule that ends with a colon introduces a list its subrules give ("… in the following order:"). */
+export const introducesList = (text: string): boolean => /:\s*$/.test(text);
+
 /**
  * Four or more things listed ("library, hand, battlefield, graveyard, stack, exile, and command"): a ", and" or ", or"
  * with three items of a word or two before it. Read back from each ", and" rather than by one regular expression,

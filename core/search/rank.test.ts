@@ -354,6 +354,11 @@ describe('ranking features', () => {
     expect(feature('listAnswer', featuresOf(a, [row('400.2', 'Public zones are the graveyard and the battlefield.')])[0]!)).toBe(0);
     const notList = analyzeQuery('zones', { ...corpus, uses: (w) => (w === 'zones' ? 40 : 0) });
     expect(feature('listAnswer', featuresOf(notList, [listing])[0]!)).toBe(0);
+    // a rule whose subrules give the list, introduced by its closing colon
+    const layers = analyzeQuery('layer order list', { ...corpus, uses: (w) => (w === 'layer' ? 40 : 0) });
+    const introducing = row('613.1', 'Continuous effects are applied in a series of layers in the following order:');
+    expect(feature('listAnswer', featuresOf(layers, [introducing])[0]!)).toBe(1);
+    expect(feature('listAnswer', featuresOf(layers, [row('613.2', 'Layer 1 effects are applied in a layer order.')])[0]!)).toBe(0);
   });
 
   it('marks an entry saying the kind of answer a "how many", "who", "where", "what happens" or "when" question asks for', () => {

@@ -4,7 +4,15 @@ import { escapeRegExp, stem } from '../text/index.ts';
 import { firstSubrule } from '../rules/numbers.ts';
 import type { QueryAnalysis, QueryConcept } from './analyze.ts';
 import { answerPatterns, saysKindOf, toDo } from './answers.ts';
-import { cardUnnamed, isListedItem, isStateBasedAction, listsFourOrMore, oneCardNamed, stateBasedActions } from './entryKinds.ts';
+import {
+  cardUnnamed,
+  introducesList,
+  isListedItem,
+  isStateBasedAction,
+  listsFourOrMore,
+  oneCardNamed,
+  stateBasedActions,
+} from './entryKinds.ts';
 import { deniedAlike, negationStems } from './negation.ts';
 import { stopStems, togetherPattern } from './query.ts';
 import { speaksOfOffBattlefield } from './zones.ts';
@@ -450,7 +458,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       onlyTerms ? termGlossary / termTotal : 0,
       c.number !== null && headingFirsts.has(c.number) ? 1 : 0,
       otherTotal > 0 && termRule > 0 ? 1 - otherCoverage / otherTotal : 0,
-      analysis.asksList && coverage > 0 && listsFourOrMore(c.text) ? 1 : 0,
+      analysis.asksList && coverage > 0 && (listsFourOrMore(c.text) || introducesList(c.text)) ? 1 : 0,
       long && termWordTotal > 0 ? termWordCoverage / termWordTotal : 0,
       long && otherTotal > 0 ? otherCoverage / otherTotal : 0,
       questionTotal > 0 ? questionCoverage / questionTotal : 0,
