@@ -179,6 +179,10 @@ export const costChanges = (way: 'more' | 'less'): string[] => [
   `${way} to activate`,
 ];
 
+/** Phrases saying one of `these` and one of `those` anywhere in a question, in either order (a far gap between). */
+export const saidTogether = (these: readonly string[], those: readonly string[]): string[] =>
+  these.flatMap((one) => those.flatMap((other) => [`${one} ⋯ ${other}`, `${other} ⋯ ${one}`]));
+
 /** A creature attacking a player other than the one asking: in a multiplayer game, an ally, a friend, "another player". */
 export const attackingSomeoneElse: readonly string[] = [
   ...['friend', 'buddy', 'ally', 'teammate', 'partner'].flatMap((ally) => [`attacking my ${ally}`, `attacking a ${ally}`]),

@@ -5,6 +5,7 @@
 
 import {
   alike,
+  saidTogether,
   attackingSomeoneElse,
   castingUnfinished,
   controlTaken,
@@ -25,12 +26,7 @@ export const situationWordings: Thesaurus = {
     'creatures attacking that player',
   ),
   // an Equipment stays under its controller when another player takes the creature it is attached to
-  ...alike(
-    controlTaken.flatMap((taken) =>
-      ['equipment', 'equipped', 'equip'].flatMap((equipment) => [`${taken} ⋯ ${equipment}`, `${equipment} ⋯ ${taken}`]),
-    ),
-    'changing control of the creature',
-  ),
+  ...alike(saidTogether(controlTaken, ['equipment', 'equipped', 'equip']), 'changing control of the creature'),
   // a player who leaves the game (concedes, loses) takes back what others took: the effects giving control end
   ...alike(
     controlTaken.flatMap((taken) =>
@@ -47,22 +43,11 @@ export const situationWordings: Thesaurus = {
   ),
   // a mana ability asked to be answered in response: it doesn't use the stack, so it can't be responded to
   ...alike(
-    [
-      ...responding.flatMap((respond) => [`${respond} ⋯ for mana`, `for mana ⋯ ${respond}`]),
-      ...["don't", "doesn't", "won't", "wouldn't"].map((not) => `${not} get the mana`),
-    ],
+    [...saidTogether(responding, ['for mana']), ...["don't", "doesn't", "won't", "wouldn't"].map((not) => `${not} get the mana`)],
     'otherwise responded to',
   ),
   // a cost lowered where the cost is colored mana: a generic reduction affects only the generic mana component
-  ...alike(
-    costLowered.flatMap((lowered) =>
-      ['colored', 'coloured', 'pip', 'pips', 'colored mana', 'free'].flatMap((colored) => [
-        `${lowered} ⋯ ${colored}`,
-        `${colored} ⋯ ${lowered}`,
-      ]),
-    ),
-    'generic mana component',
-  ),
+  ...alike(saidTogether(costLowered, ['colored', 'coloured', 'pip', 'pips', 'colored mana', 'free']), 'generic mana component'),
   // a face-down card put away unseen: its owner must reveal it as it leaves the battlefield (or the stack)
   ...alike(
     ['face-down', 'face down', 'morph', 'manifest', 'manifested', 'cloaked'].flatMap((down) =>
@@ -101,12 +86,7 @@ export const situationWordings: Thesaurus = {
     'effect takes precedence',
   ),
   // a mana ability asked of that targets: an ability with a target is not a mana ability
-  ...alike(
-    ['mana ability', 'mana abilities'].flatMap((mana) =>
-      ['target', 'targets', 'targeted', 'targeting'].flatMap((target) => [`${mana} ⋯ ${target}`, `${target} ⋯ ${mana}`]),
-    ),
-    'ability with a target',
-  ),
+  ...alike(saidTogether(['mana ability', 'mana abilities'], ['target', 'targets', 'targeted', 'targeting']), 'ability with a target'),
   // an extra cost asked of a spell cast for an alternative cost (flashback, a pitch spell) applies to that cost
   ...alike(
     ['extra', 'tax', 'cost increase', 'costs 1 more'].flatMap((extra) =>
@@ -133,9 +113,7 @@ export const situationWordings: Thesaurus = {
   ),
   // a spell other than an instant asked to be cast while another waits on the stack: only when the stack is empty
   ...alike(
-    ['sorcery', 'sorceries', 'creature spell', 'another creature'].flatMap((slow) =>
-      ['on the stack', 'before it resolves'].flatMap((waiting) => [`${slow} ⋯ ${waiting}`, `${waiting} ⋯ ${slow}`]),
-    ),
+    saidTogether(['sorcery', 'sorceries', 'creature spell', 'another creature'], ['on the stack', 'before it resolves']),
     'stack is empty',
   ),
   // two doublers asked to double each other, or to loop: a replacement effect gets one opportunity at an event
@@ -149,8 +127,9 @@ export const situationWordings: Thesaurus = {
   ),
   // a deathtouch source dealing a little damage, or outside combat: any damage it deals destroys a creature
   ...alike(
-    ['1 damage', '1 dmg', 'ping', 'pings', 'pinged', 'fight', 'fights', 'noncombat', 'not combat damage', 'any amount'].flatMap(
-      (little) => [`deathtouch ⋯ ${little}`, `${little} ⋯ deathtouch`],
+    saidTogether(
+      ['deathtouch'],
+      ['1 damage', '1 dmg', 'ping', 'pings', 'pinged', 'fight', 'fights', 'noncombat', 'not combat damage', 'any amount'],
     ),
     'dealt damage by a source with deathtouch',
   ),
@@ -165,8 +144,9 @@ export const situationWordings: Thesaurus = {
   ),
   // a double-faced card asked of off the battlefield (in a graveyard, a hand): it has only its front face
   ...alike(
-    ['dfc', 'mdfc', 'double-faced', 'double faced', 'back side', 'other side', 'back face'].flatMap((faces) =>
-      ['graveyard', 'gy', 'yard', 'hand', 'library'].flatMap((zone) => [`${faces} ⋯ ${zone}`, `${zone} ⋯ ${faces}`]),
+    saidTogether(
+      ['dfc', 'mdfc', 'double-faced', 'double faced', 'back side', 'other side', 'back face'],
+      ['graveyard', 'gy', 'yard', 'hand', 'library'],
     ),
     'characteristics of its front face',
   ),
