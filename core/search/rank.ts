@@ -277,6 +277,9 @@ function saysAction({ c, formSet, actionInfinitives }: Sayer, concept: QueryConc
 // the word in the sense the question asks it, in the text or in a heading
 const saysAsAsked = (sayer: Sayer, concept: QueryConcept): boolean => saysKeyword(sayer, concept) && saysAction(sayer, concept);
 
+/** A rule of the multiplayer rules or the casual variants (sections 8 and 9 in every CR edition). */
+const variantRule = (c: CandidateRow): boolean => c.number !== null && /^[89]/.test(c.number);
+
 /** The feature vector of every candidate, in `featureNames` order. */
 export function featuresOf(analysis: QueryAnalysis, candidates: readonly CandidateRow[]): number[][] {
   const maxBm25 = Math.max(1e-9, ...candidates.map((c) => c.bm25));
@@ -354,7 +357,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   const headingFirsts = new Set(candidates.filter((c) => c.level === 'rule' && c.number !== null).map((c) => firstSubrule(c.number!)));
   // which wordings each candidate says; a wording only variants' rules say among them is said of that variant
   const wordingsSaid = candidates.map((c) => analysis.wordings.map((written) => written.some((words) => includesSequence(c.forms, words))));
-  const inVariant = (c: CandidateRow): boolean => (c.number !== null && /^[89]/.test(c.number)) || c.onlyInVariant;
+  const inVariant = (c: CandidateRow): boolean => variantRule(c) || c.onlyInVariant;
   const variantWordings = analysis.wordings.map(
     (_, w) => candidates.some((_, i) => wordingsSaid[i]![w]) && candidates.every((c, i) => !wordingsSaid[i]![w] || inVariant(c)),
   );
@@ -420,7 +423,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       if (bothEnds && (words.length === 1 || mentionsTerm(c.forms, words))) termMentioned += weight;
     }
     const bigrams = analysis.bigrams.filter((pair) => set.has(pair[0]!) && set.has(pair[1]!) && includesSequence(c.stems, pair)).length;
-    const variant = c.number !== null && /^[89]/.test(c.number) && c.exact === null;
+    const variant = variantRule(c) && c.exact === null;
     const said = c.variantWords.filter((w) => starts.some((s) => w.startsWith(s))).length;
     const namesVariant = c.variantWords.length > 0 && said >= Math.ceil(c.variantWords.length / 2);
     // a variant's card type too; and a variant's rule saying what the question's phrasing reads, where only variants'
