@@ -92,5 +92,13 @@ describe('situation wordings', () => {
     // an Equipment asked to be attached to an opponent's creature: equip targets a creature its controller controls
     expect(analyzeQuery("can I equip my opponent's creature", corpus).wordings).toEqual([[['target', 'creature', 'you', 'control']]]);
     expect(analyzeQuery('can I equip it', corpus).wordings).toEqual([]);
+    // damage dealt to a planeswalker, told either way round: that many loyalty counters removed
+    const loyalty = [['cause', 'that', 'many', 'loyalty', 'counter']];
+    for (const hit of [
+      'my planeswalker had 4 loyalty and an unblocked 5/5 hit it',
+      'what happens when my creature deals damage to a planeswalker',
+    ])
+      expect(analyzeQuery(hit, corpus).wordings, hit).toEqual([loyalty]);
+    expect(analyzeQuery('can my planeswalker block', corpus).wordings).toEqual([]);
   });
 });

@@ -157,4 +157,9 @@ export const situationWordings: Thesaurus = {
     ),
     'target creature you control',
   ),
+  // damage dealt to a planeswalker removes that many loyalty counters
+  ...alike(
+    saidTogether(['planeswalker', 'planeswalkers'], ['damage', 'dmg', 'unblocked', "isn't blocked", 'bolt', 'bolted', 'hit']),
+    'causes that many loyalty counters',
+  ),
 };
