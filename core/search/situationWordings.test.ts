@@ -100,5 +100,9 @@ describe('situation wordings', () => {
     ])
       expect(analyzeQuery(hit, corpus).wordings, hit).toEqual([loyalty]);
     expect(analyzeQuery('can my planeswalker block', corpus).wordings).toEqual([]);
+    // a spell with two targets, one of them gone: it resolves normally for the other
+    const twoTargets = 'if a spell has two targets and one becomes illegal does the spell still do something to the other';
+    expect(analyzeQuery(twoTargets, corpus).wordings).toEqual([[['resolve', 'normally']]]);
+    expect(analyzeQuery('can a spell have two targets', corpus).wordings).toEqual([]);
   });
 });

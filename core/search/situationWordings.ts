@@ -162,4 +162,14 @@ export const situationWordings: Thesaurus = {
     saidTogether(['planeswalker', 'planeswalkers'], ['damage', 'dmg', 'unblocked', "isn't blocked", 'bolt', 'bolted', 'hit']),
     'causes that many loyalty counters',
   ),
+  // a spell with several targets, one of them gone or illegal: the spell resolves normally for the rest ("one" and
+  // "two" are digits by then)
+  ...alike(
+    ['2 targets', 'multiple targets', 'both targets', 'several targets', '2 creatures', '2 things'].flatMap((several) =>
+      ['1 becomes illegal', '1 of them', 'the other', 'other 1', '1 dies', '1 is gone', '1 got', '1 gets'].map(
+        (one) => `${several} ⋯ ${one}`,
+      ),
+    ),
+    'resolve normally',
+  ),
 };
