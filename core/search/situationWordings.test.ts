@@ -104,5 +104,13 @@ describe('situation wordings', () => {
     const twoTargets = 'if a spell has two targets and one becomes illegal does the spell still do something to the other';
     expect(analyzeQuery(twoTargets, corpus).wordings).toEqual([[['resolve', 'normally']]]);
     expect(analyzeQuery('can a spell have two targets', corpus).wordings).toEqual([]);
+    // a trigger of a creature taken by another player: its source's controller when it triggered controls it
+    const whose = 'If I steal an opponent’s creature and one of its abilities triggers, which of us controls that trigger?';
+    expect(analyzeQuery(whose, corpus).wordings).toContainEqual([['who', 'controlled', 'its', 'source']]);
+    // kicker asked to raise mana value: an additional cost doesn't change the mana cost
+    expect(analyzeQuery('if I pay the kicker, does the mana value go up', corpus).wordings).toEqual([
+      [["don't", 'change', 'a', 'spell', 'mana', 'cost']],
+    ]);
+    expect(analyzeQuery('what is kicker', corpus).wordings).toEqual([]);
   });
 });

@@ -172,4 +172,11 @@ export const situationWordings: Thesaurus = {
     ),
     'resolve normally',
   ),
+  // an ability of a creature another player took, asked whose it is: its source's controller when it triggered
+  ...alike(saidTogether(controlTaken, ['trigger', 'triggers', 'triggered']), 'who controlled its source'),
+  // an additional cost (kicker) asked to change a spell's mana value: it doesn't change its mana cost
+  ...alike(
+    saidTogether(['kick', 'kicked', 'kicker', 'additional cost', 'extra cost'], ['mana value', 'mv', 'cmc', 'mana cost']),
+    'don’t change a spell’s mana cost',
+  ),
 };
