@@ -112,5 +112,9 @@ describe('situation wordings', () => {
       [["don't", 'change', 'a', 'spell', 'mana', 'cost']],
     ]);
     expect(analyzeQuery('what is kicker', corpus).wordings).toEqual([]);
+    // a "whenever you cast" ability asked when it goes off: as the spell becomes cast
+    const cast = 'when exactly does a "whenever you cast a spell" ability go off';
+    expect(analyzeQuery(cast, corpus).wordings).toEqual([[['trigger', 'at', 'thi', 'time']]]);
+    expect(analyzeQuery('whenever you cast a spell, draw a card', corpus).wordings).toEqual([]);
   });
 });

@@ -176,7 +176,15 @@ export const situationWordings: Thesaurus = {
   ...alike(saidTogether(controlTaken, ['trigger', 'triggers', 'triggered']), 'who controlled its source'),
   // an additional cost (kicker) asked to change a spell's mana value: it doesn't change its mana cost
   ...alike(
-    saidTogether(['kick', 'kicked', 'kicker', 'additional cost', 'extra cost'], ['mana value', 'mv', 'cmc', 'mana cost']),
+    saidTogether(['kick', 'kicked', 'kicker', 'additional cost', 'extra cost'], ['mana value', 'mv', 'cmc', 'mana cost', 'more expensive']),
     'don’t change a spell’s mana cost',
+  ),
+  // a "whenever you cast" ability asked when it triggers: once the spell becomes cast, its costs paid
+  ...alike(
+    saidTogether(
+      ['whenever you cast', 'when you cast', 'cast trigger', 'cast triggers', 'on cast'],
+      ['go off', 'goes off', 'trigger', 'triggers', 'when exactly', 'at what point'],
+    ),
+    'trigger at this time',
   ),
 };
