@@ -5,12 +5,12 @@
 
 import {
   alike,
-  saidTogether,
   attackingSomeoneElse,
   castingUnfinished,
   controlTaken,
   costLowered,
   responding,
+  saidTogether,
   sourceGoneStill,
   type Thesaurus,
 } from './phrasings.ts';
@@ -30,8 +30,8 @@ export const situationWordings: Thesaurus = {
   // a player who leaves the game (concedes, loses) takes back what others took: the effects giving control end
   ...alike(
     controlTaken.flatMap((taken) =>
-      ['concede', 'concedes', 'conceded', 'scoop', 'scoops', 'scooped', 'left the game', 'leaves the game', 'lost', 'loses'].flatMap(
-        (left) => [`${taken} ⋯ ${left}`],
+      ['concede', 'concedes', 'conceded', 'scoop', 'scoops', 'scooped', 'left the game', 'leaves the game', 'lost', 'loses'].map(
+        (left) => `${taken} ⋯ ${left}`,
       ),
     ),
     'give that player control',
