@@ -15,10 +15,13 @@ const gapWords = 4;
 
 const gapPatterns = new Map<string, RegExp>();
 
+/** A gap of either kind with its spaces, kept by a split of a phrase as the part between two others. */
+const gapMark = new RegExp(` (${escapeRegExp(gap)}|${escapeRegExp(farGap)}) `);
+
 function gapPattern(phrase: string): RegExp {
   let pattern = gapPatterns.get(phrase);
   if (!pattern) {
-    const parts = phrase.split(/ ([…⋯]) /);
+    const parts = phrase.split(gapMark);
     // each gap's words are whole words (the text is spaced words), the fewest that let the next part follow
     const source = parts.map((part, i) =>
       i % 2 === 0 ? escapeRegExp(part) : part === gap ? ` ((?:\\S+ ){0,${gapWords}}?)` : ' ((?:\\S+ )*?)',

@@ -61,10 +61,12 @@ export const activatedForMana: readonly string[] = ['tap', 'taps', 'tapped', 'ta
 
 /** "no cards left in my library", "nothing in his library": a library with no cards to draw from. */
 export const emptyLibrary: readonly string[] = [
-  ...['no cards in', 'no cards left in', 'no more cards in', 'nothing left in', 'nothing in'].flatMap((none) =>
-    ['the', ...possessives].map((whose) => `${none} ${whose} library`).concat(`${none} library`),
-  ),
-];
+  'no cards in',
+  'no cards left in',
+  'no more cards in',
+  'nothing left in',
+  'nothing in',
+].flatMap((none) => ['the', ...possessives].map((whose) => `${none} ${whose} library`).concat(`${none} library`));
 
 /** "save it for later", "keep my mana", "the mana was gone": mana left unspent to use in a later step or phase. */
 export const manaKept: readonly string[] = [
@@ -199,7 +201,14 @@ export const controlTaken: readonly string[] = [
 
 /** Acting in response, as players say it: "respond", "in response", a "Stifle" of a thing. */
 export const responding: readonly string[] = [
-  ...['respond', 'responds', 'responded', 'responding', 'in response', 'stifle', 'stifles', 'stifled'],
+  'respond',
+  'responds',
+  'responded',
+  'responding',
+  'in response',
+  'stifle',
+  'stifles',
+  'stifled',
 ];
 
 /** A cost made smaller, as players say it: "a cost reducer", "costs 1 less", "cheaper". */
@@ -221,7 +230,7 @@ export const castingUnfinished: readonly string[] = [
   ...['start casting', 'started casting', 'starting to cast', 'begin casting', 'began casting', 'tapped out to cast'],
   ...['partway through', 'halfway through', 'midway through'],
 ].flatMap((begun) =>
-  [...["can't pay", 'cannot pay', "can't afford", 'mana short', 'not enough', 'enough mana', "can't legally", "can't finish"]].map(
+  ["can't pay", 'cannot pay', "can't afford", 'mana short', 'not enough', 'enough mana', "can't legally", "can't finish"].map(
     (unpaid) => `${begun} ⋯ ${unpaid}`,
   ),
 );
