@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
-import { featureNames, featuresOf, headingFacts } from './rank.ts';
+import { featuresOf, headingFacts } from './rank.ts';
 import { buildTerms, stemKey } from './terms.ts';
-import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
+import { corpus, corpusGlossary, feature, row } from '../../test/support/candidates.ts';
 import { counterEntry } from '../../test/support/glossary.ts';
 
 // otherTermsRule: an entry that is another term's than the question's (a keyword's rules for an everyday question, a
 // named thing's rule, a variant's, another sense's, another step's).
-const feature = (name: (typeof featureNames)[number], values: number[]): number => values[featureNames.indexOf(name)]!;
 
 describe("ranking marks another term's entries", () => {
   it('marks an entry under a titled rule the query does not name, and no heading or definition', () => {

@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
-import { featureNames, featuresOf } from './rank.ts';
 import { buildTerms } from './terms.ts';
-import { corpus, row } from '../../test/support/candidates.ts';
+import { corpus, featureOn, row } from '../../test/support/candidates.ts';
 import { fittedPostWeights, fittedWeights } from './weights.ts';
 
 const glossary = [
@@ -17,8 +16,7 @@ const rows = [
   row('601.2', 'To cast a spell is to take it from where it is and put it on the stack.'),
   row('613.4b', 'Layer 7b: effects that modify power.'),
 ];
-const storyTerm = (query: string): number[] =>
-  featuresOf(analyzeQuery(query, withTerms), rows).map((values) => values[featureNames.indexOf('storyTerm')]!);
+const storyTerm = (query: string): number[] => featureOn('storyTerm', analyzeQuery(query, withTerms), rows);
 
 describe('storyTerm', () => {
   it("marks the rules of a term a post's story alone names", () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
 import { rankCandidates } from './order.ts';
-import { featureNames, featuresOf } from './rank.ts';
 import { buildTerms } from './terms.ts';
-import { corpus, corpusGlossary, row } from '../../test/support/candidates.ts';
+import { corpus, corpusGlossary, featureOn, row } from '../../test/support/candidates.ts';
 
 /** The test corpus with Search, the term "fail to find" names beside the words the rules write for it. */
 const withSearch: Corpus = {
@@ -17,10 +16,11 @@ const withSearch: Corpus = {
 };
 
 const wordingSaid = (query: string, texts: readonly string[]): number[] =>
-  featuresOf(
+  featureOn(
+    'wordingSaid',
     analyzeQuery(query, withSearch),
     texts.map((text, i) => row(`701.23${'abc'[i]}`, text)),
-  ).map((values) => values[featureNames.indexOf('wordingSaid')]!);
+  );
 
 const saysWording = 'If a player is searching a hidden zone for cards with a stated quality, that player isn’t required to find them.';
 const searchesOnly = 'To search for a card in a zone, look at all cards in that zone and find a card that matches.';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
-import { featureNames, featuresOf } from './rank.ts';
 import { buildTerms, wordParts } from './terms.ts';
 import { namesZoneOffBattlefield, speaksOfOffBattlefield } from './zones.ts';
-import { corpus, row } from '../../test/support/candidates.ts';
+import { corpus, featureOn, row } from '../../test/support/candidates.ts';
 
 const zones = buildTerms({
   glossary: [
@@ -41,7 +40,7 @@ describe('a zone off the battlefield', () => {
     const asked = analyzeQuery('what happens to a token in the graveyard', withZones);
     const graveyard = asked.concepts.find((c) => c.word === 'graveyard')!;
     expect(graveyard.searchWords).toContain('zone other than the battlefield');
-    const coverage = (text: string): number => featuresOf(asked, [row('111.7', text)])[0]![featureNames.indexOf('coverage')]!;
+    const coverage = (text: string): number => featureOn('coverage', asked, [row('111.7', text)])[0]!;
     const ceases = coverage('A token that’s in a zone other than the battlefield ceases to exist.');
     const tokenOnly = coverage('A token is a marker that ceases to exist.');
     expect(ceases).toBeGreaterThan(tokenOnly);

@@ -1,6 +1,7 @@
 // Search candidates as the ranking tests build them: a small corpus of two keyword terms and rows from a rule's text.
+import type { QueryAnalysis } from '../../core/search/analyze.ts';
 import type { Corpus } from '../../core/search/corpus.ts';
-import { headingFacts, type CandidateRow } from '../../core/search/rank.ts';
+import { featureNames, featuresOf, headingFacts, type CandidateRow, type FeatureName } from '../../core/search/rank.ts';
 import { buildTerms, stemSequence, termForm, wordParts } from '../../core/search/terms.ts';
 
 export const corpusGlossary = [
@@ -41,3 +42,10 @@ export function row(number: string | null, text: string, extra: Partial<Candidat
     ...extra,
   };
 }
+
+/** One feature's value among a candidate's feature values. */
+export const feature = (name: FeatureName, values: readonly number[]): number => values[featureNames.indexOf(name)]!;
+
+/** One feature's value on each of the rows, for what the query asks. */
+export const featureOn = (name: FeatureName, asked: QueryAnalysis, rows: CandidateRow[]): number[] =>
+  featuresOf(asked, rows).map((values) => feature(name, values));
