@@ -46,6 +46,8 @@ export const rulesWordings: Thesaurus = {
   // a spell that "does anything" or "does nothing" is one that resolves or does not
   ...alike(['do anything', 'does anything', 'did anything', 'do nothing', 'does nothing', 'did nothing'], 'resolve'),
   work: ['function'],
+  // a thing done at "sorcery speed" is done only any time a sorcery could be cast, as the rules write it
+  'sorcery speed': ['could cast a sorcery'],
   // a rule that "applies to" or "works on" a thing is one that thing "is subject to", as the rules write it
   ...alike(['apply to', 'applies to', 'work on', 'works on'], 'subject to'),
   // damage a creature or a spell "splits" the rules say is "divided" ("split cards" and "split second" are terms)

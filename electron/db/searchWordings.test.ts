@@ -48,6 +48,10 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads "sorcery speed" as the rules write a sorcery\'s timing', () => {
+    saidWithin(1, [['what does sorcery speed mean', /any time (?:they|you|he or she) could cast a sorcery/]]);
+  });
+
   it('reads Equipment "moved" to another creature as equipped', () => {
     saidWithin(3, [
       [
