@@ -43,6 +43,11 @@ describe('answerKinds', () => {
     expect(kinds('can i cast it at end of turn')).toEqual(['timing']);
     expect(kinds('can i cast it eot')).toEqual(['timing']);
     expect(kinds('can i cast it on a creature')).toEqual([]);
+    // a search-box query names the thing and the time alone; not the end of a turn a thing wears off at, nor a story
+    expect(kinds('equip instant speed')).toEqual(['timing']);
+    expect(kinds('instants during cleanup')).toEqual(['timing']);
+    expect(kinds('pump wears off eot')).toEqual([]);
+    expect(kinds('i flashed in a sword at instant speed and equipped it')).toEqual([]);
     // or the declaration or damage that makes a step
     expect(kinds('can i cast spells after blockers are declared')).toEqual(['timing']);
     expect(kinds('can i respond before damage')).toEqual(['timing']);

@@ -55,12 +55,23 @@ export function answerKinds(words: readonly string[], termWords: ReadonlySet<str
   // "can I unmorph in response", "can I cast an instant during my opponent's turn", "can I cycle at instant speed":
   // whether a thing may be done at a time asks when it may be done
   const spaced = ` ${words.join(' ')} `;
-  if (words.some((w) => modals.has(w)) && timeAsked.test(spaced)) kinds.push('timing');
+  // a search-box query names the thing and the time alone ("equip instant speed?"): whether it may be done then; not
+  // the end of a turn or a step, which it asks what happens at ("pump wears off eot"), nor a story ("i sacrificed it
+  // in response")
+  const modal = words.some((w) => modals.has(w));
+  const terse = words.length <= terseQuery && !words.some((w) => subjects.has(w));
+  if (modal ? timeAsked.test(spaced) : terse && terseTimeAsked.test(spaced)) kinds.push('timing');
   return kinds;
 }
 
 /** The verbs of a game's end a "who" asks of ("who wins", "who lost"). */
 const gameEnds = /^(?:wins?|won|loses?|lost)$/;
+
+/** The most words of a search-box query, typed without the verbs of a sentence. */
+const terseQuery = 5;
+
+/** The pronouns a sentence's subject is, which a search-box query goes without. */
+const subjects = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it']);
 
 /** The modal verbs a question asks whether something may be done with. */
 const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
@@ -75,6 +86,9 @@ const timeAsked = new RegExp(
     String.raw`(?:in|on|at|after|before) (?:\S+ ){0,4}?(?:step|phase|upkeep|combat)|eot|at end of (?:the )?turn|` +
     String.raw`(?:after|before) (?:\S+ ){0,2}?(?:attackers|blockers|damage)) `,
 );
+
+/** A time a search-box query asks whether a thing may be done at: a response, a speed, any time, during something. */
+const terseTimeAsked = / (?:in response|(?:instant|sorcery) speed|any ?time|during) /;
 
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
 const wayReach = 6;
