@@ -116,5 +116,10 @@ describe('situation wordings', () => {
     const cast = 'when exactly does a "whenever you cast a spell" ability go off';
     expect(analyzeQuery(cast, corpus).wordings).toEqual([[['trigger', 'at', 'thi', 'time']]]);
     expect(analyzeQuery('whenever you cast a spell, draw a card', corpus).wordings).toEqual([]);
+    // a second one of a legendary permanent, or a clone of it, asked which one stays: the legend rule as worded
+    const legend = [['legendary', 'permanent', 'with', 'the', 'same', 'name']];
+    for (const second of ['I cast a second copy of my legendary creature, which one stays?', 'I cloned my legend, do I keep both'])
+      expect(analyzeQuery(second, corpus).wordings, second).toContainEqual(legend);
+    expect(analyzeQuery('my role and my aura, do I keep both', corpus).wordings).not.toContainEqual(legend);
   });
 });
