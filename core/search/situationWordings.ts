@@ -187,13 +187,13 @@ export const situationWordings: Thesaurus = {
     ),
     'trigger at this time',
   ),
-  // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule, as it is worded
-  // (its name is a term, which a situation does not add)
+  // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
       ['second', '2nd', 'clone', 'cloned', 'copy', 'copying', 'copied'],
       ['keep both', 'which 1 stays', 'get rid of 1', 'keep 1', 'both go', 'which 1 to keep'],
     ),
+    'legend rule',
     'legendary permanents with the same name',
   ),
 };
