@@ -280,6 +280,14 @@ export const rulesWordings: Thesaurus = {
     'would receive priority',
     'would get priority',
   ),
+  // mana made while a spell is being cast: a mana ability may be activated even in the middle of casting a spell
+  ...alike(
+    [
+      ...['midway through', 'partway through', 'halfway through'].flatMap((part) => [`${part} casting`, `${part} … casting`]),
+      ...['mid-cast', 'mid cast', 'mid casting', 'middle of casting', 'middle of … casting'],
+    ],
+    'in the middle of casting',
+  ),
   // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise
   // (a number word is a digit by then)
   ...alike(

@@ -52,6 +52,13 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(1, [['what does sorcery speed mean', /any time (?:they|you|he or she) could cast a sorcery/]]);
   });
 
+  it('reads mana made "partway through" or "mid-cast" as made in the middle of casting a spell', () => {
+    saidWithin(2, [
+      ['Can I tap my lands for mana partway through casting a spell, after I have put it on the stack?', /in the middle of casting/],
+      ['tap mana mid-cast', /in the middle of casting/],
+    ]);
+  });
+
   it('reads Equipment "moved" to another creature as equipped', () => {
     saidWithin(3, [
       [
