@@ -29,12 +29,13 @@ describe('phrasesRead', () => {
     expect(read('which applies first blood moon or urborg').wordings).toEqual([]);
   });
 
-  it('reads a phrase with a far gap in words other phrases read, and adds only its wording, once', () => {
+  it('reads a phrase with a far gap in words other phrases read, adding its wording once, also for its last word', () => {
     // "stole" is a judge word of its own (control), read first
     const { expansions, mates, wordings } = read('he stole my creature and it was wearing my equipment and he stole another');
     expect(wordings).toEqual([['changing control of the creature']]);
     expect(expansions.get('stole')).toEqual(['control']);
-    expect(expansions.has('equipment')).toBe(false);
+    // the situation's last word stands for what the rules write for it, as a phrase said together's does
+    expect(expansions.get('equipment')).toEqual(['changing control of the creature']);
     expect(mates.size).toBe(0);
     expect(read('he stole my creature with an aura').wordings).toEqual([]);
     // read after the phrases said together, it adds no wording one of them added

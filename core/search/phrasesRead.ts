@@ -55,12 +55,17 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
     if (situationPhrases.has(phrase)) situationLasts.add(last);
   }
   // a situation told across the question ("stole … and it was wearing my Equipment") is read in all its words, read
-  // by other phrases or not, and adds only what the rules write for it, where no phrase has added it
+  // by other phrases or not, and adds what the rules write for it, where no phrase has added it: as a wording, and as
+  // what its last word stands for where no phrase read that word
   for (const phrase of phrases) {
     if (!phrase.includes(farGap)) continue;
     const written = phraseTerms.get(phrase)!;
     const known = wordings.some((w) => w.join(' ') === written.join(' '));
-    if (!known && phraseSaid(spoken, phrase) !== null) wordings.push([...written]);
+    if (!known && phraseSaid(spoken, phrase) !== null) {
+      wordings.push([...written]);
+      const last = phraseWords(phrase).pop()!;
+      if (!expansions.has(last)) expansions.set(last, [...written]);
+    }
   }
   return { expansions, mates, situationLasts, wordings, countsWorded };
 }
