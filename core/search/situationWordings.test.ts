@@ -126,6 +126,10 @@ describe('situation wordings', () => {
     for (const second of ['I cast a second copy of my legendary creature, which one stays?', 'I cloned my legend, do I keep both'])
       expect(worded(second), second).toBe(true);
     expect(worded('my role and my aura, do I keep both')).toBe(false);
+    // several extra combats asked which comes first: the extra phases an effect adds
+    for (const order of ['two extra combats order', 'multiple extra combat phases, which one happens first?'])
+      expect(analyzeQuery(order, corpus).wordings, order).toContainEqual([['extra', 'phase']]);
+    expect(analyzeQuery('do I untap for the extra combat', corpus).wordings).toEqual([]);
   });
 
   it("names the term a situation's wording is the name of, as a phrase of the judge vocabulary does", () => {

@@ -187,6 +187,11 @@ export const situationWordings: Thesaurus = {
     ),
     'trigger at this time',
   ),
+  // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
+  ...alike(
+    saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
+    'extra phases',
+  ),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
