@@ -130,6 +130,11 @@ describe('situation wordings', () => {
     for (const order of ['two extra combats order', 'multiple extra combat phases, which one happens first?'])
       expect(analyzeQuery(order, corpus).wordings, order).toContainEqual([['extra', 'phase']]);
     expect(analyzeQuery('do I untap for the extra combat', corpus).wordings).toEqual([]);
+    // a planeswalker attacked and then gone before damage: the creature deals no combat damage
+    const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
+    const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';
+    expect(analyzeQuery(bounced, corpus).wordings).toContainEqual(noDamage);
+    expect(analyzeQuery('I attacked his planeswalker, how much loyalty does it lose?', corpus).wordings).not.toContainEqual(noDamage);
   });
 
   it("names the term a situation's wording is the name of, as a phrase of the judge vocabulary does", () => {

@@ -187,6 +187,17 @@ export const situationWordings: Thesaurus = {
     ),
     'trigger at this time',
   ),
+  // a creature attacking a planeswalker that leaves before damage: still attacking, it deals no combat damage
+  ...alike(
+    ['attacked', 'attacking', 'swung', 'swing', 'swinging'].flatMap((attack) =>
+      ['planeswalker', 'walker', 'pw'].flatMap((walker) =>
+        ['bounced', 'bounce', 'sacrificed', 'sac', 'sacs', 'sacked', 'died', 'dies', 'killed', 'gone', 'removed', 'leaves', 'left'].map(
+          (gone) => `${attack} ⋯ ${walker} ⋯ ${gone}`,
+        ),
+      ),
+    ),
+    'will deal no combat damage',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
