@@ -288,6 +288,8 @@ export const rulesWordings: Thesaurus = {
     ],
     'in the middle of casting',
   ),
+  // creatures that "hit each other" deal their damage at once, as the rules say combat damage is dealt
+  ...alike(['hit each other', 'hits each other', 'hitting each other'], 'dealt simultaneously'),
   // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise
   // (a number word is a digit by then)
   ...alike(

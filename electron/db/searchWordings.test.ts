@@ -59,6 +59,10 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     ]);
   });
 
+  it('reads creatures that "hit each other" as dealing their damage simultaneously', () => {
+    saidWithin(1, [['do an attacker and its blocker hit each other at the same time?', /dealt simultaneously/]]);
+  });
+
   it('reads Equipment "moved" to another creature as equipped', () => {
     saidWithin(3, [
       [
