@@ -130,6 +130,10 @@ describe('situation wordings', () => {
     for (const order of ['two extra combats order', 'multiple extra combat phases, which one happens first?'])
       expect(analyzeQuery(order, corpus).wordings, order).toContainEqual([['extra', 'phase']]);
     expect(analyzeQuery('do I untap for the extra combat', corpus).wordings).toEqual([]);
+    // a copy of a spell asked to trigger prowess or cast triggers: it isn't cast
+    const notCast = [['copy', 'of', 'a', 'spell', "isn't", 'cast']];
+    expect(analyzeQuery('when I fork my bolt does the copy trigger prowess', corpus).wordings).toContainEqual(notCast);
+    expect(analyzeQuery('does a clone copy the counters', corpus).wordings).not.toContainEqual(notCast);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

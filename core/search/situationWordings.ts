@@ -198,6 +198,14 @@ export const situationWordings: Thesaurus = {
     ),
     'will deal no combat damage',
   ),
+  // a copy of a spell asked to trigger what casting does (prowess, "whenever you cast"): a copy isn't cast
+  ...alike(
+    saidTogether(
+      ['copy', 'copies', 'copied', 'copying', 'twincast', 'fork', 'forks', 'forked'],
+      ['prowess', 'cast trigger', 'cast triggers', 'count as casting', 'counts as casting', 'count as cast', 'count as a cast'],
+    ),
+    'copy of a spell isn’t cast',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
