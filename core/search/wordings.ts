@@ -288,6 +288,8 @@ export const rulesWordings: Thesaurus = {
     ],
     'in the middle of casting',
   ),
+  // an ability said to "look back": leaves-the-battlefield abilities look back in time
+  ...alike(['look back', 'looks back', 'lookback'], 'look back in time'),
   // creatures that "hit each other" deal their damage at once, as the rules say combat damage is dealt
   ...alike(['hit each other', 'hits each other', 'hitting each other'], 'dealt simultaneously'),
   // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise

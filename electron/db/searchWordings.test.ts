@@ -63,6 +63,10 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(1, [['do an attacker and its blocker hit each other at the same time?', /dealt simultaneously/]]);
   });
 
+  it('reads an ability said to "look back" as the rules say leaves-the-battlefield abilities do', () => {
+    saidWithin(1, [['my dies trigger died in the same wipe, does it look back', /look back in time/]]);
+  });
+
   it('reads Equipment "moved" to another creature as equipped', () => {
     saidWithin(3, [
       [
