@@ -134,6 +134,10 @@ describe('situation wordings', () => {
     const notCast = [['copy', 'of', 'a', 'spell', "isn't", 'cast']];
     expect(analyzeQuery('when I fork my bolt does the copy trigger prowess', corpus).wordings).toContainEqual(notCast);
     expect(analyzeQuery('does a clone copy the counters', corpus).wordings).not.toContainEqual(notCast);
+    // an attacking creature taken by another player, asked to keep attacking: its controller changed
+    const changed = [['if', 'its', 'controller', 'change']];
+    expect(analyzeQuery('if my opponent takes control of my attacker, is it still attacking?', corpus).wordings).toContainEqual(changed);
+    expect(analyzeQuery('is my creature still attacking after it was blocked', corpus).wordings).not.toContainEqual(changed);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

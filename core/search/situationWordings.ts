@@ -206,6 +206,11 @@ export const situationWordings: Thesaurus = {
     ),
     'copy of a spell isn’t cast',
   ),
+  // an attacking creature another player takes, asked to keep attacking: a change of controller removes it from combat
+  ...alike(
+    saidTogether(controlTaken, ['still attacking', 'keep attacking', 'keeps attacking', 'still attack', 'still an attacker']),
+    'if its controller changes',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
