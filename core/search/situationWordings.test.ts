@@ -138,6 +138,10 @@ describe('situation wordings', () => {
     const changed = [['if', 'its', 'controller', 'change']];
     expect(analyzeQuery('if my opponent takes control of my attacker, is it still attacking?', corpus).wordings).toContainEqual(changed);
     expect(analyzeQuery('is my creature still attacking after it was blocked', corpus).wordings).not.toContainEqual(changed);
+    // a face-down creature turned up, asked for its enters ability: it doesn't trigger then
+    const faceUp = [["don't", 'trigger', 'when', 'it', 'turned', 'face', 'up']];
+    expect(analyzeQuery('does my morph get its etb when I flip it', corpus).wordings).toEqual([faceUp]);
+    expect(analyzeQuery('does my clone get its etb', corpus).wordings).toEqual([]);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

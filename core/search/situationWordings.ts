@@ -211,6 +211,14 @@ export const situationWordings: Thesaurus = {
     saidTogether(controlTaken, ['still attacking', 'keep attacking', 'keeps attacking', 'still attack', 'still an attacker']),
     'if its controller changes',
   ),
+  // a face-down permanent turned up, asked for its enters ability: abilities of entering don't trigger then
+  ...alike(
+    saidTogether(
+      ['morph', 'unmorph', 'manifest', 'manifested', 'face-down', 'face down', 'disguise', 'disguised', 'cloaked', 'flip it up'],
+      ['etb', 'enters', 'when this enters', 'enters trigger', 'enter trigger', 'etb trigger', 'etbs'],
+    ),
+    'don’t trigger when it’s turned face up',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
