@@ -142,6 +142,10 @@ describe('situation wordings', () => {
     const faceUp = [["don't", 'trigger', 'when', 'it', 'turned', 'face', 'up']];
     expect(analyzeQuery('does my morph get its etb when I flip it', corpus).wordings).toEqual([faceUp]);
     expect(analyzeQuery('does my clone get its etb', corpus).wordings).toEqual([]);
+    // a permanent entering with counters, asked whether they count as put on it
+    const given = [['given', 'counter', 'as', 'it', 'enter']];
+    expect(analyzeQuery('it enters with two counters, do they count as put on it', corpus).wordings).toEqual([given]);
+    expect(analyzeQuery('it enters with two counters', corpus).wordings).toEqual([]);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

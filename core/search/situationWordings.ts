@@ -219,6 +219,14 @@ export const situationWordings: Thesaurus = {
     ),
     'don’t trigger when it’s turned face up',
   ),
+  // a permanent entering with counters, asked whether they count as counters put on it: they do
+  ...alike(
+    saidTogether(
+      ['enters with', 'enter with', 'entered with', 'comes in with', 'come in with', 'came in with', 'enters the battlefield with'],
+      ['put on', 'being put', 'placed', 'count as', 'counts as', 'extra counter', 'additional counter', 'double', 'doubled', 'doubles'],
+    ),
+    'given counters as it enters',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
