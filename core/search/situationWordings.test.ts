@@ -146,6 +146,10 @@ describe('situation wordings', () => {
     const given = [['given', 'counter', 'as', 'it', 'enter']];
     expect(analyzeQuery('it enters with two counters, do they count as put on it', corpus).wordings).toEqual([given]);
     expect(analyzeQuery('it enters with two counters', corpus).wordings).toEqual([]);
+    // deathtouch set against indestructible: destroying, which indestructible permanents ignore
+    const deathtouchVsIndestructible = analyzeQuery('does deathtouch kill an indestructible creature', corpus).wordings;
+    expect(deathtouchVsIndestructible.flat()).toContainEqual(["can't", 'be', 'destroyed']);
+    expect(analyzeQuery('does deathtouch kill a 10/10', corpus).wordings).toEqual([]);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

@@ -227,6 +227,8 @@ export const situationWordings: Thesaurus = {
     ),
     'given counters as it enters',
   ),
+  // deathtouch set against indestructible: what deathtouch does is destroy, which indestructible permanents ignore
+  ...alike(saidTogether(['indestructible'], ['deathtouch']), 'destroy', 'can’t be destroyed'),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
