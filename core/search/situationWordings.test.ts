@@ -150,6 +150,11 @@ describe('situation wordings', () => {
     const deathtouchVsIndestructible = analyzeQuery('does deathtouch kill an indestructible creature', corpus).wordings;
     expect(deathtouchVsIndestructible.flat()).toContainEqual(["can't", 'be', 'destroyed']);
     expect(analyzeQuery('does deathtouch kill a 10/10', corpus).wordings).toEqual([]);
+    // a permanent flickered while a delayed trigger waits for it: no longer where the trigger expects it
+    const expected = [['in', 'the', 'zone', 'it', 'expected', 'to', 'be', 'in']];
+    const flickered = 'I flickered the creature before the end step, do I still have to sacrifice it?';
+    expect(analyzeQuery(flickered, corpus).wordings).toContainEqual(expected);
+    expect(analyzeQuery('do I still have to sacrifice it at the end step?', corpus).wordings).not.toContainEqual(expected);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

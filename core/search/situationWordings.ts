@@ -229,6 +229,22 @@ export const situationWordings: Thesaurus = {
   ),
   // deathtouch set against indestructible: what deathtouch does is destroy, which indestructible permanents ignore
   ...alike(saidTogether(['indestructible'], ['deathtouch']), 'destroy', 'can’t be destroyed'),
+  // a permanent flickered or bounced while a delayed trigger waits for it: it is no longer the object the trigger expects
+  ...alike(
+    ['flicker', 'flickered', 'flickering', 'blink', 'blinked', 'blinking', 'bounced', 'bounce', 'recast'].flatMap((gone) =>
+      [
+        'still sacrifice',
+        'still have to sacrifice',
+        'still have to sac',
+        'still sac',
+        'still get sacrificed',
+        'still get exiled',
+        'still exiled',
+        'still gets sacrificed',
+      ].map((still) => `${gone} ⋯ ${still}`),
+    ),
+    'in the zone it’s expected to be in',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
