@@ -155,6 +155,14 @@ describe('situation wordings', () => {
     const flickered = 'I flickered the creature before the end step, do I still have to sacrifice it?';
     expect(analyzeQuery(flickered, corpus).wordings).toContainEqual(expected);
     expect(analyzeQuery('do I still have to sacrifice it at the end step?', corpus).wordings).not.toContainEqual(expected);
+    // mana made or a morph turned up while split second waits: mana abilities and special actions are allowed
+    const allowed = 'split second is on the stack, can I still tap lands or flip my morph';
+    expect(
+      analyzeQuery(allowed, corpus)
+        .wordings.flat()
+        .map((words) => words.join(' ')),
+    ).toContain('may activate mana ability and take special action');
+    expect(analyzeQuery('what is split second', corpus).wordings).toEqual([]);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

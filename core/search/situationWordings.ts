@@ -245,6 +245,14 @@ export const situationWordings: Thesaurus = {
     ),
     'in the zone it’s expected to be in',
   ),
+  // mana or a face-down creature turned up while split second waits: mana abilities and special actions are allowed
+  ...alike(
+    saidTogether(
+      ['split second'],
+      ['tap', 'tapping', 'for mana', 'lands', 'flip', 'unmorph', 'turn it face up', 'face up', 'special action', 'mana ability'],
+    ),
+    'may activate mana abilities and take special actions',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
