@@ -283,7 +283,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   );
   const named = new Map<string, Term>(matches.filter((m) => !deniedKeywords.has(m.term.key)).map((m) => [m.term.key, m.term]));
   const deniedWords = new Set(matches.filter((m) => deniedKeywords.has(m.term.key)).flatMap((m) => all.slice(m.from, m.to)));
-  // a situation told across the question whose rules wording is a term's name ("legend rule") names that term
+  // a phrase whose rules wording is a term's name names that term ("legend rule"), its last word read otherwise or not
   for (const term of wordings.flat().map((written) => corpus.terms.byKey.get(stemKey(written))))
     if (term !== undefined && !named.has(term.key)) named.set(term.key, term);
   const asked = new Set(named.keys());

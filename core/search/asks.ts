@@ -76,9 +76,12 @@ const subjects = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it']);
 /** The modal verbs a question asks whether something may be done with. */
 const modals = new Set(['can', 'could', 'may', "can't", 'cannot']);
 
+/** The times a search-box query asks whether a thing may be done at, without a sentence: a response, a speed, any time. */
+const moments = String.raw`in response|(?:instant|sorcery) speed|any ?time|during`;
+
 /** A time a question asks about doing something at: a response, a speed, a turn, a step or phase, any time. */
 const timeAsked = new RegExp(
-  String.raw` (?:in response|(?:instant|sorcery) speed|any ?time|during|whenever (?:i|you|we|they) (?:want|like)|` +
+  String.raw` (?:${moments}|whenever (?:i|you|we|they) (?:want|like)|` +
     String.raw`(?:my|your|their|his|her|opponent[’']?s?|opponents[’']?) turn|` +
     // a step or phase a thing is done in, on, after or before ("in the draw step", "on their end step", "before combat",
     // "eot"), or the declaration
@@ -87,8 +90,8 @@ const timeAsked = new RegExp(
     String.raw`(?:after|before) (?:\S+ ){0,2}?(?:attackers|blockers|damage)) `,
 );
 
-/** A time a search-box query asks whether a thing may be done at: a response, a speed, any time, during something. */
-const terseTimeAsked = / (?:in response|(?:instant|sorcery) speed|any ?time|during) /;
+/** A time a search-box query asks whether a thing may be done at: one of the moments, not a step or phase it names. */
+const terseTimeAsked = new RegExp(` (?:${moments}) `);
 
 /** How many words after "how" the verb of a way is looked for in ("how do I cast a spell"). */
 const wayReach = 6;

@@ -280,11 +280,12 @@ export const rulesWordings: Thesaurus = {
     'would receive priority',
     'would get priority',
   ),
-  // mana made while a spell is being cast: a mana ability may be activated even in the middle of casting a spell
+  // mana made while a spell is being cast: a mana ability may be activated even in the middle of casting a spell (a
+  // phrase said word for word keeps a rare word such as "partway" from being mended as a slip, as one with a gap can't)
   ...alike(
     [
       ...['midway through', 'partway through', 'halfway through'].flatMap((part) => [`${part} casting`, `${part} … casting`]),
-      ...['mid-cast', 'mid cast', 'mid casting', 'middle of casting', 'middle of … casting'],
+      ...['mid-cast', 'mid cast', 'mid casting', 'middle of … casting'],
     ],
     'in the middle of casting',
   ),
