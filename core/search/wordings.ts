@@ -291,6 +291,15 @@ export const rulesWordings: Thesaurus = {
   ),
   // an ability said to "look back": leaves-the-battlefield abilities look back in time
   ...alike(['look back', 'looks back', 'lookback'], 'look back in time'),
+  // the first of two combat damage steps, as players name it ("the first-strike step", "after the first hit"): the
+  // rules' "first combat damage step"
+  ...alike(
+    [
+      ...['first step', 'first damage step', 'first-strike step', 'first strike step', 'fs step', 'first-strike damage step'],
+      ...['first strike damage step', 'first hit', 'first-strike hit', 'first strike hit'],
+    ],
+    'first combat damage step',
+  ),
   // creatures that "hit each other" deal their damage at once, as the rules say combat damage is dealt
   ...alike(['hit each other', 'hits each other', 'hitting each other'], 'dealt simultaneously'),
   // one creature asked to block several attackers: each blocker blocks one creature unless an effect says otherwise

@@ -67,6 +67,10 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
     saidWithin(1, [['my dies trigger died in the same wipe, does it look back', /look back in time/]]);
   });
 
+  it('reads "the first step" or "the first hit" of combat as the first combat damage step', () => {
+    saidWithin(2, [['fs granted after first step', /first combat damage step/]]);
+  });
+
   it('reads Equipment "moved" to another creature as equipped', () => {
     saidWithin(3, [
       [
