@@ -163,6 +163,11 @@ describe('situation wordings', () => {
         .map((words) => words.join(' ')),
     ).toContain('may activate mana ability and take special action');
     expect(analyzeQuery('what is split second', corpus).wordings).toEqual([]);
+    // combat damage assigned and something asked before it is dealt: no player acts between the two
+    const between = [['between', 'the', 'time', 'combat', 'damage', 'is', 'assigned']];
+    const assigned = 'combat damage has been assigned, can I sacrifice my blocker before the damage is dealt?';
+    expect(analyzeQuery(assigned, corpus).wordings).toContainEqual(between);
+    expect(analyzeQuery('how is combat damage assigned among blockers', corpus).wordings).not.toContainEqual(between);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

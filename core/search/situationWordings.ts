@@ -253,6 +253,15 @@ export const situationWordings: Thesaurus = {
     ),
     'may activate mana abilities and take special actions',
   ),
+  // combat damage assigned (or "split") and something asked to be done before it is dealt: no player can act between
+  ...alike(
+    ['assign', 'assigned', 'assigning', 'split', 'splitting', 'divided'].flatMap((assigned) =>
+      ['before … dealt', 'before the damage', 'before damage actually', 'before it lands', 'before … lands', 'before … happens'].map(
+        (before) => `${assigned} ⋯ ${before}`,
+      ),
+    ),
+    'between the time combat damage is assigned',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
