@@ -168,6 +168,10 @@ describe('situation wordings', () => {
     const assigned = 'combat damage has been assigned, can I sacrifice my blocker before the damage is dealt?';
     expect(analyzeQuery(assigned, corpus).wordings).toContainEqual(between);
     expect(analyzeQuery('how is combat damage assigned among blockers', corpus).wordings).not.toContainEqual(between);
+    // a creature regenerated in combat, asked to still deal damage: it was removed from combat
+    const removed = [['removed', 'from', 'combat']];
+    expect(analyzeQuery('if my attacker regenerates, does it still deal combat damage', corpus).wordings).toContainEqual(removed);
+    expect(analyzeQuery('how does regenerate work', corpus).wordings).not.toContainEqual(removed);
     // a planeswalker attacked and then gone before damage: the creature deals no combat damage
     const noDamage = [['will', 'deal', 'no', 'combat', 'damage']];
     const bounced = 'I swung at his planeswalker and he bounced the walker before damage, where does my damage go?';

@@ -262,6 +262,14 @@ export const situationWordings: Thesaurus = {
     ),
     'between the time combat damage is assigned',
   ),
+  // a creature regenerated in combat, asked to still deal damage or block: regenerating removes it from combat
+  ...alike(
+    saidTogether(
+      ['regen', 'regenerate', 'regenerated', 'regenerates', 'regenerating', "regen'd"],
+      ['still deal', 'still hit', 'hit back', 'still blocking', 'still attacking', 'still block', 'deal its damage', 'still get to hit'],
+    ),
+    'removed from combat',
+  ),
   // several extra combats asked which comes first: they are phases an effect adds, the most recently created first
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
