@@ -256,7 +256,7 @@ export const situationWordings: Thesaurus = {
   // combat damage assigned (or "split") and something asked to be done before it is dealt: no player can act between
   ...alike(
     ['assign', 'assigned', 'assigning', 'split', 'splitting', 'divided'].flatMap((assigned) =>
-      ['before … dealt', 'before the damage', 'before damage actually', 'before it lands', 'before … lands', 'before … happens'].map(
+      ['before … dealt', 'before the damage', 'before damage actually', 'before … lands', 'before … happens'].map(
         (before) => `${assigned} ⋯ ${before}`,
       ),
     ),
