@@ -5,7 +5,7 @@ import { maxQueryLength, stopWords } from './query.ts';
 import { signedCostsIn } from './signedCosts.ts';
 import { phraseSaid } from './phraseSaid.ts';
 import { idiomsIn } from './idioms.ts';
-import { phrasesOpenedIn } from './thesaurus.ts';
+import { phrasesOpenedIn } from './phrasesOpened.ts';
 import { inflectionRoot, perDictionary, recognizeTerms, termForm, wordParts, type TermDictionary } from './terms.ts';
 
 /** A sentence ends at ".", "!", "?" or a lead-in's ":" followed by a space: a rule number's own dot ("704.5g") ends none. */

@@ -1,6 +1,7 @@
 // The judge vocabulary's and the rules wordings' phrases a query says, read longest first (core/search/thesaurus.ts).
 import { farGap, phraseSaid, phraseWords } from './phraseSaid.ts';
-import { phrasesOpenedIn, phraseTerms, situationPhrases, wordingPhrases } from './thesaurus.ts';
+import { phrasesOpenedIn } from './phrasesOpened.ts';
+import { phraseTerms, situationPhrases, wordingPhrases } from './thesaurus.ts';
 
 /** What the phrases a query says stand for, each kept under the phrase's last word. */
 export interface PhrasesRead {

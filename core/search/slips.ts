@@ -4,7 +4,8 @@ import { editDistance, wordSpans, type WordSpan } from '../text/index.ts';
 import { slipAllowance } from './fuzzy.ts';
 import type { Corpus, WordsBeside } from './corpus.ts';
 import { stopWords } from './query.ts';
-import { loosePhraseTerms, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import { phrasesOpenedIn } from './phrasesOpened.ts';
+import { loosePhraseTerms, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 import { perDictionary, recognizeTerms, termForm, type TermDictionary, type TermMatch } from './terms.ts';
 
 /** Short words a name of several words holds between its capitalised ones ("Mother of Runes", "Swords to Plowshares"). */

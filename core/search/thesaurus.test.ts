@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { longestSaid } from './phraseSaid.ts';
-import { judgeVocabulary, judgeWordNear, phrasesOpenedIn, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
+import { judgeVocabulary, judgeWordNear, phraseTerms, thesaurusPhrases } from './thesaurus.ts';
 
 describe('phraseTerms', () => {
   it('finds an entry by its last word inflected, and keeps every written entry as written', () => {
@@ -28,17 +28,6 @@ describe('phraseTerms', () => {
     const at = (phrase: string) => thesaurusPhrases.indexOf(phrase);
     expect(at('whose … on the stack first')).toBeGreaterThanOrEqual(0);
     expect(at('whose … on the stack first')).toBeLessThan(at('whose trigger'));
-  });
-});
-
-describe('phrasesOpenedIn', () => {
-  it('gives every phrase opening with a word of the query, longest first, and none opening with another word', () => {
-    const words = ['chump', 'board', 'fizzled', 'creature', 'kitchen'];
-    const opened = phrasesOpenedIn([...words, 'chump']);
-    expect(opened).toEqual(thesaurusPhrases.filter((phrase) => words.includes(phrase.split(' ')[0]!)));
-    expect(opened).toContain('chump blocked');
-    expect(opened).toContain('fizzled');
-    expect(phrasesOpenedIn(['kitchen', 'table'])).toEqual([]);
   });
 });
 

@@ -447,21 +447,6 @@ export const phraseTerms: ReadonlyMap<string, readonly string[]> = phrasesOf(
 /** The thesaurus phrases and their inflected forms, longest first (a gap as its longest), for matching whole words. */
 export const thesaurusPhrases: readonly string[] = [...phraseTerms.keys()].sort((a, b) => longestSaid(b) - longestSaid(a));
 
-/** The places in `thesaurusPhrases` of the phrases each word opens: a query says a few of the hundreds of openings. */
-const phrasesOpenedBy = new Map<string, number[]>();
-thesaurusPhrases.forEach((phrase, at) => {
-  const opening = phrase.split(' ')[0]!;
-  const places = phrasesOpenedBy.get(opening);
-  if (places) places.push(at);
-  else phrasesOpenedBy.set(opening, [at]);
-});
-
-/** The thesaurus phrases opening with any of `words`, longest first as in `thesaurusPhrases` (said or not). */
-export function phrasesOpenedIn(words: Iterable<string>): string[] {
-  const places = [...new Set(words)].flatMap((word) => phrasesOpenedBy.get(word) ?? []);
-  return places.sort((a, b) => a - b).map((at) => thesaurusPhrases[at]!);
-}
-
 /**
  * Everyday words that loosely mean a CR term: a creature "killed" died or was destroyed, one "hit" was dealt damage,
  * a card "fetched" was searched for. Beside the words that decide a question they are filler ("does the legend rule
