@@ -1,22 +1,22 @@
-// The thesaurus phrases a query's words may say: each phrase is indexed under its word the fewest phrases have, so
-// that the common words of a long question ("the", "my", "in") do not open every phrase they begin.
+// The thesaurus phrases a query's words may say: each phrase is indexed under its longest word, so that the short
+// common words of a long question ("the", "my", "in") do not open every phrase they begin.
 import { phraseWords } from './phraseSaid.ts';
 import { thesaurusPhrases } from './thesaurus.ts';
 
 /** Each phrase's words but its gaps, at its place in `thesaurusPhrases`. */
 const wordsOfPhrases = thesaurusPhrases.map(phraseWords);
 
-/** How many phrases have each word. */
-const phrasesHaving = new Map<string, number>();
-for (const words of wordsOfPhrases) for (const word of new Set(words)) phrasesHaving.set(word, (phrasesHaving.get(word) ?? 0) + 1);
-
-/** The places in `thesaurusPhrases` of the phrases indexed under each word: their word the fewest phrases have. */
+/**
+ * The places in `thesaurusPhrases` of the phrases indexed under each word: their longest, the first of equals. Any
+ * word of a phrase would find it (all are checked); a long word is one few phrases and questions have.
+ */
 const phrasesIndexedBy = new Map<string, number[]>();
 wordsOfPhrases.forEach((words, at) => {
-  const rarest = words.reduce((rarer, word) => (phrasesHaving.get(word)! < phrasesHaving.get(rarer)! ? word : rarer));
-  const places = phrasesIndexedBy.get(rarest);
+  let longest = words[0]!;
+  for (const word of words) if (word.length > longest.length) longest = word;
+  const places = phrasesIndexedBy.get(longest);
   if (places) places.push(at);
-  else phrasesIndexedBy.set(rarest, [at]);
+  else phrasesIndexedBy.set(longest, [at]);
 });
 
 /**
