@@ -201,7 +201,7 @@ export const situationWordings: Thesaurus = {
   // a copy of a spell asked to trigger what casting does (prowess, "whenever you cast"): a copy isn't cast
   ...alike(
     saidTogether(
-      ['copy', 'copies', 'copied', 'copying', 'twincast', 'fork', 'forks', 'forked'],
+      ['copy', 'copies', 'copied', 'copying', 'fork', 'forks', 'forked'],
       ['prowess', 'cast trigger', 'cast triggers', 'count as casting', 'counts as casting', 'count as cast', 'count as a cast'],
     ),
     'copy of a spell isn’t cast',
