@@ -234,3 +234,15 @@ export const castingUnfinished: readonly string[] = [
     (unpaid) => `${begun} ⋯ ${unpaid}`,
   ),
 );
+
+/** A player gone from a multiplayer game, as players say it: "knocked out", "scooped", "left the game". */
+export const playerGone: readonly string[] = [
+  ...['knocked out', 'eliminated', 'leaves the game', 'left the game', 'they were out', 'she was out', 'he was out'],
+  ...['concede', 'concedes', 'conceded', 'scoop', 'scoops', 'scooped'],
+];
+
+/** A player gone, or said to have lost or died ("the active player died"). */
+export const playerLeft: readonly string[] = [
+  ...['loses', 'lost', 'dies', 'died', 'is out', 'was out'].map((left) => `player ${left}`),
+  ...playerGone,
+];

@@ -190,4 +190,31 @@ describe('situation wordings', () => {
     expect(asked.wordings).toContainEqual([['legendary', 'permanent', 'with', 'the', 'same', 'name']]);
     expect(analyzeQuery('which one stays', withLegendRule).terms).toEqual([]);
   });
+  it('reads a player gone from a multiplayer game, a win and a loss at once, and targets chosen twice or of itself', () => {
+    const said = (query: string) => analyzeQuery(query, corpus).wordings.flatMap((wording) => wording.map((words) => words.join(' ')));
+    // a player gone during their own turn: the turn continues; combat damage headed their way isn't assigned
+    expect(said('the active player died in their own main phase, does the turn just end')).toContain('continue to its completion');
+    expect(said('my creature died during their turn, does the turn end')).not.toContain('continue to its completion');
+    expect(said('she scooped before damage, what happens to the damage')).toContain('assigned to a player who has left');
+    expect(said('my creature died before damage')).not.toContain('assigned to a player who has left');
+    // every opponent gone: the player left wins
+    expect(said('do I win once everyone else has lost')).toContain('opponent have all left the game');
+    expect(said('do I win if my opponent has no cards left')).not.toContain('opponent have all left the game');
+    // a win and a loss at the same moment, said in either order: the player loses
+    for (const both of ['I win and lose at the same time', 'if something makes me lose at the same instant I would win'])
+      expect(said(both), both).toContain('both win and lose');
+    expect(said('can I lose and win later')).not.toContain('both win and lose');
+    // a spell targeting itself; one object chosen twice by one spell
+    expect(said('can a spell target itself')).toEqual(['illegal target for itself']);
+    for (const twice of ['can I target the same creature twice', 'can the same creature be chosen for both modes'])
+      expect(said(twice), twice).toContain('once for each instance');
+    expect(said('can I target a creature twice with two spells')).not.toContain('once for each instance');
+    // a triggered ability with nothing to target is removed; an Aura permanent targets nothing
+    expect(said('etb trigger with no legal targets')).toContain('no legal choice can be made');
+    expect(said('spell with no legal targets')).not.toContain('no legal choice can be made');
+    expect(said('can an aura stay on a creature that gains hexproof')).toContain("aura permanent doesn't target");
+    // damage to a player, asked to be a loss of life: it causes one
+    expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
+    expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');
+  });
 });

@@ -9,6 +9,8 @@ import {
   castingUnfinished,
   controlTaken,
   costLowered,
+  playerGone,
+  playerLeft,
   responding,
   saidTogether,
   sourceGoneStill,
@@ -274,6 +276,72 @@ export const situationWordings: Thesaurus = {
   ...alike(
     saidTogether(['extra combat', 'extra combats', 'additional combat', 'additional combats'], ['order', 'which … first']),
     'extra phases',
+  ),
+  // a player who leaves the game during their own turn: that turn continues to its completion without them
+  ...alike(
+    saidTogether(playerLeft, [
+      ...['turn just end', 'turn just ends', 'turn just stop', 'turn just stops', 'turn end', 'turn ends', 'turn stop'],
+      ...['turn stops', 'rest of their turn', 'rest of his turn', 'rest of her turn', 'turn still continue', 'turn continue'],
+    ]),
+    'continues to its completion',
+  ),
+  // combat damage headed for a player who has left the game (conceded, knocked out) isn't assigned
+  ...alike(saidTogether(playerGone, ['damage', 'dmg']), 'assigned to a player who has left'),
+  // every opponent gone (lost, conceded): the player still in the game wins, overriding what says they can't
+  ...alike(
+    saidTogether(
+      [
+        ...['every other player', 'everyone else', 'everybody else', 'all the other players', 'all other players'],
+        ...['all my opponents', 'both my opponents', 'all opponents', 'both opponents', 'every opponent', 'all of my opponents'],
+      ],
+      ['lost', 'lose', 'has lost', 'conceded', 'concede', 'scooped', 'scoop', 'are out', 'dead', 'died', 'left'],
+    ),
+    'opponents have all left the game',
+  ),
+  // a player who would win and lose at the same time: they lose
+  ...alike(
+    ['win', 'wins', 'winning'].flatMap((win) =>
+      ['lose', 'loses', 'losing'].flatMap((lose) =>
+        ['same time', 'same instant', 'same moment', 'simultaneously', 'at once'].flatMap((same) => [
+          `${win} ⋯ ${lose} ⋯ ${same}`,
+          `${win} ⋯ ${same} ⋯ ${lose}`,
+          `${lose} ⋯ ${win} ⋯ ${same}`,
+          `${lose} ⋯ ${same} ⋯ ${win}`,
+        ]),
+      ),
+    ),
+    'both win and lose',
+  ),
+  // a triggered ability with nothing it may target (or only its controller's own creature): it is removed from the stack
+  ...alike(
+    saidTogether(
+      ['etb', 'trigger', 'triggers', 'triggered', 'enters', 'comes in', 'came in'],
+      [
+        ...['no legal target', 'no legal targets', 'no targets', 'nothing to target', 'nothing it can target', 'only creature'],
+        ...['only legal target', 'have to target', 'has to target', 'must target', 'have to shoot', 'have hexproof'],
+      ],
+    ),
+    'no legal choices can be made',
+  ),
+  // an Aura asked to be kept off (or to fall off) a creature with hexproof or shroud: only the Aura spell targets
+  ...alike(saidTogether(['aura', 'auras', 'enchanted', 'enchant'], ['hexproof', 'shroud']), 'aura permanent doesn’t target'),
+  // being dealt damage asked to count as losing life: damage to a player causes that player to lose that much life
+  ...alike(
+    saidTogether(
+      ['damage', 'dmg', 'getting hit', 'hit face', 'hits face', 'hit me', 'hit them', 'combat damage'],
+      ['losing life', 'lose life', 'loses life', 'lost life', 'life loss', 'count as losing'],
+    ),
+    'causes that player to lose that much life',
+  ),
+  // a spell or ability asked to target itself: on the stack, it is an illegal target for itself
+  ...alike(['target itself', 'targets itself', 'targeting itself', 'targeted itself'], 'illegal target for itself'),
+  // one creature (or player) chosen by a spell twice, for each of its modes or its "target" words
+  ...alike(
+    saidTogether(
+      ['same creature', 'same target', 'same player', 'same permanent', 'same thing', 'same guy', 'same 1'],
+      ['twice', 'both modes', '2 modes', 'each mode', 'both parts', 'both halves', 'both targets', 'more than once'],
+    ),
+    'once for each instance',
   ),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(

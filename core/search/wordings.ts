@@ -36,7 +36,7 @@ import { situationWordings } from './situationWordings.ts';
  * ("fail to find": Search).
  */
 export const rulesWordings: Thesaurus = {
-  ...alike(['same time', 'same moment'], 'simultaneously'),
+  ...alike(['same time', 'same moment', 'same instant'], 'simultaneously'),
   'at once': ['simultaneously', 'at the same time'],
   pick: ['choose'],
   // the "free" mulligan of a multiplayer game is its first, which the rules say doesn't count
