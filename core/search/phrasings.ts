@@ -246,3 +246,16 @@ export const playerLeft: readonly string[] = [
   ...['loses', 'lost', 'dies', 'died', 'is out', 'was out'].map((left) => `player ${left}`),
   ...playerGone,
 ];
+
+/** A target picked, or changed by the player who picked it: "pick the target", "name a target", "swap the target". */
+export const targetsPicked: readonly string[] = [
+  ...['pick', 'choose', 'name', 'declare', 'decide', 'announce'].flatMap((pick) => [
+    `${pick} the target`,
+    `${pick} a target`,
+    `${pick} targets`,
+    `${pick} the targets`,
+    `${pick} my target`,
+  ]),
+  ...['swap', 'switch', 'change', 'move'].flatMap((swap) => [`${swap} the target`, `${swap} targets`, `${swap} my target`]),
+  ...['target right away', 'targets right away', 'target later', 'targets later'],
+];

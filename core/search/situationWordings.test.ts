@@ -213,6 +213,11 @@ describe('situation wordings', () => {
     expect(said('etb trigger with no legal targets')).toContain('no legal choice can be made');
     expect(said('spell with no legal targets')).not.toContain('no legal choice can be made');
     expect(said('can an aura stay on a creature that gains hexproof')).toContain("aura permanent doesn't target");
+    // when targets are picked, said of a spell, an activated or a triggered ability
+    expect(said('when my creature enters, do I pick the target when it triggers')).toContain('chosen as the ability is put on the stack');
+    expect(said('can I tap it and name the target later')).toContain('chosen as the ability is activated');
+    expect(said('can I change the target of my spell before it resolves')).toContain('chosen as the spell is cast');
+    expect(said('can I cast a spell with no target')).not.toContain('chosen as the spell is cast');
     // damage to a player, asked to be a loss of life: it causes one
     expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
     expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');

@@ -14,6 +14,7 @@ import {
   responding,
   saidTogether,
   sourceGoneStill,
+  targetsPicked,
   type Thesaurus,
 } from './phrasings.ts';
 
@@ -343,6 +344,17 @@ export const situationWordings: Thesaurus = {
     ),
     'once for each instance',
   ),
+  // when a spell's or an ability's targets are picked (or whether they may be picked later, or swapped): as it is cast,
+  // activated or put on the stack
+  ...alike(
+    saidTogether(['trigger', 'triggers', 'triggered', 'etb', 'enters', 'comes in'], targetsPicked),
+    'chosen as the ability is put on the stack',
+  ),
+  ...alike(
+    saidTogether(['activate', 'activated', 'activating', 'tap it', 'tapping it'], targetsPicked),
+    'chosen as the ability is activated',
+  ),
+  ...alike(saidTogether(['cast', 'casting', 'spell'], targetsPicked), 'chosen as the spell is cast'),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
