@@ -19,6 +19,13 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     expect(a.askedTerms).toEqual([stemKey('Dies')]);
   });
 
+  it("reads a player's poison said by its kind alone as poison counters", () => {
+    const poison = withGlossary(seeRule(1, 'Poison Counter', '704.5c'));
+    expect(termNamesIn('he is at 10 poison but 30 life', poison)).toEqual(['Poison Counter']);
+    expect(termNamesIn('how many poison counters kill a player', poison)).toEqual(['Poison Counter']);
+    expect(termNamesIn('he is at 30 life', poison)).toEqual([]);
+  });
+
   it('reads creatures "sent at" or "sent after" a player or planeswalker as attacking it', () => {
     const attack = withGlossary(seeRule(1, 'Attack', '508.1'), seeRule(2, 'Planeswalker', '306'));
     expect(termNamesIn('can I send my creatures after his planeswalker', attack)).toEqual(['Attack', 'Planeswalker']);

@@ -152,6 +152,8 @@ export const judgeVocabulary: Thesaurus = {
   died: ['dies', 'graveyard', 'state-based actions'],
   die: ['dies', 'graveyard', 'state-based actions'],
   tribal: ['kindred', 'tribal'],
+  // a player's poison counters said by their kind alone ("at 9 poison", "poison count")
+  poison: ['poison counter'],
   'play first': ['starting player'],
   'plays first': ['starting player'],
   'first player': ['starting player'],
