@@ -263,6 +263,33 @@ describe('rules search with the rulings of the cards a question names', () => {
     expect(top('what color is Ash in my hand')).toMatch(/^709|^glossary:Split Cards$/);
   });
 
+  it('reads a named planeswalker as its card type: damage to it leads to the planeswalker rules', async () => {
+    // A CR and a planeswalker of our own, "Vessa Skyward", whose text names no rules term the question could lean on.
+    const cr = writtenCr(
+      ['1. Game Concepts', '120. Damage', '3. Card Types', '306. Planeswalkers'],
+      [
+        '1. Game Concepts',
+        '120. Damage',
+        '120.3. Damage dealt to a creature causes that much damage to be marked on that creature.',
+        '3. Card Types',
+        '306. Planeswalkers',
+        '306.8. Damage dealt to a planeswalker causes that many loyalty counters to be removed from it.',
+      ],
+      ['Planeswalker', 'A card type. See rule 306, “Planeswalkers.”'],
+    );
+    const vessa = { name: 'Vessa Skyward', type: 'Legendary Planeswalker — Vessa', manaCost: '{2}{U}', manaValue: 3 };
+    const atomic = {
+      meta: { date: '2031-01-01' },
+      data: { 'Vessa Skyward': [{ ...vessa, colors: ['U'], layout: 'normal', keywords: [], text: '+1: Draw a card.' }] },
+    };
+    const db = openDatabase(':memory:');
+    expect(importDocument(db, { fileName: 'walker-cr.txt', content: cr }).ok).toBe(true);
+    const query = 'my opponent dealt 3 damage to Vessa Skyward, what happens';
+    expect(searchRulesAndRulings(db, { query, limit: 1 }).results[0]?.id).toBe('120.3');
+    expect((await importCardFile(db, { fileName: 'own.json', content: new TextEncoder().encode(JSON.stringify(atomic)) })).ok).toBe(true);
+    expect(searchRulesAndRulings(db, { query, limit: 1 }).results[0]?.id).toBe('306.8');
+  });
+
   it("answers a layer question naming a card by the kinds of the card's effects, as the effect reader reads them", async () => {
     const cr = writtenCr(
       ['6. Spells, Abilities, and Effects', '613. Interaction of Continuous Effects'],
