@@ -218,6 +218,9 @@ describe('situation wordings', () => {
     expect(said('can I tap it and name the target later')).toContain('chosen as the ability is activated');
     expect(said('can I change the target of my spell before it resolves')).toContain('chosen as the spell is cast');
     expect(said('can I cast a spell with no target')).not.toContain('chosen as the spell is cast');
+    // a loop of mandatory actions nobody can stop: a draw
+    expect(said('we are in a loop of mandatory triggers, neither of us can stop it')).toContain('no way to stop');
+    expect(said('can I stop the loop by choosing not to')).not.toContain('no way to stop');
     // damage to a player, asked to be a loss of life: it causes one
     expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
     expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');

@@ -355,6 +355,14 @@ export const situationWordings: Thesaurus = {
     'chosen as the ability is activated',
   ),
   ...alike(saidTogether(['cast', 'casting', 'spell'], targetsPicked), 'chosen as the spell is cast'),
+  // a loop of mandatory actions nobody can stop: the game is a draw
+  ...alike(
+    saidTogether(
+      ['loop', 'loops', 'looping', 'infinite', 'forever'],
+      ["can't stop", 'cant stop', 'cannot stop', 'nothing to stop', 'no way to stop', 'mandatory', 'unstoppable', 'nobody can stop'],
+    ),
+    'no way to stop',
+  ),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
