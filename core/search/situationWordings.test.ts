@@ -221,6 +221,12 @@ describe('situation wordings', () => {
     // a loop of mandatory actions nobody can stop: a draw
     expect(said('we are in a loop of mandatory triggers, neither of us can stop it')).toContain('no way to stop');
     expect(said('can I stop the loop by choosing not to')).not.toContain('no way to stop');
+    // attackers split between a planeswalker and its controller, or among opponents
+    expect(said('can some of my attackers go at his planeswalker and the rest at him')).toContain(
+      'each of the chosen creature is attacking',
+    );
+    expect(said('can I attack different opponents with different creatures')).toContain('a planeswalker controlled by a defending player');
+    expect(said('can I attack his planeswalker')).toEqual([]);
     // damage to a player, asked to be a loss of life: it causes one
     expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
     expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');

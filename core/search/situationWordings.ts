@@ -363,6 +363,22 @@ export const situationWordings: Thesaurus = {
     ),
     'no way to stop',
   ),
+  // attackers sent at several players, planeswalkers or battles in one combat: each attacker's is announced (in a
+  // multiplayer game, a defending player chosen for each)
+  ...alike(
+    saidTogether(
+      ['attackers', 'attack', 'attacking', 'swing', 'swinging', 'creatures'],
+      ['split', 'splitting', 'some at', 'the rest at', 'rest at the', 'divide', 'spread', 'some of them at', 'others at'],
+    ),
+    'each of the chosen creatures is attacking',
+  ),
+  ...alike(
+    saidTogether(
+      ['attackers', 'attack', 'attacking', 'swing', 'swinging'],
+      ['different opponents', 'multiple opponents', 'several opponents', 'different players', 'each opponent', 'more than 1 opponent'],
+    ),
+    'a planeswalker controlled by a defending player',
+  ),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
