@@ -227,6 +227,13 @@ describe('situation wordings', () => {
     );
     expect(said('can I attack different opponents with different creatures')).toContain('a planeswalker controlled by a defending player');
     expect(said('can I attack his planeswalker')).toEqual([]);
+    // an attacker or blocker made unable to attack or block, or tapped, once declared: it stays in combat
+    expect(said("after blocks he cast a can't block spell on my blocker, is it out of combat")).toContain(
+      'would have kept that creature from attacking',
+    );
+    expect(said("can a creature that can't block be declared as a blocker")).toEqual([]);
+    expect(said('he tapped my blocker, does it still deal damage')).toContain('already been declared as an attacker or blocker');
+    expect(said('does a tapped creature untap in my untap step')).toEqual([]);
     // damage to a player, asked to be a loss of life: it causes one
     expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
     expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');

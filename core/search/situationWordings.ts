@@ -379,6 +379,25 @@ export const situationWordings: Thesaurus = {
     ),
     'a planeswalker controlled by a defending player',
   ),
+  // an attacker or blocker made unable to attack or block once declared: it isn't removed from combat
+  ...alike(
+    saidTogether(
+      ["can't attack", "can't block", 'cant attack', 'cant block', 'cannot attack', 'cannot block'],
+      [
+        ...['after attackers', 'after attacks', 'after blockers', 'after blocks', 'already declared', 'already attacking'],
+        ...['already blocking', 'pulled out', 'pull it out', 'taken out', 'out of combat', 'out of the attack', 'out of the block'],
+      ],
+    ),
+    'would have kept that creature from attacking',
+  ),
+  // an attacker or blocker tapped or untapped, asked to leave combat or deal no damage: neither happens
+  ...alike(
+    saidTogether(
+      ['tap', 'taps', 'tapped', 'tapping', 'untap', 'untaps', 'untapped', 'untapping'],
+      ['out of combat', 'from combat', 'still deal', 'still deals', 'still hit', 'still attacking', 'still blocking', 'still an attacking'],
+    ),
+    'already been declared as an attacker or blocker',
+  ),
   // a second one of a permanent (cast again, or a clone of it) asked which one stays: the legend rule
   ...alike(
     saidTogether(
