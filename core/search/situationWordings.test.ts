@@ -234,6 +234,11 @@ describe('situation wordings', () => {
     expect(said("can a creature that can't block be declared as a blocker")).toEqual([]);
     expect(said('he tapped my blocker, does it still deal damage')).toContain('already been declared as an attacker or blocker');
     expect(said('does a tapped creature untap in my untap step')).toEqual([]);
+    // a planeswalker attacked by its name and gone before damage, the creature asked to hit the player instead
+    expect(said('I attacked Vessa and he bounced her before damage, does my creature hit the player instead')).toContain(
+      'will deal no combat damage',
+    );
+    expect(said('I attacked and he blocked, does my creature hit the player instead')).not.toContain('will deal no combat damage');
     // damage to a player, asked to be a loss of life: it causes one
     expect(said('does combat damage count as losing life')).toContain('cause that player to lose that much life');
     expect(said('can I pay life I am losing')).not.toContain('cause that player to lose that much life');

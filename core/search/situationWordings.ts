@@ -201,6 +201,21 @@ export const situationWordings: Thesaurus = {
     ),
     'will deal no combat damage',
   ),
+  // the same told of a planeswalker named by its name: what the creature attacked is gone, and it is asked to hit the
+  // player instead
+  ...alike(
+    ['attacked', 'attacking', 'swung', 'swinging', 'swing'].flatMap((attack) =>
+      [
+        ...['bounced', 'bounce', 'killed', 'kill', 'sacrificed', 'got rid of', 'dies', 'died', 'destroyed', 'bolted'],
+        ...['finished … off', 'finish … off'],
+      ].flatMap((gone) =>
+        ['hit the player instead', 'hit my opponent instead', 'hit them instead', 'hit him instead', 'hit her instead'].map(
+          (instead) => `${attack} ⋯ ${gone} ⋯ ${instead}`,
+        ),
+      ),
+    ),
+    'will deal no combat damage',
+  ),
   // a copy of a spell asked to trigger what casting does (prowess, "whenever you cast"): a copy isn't cast
   ...alike(
     saidTogether(
