@@ -222,6 +222,9 @@ describe('analyzeQuery reads judge vocabulary and idioms', () => {
     // damage dealt on two turns asked to "add up" or "still count"
     expect(names('if I shock it on their turn and bolt it on mine, does the damage add up')).toContain('Cleanup Step');
     expect(names('does the earlier damage still count')).toEqual(['Cleanup Step']);
+    // damage said to have "gone away" once combat ended, or dealt "earlier in the turn"
+    expect(names('I thought combat damage went away once combat ended')).toContain('Cleanup Step');
+    expect(names('does it die even though the damage was earlier in the turn')).toContain('Cleanup Step');
     expect(names('does my creature heal')).toEqual([]);
     expect(names('does the damage go through')).toEqual([]);
   });

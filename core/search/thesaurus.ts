@@ -323,12 +323,14 @@ export const judgeVocabulary: Thesaurus = {
   ...alike(['wear off', 'wears off', 'wore off', 'worn off', 'wearing off'], 'cleanup step'),
   // damage that "resets" is damage wearing off, as players say it
   ...alike(['damage reset', 'damage resets', 'dmg reset', 'dmg resets', 'reset damage', 'resets damage'], 'cleanup step'),
-  // damage asked to "carry over", "heal" or be "still there" later asks when marked damage wears off
+  // damage asked to "carry over", "heal", be "still there" or have "gone away" after combat asks when marked damage
+  // wears off
   ...alike(
     ['damage', 'dmg'].flatMap((damage) =>
       [
         ...['carry over', 'carries over', 'carried over', 'heal', 'heals', 'healed', 'still there', 'gone by'],
         ...['stay on', 'stays on', 'stick around', 'sticks around', 'add up', 'adds up', 'still count', 'still counts'],
+        ...['went away', 'goes away', 'go away', 'earlier in the turn', 'earlier this turn', 'once combat ended', 'after combat'],
       ].map((later) => `${damage} … ${later}`),
     ),
     'cleanup step',
