@@ -26,6 +26,7 @@ import {
   whoseZone,
   type Thesaurus,
 } from './phrasings.ts';
+import { castingSituations } from './castingSituations.ts';
 import { situationWordings } from './situationWordings.ts';
 
 /**
@@ -388,6 +389,7 @@ export const rulesWordings: Thesaurus = {
   ...alike(['singleton', 'highlander'], 'different english name'),
   // situations a question tells, read from its words wherever they stand
   ...situationWordings,
+  ...castingSituations,
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from './analyze.ts';
+import { corpus } from '../../test/support/candidates.ts';
+
+const said = (query: string): string[] =>
+  analyzeQuery(query, corpus).wordings.flatMap((wording) => wording.map((words) => words.join(' ')));
+
+describe('casting situations', () => {
+  it('reads mana made while a spell is being cast, and a cost paid in part', () => {
+    expect(said('can I tap my lands for mana partway through casting a spell')).toContain('chance to activate mana ability');
+    expect(said('can I tap my lands for mana in my upkeep')).not.toContain('chance to activate mana ability');
+    expect(said('can I pay part of the cost now and the rest later')).toContain('partial payment are not allowed');
+    expect(said('can I pay the cost with life')).not.toContain('partial payment are not allowed');
+  });
+
+  it('reads a cost "locked in", and a number asked to be counted as a spell is cast or as it resolves', () => {
+    expect(said('when is the total cost locked in')).toContain('total cost become');
+    // attackers "locked in" are declared, not a cost
+    expect(said('after attacks were locked in he flashed in a blocker')).not.toContain('total cost become');
+    expect(said('are my creatures counted when I cast it or when it resolves')).toContain('determined only once');
+    expect(said('how many creatures do I control')).not.toContain('determined only once');
+  });
+
+  it("reads who controls an Aura on another player's creature, and an Aura put onto the battlefield without being cast", () => {
+    expect(said("I put my aura on my opponent's creature, who controls it now")).toContain('controller is separate');
+    expect(said('who controls the creature I enchanted')).not.toContain('controller is separate');
+    expect(said('an effect puts an aura onto the battlefield, what can it enchant')).toContain('other than by resolving as an aura spell');
+    expect(said('I cast an aura on my creature')).not.toContain('other than by resolving as an aura spell');
+  });
+});

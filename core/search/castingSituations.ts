@@ -1,0 +1,57 @@
+// Situations of casting a spell and resolving it, as a question tells them ("tap my lands partway through casting",
+// "is that counted when I cast it or when it resolves"), and the words the rules write for what decides them. Part of
+// the rules wordings (core/search/wordings.ts); no rule numbers, no card names.
+
+import { alike, saidTogether, type Thesaurus } from './phrasings.ts';
+
+/** A spell's casting under way, as players say it: "partway through casting", "after I announced it". */
+const castingUnderWay: readonly string[] = [
+  ...['partway through', 'midway through', 'halfway through', 'in the middle of casting', 'during casting', 'while casting'],
+  ...['already announced', 'after announcing', 'already picked', 'already put the spell', 'before I start casting'],
+];
+
+/** Casting situations → the words the rules write for what decides them. */
+export const castingSituations: Thesaurus = {
+  // lands tapped for mana while a spell is being cast: mana abilities are activated before its costs are paid
+  ...alike(
+    saidTogether(['tap', 'tapping', 'tapped', 'for mana', 'mana abilities', 'mana ability'], castingUnderWay),
+    'chance to activate mana abilities',
+  ),
+  // a cost paid in part, the rest later: the whole cost is paid at once
+  ...alike(
+    ['pay part', 'pay half', 'partial payment', 'partially pay', 'pay some of', 'the rest later', 'finish paying'],
+    'partial payments are not allowed',
+  ),
+  // a spell's cost that changes once it is cast (a cost reducer leaving, a tax arriving): its total cost is locked in
+  ...alike(
+    saidTogether(
+      ['cost', 'costs', 'pay', 'paid', 'tax', 'reducer', 'reduction', 'mana'],
+      ['locked in', 'lock in', 'locks in', 'locking in'],
+    ),
+    'total cost becomes',
+  ),
+  // a number a spell counts (creatures, power), asked whether it is counted as it is cast or as it resolves
+  ...alike(
+    saidTogether(
+      ['count', 'counts', 'counted', 'check', 'checks', 'checked', 'look at', 'looks at', 'determined', 'calculated'],
+      ['when it resolves', 'on resolution', 'as it resolves', 'when i cast it', 'when cast', 'what is left', "what's left"],
+    ),
+    'determined only once',
+  ),
+  // an Aura on another player's permanent, asked who controls it: its controller is separate from the enchanted object's
+  ...alike(
+    saidTogether(
+      ['aura', 'auras', 'enchantment on'],
+      ['who controls', 'which of us controls', 'who actually controls', 'control of the aura', 'controls the aura'],
+    ),
+    'controller is separate',
+  ),
+  // an Aura put onto the battlefield rather than cast: what it enchants is chosen as it enters, without targeting
+  ...alike(
+    saidTogether(
+      ['aura', 'auras'],
+      ['onto the battlefield', 'without casting', 'not casting', 'rather than casting', 'instead of casting', 'brought back'],
+    ),
+    'other than by resolving as an aura spell',
+  ),
+};
