@@ -25,6 +25,8 @@ describe('phrasesRead', () => {
     expect(expansions.get('applies')).toEqual(['chooses one to apply']);
     expect(mates.get('who')).toBe('applies');
     expect(mates.has('picks')).toBe(false);
+    // the order of two effects asked of, said without "applies"
+    expect(read('who decides what order the 2 effects go in').wordings).toContainEqual(['chooses one to apply']);
     // layered effects apply in an order no player chooses
     expect(read('which applies first blood moon or urborg').wordings).toEqual([]);
   });

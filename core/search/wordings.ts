@@ -248,6 +248,8 @@ export const rulesWordings: Thesaurus = {
         `${who} apply`,
       ]),
       'who … which … goes first',
+      ...['who decides', 'who picks', 'who chooses', 'who gets to choose', 'who gets to pick'].map((who) => `${who} … order`),
+      ...['what order … effects', 'which order … effects', 'order … 2 effects', 'order … both effects'],
     ],
     'chooses one to apply',
   ),
