@@ -38,6 +38,26 @@ export const castingSituations: Thesaurus = {
     ),
     'determined only once',
   ),
+  // a creature that arrives after a spell's effect began, asked to get it too: the set of objects is fixed as it begins
+  ...alike(
+    saidTogether(
+      ['new guy', 'new creature', 'new creatures', 'flashed in', 'flash in', 'after it resolved', 'after it resolves'],
+      ['also get', 'also gets', 'get the bonus', 'gets the bonus', 'get the pump', 'gets the pump', 'get it too', 'affected'],
+    ),
+    'set of objects it affects',
+  ),
+  ...alike(
+    saidTogether(['pump', 'anthem', 'overrun', 'creatures', 'spell'], ['locked in', 'lock in', 'locks in']),
+    'set of objects it affects',
+  ),
+  // an effect lasting "for as long as" something, that something gone before it resolves: the effect does nothing
+  ...alike(
+    saidTogether(
+      ['for as long as', 'as long as'],
+      ['in response', 'before it resolved', 'before it resolves', 'already died', 'already dead', 'already gone', 'already left'],
+    ),
+    'duration never starts',
+  ),
   // an Aura on another player's permanent, asked who controls it: its controller is separate from the enchanted object's
   ...alike(
     saidTogether(
