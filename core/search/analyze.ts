@@ -88,9 +88,10 @@ export interface QueryAnalysis {
   /**
    * For each everyday wording the query says that the rules write in a phrase of two words or more ("fail to find":
    * "isn’t required to find"), the words (in termForm) of everything but CR terms the rules write for it ("go away":
-   * "empties" too, beside "ceases to exist" and "is removed").
+   * "empties" too, beside "ceases to exist" and "is removed"); `toldWordings` marks a situation's (phrasesRead.ts).
    */
   readonly wordings: readonly (readonly (readonly string[])[])[];
+  readonly toldWordings: readonly boolean[];
   /** The query asks whether something can or may happen, or says it can't: a rule saying it can't answers it. */
   readonly asksCan: boolean;
   /**
@@ -117,7 +118,6 @@ export interface QueryAnalysis {
 
 /** Words a sentence needs to tell or ask anything, for `post`. */
 const sentenceWords = 3;
-
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
@@ -152,7 +152,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
       if (phrase.some((w, k) => all[i + k] !== w)) return true;
       return asTyped.some((m) => m.from <= i && i + phrase.length <= m.to && m.to - m.from > phrase.length);
     });
-  const { expansions, mates: phraseMates, situationLasts, wordings, countsWorded } = phrasesRead(all, inLongerTerm);
+  const { expansions, mates: phraseMates, situationLasts, wordings, told, countsWorded } = phrasesRead(all, inLongerTerm);
   for (const { count, negative } of signedCosts(parsed.normalized)) {
     if (!expansions.has(count)) expansions.set(count, signedCostMeaning(negative));
   }
@@ -466,6 +466,9 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
   const searched = concepts.filter((c) => c.searchWords.length > 0);
   const ftsGroups = searched.map((c) => c.searchWords);
+  const wordingForms = wordings
+    .map((written) => [written, written.filter((w) => !corpus.terms.byKey.has(stemKey(w))).map((w) => wordParts(w).map(termForm))] as const)
+    .filter(([, forms]) => forms.some((words) => words.length > 1));
   return {
     parsed,
     concepts,
@@ -475,9 +478,8 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
     meaningSubject: meaningSubject(all, cue, stopWords),
     bigrams,
     negatedForms: negatedForms(all, stopWords),
-    wordings: wordings
-      .map((written) => written.filter((w) => !corpus.terms.byKey.has(stemKey(w))).map((w) => wordParts(w).map(termForm)))
-      .filter((written) => written.some((words) => words.length > 1)),
+    wordings: wordingForms.map(([, forms]) => forms),
+    toldWordings: wordingForms.map(([written]) => told.has(written)),
     asksList: all.some((w, i) => w === 'list' || (w === 'are' && /^(?:what|which)$/.test(all[i - 1] ?? ''))),
     post: sentences.filter((sentence) => sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= sentenceWords).length >= 2,
     asksCan: all.some((w) => negationWords.has(w) || w === 'can' || w === 'could' || w === 'may'),

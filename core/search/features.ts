@@ -100,6 +100,8 @@ export const featureNames = [
    * find": "isn’t required to find"), not its words apart.
    */
   'wordingSaid',
+  /** The share of the wordings of situations told across the question (core/search/phrasesRead.ts) the entry says. */
+  'situationSaid',
   /**
    * For a post, the share of the named terms, named only in its story, that the entry defines or is a subrule of ("my
    * opponent cast Turn to Frog on it. Is it a 1/1 now?": not the rules of casting). Posts alone have it.

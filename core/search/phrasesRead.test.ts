@@ -39,6 +39,10 @@ describe('phrasesRead', () => {
     // the situation's last word stands for what the rules write for it, as a phrase said together's does
     expect(expansions.get('equipment')).toEqual(['changing control of the creature']);
     expect(mates.size).toBe(0);
+    // the wording of a situation told across the question is marked as told
+    const stolen = read('he stole my creature and it was wearing my equipment');
+    expect([...stolen.told]).toEqual(stolen.wordings);
+    expect(read('can i just fail to find a land').told.size).toBe(0);
     expect(read('he stole my creature with an aura').wordings).toEqual([]);
     // read after the phrases said together, it adds no wording one of them added
     expect(read("in response to him tapping it for mana so he doesn't get the mana").wordings).toEqual([
@@ -73,6 +77,7 @@ describe('phrasesRead', () => {
       mates: new Map(),
       situationLasts: new Set(),
       wordings: [],
+      told: new Set(),
       countsWorded: new Set(),
     });
   });

@@ -17,6 +17,8 @@ export interface PhrasesRead {
   readonly situationLasts: ReadonlySet<string>;
   /** For each rules wording the query says ("fail to find"), what the rules write for it. */
   readonly wordings: readonly (readonly string[])[];
+  /** The wordings of situations told across the question (a phrase with a far gap), more telling than a phrase's. */
+  readonly told: ReadonlySet<readonly string[]>;
   /**
    * Counts a wording said whose rules words drop them ("both … to 0": lose simultaneously): the count is part of the
    * wording, not a value the question pairs with a word ("0 life").
@@ -35,6 +37,7 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
   const situationLasts = new Set<string>();
   const wordings: string[][] = [];
   const countsWorded = new Set<string>();
+  const told = new Set<readonly string[]>();
   const spoken = ` ${words.join(' ')} `;
   let unread = spoken;
   const phrases = phrasesOpenedIn(words);
@@ -64,9 +67,10 @@ export function phrasesRead(words: readonly string[], inLongerTerm: (phrase: rea
     const known = wordings.some((w) => w.join(' ') === written.join(' '));
     if (!known && phraseSaid(spoken, phrase) !== null) {
       wordings.push([...written]);
+      told.add(wordings.at(-1)!);
       const last = phraseWords(phrase).pop()!;
       if (!expansions.has(last)) expansions.set(last, [...written]);
     }
   }
-  return { expansions, mates, situationLasts, wordings, countsWorded };
+  return { expansions, mates, situationLasts, wordings, told, countsWorded };
 }

@@ -338,6 +338,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
   );
   const negatedTotal = analysis.negatedForms.length;
   const wordingTotal = analysis.wordings.length;
+  const toldTotal = analysis.toldWordings.filter(Boolean).length;
   // A way: a sentence saying how to do what the question asks ("To transform a permanent, turn it over …", 701.27a)
   // (the content words after the "how": not "do" of "how do I", nor a verb of the story before it)
   const contentStems = new Set(analysis.concepts.flatMap((concept) => concept.alternatives.flat()));
@@ -480,6 +481,7 @@ export function featuresOf(analysis: QueryAnalysis, candidates: readonly Candida
       knownTotal >= 3 && !stateBased && isListedItem(c) ? (coverage / conceptTotal) ** 2 : 0,
       !asksMultiple && c.text.startsWith('Multiple instances of') ? 1 : 0,
       wordingTotal > 0 ? saysWordings.filter(Boolean).length / wordingTotal : 0,
+      toldTotal > 0 ? saysWordings.filter((said, w) => said && analysis.toldWordings[w]).length / toldTotal : 0,
       storyTerm / termTotal,
     ];
   });

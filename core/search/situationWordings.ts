@@ -383,7 +383,7 @@ export const situationWordings: Thesaurus = {
   ...alike(
     saidTogether(
       ['attackers', 'attack', 'attacking', 'swing', 'swinging', 'creatures'],
-      ['split', 'splitting', 'some at', 'the rest at', 'rest at the', 'divide', 'spread', 'some of them at', 'others at'],
+      ['split', 'splitting', 'some at', 'the rest at', 'rest at the', 'spread', 'some of them at', 'others at'],
     ),
     'each of the chosen creatures is attacking',
   ),

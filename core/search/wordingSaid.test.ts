@@ -101,4 +101,18 @@ describe('wordingSaid', () => {
     const ranked = rankCandidates(analyzeQuery('can i fail to find a creature in my library', withSearch), rows, 2);
     expect(ranked.map((r) => r.row.number)).toEqual(['701.23b', '701.23a']);
   });
+
+  it('counts a situation told across the question apart: situationSaid is the share of those the entry says', () => {
+    const situation = (query: string, texts: readonly string[]): number[] =>
+      featureOn(
+        'situationSaid',
+        analyzeQuery(query, withSearch),
+        texts.map((text, i) => row(`301.5${'abc'[i]}`, text)),
+      );
+    const changing = 'An Equipment’s control doesn’t change by changing control of the creature it equips.';
+    const told = 'he stole my creature and it was wearing my equipment';
+    expect(situation(told, [changing, searchesOnly])).toEqual([1, 0]);
+    // a wording said in one phrase is no situation told
+    expect(situation('can i just fail to find a creature', [saysWording])).toEqual([0]);
+  });
 });

@@ -54,7 +54,11 @@ describeShared('searchRules answers an everyday wording by the rule writing it a
 
   it('reads mana made "partway through" or "mid-cast" as made in the middle of casting a spell', () => {
     saidWithin(2, [
-      ['Can I tap my lands for mana partway through casting a spell, after I have put it on the stack?', /in the middle of casting/],
+      // the casting step that makes the mana answers too
+      [
+        'Can I tap my lands for mana partway through casting a spell, after I have put it on the stack?',
+        /in the middle of casting|has a chance to activate mana abilities/,
+      ],
       ['tap mana mid-cast', /in the middle of casting/],
     ]);
   });
