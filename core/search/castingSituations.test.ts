@@ -27,4 +27,14 @@ describe('casting situations', () => {
     expect(said('an effect puts an aura onto the battlefield, what can it enchant')).toContain('other than by resolving as an aura spell');
     expect(said('I cast an aura on my creature')).not.toContain('other than by resolving as an aura spell');
   });
+
+  it('reads an alternative cost asked of mana value, two alternative costs at once, a color reduced away and a mana spell', () => {
+    expect(said('if I flashback it, is its mana value lower')).toContain('only what its controller has to pay');
+    expect(said('what is the mana value of a split card')).not.toContain('only what its controller has to pay');
+    expect(said('can I use madness and flashback at the same time')).toContain('only one alternative cost can be applied');
+    expect(said('can I flashback it twice')).not.toContain('only one alternative cost can be applied');
+    expect(said('it costs {G} less but my spell has no green')).toContain('reduced by that amount of generic mana');
+    expect(said('is a spell that adds mana a mana ability')).toContain('can never be a mana ability');
+    expect(said('is tapping a land a mana ability')).not.toContain('can never be a mana ability');
+  });
 });

@@ -10,6 +10,15 @@ const castingUnderWay: readonly string[] = [
   ...['already announced', 'after announcing', 'already picked', 'already put the spell', 'before I start casting'],
 ];
 
+/** Alternative costs by their kind, as players name them ("flashback", "pitch"). */
+const alternativeKinds: readonly string[] = [
+  ...['flashback', 'flashed back', 'flash back', 'evoke', 'evoked', 'madness', 'overload', 'overloaded', 'dash', 'dashed'],
+  ...['without paying', 'pitch', 'pitched', 'pitching'],
+];
+
+/** Alternative costs said by kind or as such. */
+const alternativeCosts: readonly string[] = [...alternativeKinds, 'alternative cost', 'alternate cost', 'alt cost'];
+
 /** Casting situations → the words the rules write for what decides them. */
 export const castingSituations: Thesaurus = {
   // lands tapped for mana while a spell is being cast: mana abilities are activated before its costs are paid
@@ -17,6 +26,33 @@ export const castingSituations: Thesaurus = {
     saidTogether(['tap', 'tapping', 'tapped', 'for mana', 'mana abilities', 'mana ability'], castingUnderWay),
     'chance to activate mana abilities',
   ),
+  // a spell cast for an alternative cost (flashback, evoke), asked of its mana value: the mana cost stays the same
+  ...alike(
+    saidTogether([...alternativeCosts, 'cheaper cost', 'for less'], ['mana value', 'mv', 'cmc', 'converted mana cost', 'mana cost']),
+    'only what its controller has to pay',
+  ),
+  // two alternative costs for one spell: only one alternative cost can be applied
+  ...alike(
+    [
+      ...alternativeKinds.flatMap((one) => alternativeKinds.filter((other) => other !== one).map((other) => `${one} ⋯ ${other}`)),
+      ...['other', 'another', 'other cheaper', '2', 'both'].flatMap((other) => [`${other} alternative cost`, `${other} alternate cost`]),
+    ],
+    'only one alternative cost can be applied',
+  ),
+  // a cost lowered by a color it doesn't have: it is reduced by that much generic mana
+  ...alike(
+    saidTogether(
+      ['reduce', 'reduces', 'reduced', 'reduction', 'reducer', 'less', 'cheaper'],
+      ['white', 'blue', 'black', 'red', 'green', 'colored', 'w', 'u', 'b', 'r', 'g'].flatMap((color) => [
+        `no ${color}`,
+        `without ${color}`,
+        `no ${color} pip`,
+      ]),
+    ),
+    'reduced by that amount of generic mana',
+  ),
+  // a spell that makes mana asked to be a mana ability: a spell never is
+  ...alike(saidTogether(['spell', 'spells', 'instant', 'sorcery'], ['mana ability', 'mana abilities']), 'can never be a mana ability'),
   // a cost paid in part, the rest later: the whole cost is paid at once
   ...alike(
     ['pay part', 'pay half', 'partial payment', 'partially pay', 'pay some of', 'the rest later', 'finish paying'],
