@@ -118,6 +118,7 @@ export interface QueryAnalysis {
 
 /** Words a sentence needs to tell or ask anything, for `post`. */
 const sentenceWords = 3;
+
 /** Words after which a word is a noun: articles, possessives, determiners and counts ("that" may open a clause). */
 const nounBefore = /^(?:a|an|the|its|their|his|her|my|your|our|this|these|those|each|every|any|no|another|\d+|one|two|three|four|five)$/;
 
@@ -464,8 +465,7 @@ export function analyzeQuery(typed: string, corpus: Corpus): QueryAnalysis {
   const termWeight = (term: Term): number => Math.max(0.1, ...wordsOf(term.name).map(weightOf));
   const terms = [...named.values()].map((term) => ({ term, weight: termWeight(term), inQuestion: inQuestion.has(term.key) }));
   const bigrams = contentStems.slice(1).map((s, i) => [contentStems[i]!, s] as const);
-  const searched = concepts.filter((c) => c.searchWords.length > 0);
-  const ftsGroups = searched.map((c) => c.searchWords);
+  const ftsGroups = concepts.filter((c) => c.searchWords.length > 0).map((c) => c.searchWords);
   const wordingForms = wordings
     .map((written) => [written, written.filter((w) => !corpus.terms.byKey.has(stemKey(w))).map((w) => wordParts(w).map(termForm))] as const)
     .filter(([, forms]) => forms.some((words) => words.length > 1));

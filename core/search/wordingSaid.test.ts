@@ -15,12 +15,16 @@ const withSearch: Corpus = {
   }),
 };
 
-const wordingSaid = (query: string, texts: readonly string[]): number[] =>
-  featureOn(
-    'wordingSaid',
-    analyzeQuery(query, withSearch),
-    texts.map((text, i) => row(`701.23${'abc'[i]}`, text)),
-  );
+/** A feature of wordings said, for entries of `texts` asked `query`. */
+const saidShare =
+  (feature: 'wordingSaid' | 'situationSaid') =>
+  (query: string, texts: readonly string[]): number[] =>
+    featureOn(
+      feature,
+      analyzeQuery(query, withSearch),
+      texts.map((text, i) => row(`701.23${'abc'[i]}`, text)),
+    );
+const wordingSaid = saidShare('wordingSaid');
 
 const saysWording = 'If a player is searching a hidden zone for cards with a stated quality, that player isn’t required to find them.';
 const searchesOnly = 'To search for a card in a zone, look at all cards in that zone and find a card that matches.';
@@ -103,12 +107,7 @@ describe('wordingSaid', () => {
   });
 
   it('counts a situation told across the question apart: situationSaid is the share of those the entry says', () => {
-    const situation = (query: string, texts: readonly string[]): number[] =>
-      featureOn(
-        'situationSaid',
-        analyzeQuery(query, withSearch),
-        texts.map((text, i) => row(`301.5${'abc'[i]}`, text)),
-      );
+    const situation = saidShare('situationSaid');
     const changing = 'An Equipment’s control doesn’t change by changing control of the creature it equips.';
     const told = 'he stole my creature and it was wearing my equipment';
     expect(situation(told, [changing, searchesOnly])).toEqual([1, 0]);
