@@ -18,6 +18,9 @@ import {
   type Thesaurus,
 } from './phrasings.ts';
 
+/** Creatures sent to attack, as a question says it ("my attackers", "swing"). */
+const attackersSent: readonly string[] = ['attackers', 'attack', 'attacking', 'swing', 'swinging'];
+
 /** Situations a question tells → the words the rules write for what decides them. */
 export const situationWordings: Thesaurus = {
   // a creature blocking one that attacks another player (an ally in a multiplayer game): a defending player's creatures
@@ -382,16 +385,20 @@ export const situationWordings: Thesaurus = {
   // multiplayer game, a defending player chosen for each)
   ...alike(
     saidTogether(
-      ['attackers', 'attack', 'attacking', 'swing', 'swinging', 'creatures'],
+      [...attackersSent, 'creatures'],
       ['split', 'splitting', 'some at', 'the rest at', 'rest at the', 'spread', 'some of them at', 'others at'],
     ),
     'each of the chosen creatures is attacking',
   ),
   ...alike(
-    saidTogether(
-      ['attackers', 'attack', 'attacking', 'swing', 'swinging'],
-      ['different opponents', 'multiple opponents', 'several opponents', 'different players', 'each opponent', 'more than 1 opponent'],
-    ),
+    saidTogether(attackersSent, [
+      'different opponents',
+      'multiple opponents',
+      'several opponents',
+      'different players',
+      'each opponent',
+      'more than 1 opponent',
+    ]),
     'a planeswalker controlled by a defending player',
   ),
   // an attacker or blocker made unable to attack or block once declared: it isn't removed from combat
