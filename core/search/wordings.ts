@@ -27,6 +27,7 @@ import {
   type Thesaurus,
 } from './phrasings.ts';
 import { castingSituations } from './castingSituations.ts';
+import { prioritySituations } from './prioritySituations.ts';
 import { situationWordings } from './situationWordings.ts';
 
 /**
@@ -392,6 +393,7 @@ export const rulesWordings: Thesaurus = {
   // situations a question tells, read from its words wherever they stand
   ...situationWordings,
   ...castingSituations,
+  ...prioritySituations,
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
