@@ -25,5 +25,26 @@ describe('priority situations', () => {
     expect(said("I can't pay the upkeep cost")).not.toContain('entire action is reversed');
     expect(said('when do I have to say what X is for Fireball')).toContain('announce the value of that variable');
     expect(said('what is X on the battlefield')).not.toContain('announce the value of that variable');
+    expect(said('what can I pick for X when I cast it for free')).not.toContain('announce the value of that variable');
+  });
+
+  it('reads mana made while a spell resolves, a trigger per occurrence, cast triggers and a loyalty ability making mana', () => {
+    expect(said('can I tap lands while a spell is resolving to pay for it')).toContain('option to pay mana');
+    expect(said('can I tap lands in response')).not.toContain('option to pay mana');
+    expect(said('does it trigger once for each creature')).toContain('multiple occurrence');
+    expect(said('does it trigger when a creature dies')).not.toContain('multiple occurrence');
+    expect(said("does the cast trigger happen while I'm still paying")).toContain('spell become cast');
+    expect(said('does a cast trigger go on the stack above my spell')).not.toContain('spell become cast');
+    expect(said('is a planeswalker ability that makes mana a mana ability')).toContain('not a loyalty ability');
+    expect(said('is tapping a land for mana a mana ability')).not.toContain('not a loyalty ability');
+  });
+
+  it('reads a death after a spell resolved, an instant binned before its effect ends, and a tax on a free spell', () => {
+    expect(said('the spell resolved, can I sacrifice it before it dies')).toContain('first perform all applicable state based action');
+    expect(said('can I sacrifice it in response before it dies')).not.toContain('first perform all applicable state based action');
+    expect(said('does an instant go to the graveyard before its target dies')).toContain('as the final part of');
+    expect(said('when does an instant go to the graveyard')).not.toContain('as the final part of');
+    expect(said('does the tax apply when I cast it for free')).toContain('applied to that alternative cost');
+    expect(said('can I cast it for free')).not.toContain('applied to that alternative cost');
   });
 });

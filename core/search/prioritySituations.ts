@@ -19,7 +19,7 @@ const actingAtAll: readonly string[] = [
 /** A spell or ability partway through its resolution: "while it's resolving", "mid-resolution" ("it's" is read "it"). */
 const resolvingNow: readonly string[] = [
   ...['while … resolving', 'while … resolves', 'mid resolution', 'middle of resolving', 'middle of resolution'],
-  ...['during resolution', 'during its resolution', 'as … is resolving'],
+  ...['during resolution', 'during its resolution', 'as … is resolving', 'when … resolving'],
 ];
 
 /** A special action, as players name the common ones: a land played, a face-down creature turned up. */
@@ -120,9 +120,10 @@ export const prioritySituations: Thesaurus = {
   ...alike(saidTogether(countered, paidBack), 'any costs that were paid'),
   // an action begun and found unpayable: it is reversed, and payments made are canceled
   ...alike(saidTogether(unpaid, undone), 'entire action is reversed'),
-  // when the value of X is chosen ("when do I have to say what X is"): it is announced as the spell is cast
+  // when the value of X is chosen ("when do I have to say what X is"): it is announced as the spell is cast (what X
+  // may be, asked without "when", is another question)
   ...alike(
-    theNumberX.flatMap((x) => announcing.map((say) => `${say} … ${x}`)),
+    theNumberX.flatMap((x) => announcing.map((say) => `when ⋯ ${say} … ${x}`)),
     'announces the value of that variable',
   ),
 };

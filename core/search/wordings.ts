@@ -27,6 +27,8 @@ import {
   type Thesaurus,
 } from './phrasings.ts';
 import { castingSituations } from './castingSituations.ts';
+import { characteristicSituations } from './characteristicSituations.ts';
+import { combatSituations } from './combatSituations.ts';
 import { prioritySituations } from './prioritySituations.ts';
 import { situationWordings } from './situationWordings.ts';
 
@@ -394,6 +396,8 @@ export const rulesWordings: Thesaurus = {
   ...situationWordings,
   ...castingSituations,
   ...prioritySituations,
+  ...characteristicSituations,
+  ...combatSituations,
   // a player who "peeks" at a hidden card looks at it, as the rules say
   ...alike(['peek', 'peek at'], 'look at'),
   // judges' short form of the golden rule that a "can't" effect takes precedence over one that allows
