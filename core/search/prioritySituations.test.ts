@@ -47,4 +47,18 @@ describe('priority situations', () => {
     expect(said('does the tax apply when I cast it for free')).toContain('applied to that alternative cost');
     expect(said('can I cast it for free')).not.toContain('applied to that alternative cost');
   });
+
+  it('reads mana asked to pass priority, triggers during a resolution, a "may" choice, a next end step and damage assigned', () => {
+    expect(said('does tapping a land for mana pass priority')).toContain('receive priority afterward');
+    expect(said('does tapping a land for mana use the stack')).not.toContain('receive priority afterward');
+    expect(said('the wrath resolves, do my triggers happen in the middle of it')).toContain('next time a player would receive priority');
+    expect(said('a trigger in the middle of casting a spell')).not.toContain('next time a player would receive priority');
+    expect(said('with a you may trigger, when do I decide yes or no')).toContain('choice is made when the ability resolve');
+    expect(said('a loop where I may choose to stop')).not.toContain('choice is made when the ability resolve');
+    expect(said('in the end step I made a token that is exiled at the beginning of the next end step')).toContain(
+      "won't trigger until the next turn end step",
+    );
+    expect(said('the token is exiled at the beginning of the next end step')).not.toContain("won't trigger until the next turn end step");
+    expect(said('once combat damage is assigned can I sacrifice my blocker')).toContain('dealt simultaneously');
+  });
 });

@@ -116,6 +116,42 @@ export const prioritySituations: Thesaurus = {
     saidTogether(['without paying', 'for free', 'free'], ['tax', 'taxes', 'cost more', 'costs more', 'owe', 'cost increase']),
     'applied to that alternative cost',
   ),
+  // mana made, asked whether making it passes priority: the player who activated it receives priority afterward
+  ...alike(
+    makingMana.flatMap((tap) =>
+      ['pass … priority', 'passed … priority', 'passes … priority', 'hand … priority'].map((pass) => `${tap} ⋯ ${pass}`),
+    ),
+    'receives priority afterward',
+  ),
+  // abilities triggering while a spell resolves, asked when they go on the stack: the next time a player would receive
+  // priority ("in the middle of" alone may be of casting)
+  ...alike(
+    [
+      ...saidTogether(['trigger', 'triggers', 'triggered'], resolvingNow),
+      ...['resolves', 'resolved'].flatMap((resolved) =>
+        ['trigger', 'triggers'].map((trigger) => `${resolved} ⋯ ${trigger} ⋯ in the middle of`),
+      ),
+    ],
+    'next time a player would receive priority',
+  ),
+  // an optional ("may") triggered ability, asked when its choice is made: as it resolves
+  ...alike(
+    saidTogether(
+      ['you may', 'may trigger', 'may ability', 'optional trigger', 'optional ability'],
+      ['decide', 'yes or no', 'yes no', 'the choice'],
+    ),
+    'choice is made when the ability resolves',
+  ),
+  // a "next end step" ability begun during an end step: it waits for the next turn's end step
+  ...alike(['end step ⋯ next end step', 'end step ⋯ next end of turn'], 'won’t trigger until the next turn’s end step'),
+  // a creature sacrificed once combat damage is assigned, asked to still deal it: assigned damage is dealt at once
+  ...alike(
+    saidTogether(
+      ['damage is assigned', 'damage was assigned', 'damage on the stack', 'old school', 'old-school'],
+      ['sac', 'sacrifice', 'sacrificed', 'still deal', 'still deals'],
+    ),
+    'dealt simultaneously',
+  ),
   // a countered spell's costs asked for back: no refund of costs paid
   ...alike(saidTogether(countered, paidBack), 'any costs that were paid'),
   // an action begun and found unpayable: it is reversed, and payments made are canceled
