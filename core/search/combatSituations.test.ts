@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery } from './analyze.ts';
-import { corpus } from '../../test/support/candidates.ts';
-
-const said = (query: string): string[] =>
-  analyzeQuery(query, corpus).wordings.flatMap((wording) => wording.map((words) => words.join(' ')));
+import { wordingsSaid as said } from '../../test/support/wordingsSaid.ts';
 
 describe('combat situations', () => {
   it('reads a tapped blocker asked of its damage, and one blocker asked how its damage is divided among attackers', () => {

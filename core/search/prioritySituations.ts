@@ -42,6 +42,7 @@ const unpaid: readonly string[] = [
   ...["can't pay", "can't actually pay", "couldn't pay", "couldn't actually pay", 'cannot pay', "can't afford", "couldn't afford"],
   ...['not enough mana', "didn't have enough", "don't have enough", "doesn't have enough"],
 ];
+/** Undoing it, as players ask: "rewind", "does it get undone", "do the lands stay tapped". */
 const undone: readonly string[] = [
   ...['undo', 'undone', 'undid', 'rewind', 'rewound', 'take it back', 'take back', 'took back', 'back up', 'backed up'],
   ...['stay tapped', 'stays tapped', 'untap them', 'reversed', 'reverse'],
@@ -49,6 +50,7 @@ const undone: readonly string[] = [
 
 /** The number X, as a question names it: "X", "the value of X", "what X is". */
 const theNumberX: readonly string[] = ['x', 'value of x', 'what x is', 'what x will be', 'x is'];
+/** Giving X its value, as players say it. */
 const announcing: readonly string[] = ['announce', 'declare', 'choose', 'decide', 'say', 'name', 'pick'];
 
 /** Mana made or paid, as a question says it of a moment: "tap my lands", "float the mana". */
@@ -58,7 +60,7 @@ const makingMana: readonly string[] = ['tap', 'tapping', 'float', 'floating', 'f
 const triggeringEach: readonly string[] = ['once for each', 'once per', 'once for the', 'for each one', 'trigger once', 'triggers once'];
 
 /** A spell's casting not yet finished: "while I'm still paying", "before I finish casting". */
-const castingUnfinished: readonly string[] = [
+const stillPaying: readonly string[] = [
   ...['still paying', 'still tapping', 'finish paying', 'finished paying', 'done paying', 'fully cast', 'finish casting'],
   ...['finished casting', 'done casting', 'finish tapping', 'finished tapping'],
 ];
@@ -95,7 +97,7 @@ export const prioritySituations: Thesaurus = {
     'multiple occurrences',
   ),
   // an ability that triggers on a spell cast, asked of while it is being paid for: it triggers as the spell becomes cast
-  ...alike(saidTogether(['trigger', 'triggers', 'triggered'], castingUnfinished), 'spell becomes cast'),
+  ...alike(saidTogether(['trigger', 'triggers', 'triggered'], stillPaying), 'spell becomes cast'),
   // a planeswalker's ability that adds mana, asked whether it is a mana ability: a loyalty ability is not
   ...alike(
     saidTogether(['loyalty', 'planeswalker', 'planeswalkers', 'walker'], ['mana ability', 'mana abilities']),

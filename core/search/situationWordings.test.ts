@@ -3,6 +3,7 @@ import { analyzeQuery } from './analyze.ts';
 import type { Corpus } from './corpus.ts';
 import { buildTerms, stemKey } from './terms.ts';
 import { corpus } from '../../test/support/candidates.ts';
+import { wordingsSaid as said } from '../../test/support/wordingsSaid.ts';
 
 describe('situation wordings', () => {
   it('reads a situation a question tells, its parts a few words apart or anywhere, as the words the rules write', () => {
@@ -191,7 +192,6 @@ describe('situation wordings', () => {
     expect(analyzeQuery('which one stays', withLegendRule).terms).toEqual([]);
   });
   it('reads a player gone from a multiplayer game, a win and a loss at once, and targets chosen twice or of itself', () => {
-    const said = (query: string) => analyzeQuery(query, corpus).wordings.flatMap((wording) => wording.map((words) => words.join(' ')));
     // a player gone during their own turn: the turn continues; combat damage headed their way isn't assigned
     expect(said('the active player died in their own main phase, does the turn just end')).toContain('continue to its completion');
     expect(said('my creature died during their turn, does the turn end')).not.toContain('continue to its completion');
